@@ -1,0 +1,39 @@
+"""The engine contract every game implements (see DESIGN.md, "The engine contract").
+
+A :class:`Game` carries metadata as data (:class:`GameInfo`) and makes states; a
+:class:`State` is an immutable value that says who acts, which :class:`Action` s are
+legal and what follows from one.  Everything else -- controller, AI, command line,
+browser -- talks to games only through this module.
+"""
+from __future__ import annotations
+
+from pyengine.core.actions import (
+    CHANCE,
+    Action,
+    RecordError,
+    RuleError,
+    is_resignation,
+    resignation,
+)
+from pyengine.core.game import Game, GameInfo, Option, State
+from pyengine.core.registry import all_games, get_game, register
+from pyengine.core.replay import apply, replay_texts, resigned
+
+__all__ = [
+    "CHANCE",
+    "Action",
+    "Game",
+    "GameInfo",
+    "Option",
+    "RecordError",
+    "RuleError",
+    "State",
+    "all_games",
+    "apply",
+    "get_game",
+    "is_resignation",
+    "register",
+    "replay_texts",
+    "resignation",
+    "resigned",
+]

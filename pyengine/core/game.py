@@ -1,0 +1,156 @@
+"""Game metadata, options and the State interface."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from pyengine.core.actions import CHANCE, Action, RuleError
+
+__all__ = ["Option", "GameInfo", "State", "Game"]
+
+
+@dataclass(frozen=True)
+class Option:
+    """A game option: ``key``, its allowed ``values`` (first-class strings or ints), a default."""
+
+    key: str
+    label: str
+    values: tuple[Any, ...]
+    default: Any
+    #: Options of the form ``{other_key: value}`` that must hold for this one to matter.
+    only_if: tuple[tuple[str, Any], ...] = ()
+    help: str = ""
+
+    def parse(self, raw: Any) -> Any:
+        """Convert ``raw`` (e.g. a URL string) to one of ``values`` or raise ValueError."""
+        for value in self.values:
+            if raw == value or str(raw).strip().lower() == str(value).lower():
+                return value
+        allowed = ", ".join(str(v) for v in self.values)
+        raise ValueError(f"option {self.key}: {raw!r} is not one of {allowed}")
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """Everything the catalogue, controller and AI need to know about a game, as data."""
+
+    id: str
+    title: str
+    authors: str
+    year: str
+    seats: tuple[str, ...]
+    blurb: str
+    rules_html: str
+    options: tuple[Option, ...] = ()
+    #: Seats sharing a payoff, e.g. ((0, 2), (1, 3)); default: every seat alone.
+    teams: tuple[tuple[int, ...], ...] = ()
+    has_chance: bool = False
+    source: str = ""
+    flags: frozenset[str] = field(default_factory=frozenset)
+
+    def normalize_options(self, raw: dict[str, Any] | None = None) -> dict[str, Any]:
+        """All options with defaults filled in and values checked.
+
+        :raises ValueError: for an unknown key or a value that is not allowed.
+        """
+        raw = dict(raw or {})
+        known = {o.key: o for o in self.options}
+        for key in raw:
+            if key not in known:
+                raise ValueError(f"unknown option {key!r} for {self.id}")
+        return {o.key: o.parse(raw[o.key]) if o.key in raw else o.default for o in self.options}
+
+    def team_of(self, seat: int) -> tuple[int, ...]:
+        for team in self.teams:
+            if seat in team:
+                return team
+        return (seat,)
+
+
+class State:
+    """The interface of an immutable game state (subclasses are frozen dataclasses).
+
+    Payoffs (:meth:`returns`) lie in [0, 1] per seat: 1 win, 0 loss, 0.5 draw; score
+    games normalise their scores into that range.
+    """
+
+    def to_move(self) -> int | None:
+        """The seat to act, :data:`CHANCE` for a chance action, or None when the game is over."""
+        raise NotImplementedError
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The legal actions in a fixed order (empty when over)."""
+        raise NotImplementedError
+
+    def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        """Chance actions with their probabilities (only when ``to_move() == CHANCE``)."""
+        return ()
+
+    def apply(self, action: Action) -> "State":
+        """The state after ``action``. :raises RuleError: if it is not legal."""
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        return self.to_move() is None
+
+    def returns(self) -> tuple[float, ...]:
+        """Payoff per seat (only meaningful when over)."""
+        raise NotImplementedError
+
+    def end_reason(self) -> str:
+        """A sentence saying how the game ended ("" while it goes on)."""
+        return ""
+
+    def status(self) -> str:
+        """A short line saying whose step it is and what the step is."""
+        return ""
+
+    def find_action(self, text: str) -> Action:
+        """The legal action written ``text``. :raises RuleError: if there is none."""
+        actions = self.chance_outcomes() if self.to_move() == CHANCE else None
+        pool = [a for a, _ in actions] if actions is not None else self.legal_actions()
+        for action in pool:
+            if action.text == text:
+                return action
+        raise RuleError(f"{text!r} is not legal here")
+
+
+class Game:
+    """A game: :attr:`info` plus the factory and notation of its states.
+
+    Subclasses set :attr:`info` and implement :meth:`new_state`, :meth:`render` and
+    the record functions.
+    """
+
+    info: GameInfo
+
+    def new_state(self, options: dict[str, Any] | None = None) -> State:
+        raise NotImplementedError
+
+    def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
+        """The board as an SVG string (see DESIGN.md, "Views")."""
+        raise NotImplementedError
+
+    def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
+        """All actions of a record in the game's notation, validated.
+
+        :raises RecordError: naming the first bad action in the game's own counting.
+        """
+        raise NotImplementedError
+
+    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
+        """A record in the game's notation."""
+        raise NotImplementedError
+
+    def board_text(self, state: State) -> str:
+        """A plain-text picture of the position (command line)."""
+        return repr(state)
+
+
+def seat_payoffs(n: int, winners: Sequence[int]) -> tuple[float, ...]:
+    """Payoffs for ``n`` seats where ``winners`` won (empty: a draw)."""
+    if not winners:
+        return tuple(0.5 for _ in range(n))
+    return tuple(1.0 if s in winners else 0.0 for s in range(n))
+
+

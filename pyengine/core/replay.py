@@ -1,0 +1,80 @@
+"""Applying actions (resignation included) and replaying plain action lists."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from pyengine.core.actions import Action, RecordError, RuleError, is_resignation, resignation
+from pyengine.core.game import GameInfo, State, seat_payoffs
+
+__all__ = ["Resigned", "resigned", "apply", "replay_texts"]
+
+
+@dataclass(frozen=True)
+class Resigned(State):
+    """A finished game: ``seat`` resigned in ``inner`` (views draw ``inner``)."""
+
+    inner: State
+    seat: int
+    info: GameInfo
+
+    def to_move(self) -> int | None:
+        return None
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return ()
+
+    def apply(self, action: Action) -> State:
+        raise RuleError("the game is over")
+
+    def returns(self) -> tuple[float, ...]:
+        losers = self.info.team_of(self.seat)
+        winners = [s for s in range(len(self.info.seats)) if s not in losers]
+        return seat_payoffs(len(self.info.seats), winners)
+
+    def end_reason(self) -> str:
+        return f"{self.info.seats[self.seat]} resigned."
+
+    def status(self) -> str:
+        return self.end_reason()
+
+    def __getattr__(self, name: str):
+        # Views and notation read the position of the inner state.
+        return getattr(self.inner, name)
+
+
+def resigned(state: State, info: GameInfo) -> State:
+    """``state`` with the seat to move resigning. :raises RuleError: if nobody is to move."""
+    seat = state.to_move()
+    if seat is None or seat < 0:
+        raise RuleError("nobody can resign now")
+    return Resigned(state, seat, info)
+
+
+def apply(state: State, action: Action, info: GameInfo) -> State:
+    """``state.apply(action)``, with resignation handled here for every game."""
+    if is_resignation(action):
+        if state.to_move() != action.data[1]:
+            raise RuleError("only the seat to move can resign")
+        return resigned(state, info)
+    return state.apply(action)
+
+
+def replay_texts(state: State, texts: Iterable[str], info: GameInfo) -> tuple[list[Action], State]:
+    """Replay action texts (the compact URL form) from ``state``.
+
+    :raises RecordError: naming the first text that is not a legal action, with
+        ``index`` = the number of actions that replayed.
+    """
+    actions: list[Action] = []
+    for i, text in enumerate(texts):
+        try:
+            if text == "resign":
+                action = resignation(state.to_move() if state.to_move() is not None else -1)
+            else:
+                action = state.find_action(text)
+            state = apply(state, action, info)
+        except RuleError as err:
+            raise RecordError(f"action {i + 1} ({text})", str(err), i) from None
+        actions.append(action)
+    return actions, state

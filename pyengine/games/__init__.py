@@ -1,0 +1,2 @@
+"""Every game of the catalogue; importing this package registers them in catalogue order."""
+from pyengine.games import cross  # noqa: F401

@@ -1,0 +1,76 @@
+"""Cross (Cameron Browne, 2008) as played on the Trabsact Sagme Diaries: 12* turns, group restriction."""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from pyengine.core import Action, Game, GameInfo, Option, State, register
+from pyengine.games.cross import notation, view
+from pyengine.games.cross.rules import Config, CrossState, new_state
+
+__all__ = ["INFO", "CrossGame", "config_of"]
+
+RULES_HTML = """
+<p>Two players take turns placing stones of their colour on empty cells of a hexagonal board.
+Player 1 (x) starts with a single stone; from then on every turn, for both players, is two stones.</p>
+<p><b>Group restriction:</b> the two stones of a turn may never end up in the same group: the second
+stone must not touch the first one, nor any stone of the group the first one joined. One stone may
+join several of your groups at once. If no cell is left for a second stone, the turn has one.</p>
+<p><b>Goal:</b> after your turn, a group touching three sides of which no two are neighbours
+(every other side, a <i>Y</i>) wins for you. A group touching two opposite sides (a <i>cross</i>)
+without a Y loses for you. Corner cells belong to both of their sides.</p>
+<p>Options: Browne's original one-stone game with the swap rule, board sizes 5 to 7, the older
+group restriction (only groups that existed before the turn count), and the literal "deferred" reading
+in which a cross only loses if nobody ever makes a Y.</p>
+"""
+
+INFO = GameInfo(
+    id="cross",
+    title="Cross",
+    authors="Cameron Browne; 12* protocol by the Trabsact Sagme Diaries",
+    year="2008 / 2011",
+    seats=("Player 1 (x)", "Player 2 (o)"),
+    blurb="Make a Y touching three alternate sides, but never a cross between two opposite sides.",
+    rules_html=RULES_HTML,
+    options=(
+        Option("rules", "Rules", ("12star", "browne"), "12star",
+               help="12*: one stone, then two per turn with the group restriction; browne: one stone per turn"),
+        Option("size", "Cells per side", (5, 6, 7), 6),
+        Option("group_restriction", "Group restriction", ("strict", "old-groups"), "strict", only_if=(("rules", "12star"),)),
+        Option("cross_rule", "Cross", ("immediate", "deferred"), "immediate"),
+        Option("swap", "Swap", ("on", "off"), "on", only_if=(("rules", "browne"),)),
+    ),
+    source="Trabsact Sagme Diaries, 'CROSS', Dec 5, 2011; Browne's rules (nestorgames 2009)",
+)
+
+
+def config_of(options: dict[str, Any] | None) -> Config:
+    """The rules configuration for (possibly partial) ``options``."""
+    o = INFO.normalize_options(options)
+    return Config(o["size"], o["rules"], o["group_restriction"], o["cross_rule"], o["swap"] == "on")
+
+
+class CrossGame(Game):
+    info = INFO
+
+    def new_state(self, options: dict[str, Any] | None = None) -> CrossState:
+        return new_state(config_of(options))
+
+    def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
+        return view.render(_inner(state), ui)
+
+    def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
+        return notation.parse_record(text, config_of(options))
+
+    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
+        return notation.format_record(actions, config_of(options))
+
+    def board_text(self, state: State) -> str:
+        return notation.board_diagram(_inner(state))
+
+
+def _inner(state: State) -> CrossState:
+    # A resigned game wraps the position it ended in.
+    return getattr(state, "inner", state)
+
+
+register(CrossGame())

@@ -1,0 +1,152 @@
+"""The sample's record and board-diagram formats (shared/rules/cross.md, section 7)."""
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from pyengine.core import Action, RecordError, RuleError, is_resignation, resignation
+from pyengine.core.replay import apply
+from pyengine.games.cross.rules import EMPTY, SYMBOL, Config, CrossState, new_state
+
+__all__ = ["parse_record", "format_record", "board_diagram", "parse_diagram"]
+
+_LINE = re.compile(r"^(\d+)\s*:\s*(.*)$")
+_HEADER = re.compile(r"^[_xo]+$")
+_SWAP = Action(("swap",), "swap", "swap")
+
+
+def parse_record(text: str, config: Config) -> list[Action]:
+    """Every action of a record, checked against the rules.
+
+    Lines ``n: x-slots  o-slots``; header and diagram lines are skipped; any Unicode
+    white space separates tokens (the source uses non-breaking spaces).  Only the last
+    line may stop in the middle of a turn (a game in progress).
+
+    :raises RecordError: naming turn, player and stone of the first bad token.
+    """
+    lines: list[tuple[int, list[str]]] = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith(":") or _HEADER.match(line):
+            continue
+        m = _LINE.match(line)
+        if not m:
+            raise RecordError(f"turn {len(lines) + 1}", f"cannot read line {line!r}")
+        lines.append((int(m.group(1)), m.group(2).split()))
+
+    state = new_state(config)
+    actions: list[Action] = []
+    slots = 2 if config.rules == "12star" else 1
+    for li, (n, tokens) in enumerate(lines):
+        last_line = li == len(lines) - 1
+        if n != li + 1:
+            raise RecordError(f"turn {n}", f"expected turn number {li + 1}", len(actions))
+        for player in (0, 1):
+            where = f"turn {n}, player {player + 1}"
+            if not tokens:
+                if not last_line and not state.is_over():
+                    raise RecordError(where, "the turn is missing", len(actions))
+                break
+            if state.is_over():
+                raise RecordError(where, f"the game is already over: {state.end_reason()}", len(actions))
+            if tokens[0].lower() == "resign":
+                tokens.pop(0)
+                action = resignation(player)
+                state = apply(state, action, _info())
+                actions.append(action)
+                continue
+            turn_at_start = state.turn
+            for slot in range(1, slots + 1):
+                if not tokens:
+                    if not last_line and state.turn == turn_at_start:
+                        raise RecordError(f"{where}, stone {slot}", "the turn is incomplete", len(actions))
+                    break
+                token = tokens.pop(0)
+                spot = f"{where}, stone {slot} ({token})"
+                ended = state.turn != turn_at_start
+                if config.rules == "12star" and state.turn == 0 and slot == 1:
+                    if token != "--":
+                        raise RecordError(spot, "the first turn has a single stone: its first slot must be --", len(actions))
+                    continue
+                if token == "--":
+                    if not ended:
+                        raise RecordError(spot, "-- but a stone could be placed", len(actions))
+                    continue
+                if ended:
+                    raise RecordError(spot, "the turn already ended: no cell was legal for another stone", len(actions))
+                try:
+                    if token.lower() == "swap":
+                        action = _SWAP
+                    else:
+                        cell = state.board.parse(token)
+                        action = Action((state.board.name(cell),), state.board.name(cell), cell)
+                    state = state.apply(action)
+                except RuleError as err:
+                    raise RecordError(spot, str(err), len(actions)) from None
+                actions.append(action)
+        if tokens:
+            raise RecordError(f"turn {n}", f"unexpected {' '.join(tokens)!r} after both players", len(actions))
+    return actions
+
+
+def _info():
+    from pyengine.games.cross import INFO  # the package imports this module
+
+    return INFO
+
+
+def format_record(actions: Sequence[Action], config: Config) -> str:
+    """The record in the sample's format (with its header line for the 12* game)."""
+    state = new_state(config)
+    lines: dict[int, list[str]] = {}
+    slots = 2 if config.rules == "12star" else 1
+    current: list[str] = []
+    for action in actions:
+        n = state.turn // 2 + 1
+        row = lines.setdefault(n, [])
+        if is_resignation(action):
+            row.append("resign")
+            break
+        if config.rules == "12star" and state.turn == 0 and not state.placed:
+            current.append("--")
+        turn_before = state.turn
+        state = state.apply(action)
+        current.append(action.text)
+        if state.turn != turn_before:
+            current += ["--"] * (slots - len(current))
+            row.append(" ".join(current))
+            current = []
+    if current:
+        lines.setdefault(state.turn // 2 + 1, []).append(" ".join(current))
+    width = max((len(r) for row in lines.values() for r in row[:1]), default=5)
+    out = ["  ___xx_______oo___"] if config.rules == "12star" else []
+    for n, row in lines.items():
+        out.append(f"{n}:".ljust(4) + "   ".join(p.ljust(width) if i == 0 and len(row) > 1 else p for i, p in enumerate(row)))
+    return "\n".join(line.rstrip() for line in out) + "\n"
+
+
+def board_diagram(state: CrossState) -> str:
+    """The sample's diagram: rows with stones in their doubled columns, the last turn upper case."""
+    board = state.board
+    width = 4 * board.size - 3
+    letters = ": " + "".join(chr(ord("a") + i) for i in range(width))
+    rows: dict[int, list[str]] = {}
+    for i, (c, r) in enumerate(board.cells):
+        row = rows.setdefault(r, [" "] * (width + 2))
+        ch = SYMBOL[state.stones[i]]
+        row[c] = ch.upper() if i in state.last_turn and state.stones[i] != EMPTY else ch
+    lines = [letters]
+    for r in sorted(rows):
+        lines.append((":" + "".join(rows[r])).rstrip() + f" {r}")
+    lines.append(letters)
+    return "\n".join(lines) + "\n"
+
+
+def parse_diagram(text: str) -> dict[int, list[str]]:
+    """Rows of a diagram as lists of cell symbols (spacing ignored): {row: ['.', 'x', ...]}."""
+    rows: dict[int, list[str]] = {}
+    for line in text.splitlines():
+        parts = line.strip().lstrip(":").split()
+        if len(parts) >= 2 and parts[-1].isdigit() and all(p in ".xoXO" for p in parts[:-1]):
+            rows[int(parts[-1])] = parts[:-1]
+    return rows

@@ -1,0 +1,35 @@
+"""SVG primitives shared by every view (svgwrite with ``debug=False`` for data-* attributes)."""
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+import svgwrite
+
+__all__ = ["new_drawing", "titled", "target_attrs", "SEAT_CLASSES"]
+
+#: CSS classes of the seats' colours (web/kabinett.css styles them).
+SEAT_CLASSES = ("seat0", "seat1", "seat2", "seat3")
+
+
+def new_drawing(width: float, height: float, label: str) -> svgwrite.Drawing:
+    """A scalable drawing with a viewBox of ``width`` x ``height`` and an accessible label."""
+    dwg = svgwrite.Drawing(size=("100%", "100%"), viewBox=f"0 0 {width:.1f} {height:.1f}", debug=False)
+    dwg.attribs["role"] = "img"
+    dwg.attribs["aria-label"] = label
+    dwg.attribs["class"] = "board-svg"
+    return dwg
+
+
+def titled(element: Any, title: str) -> Any:
+    """Attach a ``<title>`` (read by screen readers, shown as a tooltip)."""
+    element.set_desc(title=title)
+    return element
+
+
+def target_attrs(element: Any, target: str, classes: Iterable[str]) -> Any:
+    """Mark ``element`` as the clickable target ``target`` with CSS ``classes``."""
+    element.attribs["data-target"] = target
+    cls = " ".join(c for c in classes if c)
+    if cls:
+        element.attribs["class"] = cls
+    return element
