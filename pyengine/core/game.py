@@ -105,6 +105,10 @@ class State:
         """A short line saying whose step it is and what the step is."""
         return ""
 
+    def explain_refusal(self, path: tuple[str, ...]) -> str:
+        """Why no legal action starts with the click ``path`` ("" if the game has no words for it)."""
+        return ""
+
     def find_action(self, text: str) -> Action:
         """The legal action written ``text``. :raises RuleError: if there is none."""
         actions = self.chance_outcomes() if self.to_move() == CHANCE else None

@@ -191,6 +191,19 @@ class CrossState(State):
         extra = " or swap" if self.swap_allowed() else ""
         return f"{_SEAT_NAMES[self.player]} to place {step}{extra}."
 
+    def explain_refusal(self, path: tuple[str, ...]) -> str:
+        target = path[-1] if path else ""
+        try:
+            cell = self.board.parse(target)
+        except RuleError:
+            return f"{target} is not a cell of this board."
+        if self.stones[cell] != EMPTY:
+            return f"{target} is already occupied."
+        if self.placed:
+            first = self.board.name(self.placed[0])
+            return f"{target} would join the group of this turn's first stone {first} (group restriction)."
+        return ""
+
     # -- section 4: legal stones
 
     def swap_allowed(self) -> bool:

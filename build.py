@@ -1,0 +1,287 @@
+#!/usr/bin/env python3
+"""Kabinett's one entry point.
+
+    python3 build.py serve [--port 8000]   set up, build dist/ and serve it on 127.0.0.1
+    python3 build.py test  [pytest args]   set up (test tools, Chromium), build, run every test
+    python3 build.py build                 set up and build dist/ only
+    python3 build.py bench                 set up, build, measure; writes docs/BENCHMARKS.md
+
+Set-up is idempotent: a virtual environment in .venv (the package and its dependencies),
+``npm ci`` for the vendored runtimes (Pyodide, PyScript, MicroPython), the pure-Python wheels
+the browser needs (pip download), and for tests Debian's Chromium.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import html
+import json
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+DIST = ROOT / "dist"
+CACHE = ROOT / ".cache"
+WEB = ROOT / "web"
+NODE = ROOT / "node_modules"
+
+
+def log(msg: str) -> None:
+    print(f"[build] {msg}", flush=True)
+
+
+def run(cmd: list[str], **kw) -> None:
+    log(" ".join(str(c) for c in cmd))
+    subprocess.run(cmd, check=True, **kw)
+
+
+# --- set-up ------------------------------------------------------------------------------
+
+
+def venv_python() -> Path:
+    return VENV / ("Scripts/python.exe" if os.name == "nt" else "bin/python")
+
+
+def ensure_venv(test: bool) -> None:
+    """Create .venv and install the package (with test extras when testing) if anything changed."""
+    py = venv_python()
+    if not py.exists():
+        run([sys.executable, "-m", "venv", str(VENV)])
+    want = hashlib.sha256((ROOT / "pyproject.toml").read_bytes() + (b"test" if test else b"")).hexdigest()
+    stamp = VENV / ".kabinett-installed"
+    have = stamp.read_text().split() if stamp.exists() else []
+    if want in have:
+        return
+    target = ".[test]" if test else "."
+    run([str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", target], cwd=ROOT)
+    stamp.write_text(" ".join(have + [want]))
+
+
+def ensure_npm() -> None:
+    """``npm ci`` when node_modules is missing or older than the lock file."""
+    marker = NODE / ".package-lock.json"
+    lock = ROOT / "package-lock.json"
+    if marker.exists() and marker.stat().st_mtime >= lock.stat().st_mtime:
+        return
+    npm = shutil.which("npm")
+    if not npm:
+        sys.exit("build.py: npm is needed to vendor Pyodide and PyScript (install Node.js with npm, e.g. apt-get install npm)")
+    run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT)
+
+
+def browser_wheels() -> list[Path]:
+    """The pure-Python wheels named in pyproject.toml [tool.kabinett], downloaded once."""
+    import tomllib
+
+    specs = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["kabinett"]["browser_wheels"]
+    folder = CACHE / "wheels"
+    folder.mkdir(parents=True, exist_ok=True)
+    wheels = []
+    for spec in specs:
+        name, _, version = spec.partition("==")
+        found = sorted(folder.glob(f"{name.replace('-', '_')}-{version}-py3-none-any.whl"))
+        if not found:
+            run([str(venv_python()), "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
+                 "--only-binary=:all:", "--python-version", "3.12", "--platform", "any", "-d", str(folder), spec])
+            found = sorted(folder.glob(f"{name.replace('-', '_')}-{version}-py3-none-any.whl"))
+        if not found:
+            sys.exit(f"build.py: no pure-Python wheel for {spec} on PyPI")
+        wheels.append(found[0])
+    return wheels
+
+
+def ensure_chromium() -> str:
+    """The Chromium for browser tests: $CHROMIUM, /usr/bin/chromium, or Debian's package (as root)."""
+    path = os.environ.get("CHROMIUM") or "/usr/bin/chromium"
+    if Path(path).exists():
+        return path
+    if os.environ.get("CHROMIUM"):
+        sys.exit(f"build.py: $CHROMIUM is {path}, which does not exist")
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        run(["apt-get", "update", "-qq"], env=env)
+        run(["apt-get", "install", "-y", "-qq", "chromium"], env=env)
+        if Path(path).exists():
+            return path
+    sys.exit("build.py: the browser tests need Chromium: install Debian's 'chromium' (apt-get install chromium) "
+             "or set CHROMIUM to a Chromium binary")
+
+
+def bootstrap(test: bool) -> None:
+    """Everything the command needs, then continue inside the virtual environment."""
+    ensure_venv(test)
+    ensure_npm()
+    if Path(sys.prefix).resolve() != VENV.resolve():
+        os.execv(str(venv_python()), [str(venv_python()), str(ROOT / "build.py"), *sys.argv[1:]])
+
+
+# --- the site ------------------------------------------------------------------------------
+
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
+MICROPYTHON_FILES = ["micropython.mjs", "micropython.wasm"]
+# PyScript chunks the page never loads (editor, terminal, game, the Pyodide flavour).
+PYSCRIPT_UNUSED = ("codemirror", "xterm", "py-editor", "py-terminal", "py-game", "pyodide_graph", "service-worker", "storage", "py-")
+
+
+def build() -> Path:
+    """Build dist/ from web/, pyengine/ and the vendored runtimes; returns dist/."""
+    sys.path.insert(0, str(ROOT))
+    from pyengine.app.bridge import catalogue
+    from pyengine.core import all_games
+
+    wheels = browser_wheels()
+    if DIST.exists():
+        shutil.rmtree(DIST)
+    DIST.mkdir()
+    precache: list[str] = []
+
+    def put(rel: str, data: bytes, cache: bool = True) -> None:
+        path = DIST / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+        if cache:
+            precache.append(rel)
+
+    for name in PYODIDE_FILES:
+        put(f"pyodide/{name}", (NODE / "pyodide" / name).read_bytes())
+    for name in MICROPYTHON_FILES:
+        put(f"micropython/{name}", (NODE / "@micropython/micropython-webassembly-pyscript" / name).read_bytes())
+    for path in sorted((NODE / "@pyscript/core/dist").iterdir()):
+        if path.suffix in (".js", ".css"):
+            used = not path.name.startswith(PYSCRIPT_UNUSED)
+            put(f"pyscript/{path.name}", path.read_bytes(), cache=used)
+    for name in ["kabinett.css", "boot.js", "glue.py", "icon.svg", "manifest.webmanifest"]:
+        put(name, (WEB / name).read_bytes())
+
+    # The engine: pyengine/ and boards/ in one zip, unpacked by the worker.
+    archives = []
+    put("py/engine.zip", _engine_zip())
+    archives.append(["py/engine.zip", "zip"])
+    for wheel in wheels:
+        put(f"py/{wheel.name}", wheel.read_bytes())
+        archives.append([f"py/{wheel.name}", "wheel"])
+    worker = (WEB / "worker.js").read_text().replace("__ARCHIVES__", json.dumps(archives))
+    put("worker.js", worker.encode())
+
+    # Pre-rendered pages: the same view code draws the first paint.
+    games = all_games()
+    cards = []
+    templates = []
+    for game, card in zip(games, catalogue()):
+        state = game.new_state()
+        svg = game.render(state, {})
+        cards.append(
+            f'<li class="card"><a href="play.html?game={card["id"]}"><div class="thumb">{svg}</div>'
+            f'<h2>{html.escape(card["title"])}</h2><p>{html.escape(card["blurb"])}</p>'
+            f'<p class="meta">{card["players"]} players · {html.escape(card["authors"])} · {html.escape(card["year"])}</p></a></li>'
+        )
+        targets = [a.path[0] for a in state.legal_actions()]
+        templates.append(f'<template id="board-{game.info.id}">{game.render(state, {"targets": targets})}</template>')
+        templates.append(f'<template id="rules-{game.info.id}">{game.info.rules_html}</template>')
+    first = games[0]
+    first_state = first.new_state()
+    board = first.render(first_state, {"targets": [a.path[0] for a in first_state.legal_actions()]})
+    play = (WEB / "play.html").read_text()
+    play = play.replace('<div id="board">{{BOARD}}</div>', f'<div id="board" data-game="{first.info.id}">{board}</div>')
+    play = play.replace("{{TITLE}}", html.escape(first.info.title)).replace("{{RULES}}", first.info.rules_html)
+    play = play.replace("{{TEMPLATES}}", "\n".join(templates))
+    put("play.html", play.encode())
+    put("index.html", (WEB / "index.html").read_text().replace("{{CARDS}}", "\n".join(cards)).encode())
+
+    digest = hashlib.sha256()
+    for rel in sorted(precache):
+        digest.update(rel.encode() + (DIST / rel).read_bytes())
+    build_hash = digest.hexdigest()[:16]
+    sw = (WEB / "sw.js").read_text().replace("__HASH__", build_hash)
+    sw = sw.replace("__PRECACHE__", json.dumps(["./"] + sorted(precache), indent=0))
+    put("sw.js", sw.encode(), cache=False)
+    (DIST / "build.json").write_text(json.dumps({"hash": build_hash, "files": len(precache)}))
+    log(f"dist/ built: {len(precache)} precached files, cache kabinett-{build_hash}")
+    return DIST
+
+
+def _engine_zip() -> bytes:
+    import io
+
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
+        for path in sorted((ROOT / "pyengine").rglob("*.py")):
+            zf.write(path, path.relative_to(ROOT).as_posix())
+        for path in sorted((ROOT / "boards").glob("*.json")):
+            zf.write(path, path.relative_to(ROOT).as_posix())
+    return buf.getvalue()
+
+
+# --- serving -------------------------------------------------------------------------------
+
+
+def make_server(root: Path, host: str = "127.0.0.1", port: int = 0):
+    """A threaded static file server for ``root`` (used by ``serve`` and by the browser tests)."""
+    import functools
+    import http.server
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        extensions_map = {
+            **http.server.SimpleHTTPRequestHandler.extensions_map,
+            ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+            ".webmanifest": "application/manifest+json", ".svg": "image/svg+xml", ".py": "text/plain",
+            ".whl": "application/zip", ".zip": "application/zip", ".json": "application/json",
+        }
+
+        def log_message(self, format: str, *args) -> None:  # quiet: tests and serve stay readable
+            pass
+
+    handler = functools.partial(Handler, directory=str(root))
+    server = http.server.ThreadingHTTPServer((host, port), handler)
+    server.daemon_threads = True
+    return server
+
+
+def cmd_serve(args: argparse.Namespace) -> None:
+    build()
+    server = make_server(DIST, "127.0.0.1", args.port)
+    print(f"Kabinett is served at http://127.0.0.1:{server.server_address[1]}/  (Ctrl-C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+def cmd_test(args: argparse.Namespace, extra: list[str]) -> None:
+    chromium = ensure_chromium()
+    build()
+    env = dict(os.environ, CHROMIUM=chromium, KABINETT_DIST=str(DIST))
+    code = subprocess.run([str(venv_python()), "-m", "pytest", "-q", "-p", "no:cacheprovider", *extra], cwd=ROOT, env=env).returncode
+    sys.exit(code)
+
+
+def cmd_bench(args: argparse.Namespace) -> None:
+    chromium = ensure_chromium()
+    build()
+    env = dict(os.environ, CHROMIUM=chromium, KABINETT_DIST=str(DIST))
+    sys.exit(subprocess.run([str(venv_python()), str(ROOT / "tests" / "benchmarks.py")], cwd=ROOT, env=env).returncode)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("command", choices=["serve", "test", "build", "bench"])
+    parser.add_argument("--port", type=int, default=8000)
+    args, extra = parser.parse_known_args()
+    bootstrap(test=args.command in ("test", "bench"))
+    if args.command == "serve":
+        cmd_serve(args)
+    elif args.command == "test":
+        cmd_test(args, extra)
+    elif args.command == "bench":
+        cmd_bench(args)
+    else:
+        build()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,74 @@
+"""AI-versus-AI games without a page: the command line's ``play`` and the benchmarks."""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from pyengine.ai import choose_action
+from pyengine.core import CHANCE, Game, State, apply
+
+__all__ = ["play_game", "Tally", "play_games"]
+
+
+def play_game(game: Game, options: dict[str, Any], seats: list[str], rng: random.Random) -> tuple[State, int]:
+    """One game with every seat played by its level; returns the final state and the plies."""
+    state = game.new_state(options)
+    plies = 0
+    while not state.is_over():
+        seat = state.to_move()
+        if seat == CHANCE:
+            outcomes = state.chance_outcomes()
+            action = rng.choices([a for a, _ in outcomes], weights=[p for _, p in outcomes])[0]
+        else:
+            action = choose_action(state, seats[seat], rng)
+        state = apply(state, action, game.info)
+        plies += 1
+    return state, plies
+
+
+@dataclass
+class Tally:
+    """Per-seat wins over several games (a team's win counts for each of its seats)."""
+
+    game: str
+    games: int = 0
+    wins: list[int] = field(default_factory=list)
+    draws: int = 0
+    plies: int = 0
+    seconds: float = 0.0
+
+    def add(self, returns: tuple[float, ...], plies: int) -> None:
+        if not self.wins:
+            self.wins = [0] * len(returns)
+        self.games += 1
+        self.plies += plies
+        best = max(returns)
+        if all(r == best for r in returns):
+            self.draws += 1
+        else:
+            for seat, r in enumerate(returns):
+                if r == best:
+                    self.wins[seat] += 1
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "games": self.games,
+            "wins": self.wins,
+            "draws": self.draws,
+            "mean_plies": round(self.plies / self.games, 2) if self.games else 0,
+            "seconds": round(self.seconds, 3),
+        }
+
+
+def play_games(game: Game, options: dict[str, Any], seats: list[str], games: int, seed: int) -> Tally:
+    """``games`` games, game ``i`` seeded with ``seed + i`` (reproducible)."""
+    tally = Tally(game.info.id)
+    start = time.perf_counter()
+    for i in range(games):
+        state, plies = play_game(game, options, seats, random.Random(seed + i))
+        tally.add(state.returns(), plies)
+    tally.seconds = time.perf_counter() - start
+    return tally

@@ -1,0 +1,205 @@
+"""The page's one entry into Python: JSON commands in, a JSON view of the match out.
+
+The browser worker calls :meth:`Bridge.handle` with small JSON messages; everything
+here runs (and is tested) under CPython as well.  The bridge knows no game: it draws
+through the game's view and relays clicks to the controller.
+"""
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from pyengine.ai import choose_action, level_names
+from pyengine.app.controller import CONFIRM, HUMAN, Match
+from pyengine.core import CHANCE, RecordError, all_games, get_game
+
+__all__ = ["Bridge", "catalogue"]
+
+
+def catalogue() -> list[dict[str, Any]]:
+    """Every game's card for the catalogue page."""
+    return [
+        {"id": g.info.id, "title": g.info.title, "authors": g.info.authors, "year": g.info.year,
+         "players": len(g.info.seats), "blurb": g.info.blurb}
+        for g in all_games()
+    ]
+
+
+def _option_defs(match: Match) -> list[dict[str, Any]]:
+    return [
+        {"key": o.key, "label": o.label, "values": [str(v) for v in o.values], "default": str(o.default),
+         "value": str(match.options[o.key]), "only_if": [[k, str(v)] for k, v in o.only_if], "help": o.help}
+        for o in match.info.options
+    ]
+
+
+class Bridge:
+    """Holds the page's match; every command returns the full view as a dict."""
+
+    def __init__(self) -> None:
+        self.match: Match | None = None
+        self.origin = ""  # the URL query the match was opened from
+
+    # -- commands
+
+    def handle(self, message: str) -> str:
+        """JSON command in, JSON view out; an exception never leaves the match half-changed."""
+        try:
+            msg = json.loads(message)
+            cmd = msg.get("cmd", "")
+            method = getattr(self, f"cmd_{cmd}", None)
+            if method is None:
+                raise ValueError(f"unknown command {cmd!r}")
+            backup = self.match.to_json() if self.match else None
+            try:
+                note = method(msg) or ""
+            except Exception:
+                if backup is not None:
+                    self.match = Match.from_json(backup)
+                raise
+            return json.dumps(self.view(note, full=cmd in ("init", "new")))
+        except Exception as err:  # reported to the page, which keeps its board
+            out = self.view(f"Error: {err}") if self.match else {"error": str(err)}
+            return json.dumps(out)
+
+    def cmd_init(self, msg: dict[str, Any]) -> str:
+        """Open the match of the URL query, or the saved one if it was opened from the same URL."""
+        query = str(msg.get("query", "")).lstrip("?")
+        saved = msg.get("saved")
+        if saved:
+            try:
+                data = json.loads(saved)
+                if sorted(_parse(data.get("origin", ""))) == sorted(_parse(query)):
+                    self.match = Match.from_json(saved)
+                    self.origin = query
+                    return ""
+            except (ValueError, KeyError, TypeError):
+                pass  # a damaged save is ignored: the URL decides
+        return self._open(query)
+
+    def _open(self, query: str) -> str:
+        self.origin = query
+        try:
+            self.match = Match.from_query(query, level_names())
+            return ""
+        except (RecordError, ValueError, KeyError) as err:
+            game = dict(_parse(query)).get("game", "cross")
+            try:
+                get_game(game)
+            except KeyError:
+                game = all_games()[0].info.id
+            self.match = Match(game)
+            text = err.args[0] if isinstance(err, KeyError) else str(err)
+            return f"The link could not be opened ({text}); here is a fresh game."
+
+    def cmd_new(self, msg: dict[str, Any]) -> str:
+        game = msg.get("game") or (self.match.info.id if self.match else "cross")
+        seats = msg.get("seats")
+        new = Match(game, msg.get("options") or {}, seats)
+        self.match = new
+        self.origin = new.url_query()
+        return ""
+
+    def cmd_click(self, msg: dict[str, Any]) -> str:
+        result = self._m.click(str(msg["target"]))
+        return result.message
+
+    def cmd_undo(self, msg: dict[str, Any]) -> str:
+        self._m.undo()
+        return ""
+
+    def cmd_redo(self, msg: dict[str, Any]) -> str:
+        self._m.redo()
+        return ""
+
+    def cmd_goto(self, msg: dict[str, Any]) -> str:
+        self._m.goto(int(msg["index"]))
+        return ""
+
+    def cmd_resign(self, msg: dict[str, Any]) -> str:
+        return self._m.resign().message
+
+    def cmd_import(self, msg: dict[str, Any]) -> str:
+        return self._m.import_record(str(msg.get("text", "")))
+
+    def cmd_seats(self, msg: dict[str, Any]) -> str:
+        seats = [str(s) for s in msg["seats"]]
+        for s in seats:
+            if s != HUMAN and s not in level_names():
+                raise ValueError(f"unknown seat {s!r}")
+        if len(seats) != len(self._m.seats):
+            raise ValueError("wrong number of seats")
+        self._m.seats = seats
+        return ""
+
+    def cmd_ai(self, msg: dict[str, Any]) -> str:
+        """Let the AI seat (or chance) to move make one action."""
+        m = self._m
+        if not m.ai_to_move():
+            return ""
+        seat = m.state.to_move()
+        if seat == CHANCE:
+            m.play(m.chance_action())
+        else:
+            rng = random.Random(m.seed * 7919 + m.cursor)
+            m.play(choose_action(m.state, m.seats[seat], rng))
+        return ""
+
+    def cmd_view(self, msg: dict[str, Any]) -> str:
+        return ""
+
+    @property
+    def _m(self) -> Match:
+        if self.match is None:
+            raise ValueError("no match is open")
+        return self.match
+
+    # -- the view
+
+    def view(self, note: str = "", full: bool = False) -> dict[str, Any]:
+        m = self._m
+        targets = m.next_targets()
+        ui = {"targets": targets, "selected": list(m.partial), "last": m.last_targets()}
+        svg = m.game.render(m.state, ui)
+        buttons = [
+            {"target": t, "label": "Done" if t == CONFIRM else t.replace("-", " ").capitalize()}
+            for t in targets
+            if f'data-target="{t}"' not in svg
+        ]
+        saved = json.loads(m.to_json())
+        saved["origin"] = self.origin
+        out: dict[str, Any] = {
+            "game": m.info.id,
+            "title": m.info.title,
+            "svg": svg,
+            "status": m.state.status(),
+            "message": note or m.message,
+            "targets": targets,
+            "buttons": buttons,
+            "history": m.history(),
+            "cursor": m.cursor,
+            "can_undo": m.can_undo(),
+            "can_redo": m.can_redo(),
+            "over": m.state.is_over(),
+            "result": m.state.end_reason(),
+            "to_move": m.state.to_move(),
+            "seats": m.seats,
+            "seat_names": list(m.info.seats),
+            "ai_to_move": m.ai_to_move(),
+            "record": m.record(),
+            "query": m.url_query(),
+            "saved": json.dumps(saved),
+        }
+        if full:
+            out["levels"] = [HUMAN, *level_names()]
+            out["options"] = _option_defs(m)
+            out["rules_html"] = m.info.rules_html
+            out["catalogue"] = catalogue()
+        return out
+
+
+def _parse(query: str) -> list[tuple[str, str]]:
+    from urllib.parse import parse_qsl
+
+    return parse_qsl(query)

@@ -1,0 +1,330 @@
+"""One match, browser-independent: seats, history with undo/redo, click paths, records.
+
+Everything a person can do in the page is a call here, so it is all tested under CPython.
+"""
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+from pyengine.core import CHANCE, Action, RecordError, RuleError, State, apply, get_game, replay_texts, resignation
+from pyengine.core.actions import is_resignation
+
+__all__ = ["Match", "ClickResult", "HUMAN", "CONFIRM", "parse_seats"]
+
+HUMAN = "human"
+#: The extra target offered when a click path completes one action and begins others.
+CONFIRM = "done"
+#: Query keys that are not game options.
+_RESERVED = {"game", "seats", "moves", "embed", "seed", "at"}
+
+
+@dataclass(frozen=True)
+class ClickResult:
+    """What a click did: ``played`` the action, or only moved the path; ``message`` if refused."""
+
+    ok: bool
+    played: Action | None = None
+    message: str = ""
+
+
+def parse_seats(text: str | None, count: int, levels: tuple[str, ...]) -> list[str]:
+    """Seats from ``"human,random"``; missing ones are human.
+
+    :raises ValueError: for an unknown level or too many seats.
+    """
+    seats = [s.strip().lower() for s in (text or "").split(",") if s.strip()]
+    if len(seats) > count:
+        raise ValueError(f"{len(seats)} seats given, the game has {count}")
+    for seat in seats:
+        if seat != HUMAN and seat not in levels:
+            raise ValueError(f"unknown seat {seat!r}: use human or one of {', '.join(levels)}")
+    return seats + [HUMAN] * (count - len(seats))
+
+
+class Match:
+    """A match of one game: options, seats, the actions played and a cursor into them."""
+
+    def __init__(
+        self,
+        game_id: str,
+        options: dict[str, Any] | None = None,
+        seats: list[str] | None = None,
+        actions: list[Action] | None = None,
+        seed: int | None = None,
+    ) -> None:
+        self.game = get_game(game_id)
+        self.info = self.game.info
+        self.options = self.info.normalize_options(options)
+        n = len(self.info.seats)
+        self.seats = list(seats or [HUMAN] * n)
+        if len(self.seats) != n:
+            raise ValueError(f"{self.info.title} has {n} seats")
+        self.seed = random.randrange(1 << 30) if seed is None else seed
+        self.actions: list[Action] = []
+        self.states: list[State] = [self.game.new_state(self.options)]
+        self.cursor = 0
+        self.partial: tuple[str, ...] = ()
+        self.message = ""
+        for action in actions or ():
+            self._append(action)
+
+    # -- position
+
+    @property
+    def state(self) -> State:
+        """The state at the cursor (what the board shows)."""
+        return self.states[self.cursor]
+
+    def seat_to_move(self) -> int | None:
+        return self.state.to_move()
+
+    def human_to_move(self) -> bool:
+        seat = self.state.to_move()
+        return seat is not None and seat >= 0 and self.seats[seat] == HUMAN
+
+    def ai_to_move(self) -> bool:
+        """An AI seat (or chance) should act now: only at the head of the history."""
+        seat = self.state.to_move()
+        if seat is None or self.cursor != len(self.actions):
+            return False
+        return seat == CHANCE or self.seats[seat] != HUMAN
+
+    # -- clicks
+
+    def _matching(self, path: tuple[str, ...]) -> list[Action]:
+        if self.state.to_move() in (None, CHANCE):
+            return []
+        n = len(path)
+        return [a for a in self.state.legal_actions() if a.path[:n] == path]
+
+    def next_targets(self) -> list[str]:
+        """Targets that extend the current partial path (``CONFIRM`` when it is complete)."""
+        if not self.human_to_move():
+            return []
+        n = len(self.partial)
+        out: list[str] = []
+        for a in self._matching(self.partial):
+            t = a.path[n] if len(a.path) > n else CONFIRM
+            if t not in out:
+                out.append(t)
+        return out
+
+    def click(self, target: str) -> ClickResult:
+        """Extend the click path by ``target``; play the action it completes.
+
+        A click on the selected target deselects it; a click that does not extend the path
+        but begins an action starts a new path.  Refusals leave everything as it was.
+        """
+        self.message = ""
+        if self.state.is_over():
+            return self._refuse("The game is over: start a new game or go back in the history.")
+        if not self.human_to_move():
+            return self._refuse("Wait: it is not a human player's turn.")
+        if target == CONFIRM and self.partial:
+            full = [a for a in self._matching(self.partial) if a.path == self.partial]
+            if full:
+                return self._play(full[0])
+        if self.partial and target == self.partial[-1]:
+            self.partial = self.partial[:-1]
+            return ClickResult(True)
+        path = self.partial + (target,)
+        candidates = self._matching(path)
+        if not candidates and self.partial:
+            path = (target,)
+            candidates = self._matching(path)
+        if not candidates:
+            reason = self.state.explain_refusal(self.partial + (target,)) if hasattr(self.state, "explain_refusal") else ""
+            return self._refuse(reason or f"{target} is not a legal choice now.")
+        full = [a for a in candidates if a.path == path]
+        if len(full) == 1 and len(candidates) == 1:
+            return self._play(full[0])
+        self.partial = path
+        return ClickResult(True)
+
+    def _refuse(self, message: str) -> ClickResult:
+        self.message = message
+        return ClickResult(False, None, message)
+
+    def play(self, action: Action) -> ClickResult:
+        """Play ``action`` at the cursor (discarding the redo future)."""
+        return self._play(action)
+
+    def _play(self, action: Action) -> ClickResult:
+        try:
+            after = apply(self.state, action, self.info)
+        except RuleError as err:
+            return self._refuse(str(err))
+        del self.actions[self.cursor :]
+        del self.states[self.cursor + 1 :]
+        self.actions.append(action)
+        self.states.append(after)
+        self.cursor += 1
+        self.partial = ()
+        self.message = ""
+        return ClickResult(True, action)
+
+    def _append(self, action: Action) -> None:
+        self.states.append(apply(self.states[-1], action, self.info))
+        self.actions.append(action)
+        self.cursor = len(self.actions)
+
+    def resign(self) -> ClickResult:
+        seat = self.state.to_move()
+        if seat is None or seat < 0:
+            return self._refuse("Nobody can resign now.")
+        return self._play(resignation(seat))
+
+    def chance_action(self) -> Action:
+        """A chance outcome sampled reproducibly from the match seed and the position."""
+        rng = random.Random(self.seed * 1_000_003 + self.cursor)
+        outcomes = self.state.chance_outcomes()
+        pick = rng.random()
+        for action, p in outcomes:
+            pick -= p
+            if pick < 0:
+                return action
+        return outcomes[-1][0]
+
+    # -- history
+
+    def can_undo(self) -> bool:
+        return self.cursor > 0
+
+    def can_redo(self) -> bool:
+        return self.cursor < len(self.actions)
+
+    def undo(self) -> None:
+        """Back one action, and on past AI and chance actions to a human's decision."""
+        self.partial = ()
+        self.message = ""
+        if self.cursor == 0:
+            return
+        self.cursor -= 1
+        while self.cursor > 0 and not self.human_to_move() and self.seats.count(HUMAN) > 0:
+            self.cursor -= 1
+
+    def redo(self) -> None:
+        """Forward one action, and on over AI and chance actions."""
+        self.partial = ()
+        self.message = ""
+        if self.cursor == len(self.actions):
+            return
+        self.cursor += 1
+        while self.cursor < len(self.actions) and not self.human_to_move() and self.seats.count(HUMAN) > 0:
+            self.cursor += 1
+
+    def goto(self, index: int) -> None:
+        """Show the position after ``index`` actions (0 = the start)."""
+        self.partial = ()
+        self.message = ""
+        self.cursor = max(0, min(int(index), len(self.actions)))
+
+    def history(self) -> list[dict[str, Any]]:
+        """Every action played: number, seat (-1 for chance), text."""
+        return [
+            {"n": i + 1, "seat": self._actor(i), "text": a.text}
+            for i, a in enumerate(self.actions)
+        ]
+
+    def _actor(self, i: int) -> int:
+        a = self.actions[i]
+        if is_resignation(a):
+            return a.data[1]
+        seat = self.states[i].to_move()
+        return -1 if seat is None else seat
+
+    def last_targets(self) -> list[str]:
+        """Targets of the last turn before the cursor: the actions in a row by the same seat."""
+        if self.cursor == 0:
+            return []
+        seat = self._actor(self.cursor - 1)
+        out: list[str] = []
+        i = self.cursor - 1
+        while i >= 0 and self._actor(i) == seat:
+            out.extend(self.actions[i].path)
+            i -= 1
+        return out
+
+    # -- records, URLs, storage
+
+    def record(self) -> str:
+        """The whole game (all actions, not only to the cursor) in the game's notation."""
+        return self.game.format_record(self.actions, self.options)
+
+    def import_record(self, text: str) -> str:
+        """Replace the game by the record ``text``; on error change nothing and return the message."""
+        try:
+            actions = self.game.parse_record(text, self.options)
+        except RecordError as err:
+            self.message = f"Record not loaded: {err}"
+            return self.message
+        self._reset(actions)
+        return ""
+
+    def _reset(self, actions: list[Action]) -> None:
+        self.actions = []
+        self.states = [self.game.new_state(self.options)]
+        self.cursor = 0
+        self.partial = ()
+        self.message = ""
+        for a in actions:
+            self._append(a)
+
+    def query(self) -> dict[str, str]:
+        """Game, non-default options, seats and moves as URL query items."""
+        q = {"game": self.info.id}
+        for opt in self.info.options:
+            if self.options[opt.key] != opt.default:
+                q[opt.key] = str(self.options[opt.key])
+        if any(s != HUMAN for s in self.seats):
+            q["seats"] = ",".join(self.seats)
+        if self.actions:
+            q["moves"] = " ".join(a.text for a in self.actions)
+        return q
+
+    def url_query(self) -> str:
+        return urlencode(self.query())
+
+    @classmethod
+    def from_query(cls, query: str | dict[str, str], levels: tuple[str, ...]) -> "Match":
+        """The match a share link describes.
+
+        :raises ValueError: (RecordError for moves) with a message for the person.
+        """
+        items = dict(parse_qsl(query.lstrip("?#"))) if isinstance(query, str) else dict(query)
+        game = get_game(items.get("game", "cross"))
+        options = {k: v for k, v in items.items() if k not in _RESERVED}
+        seats = parse_seats(items.get("seats"), len(game.info.seats), levels)
+        match = cls(game.info.id, options, seats)
+        moves = items.get("moves", "").split()
+        if moves:
+            actions, _ = replay_texts(match.states[0], moves, match.info)
+            match._reset(actions)
+        return match
+
+    def to_json(self) -> str:
+        """Everything needed to restore this match (localStorage)."""
+        return json.dumps(
+            {
+                "game": self.info.id,
+                "options": self.options,
+                "seats": self.seats,
+                "moves": [a.text for a in self.actions],
+                "cursor": self.cursor,
+                "seed": self.seed,
+            }
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> "Match":
+        """:raises ValueError: if ``text`` is not a stored match that replays."""
+        data = json.loads(text)
+        match = cls(data["game"], data["options"], data["seats"], seed=int(data.get("seed", 0)))
+        actions, _ = replay_texts(match.states[0], data["moves"], match.info)
+        match._reset(actions)
+        match.goto(int(data.get("cursor", len(actions))))
+        return match

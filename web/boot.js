@@ -1,0 +1,48 @@
+// Kabinett's first moments, before any Python: paint the right pre-rendered board, probe
+// storage, register the service worker and start the engine worker at once (the PyScript
+// glue attaches to it when it is up; replies wait in window.kabinett.inbox until then).
+(function () {
+  "use strict";
+  var params = new URLSearchParams(location.search);
+  var root = document.documentElement;
+  var k = (window.kabinett = { inbox: [], storage: true, started: performance.now(), firstPaint: 0, firstReady: 0, lastPaint: 0, engineMs: 0 });
+  if (params.get("embed") === "1") root.classList.add("embed");
+  params.delete("embed");
+  k.query = params.toString();
+  k.game = params.get("game") || "cross";
+  try {
+    localStorage.setItem("kabinett:probe", "1");
+    localStorage.removeItem("kabinett:probe");
+  } catch (e) {
+    k.storage = false; // cross-site iframe: storage is denied; the glue keeps the game in memory
+  }
+  var saved = null;
+  if (k.storage) {
+    try { saved = localStorage.getItem("kabinett:" + k.game); } catch (e) { saved = null; }
+  }
+  if (k.storage && "serviceWorker" in navigator) {
+    try { navigator.serviceWorker.register("sw.js").catch(function () {}); } catch (e) {}
+  }
+  // First paint: swap in the pre-rendered board of the game named in the URL.
+  document.addEventListener("DOMContentLoaded", function () {
+    var t = document.getElementById("board-" + k.game);
+    var board = document.getElementById("board");
+    if (t && board && board.getAttribute("data-game") !== k.game) {
+      board.innerHTML = t.innerHTML;
+      board.setAttribute("data-game", k.game);
+    }
+    var r = document.getElementById("rules-" + k.game);
+    if (r) document.getElementById("rules").innerHTML = r.innerHTML;
+    k.firstPaint = performance.now();
+  });
+  var worker = new Worker(new URL("worker.js", location.href).href, { type: "module" });
+  k.worker = worker;
+  worker.onmessage = function (e) {
+    if (k.receive) k.receive(e.data); else k.inbox.push(e.data);
+  };
+  worker.onerror = function (e) {
+    var s = document.getElementById("status");
+    if (s) s.textContent = "The engine failed to start: " + (e.message || "unknown error");
+  };
+  worker.postMessage(JSON.stringify({ cmd: "init", query: k.query, saved: saved }));
+})();

@@ -1,0 +1,226 @@
+# Kabinett's page glue (MicroPython under PyScript, main thread).
+# It knows no game: it forwards clicks and buttons to the engine worker as small JSON
+# commands and paints the view the worker answers (SVG, status, history, targets).
+import json
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+K = window.kabinett
+ROOT = document.documentElement
+MEMORY = {}  # storage when the browser denies it (cross-site iframe)
+LIVE = {"view": None, "ai": False, "pace": 300}
+
+
+def el(name):
+    return document.getElementById(name)
+
+
+def esc(text):
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
+def post(cmd, **fields):
+    fields["cmd"] = cmd
+    ROOT.classList.add("busy")
+    K.worker.postMessage(json.dumps(fields))
+
+
+def save(key, value):
+    if K.storage:
+        try:
+            window.localStorage.setItem(key, value)
+            return
+        except Exception:
+            pass
+    MEMORY[key] = value
+
+
+# -- painting ---------------------------------------------------------------------------
+
+
+def paint(v):
+    LIVE["view"] = v
+    board = el("board")
+    board.innerHTML = v["svg"]
+    board.setAttribute("data-game", v["game"])
+    el("title").textContent = v["title"]
+    document.title = "Kabinett — " + v["title"]
+    el("status").textContent = status_line(v)
+    el("message").textContent = v.get("message", "")
+    el("undo").disabled = not v["can_undo"]
+    el("redo").disabled = not v["can_redo"]
+    el("resign").disabled = v["over"] or v["to_move"] is None or v["to_move"] < 0
+    el("buttons").innerHTML = "".join(
+        '<button type="button" data-target="%s">%s</button>' % (esc(b["target"]), esc(b["label"])) for b in v["buttons"]
+    )
+    paint_history(v)
+    record = el("record")
+    if document.activeElement != record:
+        record.value = v["record"]
+    base = window.location.origin + window.location.pathname
+    link = base + "?" + v["query"]
+    el("share-link").value = link
+    el("embed-snippet").value = (
+        '<iframe src="%s" title="Kabinett: %s" width="720" height="640" style="border:0;max-width:100%%" loading="lazy"></iframe>'
+        % (esc(link + "&embed=1"), esc(v["title"]))
+    )
+    if "options" in v:
+        paint_form(v)
+        if LIVE.get("new"):
+            # A new game gets its own address, so that a reload reopens it.
+            LIVE["new"] = False
+            embed = "&embed=1" if ROOT.classList.contains("embed") else ""
+            window.history.replaceState(None, "", "?" + v["query"] + embed)
+        el("rules").innerHTML = v["rules_html"]
+    save("kabinett:" + v["game"], v["saved"])
+    ROOT.classList.remove("busy")
+    ROOT.setAttribute("data-engine", "ready")
+    schedule_ai(v)
+
+
+def status_line(v):
+    if v["over"]:
+        return "Game over. " + v["result"]
+    seat = v["to_move"]
+    if seat is not None and seat >= 0 and v["seats"][seat] != "human":
+        return v["seat_names"][seat] + " (computer, " + v["seats"][seat] + ") is thinking…"
+    return v["status"]
+
+
+def paint_history(v):
+    names = v["seat_names"]
+    cur = v["cursor"]
+    parts = ['<li><button type="button" data-goto="0" class="%s">Start</button></li>' % ("current" if cur == 0 else "")]
+    for h in v["history"]:
+        seat = h["seat"]
+        who = names[seat] if 0 <= seat < len(names) else "chance"
+        cls = "seat%d" % seat if seat >= 0 else "chance"
+        if h["n"] == cur:
+            cls += " current"
+        parts.append(
+            '<li><button type="button" data-goto="%d" class="%s" title="%s">%d. %s</button></li>'
+            % (h["n"], cls, esc(who), h["n"], esc(h["text"]))
+        )
+    box = el("history")
+    box.innerHTML = "".join(parts)
+    box.scrollTop = box.scrollHeight if cur == len(v["history"]) else box.scrollTop
+
+
+def paint_form(v):
+    rows = []
+    for o in v["options"]:
+        opts = "".join(
+            '<option value="%s"%s>%s</option>' % (esc(x), " selected" if x == o["value"] else "", esc(x)) for x in o["values"]
+        )
+        rows.append('<label>%s <select id="opt-%s" data-key="%s">%s</select></label>' % (esc(o["label"]), esc(o["key"]), esc(o["key"]), opts))
+    for i, name in enumerate(v["seat_names"]):
+        opts = "".join(
+            '<option value="%s"%s>%s</option>' % (esc(x), " selected" if x == v["seats"][i] else "", esc(x)) for x in v["levels"]
+        )
+        rows.append('<label>%s <select id="seat-%d">%s</select></label>' % (esc(name), i, opts))
+    el("new-form").innerHTML = "".join(rows)
+
+
+def schedule_ai(v):
+    if v["ai_to_move"] and not v["over"] and not LIVE["ai"]:
+        LIVE["ai"] = True
+        window.setTimeout(create_proxy(run_ai), LIVE["pace"])
+
+
+def run_ai(*args):
+    LIVE["ai"] = False
+    v = LIVE["view"]
+    if v and v["ai_to_move"] and not v["over"]:
+        post("ai")
+
+
+# -- messages from the worker -------------------------------------------------------------
+
+
+def receive(data):
+    msg = json.loads(data)
+    event = msg.get("event")
+    if event == "ready":
+        K.engineMs = msg["ms"]
+        return
+    if event == "failed":
+        el("status").textContent = "The engine failed to start."
+        el("message").textContent = msg.get("error", "")
+        return
+    if "svg" not in msg:
+        ROOT.classList.remove("busy")
+        el("message").textContent = "Error: " + msg.get("error", "unknown")
+        return
+    paint(msg)
+    K.lastPaint = window.performance.now()
+    if not K.firstReady:
+        K.firstReady = K.lastPaint
+
+
+# -- events from the page ------------------------------------------------------------------
+
+
+def on_board(event):
+    node = event.target.closest("[data-target]")
+    if node:
+        post("click", target=node.getAttribute("data-target"))
+
+
+def on_buttons(event):
+    node = event.target.closest("[data-target]")
+    if node:
+        post("click", target=node.getAttribute("data-target"))
+
+
+def on_history(event):
+    node = event.target.closest("[data-goto]")
+    if node:
+        post("goto", index=int(node.getAttribute("data-goto")))
+
+
+def on_new(event):
+    v = LIVE["view"]
+    if not v:
+        return
+    options = {}
+    for o in v["options"]:
+        options[o["key"]] = el("opt-" + o["key"]).value
+    seats = [el("seat-%d" % i).value for i in range(len(v["seat_names"]))]
+    post("new", game=v["game"], options=options, seats=seats)
+    LIVE["new"] = True
+
+
+def on_key(event):
+    if event.target.tagName in ("TEXTAREA", "INPUT", "SELECT"):
+        return
+    v = LIVE["view"]
+    if not v:
+        return
+    if event.key == "ArrowLeft" and v["cursor"] > 0:
+        post("goto", index=v["cursor"] - 1)
+    elif event.key == "ArrowRight" and v["can_redo"]:
+        post("goto", index=v["cursor"] + 1)
+
+
+def listen(name, kind, fn):
+    el(name).addEventListener(kind, create_proxy(fn))
+
+
+listen("board", "click", on_board)
+listen("buttons", "click", on_buttons)
+listen("history", "click", on_history)
+listen("undo", "click", lambda e: post("undo"))
+listen("redo", "click", lambda e: post("redo"))
+listen("resign", "click", lambda e: post("resign"))
+listen("import", "click", lambda e: post("import", text=el("record").value))
+listen("new-start", "click", on_new)
+document.addEventListener("keydown", create_proxy(on_key))
+
+if not K.storage:
+    el("notice").textContent = "This page may not store anything here (embedded on another site): the game is kept only while the page is open."
+
+K.receive = create_proxy(receive)
+for i in range(K.inbox.length):
+    receive(K.inbox[i])
+K.inbox.length = 0
