@@ -17,6 +17,7 @@ import hashlib
 import html
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -124,8 +125,10 @@ def bootstrap(test: bool) -> None:
 
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 MICROPYTHON_FILES = ["micropython.mjs", "micropython.wasm"]
-# PyScript chunks the page never loads (editor, terminal, game, the Pyodide flavour).
-PYSCRIPT_UNUSED = ("codemirror", "xterm", "py-editor", "py-terminal", "py-game", "pyodide_graph", "service-worker", "storage", "py-")
+# PyScript chunks the page never loads: the editor's CodeMirror, the terminal's xterm, the
+# Pyodide flavour (py-<hash>.js) and its package graph (measured: tests/test_browser.py
+# records every request).  Its plugins (py-editor, py-game, ...) are imported eagerly.
+PYSCRIPT_UNUSED = re.compile(r"^(codemirror|xterm|pyodide_graph|service-worker|storage|py-[A-Za-z0-9_-]{8}\.js$)")
 
 
 def build() -> Path:
@@ -153,9 +156,9 @@ def build() -> Path:
         put(f"micropython/{name}", (NODE / "@micropython/micropython-webassembly-pyscript" / name).read_bytes())
     for path in sorted((NODE / "@pyscript/core/dist").iterdir()):
         if path.suffix in (".js", ".css"):
-            used = not path.name.startswith(PYSCRIPT_UNUSED)
+            used = not PYSCRIPT_UNUSED.match(path.name)
             put(f"pyscript/{path.name}", path.read_bytes(), cache=used)
-    for name in ["kabinett.css", "boot.js", "glue.py", "icon.svg", "manifest.webmanifest"]:
+    for name in ["kabinett.css", "memory-idb.js", "boot.js", "glue.py", "icon.svg", "manifest.webmanifest"]:
         put(name, (WEB / name).read_bytes())
 
     # The engine: pyengine/ and boards/ in one zip, unpacked by the worker.

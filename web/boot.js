@@ -16,6 +16,11 @@
   } catch (e) {
     k.storage = false; // cross-site iframe: storage is denied; the glue keeps the game in memory
   }
+  if (!k.storage && window.kabinettMemoryIndexedDB) {
+    try {
+      Object.defineProperty(window, "indexedDB", { value: window.kabinettMemoryIndexedDB, configurable: true });
+    } catch (e) { /* PyScript then reports its own storage error */ }
+  }
   var saved = null;
   if (k.storage) {
     try { saved = localStorage.getItem("kabinett:" + k.game); } catch (e) { saved = null; }

@@ -1,0 +1,88 @@
+"""Helpers for driving the built site in Debian's Chromium with Playwright (tests and benchmarks)."""
+from __future__ import annotations
+
+import os
+import threading
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator
+from urllib.parse import urlparse
+
+from build import make_server
+
+DIST = Path(os.environ.get("KABINETT_DIST", Path(__file__).resolve().parent.parent / "dist"))
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+LAUNCH_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+]
+LOOPBACK = {"127.0.0.1", "localhost"}
+
+
+@contextmanager
+def serve(root: Path) -> Iterator[int]:
+    """Serve ``root`` on 127.0.0.1 (a free port) for the duration of the block."""
+    server = make_server(root, "127.0.0.1", 0)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield server.server_address[1]
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class Guard:
+    """Aborts and counts every request of a context that leaves the loopback host."""
+
+    def __init__(self) -> None:
+        self.outside: list[str] = []
+        self.requests: list[str] = []
+
+    def route(self, route) -> None:
+        url = route.request.url
+        host = urlparse(url).hostname or ""
+        if url.startswith(("data:", "blob:")) or host in LOOPBACK:
+            self.requests.append(url)
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
+
+
+class Console:
+    """Collects console errors and uncaught page errors."""
+
+    def __init__(self) -> None:
+        self.errors: list[str] = []
+
+    def attach(self, page) -> None:
+        page.on("console", lambda m: self.errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
+        page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
+
+
+def launch(playwright):
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+
+
+def new_context(browser, guard: Guard, **kw):
+    context = browser.new_context(**kw)
+    context.route("**/*", guard.route)
+    return context
+
+
+def wait_ready(frame, timeout: float = 90_000) -> None:
+    frame.wait_for_selector("html[data-engine=ready]", timeout=timeout)
+
+
+def click_target(frame, target: str, timeout: float = 20_000) -> None:
+    """Click a board target or button and wait until the page has painted the answer."""
+    before = frame.evaluate("window.kabinett.lastPaint")
+    frame.click(f'[data-target="{target}"]')
+    frame.wait_for_function(f"window.kabinett.lastPaint !== {before!r}", timeout=timeout)
+
+
+def click_control(frame, selector: str, timeout: float = 20_000) -> None:
+    before = frame.evaluate("window.kabinett.lastPaint")
+    frame.click(selector)
+    frame.wait_for_function(f"window.kabinett.lastPaint !== {before!r}", timeout=timeout)

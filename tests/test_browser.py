@@ -1,0 +1,235 @@
+"""The built site in real Chromium: every request outside the loopback host is aborted and
+counted (must be zero), and no console error may appear."""
+from __future__ import annotations
+
+import json
+import tempfile
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+from browser import DIST, Console, Guard, click_control, click_target, launch, new_context, serve, wait_ready
+
+pytestmark = pytest.mark.browser
+
+# A whole game of Cross that ends on x's 7th turn with a T-B cross (x loses).
+FULL_GAME = "j1 q2 q10 k2 k6 s4 s8 k10 j3 o4 o8 j7 j9 u6 m10 j5 j11 o6 m2 k4 a6 q4 m8 k8 c6".split()
+
+
+@pytest.fixture(scope="module")
+def site():
+    if not (DIST / "play.html").exists():
+        pytest.fail(f"{DIST} is not built: run python3 build.py test")
+    with serve(DIST) as port:
+        yield port
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as p:
+        b = launch(p)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def guarded(browser):
+    """A fresh context with the network guard and console watch; checked after the test."""
+    guard, console = Guard(), Console()
+    contexts = []
+
+    def make(**kw):
+        context = new_context(browser, guard, **kw)
+        context.on("page", console.attach)
+        contexts.append(context)
+        return context
+
+    yield make, guard, console
+    for c in contexts:
+        c.close()
+    assert guard.outside == [], f"requests left 127.0.0.1: {guard.outside}"
+    assert console.errors == [], console.errors
+
+
+def open_play(context, port: int, query: str = "game=cross"):
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{port}/play.html?{query}")
+    wait_ready(page)
+    return page
+
+
+def history(page) -> list[str]:
+    return page.eval_on_selector_all("#history button[data-goto]", "els => els.map(e => e.textContent)")[1:]
+
+
+def test_catalogue_lists_every_game_with_a_thumbnail(guarded, site):
+    make, guard, _ = guarded
+    page = make().new_page()
+    page.goto(f"http://127.0.0.1:{site}/index.html")
+    cards = page.query_selector_all(".card")
+    assert len(cards) >= 1
+    assert page.query_selector('.card a[href="play.html?game=cross"] .thumb svg') is not None
+    assert "Cross" in page.inner_text(".cards")
+
+
+def test_board_is_painted_before_the_engine_is_up(guarded, site):
+    make, _, _ = guarded
+    page = make().new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=cross", wait_until="domcontentloaded")
+    # The pre-rendered board is in the HTML itself, targets included.
+    assert page.query_selector('#board svg polygon.target[data-target="i6"]') is not None
+    assert page.evaluate("window.kabinett.firstPaint > 0")
+    wait_ready(page)
+
+
+def test_a_whole_game_by_clicks_with_targets_last_move_undo_redo(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site)
+    assert page.query_selector('#board .cell.target[data-target="i6"]') is not None
+    for i, target in enumerate(FULL_GAME):
+        click_target(page, target)
+        if i == 1:
+            # Group restriction: after q2, its neighbours are not offered as targets.
+            assert page.query_selector('#board .cell.target[data-target="r3"]') is None
+            assert page.query_selector('#board .cell.last[data-target="q2"]') is not None
+    assert history(page) == [f"{n}. {t}" for n, t in enumerate(FULL_GAME, 1)]
+    status = page.inner_text("#status")
+    assert "Game over" in status and "cross" in status
+    assert page.query_selector("#board .cell.target") is None  # nothing left to click
+    click_control(page, "#undo")
+    assert len(history(page)) == len(FULL_GAME) and "Game over" not in page.inner_text("#status")
+    assert page.query_selector('#board .stone[data-target="c6"]') is None
+    click_control(page, "#redo")
+    assert "Game over" in page.inner_text("#status")
+    click_control(page, '#history button[data-goto="3"]')
+    assert page.query_selector('#board .stone[data-target="k2"]') is None
+    assert page.query_selector('#board .stone[data-target="q10"]') is not None
+
+
+def test_a_refused_click_shows_why(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site)
+    click_target(page, "i6")
+    page.click('#board polygon[data-target="i6"]')
+    page.wait_for_function("document.getElementById('message').textContent.length > 0")
+    assert "occupied" in page.inner_text("#message")
+
+
+def test_reload_restores_the_game_in_progress(guarded, site):
+    make, _, _ = guarded
+    context = make()
+    page = open_play(context, site)
+    for t in ("i6", "k4", "k6"):
+        click_target(page, t)
+    page.reload()
+    wait_ready(page)
+    assert history(page) == ["1. i6", "2. k4", "3. k6"]
+
+
+def test_record_export_and_import(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site)
+    for t in ("i6", "k4", "k6"):
+        click_target(page, t)
+    page.click("#record-box summary")
+    record = page.input_value("#record")
+    assert record.splitlines()[1].split() == ["1:", "--", "i6", "k4", "k6"]
+    sample = (Path(__file__).parent / "records" / "cross-sample-corrected.txt").read_text(encoding="utf-8")
+    page.fill("#record", sample)
+    click_control(page, "#import")
+    assert len(history(page)) == 56 and "resigned" in page.inner_text("#status")
+    page.fill("#record", sample.replace("o4 f5", "o4 f7"))
+    click_control(page, "#import")
+    assert "turn 6, player 1, stone 2 (f7)" in page.inner_text("#message")
+    assert len(history(page)) == 56  # nothing lost
+
+
+def test_share_link_and_embed_snippet_reproduce_the_game(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site)
+    for t in ("i6", "k4", "k6"):
+        click_target(page, t)
+    link = page.input_value("#share-link")
+    snippet = page.input_value("#embed-snippet")
+    assert "moves=i6+k4+k6" in link and "embed=1" in snippet and snippet.startswith("<iframe")
+    other = make().new_page()
+    other.goto(link)
+    wait_ready(other)
+    assert history(other) == ["1. i6", "2. k4", "3. k6"]
+
+
+def test_bad_url_shows_a_message_and_a_fresh_game(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=cross&moves=i6+k4+k4")
+    assert "could not be opened" in page.inner_text("#message") and "action 3 (k4)" in page.inner_text("#message")
+    assert history(page) == []
+
+
+def test_new_game_with_options_and_an_ai_seat(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site)
+    page.click("#new-game summary")
+    page.select_option("#opt-size", "5")
+    page.select_option("#seat-1", "random")
+    click_control(page, "#new-start")
+    assert "size=5" in page.url
+    assert page.query_selector('#board [data-target="u6"]') is None  # side 5 has no u6
+    click_target(page, "i5")
+    page.wait_for_function("document.querySelectorAll('#history button[data-goto]').length === 4", timeout=20_000)
+    assert "Player 1 (x)" in page.inner_text("#status")
+
+
+def test_offline_reload_after_the_first_visit(guarded, site):
+    make, _, _ = guarded
+    context = make()
+    page = open_play(context, site)
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    click_target(page, "i6")
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    assert history(page) == ["1. i6"]
+    click_target(page, "k4")
+    context.set_offline(False)
+
+
+def _host_page(folder: Path, frame_url: str) -> None:
+    (folder / "host.html").write_text(
+        f'<!doctype html><title>blog</title><p>A blog post.</p>'
+        f'<iframe id="game" src="{frame_url}" width="900" height="700"></iframe>'
+    )
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "localhost"], ids=["cross-origin", "cross-site"])
+def test_the_page_works_embedded_in_an_iframe(guarded, site, host):
+    make, _, _ = guarded
+    with tempfile.TemporaryDirectory() as tmp:
+        _host_page(Path(tmp), f"http://127.0.0.1:{site}/play.html?game=cross&embed=1")
+        with serve(Path(tmp)) as host_port:
+            page = make().new_page()
+            page.goto(f"http://{host}:{host_port}/host.html")
+            frame = page.frame_locator("#game")
+            frame.locator("html[data-engine=ready]").wait_for(timeout=90_000)
+            inner = page.frames[1]
+            assert inner.evaluate("document.documentElement.classList.contains('embed')")
+            assert not inner.is_visible("header.chrome")
+            click_target(inner, "i6")
+            assert history(inner) == ["1. i6"]
+            storage = inner.evaluate("window.kabinett.storage")
+            if host == "localhost":
+                # Cross-site: Chromium denies the frame its storage; the page says so and goes on.
+                assert storage is False
+                assert "embedded" in inner.inner_text("#notice")
+            else:
+                assert storage is True
+
+
+def test_no_service_worker_or_storage_needs_special_headers(guarded, site):
+    make, guard, _ = guarded
+    page = open_play(make(), site)
+    assert page.evaluate("typeof SharedArrayBuffer === 'undefined' || !crossOriginIsolated")
+    build = json.loads((DIST / "build.json").read_text())
+    sw = (DIST / "sw.js").read_text()
+    assert f"kabinett-{build['hash']}" in sw

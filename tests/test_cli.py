@@ -1,0 +1,61 @@
+"""``python -m pyengine``: list, rules, replay, play (run as real subprocesses)."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+RECORDS = Path(__file__).parent / "records"
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pyengine", *args], cwd=ROOT, capture_output=True, text=True, timeout=120)
+
+
+def test_list_prints_one_line_per_game_with_id_and_title():
+    out = cli("list")
+    assert out.returncode == 0
+    assert "cross\tCross" in out.stdout.splitlines()
+
+
+def test_rules_prints_the_summary():
+    out = cli("rules", "cross")
+    assert out.returncode == 0 and "group restriction" in out.stdout.lower()
+
+
+def test_replay_prints_the_final_board_and_the_outcome():
+    out = cli("replay", "cross", str(RECORDS / "cross-sample-corrected.txt"))
+    assert out.returncode == 0, out.stderr
+    assert ": O . o o x o x x o o x 6" in out.stdout
+    assert "Player 1 (x) resigned" in out.stdout and "Player 2 (o) 1" in out.stdout
+
+
+def test_replay_of_a_bad_record_exits_1_naming_the_first_bad_action():
+    out = cli("replay", "cross", str(RECORDS / "cross-sample-verbatim.txt"))
+    assert out.returncode == 1 and out.stdout == ""
+    assert "turn 6, player 1, stone 2 (f7): cell already occupied" in out.stderr
+
+
+def test_replay_honours_options(tmp_path):
+    record = tmp_path / "b.txt"
+    record.write_text("1: i6   swap\n2: k4   k6\n")
+    assert cli("replay", "cross", str(record), "--option", "rules=browne").returncode == 0
+    bad = cli("replay", "cross", str(record))
+    assert bad.returncode == 1 and "turn 1" in bad.stderr
+
+
+def test_play_json_reports_per_seat_wins():
+    out = cli("play", "cross", "--seats", "random,random", "--games", "20", "--seed", "5", "--json")
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout.strip().splitlines()[-1])
+    assert set(data) == {"game", "games", "wins", "draws", "mean_plies", "seconds"}
+    assert data["game"] == "cross" and data["games"] == 20 and sum(data["wins"]) + data["draws"] == 20
+    again = json.loads(cli("play", "cross", "--seats", "random,random", "--games", "20", "--seed", "5", "--json").stdout.splitlines()[-1])
+    assert again["wins"] == data["wins"]  # seeded: reproducible
+
+
+def test_play_rejects_unknown_levels_and_games():
+    assert cli("play", "cross", "--seats", "genius,random").returncode == 2
+    assert "unknown game" in cli("play", "nosuch", "--seats", "random").stderr

@@ -1,0 +1,241 @@
+"""The match controller and the page bridge: everything a person can do, under CPython."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pyengine.app import CONFIRM, Match
+from pyengine.app.bridge import Bridge
+from pyengine.core import Action, RecordError
+from pyengine.core.game import GameInfo, Option, State
+
+CORRECTED = open(__file__.replace("test_controller.py", "records/cross-sample-corrected.txt"), encoding="utf-8").read()
+
+
+def test_click_plays_the_action_its_path_completes():
+    m = Match("cross")
+    assert m.click("i6").played.text == "i6"
+    assert m.cursor == 1 and m.state.to_move() == 1
+
+
+def test_refused_click_names_the_reason_and_changes_nothing():
+    m = Match("cross")
+    m.click("i6")
+    before = (m.cursor, m.partial, m.state)
+    result = m.click("i6")
+    assert not result.ok and "occupied" in result.message
+    assert (m.cursor, m.partial, m.state) == before
+    m.click("k4")
+    result = m.click("l5")
+    assert not result.ok and "group restriction" in result.message
+    assert m.click("zz").message.startswith("zz is not")
+
+
+def test_next_targets_are_the_legal_first_clicks():
+    m = Match("cross")
+    m.click("i6")
+    m.click("k4")
+    targets = m.next_targets()
+    assert "k6" in targets and "l5" not in targets and "k4" not in targets
+
+
+def test_undo_redo_and_goto_move_the_cursor_without_losing_actions():
+    m = Match("cross")
+    for t in ("i6", "k4", "k6"):
+        m.click(t)
+    m.undo()
+    assert m.cursor == 2 and m.can_redo()
+    m.redo()
+    assert m.cursor == 3 and not m.can_redo()
+    m.goto(0)
+    assert m.cursor == 0 and len(m.actions) == 3
+    m.goto(99)
+    assert m.cursor == 3
+
+
+def test_playing_after_undo_discards_the_redo_future():
+    m = Match("cross")
+    for t in ("i6", "k4", "k6"):
+        m.click(t)
+    m.undo()
+    m.click("m6")
+    assert [a.text for a in m.actions] == ["i6", "k4", "m6"] and not m.can_redo()
+
+
+def test_undo_against_the_ai_goes_back_to_the_humans_decision():
+    m = Match("cross", seats=["human", "random"], seed=3)
+    m.click("i6")
+    bridge = Bridge()
+    bridge.match = m
+    while m.ai_to_move():
+        bridge.cmd_ai({})
+    assert m.cursor == 3 and m.human_to_move()
+    m.undo()
+    assert m.cursor == 0 and m.human_to_move()
+
+
+def test_ai_waits_while_the_person_browses_the_history():
+    m = Match("cross", seats=["random", "random"], seed=1)
+    Bridge().match = m
+    b = Bridge()
+    b.match = m
+    for _ in range(5):
+        b.cmd_ai({})
+    m.goto(2)
+    assert not m.ai_to_move()
+    b.cmd_ai({})
+    assert len(m.actions) == 5
+
+
+def test_last_targets_are_the_whole_last_turn():
+    m = Match("cross")
+    for t in ("i6", "k4", "k6"):
+        m.click(t)
+    assert m.last_targets() == ["k6", "k4"]
+
+
+def test_resign_ends_the_game_for_the_seat_to_move():
+    m = Match("cross")
+    m.click("i6")
+    m.resign()
+    assert m.state.is_over() and m.state.returns() == (1.0, 0.0)
+    assert not m.click("a6").ok
+
+
+def test_record_export_import_round_trip_and_bad_record_loses_nothing():
+    m = Match("cross")
+    assert m.import_record(CORRECTED) == ""
+    assert m.state.is_over() and len(m.actions) == 1 + 2 + 13 * 4 + 1  # 55 stones and the resignation
+    record = m.record()
+    other = Match("cross")
+    assert other.import_record(record) == ""
+    assert other.actions == m.actions
+    kept = list(m.actions)
+    message = m.import_record(CORRECTED.replace("o4 f5", "o4 f7"))
+    assert "turn 6, player 1, stone 2 (f7)" in message and m.actions == kept
+
+
+def test_url_query_round_trip_with_options_seats_and_moves():
+    m = Match("cross", {"size": 5}, ["human", "random"])
+    for t in ("i5", "k3", "k7"):
+        m.click(t) if m.human_to_move() else m.play(m.state.find_action(t))
+    q = m.url_query()
+    back = Match.from_query(q, ("random",))
+    assert back.options == m.options and back.seats == m.seats and back.actions == m.actions
+
+
+def test_bad_url_moves_raise_a_record_error_naming_the_action():
+    with pytest.raises(RecordError) as err:
+        Match.from_query("game=cross&moves=i6+k4+k4", ("random",))
+    assert err.value.where == "action 3 (k4)"
+
+
+def test_json_round_trip_keeps_cursor_and_seed():
+    m = Match("cross", seats=["human", "random"], seed=42)
+    for t in ("i6", "k4", "k6"):
+        m.play(m.state.find_action(t))
+    m.goto(1)
+    back = Match.from_json(m.to_json())
+    assert back.actions == m.actions and back.cursor == 1 and back.seed == 42 and back.seats == m.seats
+
+
+# --- choice prompt: a path that completes one action and begins another -------------------------
+
+
+class _TwoStep(State):
+    def __init__(self, done=False):
+        self.done = done
+
+    def to_move(self):
+        return None if self.done else 0
+
+    def legal_actions(self):
+        return () if self.done else (Action(("a",), "a", 1), Action(("a", "b"), "ab", 2))
+
+    def apply(self, action):
+        return _TwoStep(True)
+
+    def returns(self):
+        return (1.0,)
+
+
+def test_a_path_that_completes_one_action_and_begins_another_offers_done(monkeypatch):
+    from pyengine.core import registry
+
+    class G:
+        info = GameInfo("twostep", "T", "", "", ("one",), "", "", (Option("o", "o", (1,), 1),))
+
+        def new_state(self, options=None):
+            return _TwoStep()
+
+    monkeypatch.setitem(registry._GAMES, "twostep", G())
+    m = Match("twostep")
+    m.click("a")
+    assert m.partial == ("a",) and set(m.next_targets()) == {"b", CONFIRM}
+    m.click(CONFIRM)
+    assert [a.text for a in m.actions] == ["a"]
+
+
+# --- the bridge ----------------------------------------------------------------------------------
+
+
+def call(bridge: Bridge, **msg) -> dict:
+    return json.loads(bridge.handle(json.dumps(msg)))
+
+
+def test_bridge_init_from_url_and_restore_from_saved_state():
+    b = Bridge()
+    v = call(b, cmd="init", query="game=cross", saved=None)
+    assert v["game"] == "cross" and "data-target" in v["svg"] and v["options"] and v["levels"][0] == "human"
+    v = call(b, cmd="click", target="i6")
+    saved = v["saved"]
+    b2 = Bridge()
+    v2 = call(b2, cmd="init", query="game=cross", saved=saved)
+    assert v2["cursor"] == 1 and v2["history"][0]["text"] == "i6"
+    # A different link opens the link's game, not the saved one.
+    v3 = call(Bridge(), cmd="init", query="game=cross&size=5", saved=saved)
+    assert v3["cursor"] == 0
+
+
+def test_bridge_bad_url_shows_a_message_and_a_fresh_game():
+    v = call(Bridge(), cmd="init", query="game=cross&moves=i6+zz", saved=None)
+    assert "could not be opened" in v["message"] and "action 2 (zz)" in v["message"] and v["cursor"] == 0
+    v = call(Bridge(), cmd="init", query="game=nosuch", saved=None)
+    assert "could not be opened" in v["message"] and v["game"] == "cross"
+    v = call(Bridge(), cmd="init", query="game=cross&size=12", saved=None)
+    assert "size" in v["message"] and v["cursor"] == 0
+
+
+def test_bridge_damaged_saved_state_is_ignored():
+    v = call(Bridge(), cmd="init", query="game=cross", saved='{"game": "cross", "moves": ["zz"], "origin": "game=cross"}')
+    assert v["cursor"] == 0 and v["game"] == "cross"
+
+
+def test_bridge_exception_leaves_the_match_as_it_was(monkeypatch):
+    b = Bridge()
+    call(b, cmd="init", query="game=cross", saved=None)
+    call(b, cmd="click", target="i6")
+
+    def boom(self, msg):
+        self.match.click("k4")
+        raise RuntimeError("half-way failure")
+
+    monkeypatch.setattr(Bridge, "cmd_click", boom)
+    v = call(b, cmd="click", target="k4")
+    assert "half-way failure" in v["message"] and v["cursor"] == 1 and v["history"][-1]["text"] == "i6"
+
+
+def test_bridge_buttons_are_the_targets_the_board_does_not_draw():
+    b = Bridge()
+    call(b, cmd="new", game="cross", options={"rules": "browne"}, seats=["human", "human"])
+    v = call(b, cmd="click", target="i6")
+    assert v["buttons"] == [{"target": "swap", "label": "Swap"}]
+    v = call(b, cmd="click", target="swap")
+    assert v["history"][-1]["text"] == "swap" and v["buttons"] == []
+
+
+def test_bridge_unknown_command_is_reported():
+    b = Bridge()
+    call(b, cmd="init", query="", saved=None)
+    assert "unknown command" in call(b, cmd="fly")["message"]
