@@ -134,7 +134,7 @@ PYSCRIPT_UNUSED = re.compile(r"^(codemirror|xterm|pyodide_graph|service-worker|s
 def build() -> Path:
     """Build dist/ from web/, pyengine/ and the vendored runtimes; returns dist/."""
     sys.path.insert(0, str(ROOT))
-    from pyengine.app.bridge import catalogue
+    from pyengine.app.bridge import catalogue, start_board
     from pyengine.core import all_games
 
     wheels = browser_wheels()
@@ -161,13 +161,20 @@ def build() -> Path:
     for name in ["kabinett.css", "memory-idb.js", "boot.js", "glue.py", "icon.svg", "manifest.webmanifest"]:
         put(name, (WEB / name).read_bytes())
 
-    # The engine: pyengine/ and boards/ in one zip, unpacked by the worker.
-    archives = []
-    put("py/engine.zip", _engine_zip())
-    archives.append(["py/engine.zip", "zip"])
-    for wheel in wheels:
-        put(f"py/{wheel.name}", wheel.read_bytes())
-        archives.append([f"py/{wheel.name}", "wheel"])
+    # The engine (pyengine/ and boards/) and the wheels as zips, precompiled for Pyodide's
+    # Python by tools/precompile.mjs; the worker unpacks them.
+    archives = [["py/engine.zip", "zip"]] + [[f"py/{w.stem}.zip", "wheel"] for w in wheels]
+    staging = CACHE / "staging"
+    staging.mkdir(parents=True, exist_ok=True)
+    (staging / "engine.zip").write_bytes(_engine_zip())
+    sources = [staging / "engine.zip", *wheels]
+    (DIST / "py").mkdir()
+    pairs = [str(p) for src, (rel, _) in zip(sources, archives) for p in (src, DIST / rel)]
+    node = shutil.which("node")
+    if not node:
+        sys.exit("build.py: Node.js is needed (it runs Pyodide to precompile the engine)")
+    run([node, str(ROOT / "tools" / "precompile.mjs"), *pairs], cwd=ROOT)
+    precache.extend(rel for rel, _ in archives)
     worker = (WEB / "worker.js").read_text().replace("__ARCHIVES__", json.dumps(archives))
     put("worker.js", worker.encode())
 
@@ -183,12 +190,10 @@ def build() -> Path:
             f'<h2>{html.escape(card["title"])}</h2><p>{html.escape(card["blurb"])}</p>'
             f'<p class="meta">{card["players"]} players · {html.escape(card["authors"])} · {html.escape(card["year"])}</p></a></li>'
         )
-        targets = [a.path[0] for a in state.legal_actions()]
-        templates.append(f'<template id="board-{game.info.id}">{game.render(state, {"targets": targets})}</template>')
+        templates.append(f'<template id="board-{game.info.id}">{start_board(game)}</template>')
         templates.append(f'<template id="rules-{game.info.id}">{game.info.rules_html}</template>')
     first = games[0]
-    first_state = first.new_state()
-    board = first.render(first_state, {"targets": [a.path[0] for a in first_state.legal_actions()]})
+    board = start_board(first)
     play = (WEB / "play.html").read_text()
     play = play.replace('<div id="board">{{BOARD}}</div>', f'<div id="board" data-game="{first.info.id}">{board}</div>')
     play = play.replace("{{TITLE}}", html.escape(first.info.title)).replace("{{RULES}}", first.info.rules_html)
@@ -238,6 +243,12 @@ def make_server(root: Path, host: str = "127.0.0.1", port: int = 0):
 
         def log_message(self, format: str, *args) -> None:  # quiet: tests and serve stay readable
             pass
+
+        def handle(self) -> None:
+            try:
+                super().handle()
+            except (ConnectionResetError, BrokenPipeError):
+                pass  # the browser went away mid-download (a closed tab or context)
 
     handler = functools.partial(Handler, directory=str(root))
     server = http.server.ThreadingHTTPServer((host, port), handler)

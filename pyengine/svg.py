@@ -1,11 +1,13 @@
-"""SVG primitives shared by every view (svgwrite with ``debug=False`` for data-* attributes)."""
+"""SVG primitives shared by every view (svgwrite with ``debug=False`` for data-* attributes).
+
+svgwrite is imported on first use: the page's first view reuses the board pre-rendered at
+build time, so the worker can answer before paying for the import (see ``warm``).
+"""
 from __future__ import annotations
 
 from typing import Any, Iterable
 
-import svgwrite
-
-__all__ = ["new_drawing", "titled", "target_attrs", "SEAT_CLASSES"]
+__all__ = ["new_drawing", "titled", "target_attrs", "SEAT_CLASSES", "warm"]
 
 #: CSS classes of the seats' colours (web/kabinett.css styles them).
 SEAT_CLASSES = ("seat0", "seat1", "seat2", "seat3")
@@ -13,6 +15,8 @@ SEAT_CLASSES = ("seat0", "seat1", "seat2", "seat3")
 
 def new_drawing(width: float, height: float, label: str) -> svgwrite.Drawing:
     """A scalable drawing with a viewBox of ``width`` x ``height`` and an accessible label."""
+    import svgwrite
+
     dwg = svgwrite.Drawing(size=("100%", "100%"), viewBox=f"0 0 {width:.1f} {height:.1f}", debug=False)
     dwg.attribs["role"] = "img"
     dwg.attribs["aria-label"] = label
@@ -33,3 +37,8 @@ def target_attrs(element: Any, target: str, classes: Iterable[str]) -> Any:
     if cls:
         element.attribs["class"] = cls
     return element
+
+
+def warm() -> None:
+    """Import svgwrite now (the worker calls this when it is idle after its first answer)."""
+    import svgwrite  # noqa: F401

@@ -180,6 +180,17 @@ def test_new_game_with_options_and_an_ai_seat(guarded, site):
     assert "Player 1 (x)" in page.inner_text("#status")
 
 
+def test_targets_off_the_board_become_buttons(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=cross&rules=browne")
+    assert page.query_selector('#buttons [data-target="swap"]') is None
+    click_target(page, "i6")
+    assert page.inner_text('#buttons [data-target="swap"]') == "Swap"
+    click_target(page, "swap")
+    assert page.query_selector('#board .stone.seat1[data-target="i6"]') is not None
+    assert page.query_selector('#buttons [data-target="swap"]') is None
+
+
 def test_offline_reload_after_the_first_visit(guarded, site):
     make, _, _ = guarded
     context = make()

@@ -226,16 +226,47 @@ def test_bridge_exception_leaves_the_match_as_it_was(monkeypatch):
     assert "half-way failure" in v["message"] and v["cursor"] == 1 and v["history"][-1]["text"] == "i6"
 
 
-def test_bridge_buttons_are_the_targets_the_board_does_not_draw():
+def test_bridge_reuses_the_pre_rendered_start_board_only_when_it_is_exact():
+    from pyengine.app.bridge import start_board
+    from pyengine.core import get_game
+
+    b = Bridge()
+    v = call(b, cmd="init", query="game=cross", saved=None, shown="cross")
+    assert v["svg"] is None  # the page keeps the board build.py drew
+    v = call(b, cmd="click", target="i6")
+    assert v["svg"] and 'data-target="i6"' in v["svg"]
+    assert call(Bridge(), cmd="init", query="game=cross&size=5", saved=None, shown="cross")["svg"]
+    assert call(Bridge(), cmd="init", query="game=cross&seats=random,human", saved=None, shown="cross")["svg"]
+    assert call(Bridge(), cmd="init", query="game=cross&moves=i6", saved=None, shown="cross")["svg"]
+    # What the page shows is what the view would draw.
+    fresh = Bridge()
+    call(fresh, cmd="init", query="game=cross", saved=None)
+    assert call(fresh, cmd="view")["svg"] == start_board(get_game("cross"))
+
+
+def test_bridge_offers_swap_as_a_target_the_board_does_not_draw():
     b = Bridge()
     call(b, cmd="new", game="cross", options={"rules": "browne"}, seats=["human", "human"])
     v = call(b, cmd="click", target="i6")
-    assert v["buttons"] == [{"target": "swap", "label": "Swap"}]
+    assert "swap" in v["targets"] and 'data-target="swap"' not in v["svg"]
     v = call(b, cmd="click", target="swap")
-    assert v["history"][-1]["text"] == "swap" and v["buttons"] == []
+    assert v["history"][-1]["text"] == "swap" and "swap" not in v["targets"]
 
 
 def test_bridge_unknown_command_is_reported():
     b = Bridge()
     call(b, cmd="init", query="", saved=None)
     assert "unknown command" in call(b, cmd="fly")["message"]
+
+
+def test_query_encoding_matches_urllib_both_ways():
+    from urllib.parse import parse_qsl, urlencode
+
+    from pyengine.app import query
+
+    samples = [{"game": "cross", "seats": "human,random", "moves": "i6 k4 k6"},
+               {"odd": "a&b=c", "unicode": "Gänse ü €", "empty": ""}]
+    for items in samples:
+        assert query.encode(items) == urlencode(items)
+        assert query.decode(urlencode(items)) == parse_qsl(urlencode(items), keep_blank_values=True)
+    assert query.decode("?a=%zz&b=%41") == [("a", "%zz"), ("b", "A")]

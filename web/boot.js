@@ -5,7 +5,7 @@
   "use strict";
   var params = new URLSearchParams(location.search);
   var root = document.documentElement;
-  var k = (window.kabinett = { inbox: [], storage: true, started: performance.now(), firstPaint: 0, firstReady: 0, lastPaint: 0, engineMs: 0 });
+  var k = (window.kabinett = { inbox: [], storage: true, started: performance.now(), firstPaint: 0, firstReady: 0, lastPaint: 0, engineMs: 0, pyodideAt: 0, engineAt: 0 });
   if (params.get("embed") === "1") root.classList.add("embed");
   params.delete("embed");
   k.query = params.toString();
@@ -25,9 +25,11 @@
   if (k.storage) {
     try { saved = localStorage.getItem("kabinett:" + k.game); } catch (e) { saved = null; }
   }
-  if (k.storage && "serviceWorker" in navigator) {
-    try { navigator.serviceWorker.register("sw.js").catch(function () {}); } catch (e) {}
-  }
+  k.registerServiceWorker = function () {
+    if (k.storage && "serviceWorker" in navigator) {
+      try { navigator.serviceWorker.register("sw.js").catch(function () {}); } catch (e) {}
+    }
+  };
   // First paint: swap in the pre-rendered board of the game named in the URL.
   document.addEventListener("DOMContentLoaded", function () {
     var t = document.getElementById("board-" + k.game);
@@ -43,11 +45,19 @@
   var worker = new Worker(new URL("worker.js", location.href).href, { type: "module" });
   k.worker = worker;
   worker.onmessage = function (e) {
+    if (e.data.indexOf('"event":"ready"') >= 0) {
+      // The worker's start times, moved onto the page's clock (the benchmarks read them).
+      var d = JSON.parse(e.data), shift = d.origin - performance.timeOrigin;
+      k.pyodideAt = d.pyodide + shift;
+      k.engineAt = d.engine + shift;
+    }
     if (k.receive) k.receive(e.data); else k.inbox.push(e.data);
   };
   worker.onerror = function (e) {
     var s = document.getElementById("status");
     if (s) s.textContent = "The engine failed to start: " + (e.message || "unknown error");
   };
-  worker.postMessage(JSON.stringify({ cmd: "init", query: k.query, saved: saved }));
+  // "shown": the pre-rendered start board of this game is on screen (build.py draws one per
+  // game); the engine need not draw it again.
+  worker.postMessage(JSON.stringify({ cmd: "init", query: k.query, saved: saved, shown: k.game }));
 })();

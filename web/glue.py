@@ -42,7 +42,8 @@ def save(key, value):
 def paint(v):
     LIVE["view"] = v
     board = el("board")
-    board.innerHTML = v["svg"]
+    if v["svg"] is not None:  # None: the pre-rendered board on screen is this very board
+        board.innerHTML = v["svg"]
     board.setAttribute("data-game", v["game"])
     el("title").textContent = v["title"]
     document.title = "Kabinett — " + v["title"]
@@ -51,8 +52,11 @@ def paint(v):
     el("undo").disabled = not v["can_undo"]
     el("redo").disabled = not v["can_redo"]
     el("resign").disabled = v["over"] or v["to_move"] is None or v["to_move"] < 0
+    # Targets the board does not draw (pass, swap, done, ...) become buttons.
     el("buttons").innerHTML = "".join(
-        '<button type="button" data-target="%s">%s</button>' % (esc(b["target"]), esc(b["label"])) for b in v["buttons"]
+        '<button type="button" data-target="%s">%s</button>' % (esc(t), esc(label(t, v)))
+        for t in v["targets"]
+        if not board.querySelector('[data-target="%s"]' % t.replace('"', ""))
     )
     paint_history(v)
     record = el("record")
@@ -77,6 +81,13 @@ def paint(v):
     ROOT.classList.remove("busy")
     ROOT.setAttribute("data-engine", "ready")
     schedule_ai(v)
+
+
+def label(target, v):
+    if target == v["confirm"]:
+        return "Done"
+    text = target.replace("-", " ")
+    return text[:1].upper() + text[1:]  # MicroPython's str has no capitalize()
 
 
 def status_line(v):
@@ -144,6 +155,9 @@ def receive(data):
     if event == "ready":
         K.engineMs = msg["ms"]
         return
+    if event == "timing":
+        K.firstHandleMs = msg["firstHandleMs"]
+        return
     if event == "failed":
         el("status").textContent = "The engine failed to start."
         el("message").textContent = msg.get("error", "")
@@ -152,10 +166,14 @@ def receive(data):
         ROOT.classList.remove("busy")
         el("message").textContent = "Error: " + msg.get("error", "unknown")
         return
+    t0 = window.performance.now()
     paint(msg)
     K.lastPaint = window.performance.now()
+    K.paintMs = K.lastPaint - t0
     if not K.firstReady:
         K.firstReady = K.lastPaint
+        K.firstArrival = t0
+        K.registerServiceWorker()  # only now: its precache must not compete with the start
 
 
 # -- events from the page ------------------------------------------------------------------
@@ -220,6 +238,7 @@ document.addEventListener("keydown", create_proxy(on_key))
 if not K.storage:
     el("notice").textContent = "This page may not store anything here (embedded on another site): the game is kept only while the page is open."
 
+K.glueAt = window.performance.now()
 K.receive = create_proxy(receive)
 for i in range(K.inbox.length):
     receive(K.inbox[i])

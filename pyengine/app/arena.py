@@ -9,7 +9,7 @@ from typing import Any
 from pyengine.ai import choose_action
 from pyengine.core import CHANCE, Game, State, apply
 
-__all__ = ["play_game", "Tally", "play_games"]
+__all__ = ["play_game", "Tally", "play_games", "random_playouts"]
 
 
 def play_game(game: Game, options: dict[str, Any], seats: list[str], rng: random.Random) -> tuple[State, int]:
@@ -72,3 +72,16 @@ def play_games(game: Game, options: dict[str, Any], seats: list[str], games: int
         tally.add(state.returns(), plies)
     tally.seconds = time.perf_counter() - start
     return tally
+
+
+def random_playouts(game: Game, options: dict[str, Any], seconds: float, seed: int = 0) -> tuple[int, float]:
+    """Uniformly random playouts from the start for about ``seconds``: (playouts, elapsed)."""
+    rng = random.Random(seed)
+    start = time.perf_counter()
+    count = 0
+    while True:
+        play_game(game, options, ["random"] * len(game.info.seats), rng)
+        count += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return count, elapsed

@@ -11,10 +11,11 @@ import random
 from typing import Any
 
 from pyengine.ai import choose_action, level_names
+from pyengine.app import query as qs
 from pyengine.app.controller import CONFIRM, HUMAN, Match
-from pyengine.core import CHANCE, RecordError, all_games, get_game
+from pyengine.core import CHANCE, Game, RecordError, all_games, get_game
 
-__all__ = ["Bridge", "catalogue"]
+__all__ = ["Bridge", "catalogue", "start_board"]
 
 
 def catalogue() -> list[dict[str, Any]]:
@@ -24,6 +25,13 @@ def catalogue() -> list[dict[str, Any]]:
          "players": len(g.info.seats), "blurb": g.info.blurb}
         for g in all_games()
     ]
+
+
+def start_board(game: Game) -> str:
+    """The start position with default options as the page first shows it (pre-rendered by
+    build.py; the bridge relies on it being exactly this)."""
+    state = game.new_state()
+    return game.render(state, {"targets": [a.path[0] for a in state.legal_actions()], "selected": [], "last": []})
 
 
 def _option_defs(match: Match) -> list[dict[str, Any]]:
@@ -40,6 +48,7 @@ class Bridge:
     def __init__(self) -> None:
         self.match: Match | None = None
         self.origin = ""  # the URL query the match was opened from
+        self.shown = ""  # the game whose pre-rendered start board the page shows
 
     # -- commands
 
@@ -67,6 +76,7 @@ class Bridge:
         """Open the match of the URL query, or the saved one if it was opened from the same URL."""
         query = str(msg.get("query", "")).lstrip("?")
         saved = msg.get("saved")
+        self.shown = str(msg.get("shown", ""))
         if saved:
             try:
                 data = json.loads(saved)
@@ -149,6 +159,24 @@ class Bridge:
     def cmd_view(self, msg: dict[str, Any]) -> str:
         return ""
 
+    def cmd_bench(self, msg: dict[str, Any]) -> str:
+        """Random playouts of this match's game for ``seconds`` (benchmarks compare with CPython)."""
+        from pyengine.app.arena import random_playouts
+
+        count, elapsed = random_playouts(self._m.game, self._m.options, float(msg.get("seconds", 1.0)))
+        return json.dumps({"playouts": count, "seconds": round(elapsed, 4)})
+
+    def _prerendered(self) -> bool:
+        """Whether the page already shows exactly this board (build.py's pre-rendered start)."""
+        m = self._m
+        return (
+            self.shown == m.info.id
+            and not m.actions
+            and not m.partial
+            and m.options == m.info.normalize_options()
+            and m.human_to_move()
+        )
+
     @property
     def _m(self) -> Match:
         if self.match is None:
@@ -161,12 +189,8 @@ class Bridge:
         m = self._m
         targets = m.next_targets()
         ui = {"targets": targets, "selected": list(m.partial), "last": m.last_targets()}
-        svg = m.game.render(m.state, ui)
-        buttons = [
-            {"target": t, "label": "Done" if t == CONFIRM else t.replace("-", " ").capitalize()}
-            for t in targets
-            if f'data-target="{t}"' not in svg
-        ]
+        svg = None if self._prerendered() else m.game.render(m.state, ui)
+        self.shown = ""
         saved = json.loads(m.to_json())
         saved["origin"] = self.origin
         out: dict[str, Any] = {
@@ -176,7 +200,7 @@ class Bridge:
             "status": m.state.status(),
             "message": note or m.message,
             "targets": targets,
-            "buttons": buttons,
+            "confirm": CONFIRM,
             "history": m.history(),
             "cursor": m.cursor,
             "can_undo": m.can_undo(),
@@ -200,6 +224,4 @@ class Bridge:
 
 
 def _parse(query: str) -> list[tuple[str, str]]:
-    from urllib.parse import parse_qsl
-
-    return parse_qsl(query)
+    return qs.decode(query)

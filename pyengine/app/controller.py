@@ -8,8 +8,8 @@ import json
 import random
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import parse_qsl, urlencode
 
+from pyengine.app import query as qs
 from pyengine.core import CHANCE, Action, RecordError, RuleError, State, apply, get_game, replay_texts, resignation
 from pyengine.core.actions import is_resignation
 
@@ -287,7 +287,7 @@ class Match:
         return q
 
     def url_query(self) -> str:
-        return urlencode(self.query())
+        return qs.encode(self.query())
 
     @classmethod
     def from_query(cls, query: str | dict[str, str], levels: tuple[str, ...]) -> "Match":
@@ -295,7 +295,7 @@ class Match:
 
         :raises ValueError: (RecordError for moves) with a message for the person.
         """
-        items = dict(parse_qsl(query.lstrip("?#"))) if isinstance(query, str) else dict(query)
+        items = dict(qs.decode(query)) if isinstance(query, str) else dict(query)
         game = get_game(items.get("game", "cross"))
         options = {k: v for k, v in items.items() if k not in _RESERVED}
         seats = parse_seats(items.get("seats"), len(game.info.seats), levels)
