@@ -6,7 +6,7 @@ from dataclasses import replace
 import pytest
 
 from pyengine.core import RuleError, apply, get_game, resignation
-from pyengine.games.cross import config_of
+from cross_positions import position
 from pyengine.games.cross.rules import EMPTY, O, X, CrossState, board_for, new_state
 
 GAME = get_game("cross")
@@ -20,16 +20,6 @@ def play(state: CrossState, *names: str) -> CrossState:
     for name in names:
         state = state.apply(cell(state, name))
     return state
-
-
-def position(size: int = 6, x: str = "", o: str = "", turn: int = 2, **options) -> CrossState:
-    """A constructed position: stones by name, ``turn`` completed turns (even: x to move)."""
-    state = new_state(config_of({"size": size, **options}))
-    stones = list(state.stones)
-    for names, colour in ((x, X), (o, O)):
-        for name in names.split():
-            stones[state.board.parse(name)] = colour
-    return replace(state, stones=tuple(stones), turn=turn)
 
 
 # --- Section 2: board ---------------------------------------------------------------------

@@ -9,7 +9,7 @@ from pyscript.ffi import create_proxy
 K = window.kabinett
 ROOT = document.documentElement
 MEMORY = {}  # storage when the browser denies it (cross-site iframe)
-LIVE = {"view": None, "ai": False, "pace": 300}
+LIVE = {"view": None, "ai": False, "paused": False, "new": False, "loop": False}
 
 
 def el(name):
@@ -52,6 +52,14 @@ def paint(v):
     el("undo").disabled = not v["can_undo"]
     el("redo").disabled = not v["can_redo"]
     el("resign").disabled = v["over"] or v["to_move"] is None or v["to_move"] < 0
+    human = not v["over"] and v["to_move"] is not None and v["to_move"] >= 0 and v["seats"][v["to_move"]] == "human"
+    el("hint").disabled = not human
+    el("ai-watch").hidden = all(s == "human" for s in v["seats"])
+    el("step").disabled = not (LIVE["paused"] and v["ai_to_move"])
+    el("thinking").hidden = not v["thinking"]
+    if v["thinking"]:
+        el("thinking").value = 0
+    paint_overlay(v)
     # Targets the board does not draw (pass, swap, done, ...) become buttons.
     el("buttons").innerHTML = "".join(
         '<button type="button" data-target="%s">%s</button>' % (esc(t), esc(label(t, v)))
@@ -133,17 +141,49 @@ def paint_form(v):
     el("new-form").innerHTML = "".join(rows)
 
 
+def paint_overlay(v):
+    """Tint every target by the share of the AI's visits (the "AI distribution")."""
+    if not el("overlay").checked:
+        return
+    board = el("board")
+    top = max([v["shares"][t] for t in v["shares"]] + [0.0001])
+    for target in v["shares"]:
+        node = board.querySelector('[data-target="%s"]' % target.replace('"', ""))
+        if node:
+            node.setAttribute("data-share", "1")
+            node.setAttribute("style", "--share: %.3f" % (0.08 + 0.8 * v["shares"][target] / top))
+            node.setAttribute("aria-description", "AI visits %d%%" % round(100 * v["shares"][target]))
+
+
 def schedule_ai(v):
-    if v["ai_to_move"] and not v["over"] and not LIVE["ai"]:
+    if v["thinking"]:
+        if not LIVE["loop"]:
+            LIVE["loop"] = True
+            post("think")  # a search has started: advance it slice by slice
+        return
+    LIVE["loop"] = False
+    if v["ai_to_move"] and not v["over"] and not LIVE["ai"] and not LIVE["paused"]:
         LIVE["ai"] = True
-        window.setTimeout(create_proxy(run_ai), LIVE["pace"])
+        window.setTimeout(create_proxy(run_ai), int(el("pace").value))
 
 
 def run_ai(*args):
     LIVE["ai"] = False
     v = LIVE["view"]
-    if v and v["ai_to_move"] and not v["over"]:
+    if v and v["ai_to_move"] and not v["over"] and not LIVE["paused"]:
         post("ai")
+
+
+def on_progress(msg):
+    ROOT.classList.remove("busy")
+    bar = el("thinking")
+    bar.hidden = False
+    bar.value = msg["fraction"]
+    v = LIVE["view"]
+    if v and v["to_move"] is not None and v["to_move"] >= 0:
+        el("status").textContent = "%s (computer, %s) is thinking… %d%%, %d playouts" % (
+            v["seat_names"][v["to_move"]], v["seats"][v["to_move"]], round(100 * msg["fraction"]), msg["iterations"])
+    post("think")
 
 
 # -- messages from the worker -------------------------------------------------------------
@@ -154,6 +194,9 @@ def receive(data):
     event = msg.get("event")
     if event == "ready":
         K.engineMs = msg["ms"]
+        return
+    if event == "progress":
+        on_progress(msg)
         return
     if event == "timing":
         K.firstHandleMs = msg["firstHandleMs"]
@@ -209,12 +252,30 @@ def on_new(event):
     LIVE["new"] = True
 
 
+def on_pause(event):
+    LIVE["paused"] = not LIVE["paused"]
+    el("pause").textContent = "Resume" if LIVE["paused"] else "Pause"
+    v = LIVE["view"]
+    if v:
+        el("step").disabled = not (LIVE["paused"] and v["ai_to_move"])
+        if not LIVE["paused"]:
+            schedule_ai(v)
+
+
+def on_overlay(event):
+    v = LIVE["view"]
+    if v:
+        post("view")
+
+
 def on_key(event):
     if event.target.tagName in ("TEXTAREA", "INPUT", "SELECT"):
         return
     v = LIVE["view"]
     if not v:
         return
+    if event.key == "h" and not el("hint").disabled:
+        post("hint")
     if event.key == "ArrowLeft" and v["cursor"] > 0:
         post("goto", index=v["cursor"] - 1)
     elif event.key == "ArrowRight" and v["can_redo"]:
@@ -233,6 +294,10 @@ listen("redo", "click", lambda e: post("redo"))
 listen("resign", "click", lambda e: post("resign"))
 listen("import", "click", lambda e: post("import", text=el("record").value))
 listen("new-start", "click", on_new)
+listen("hint", "click", lambda e: post("hint"))
+listen("pause", "click", on_pause)
+listen("step", "click", lambda e: post("ai"))
+listen("overlay", "change", on_overlay)
 document.addEventListener("keydown", create_proxy(on_key))
 
 if not K.storage:

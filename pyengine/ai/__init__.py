@@ -1,4 +1,5 @@
-"""AI agents over the engine contract; levels are data (see ``levels.py``)."""
-from pyengine.ai.agents import Level, LEVELS, choose_action, level_names
+"""AI agents over the engine contract: levels as data, one MCTS for every game."""
+from pyengine.ai.agents import LEVELS, Agent, Level, choose_action, iterations_for, level_names
+from pyengine.ai.mcts import Search, SearchResult
 
-__all__ = ["Level", "LEVELS", "choose_action", "level_names"]
+__all__ = ["LEVELS", "Agent", "Level", "Search", "SearchResult", "choose_action", "iterations_for", "level_names"]

@@ -1,31 +1,38 @@
-"""Agents: one call, choose an action for a state within a budget.
+"""Agents and levels: one call, choose an action for a state within a budget.
 
-Step 1 has the random agent only; the search (MCTS) plugs in as further levels.
+Levels are data (a budget and search options), never code paths. A level's budget is the
+time it thinks in the browser; native play that must be reproducible converts it into
+iterations with the game's measured browser speed (``GameInfo.ai_iterations_per_second``).
 """
 from __future__ import annotations
 
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any
 
+from pyengine.ai.mcts import Search, SearchResult
 from pyengine.core import CHANCE, Action, State
 
-__all__ = ["Level", "LEVELS", "choose_action", "level_names"]
+__all__ = ["Level", "LEVELS", "Agent", "choose_action", "level_names", "iterations_for"]
 
 
 @dataclass(frozen=True)
 class Level:
-    """An AI level as data: the agent kind and its budget."""
+    """An AI level: ``kind`` (random or mcts), browser seconds, UCT exploration."""
 
     name: str
-    kind: str  # "random"
+    kind: str
     seconds: float = 0.0
-    iterations: int = 0
+    exploration: float = 1.0
+    label: str = ""
 
 
 LEVELS: dict[str, Level] = {
-    "random": Level("random", "random"),
+    "random": Level("random", "random", label="random moves"),
+    "easy": Level("easy", "mcts", 0.2, label="about 0.2 s"),
+    "medium": Level("medium", "mcts", 1.0, label="about 1 s"),
+    "strong": Level("strong", "mcts", 2.0, label="about 2 s"),
 }
 
 
@@ -33,22 +40,52 @@ def level_names() -> tuple[str, ...]:
     return tuple(LEVELS)
 
 
-def _random_agent(state: State, level: Level, rng: random.Random, deadline: float | None) -> Action:
-    return rng.choice(state.legal_actions())
+def iterations_for(level: Level, game: Any) -> int:
+    """The iteration budget equal to ``level``'s browser time for ``game``."""
+    return max(1, round(level.seconds * game.info.ai_iterations_per_second))
 
 
-_AGENTS: dict[str, Callable[[State, Level, random.Random, float | None], Action]] = {"random": _random_agent}
+class Agent:
+    """A seat's AI: keeps its last search so that the next one can reuse the subtree."""
+
+    def __init__(self, game: Any, level: str | Level, rng: random.Random) -> None:
+        self.game = game
+        self.level = LEVELS[level] if isinstance(level, str) else level
+        self.rng = rng
+        self._last: Search | None = None
+
+    def start(self, state: State) -> Search:
+        """A search from ``state``, reusing the previous tree where it reaches ``state``."""
+        root = self._last.subtree(state) if self._last is not None else None
+        search = Search(self.game, state, self.rng, exploration=self.level.exploration, root=root)
+        self._last = search
+        return search
+
+    def choose(self, state: State, iterations: int | None = None, deadline: float | None = None) -> SearchResult:
+        """Think within ``iterations`` or until ``deadline`` (default: the level's seconds)."""
+        seat = state.to_move()
+        if seat is None or seat == CHANCE:
+            raise ValueError("no seat is to act in this state")
+        if self.level.kind == "random":
+            action = self.rng.choice(state.legal_actions())
+            return SearchResult(action, 0, {}, 0.5)
+        if iterations is None and deadline is None:
+            deadline = time.monotonic() + self.level.seconds
+        return self.start(state).run(iterations=iterations, deadline=deadline)
 
 
-def choose_action(state: State, level: str | Level, rng: random.Random, deadline: float | None = None) -> Action:
-    """The action ``level`` plays in ``state`` (a seat's turn, not chance).
+def choose_action(state: State, level: str | Level, rng: random.Random, game: Any = None,
+                  iterations: int | None = None, deadline: float | None = None) -> Action:
+    """The action ``level`` plays in ``state`` (one-off, no tree reuse).
 
-    :raises ValueError: for an unknown level or a state where no seat acts.
+    :raises ValueError: for a state where no seat acts.
     """
     lv = LEVELS[level] if isinstance(level, str) else level
-    seat = state.to_move()
-    if seat is None or seat == CHANCE:
-        raise ValueError("no seat is to act in this state")
-    if deadline is None and lv.seconds:
-        deadline = time.monotonic() + lv.seconds
-    return _AGENTS[lv.kind](state, lv, rng, deadline)
+    if lv.kind == "random":
+        seat = state.to_move()
+        if seat is None or seat == CHANCE:
+            raise ValueError("no seat is to act in this state")
+        return rng.choice(state.legal_actions())
+    if game is None:
+        raise ValueError("a searching level needs the game")
+    return Agent(game, lv, rng).choose(state, iterations, deadline).action

@@ -6,15 +6,21 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from pyengine.ai import choose_action
+from pyengine.ai import Agent, iterations_for
 from pyengine.core import CHANCE, Game, State, apply
 
 __all__ = ["play_game", "Tally", "play_games", "random_playouts"]
 
 
-def play_game(game: Game, options: dict[str, Any], seats: list[str], rng: random.Random) -> tuple[State, int]:
-    """One game with every seat played by its level; returns the final state and the plies."""
+def play_game(game: Game, options: dict[str, Any], seats: list[str], rng: random.Random,
+              timed: bool = False) -> tuple[State, int]:
+    """One game with every seat played by its level; returns the final state and the plies.
+
+    Searching levels get the iteration budget equal to their browser time (reproducible),
+    or with ``timed`` their time budget on this machine.
+    """
     state = game.new_state(options)
+    agents = [Agent(game, level, random.Random(rng.random())) for level in seats]
     plies = 0
     while not state.is_over():
         seat = state.to_move()
@@ -22,7 +28,11 @@ def play_game(game: Game, options: dict[str, Any], seats: list[str], rng: random
             outcomes = state.chance_outcomes()
             action = rng.choices([a for a, _ in outcomes], weights=[p for _, p in outcomes])[0]
         else:
-            action = choose_action(state, seats[seat], rng)
+            agent = agents[seat]
+            if timed or agent.level.kind == "random":
+                action = agent.choose(state).action
+            else:
+                action = agent.choose(state, iterations=iterations_for(agent.level, game)).action
         state = apply(state, action, game.info)
         plies += 1
     return state, plies
@@ -63,12 +73,13 @@ class Tally:
         }
 
 
-def play_games(game: Game, options: dict[str, Any], seats: list[str], games: int, seed: int) -> Tally:
-    """``games`` games, game ``i`` seeded with ``seed + i`` (reproducible)."""
+def play_games(game: Game, options: dict[str, Any], seats: list[str], games: int, seed: int,
+               timed: bool = False) -> Tally:
+    """``games`` games, game ``i`` seeded with ``seed + i`` (reproducible unless ``timed``)."""
     tally = Tally(game.info.id)
     start = time.perf_counter()
     for i in range(games):
-        state, plies = play_game(game, options, seats, random.Random(seed + i))
+        state, plies = play_game(game, options, seats, random.Random(seed + i), timed)
         tally.add(state.returns(), plies)
     tally.seconds = time.perf_counter() - start
     return tally

@@ -7,13 +7,13 @@ through the game's view and relays clicks to the controller.
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
-from pyengine.ai import choose_action, level_names
+from pyengine.ai import LEVELS, level_names
 from pyengine.app import query as qs
 from pyengine.app.controller import CONFIRM, HUMAN, Match
-from pyengine.core import CHANCE, Game, RecordError, all_games, get_game
+from pyengine.app.thinking import Progress, Thinker
+from pyengine.core import Action, Game, RecordError, all_games, get_game
 
 __all__ = ["Bridge", "catalogue", "start_board"]
 
@@ -49,6 +49,8 @@ class Bridge:
         self.match: Match | None = None
         self.origin = ""  # the URL query the match was opened from
         self.shown = ""  # the game whose pre-rendered start board the page shows
+        self.thinker = Thinker()
+        self.hint: list[str] = []  # the hinted action's click path, in the position shown
 
     # -- commands
 
@@ -60,6 +62,9 @@ class Bridge:
             method = getattr(self, f"cmd_{cmd}", None)
             if method is None:
                 raise ValueError(f"unknown command {cmd!r}")
+            if cmd not in _KEEPS_THINKING:
+                self.thinker.stop()  # the position changes: a running search is dropped
+                self.hint = []
             backup = self.match.to_json() if self.match else None
             try:
                 note = method(msg) or ""
@@ -67,6 +72,8 @@ class Bridge:
                 if backup is not None:
                     self.match = Match.from_json(backup)
                 raise
+            if isinstance(note, dict):
+                return json.dumps(note)  # a small event (thinking progress), not a view
             return json.dumps(self.view(note, full=cmd in ("init", "new")))
         except Exception as err:  # reported to the page, which keeps its board
             out = self.view(f"Error: {err}") if self.match else {"error": str(err)}
@@ -144,17 +151,30 @@ class Bridge:
         return ""
 
     def cmd_ai(self, msg: dict[str, Any]) -> str:
-        """Let the AI seat (or chance) to move make one action."""
-        m = self._m
-        if not m.ai_to_move():
-            return ""
-        seat = m.state.to_move()
-        if seat == CHANCE:
-            m.play(m.chance_action())
-        else:
-            rng = random.Random(m.seed * 7919 + m.cursor)
-            m.play(choose_action(m.state, m.seats[seat], rng))
+        """Let the AI seat (or chance) to move act: at once, or by starting a search that
+        the page then advances with ``think``."""
+        action = self.thinker.start(self._m)
+        if action is not None:
+            self._m.play(action)
         return ""
+
+    def cmd_think(self, msg: dict[str, Any]) -> str | dict[str, Any]:
+        """One slice of the running search: a progress event, or the view after the move."""
+        result = self.thinker.step(self._m, float(msg.get("slice", 0.05)))
+        if isinstance(result, Progress):
+            return {"event": "progress", "fraction": result.fraction, "iterations": result.iterations,
+                    "best": result.best}
+        if isinstance(result, Action):
+            self._m.play(result)
+        return ""
+
+    def cmd_hint(self, msg: dict[str, Any]) -> str:
+        """The AI's preferred action for the human to move, marked on the board."""
+        result = self.thinker.hint(self._m, float(msg.get("seconds", 1.0)))
+        if result is None:
+            return "A hint is for the human player to move."
+        self.hint = list(result.action.path)
+        return f"Hint: {result.action.text}"
 
     def cmd_view(self, msg: dict[str, Any]) -> str:
         return ""
@@ -188,7 +208,7 @@ class Bridge:
     def view(self, note: str = "", full: bool = False) -> dict[str, Any]:
         m = self._m
         targets = m.next_targets()
-        ui = {"targets": targets, "selected": list(m.partial), "last": m.last_targets()}
+        ui = {"targets": targets, "selected": list(m.partial), "last": m.last_targets(), "hint": self.hint[:1]}
         svg = None if self._prerendered() else m.game.render(m.state, ui)
         self.shown = ""
         saved = json.loads(m.to_json())
@@ -211,16 +231,23 @@ class Bridge:
             "seats": m.seats,
             "seat_names": list(m.info.seats),
             "ai_to_move": m.ai_to_move(),
+            "thinking": self.thinker.busy,
+            "shares": self.thinker.shares_for(m),
             "record": m.record(),
             "query": m.url_query(),
             "saved": json.dumps(saved),
         }
         if full:
             out["levels"] = [HUMAN, *level_names()]
+            out["level_labels"] = {k: v.label for k, v in LEVELS.items()}
             out["options"] = _option_defs(m)
             out["rules_html"] = m.info.rules_html
             out["catalogue"] = catalogue()
         return out
+
+
+#: Commands that leave a running search alone (everything else changes or may change the position).
+_KEEPS_THINKING = frozenset({"think", "view", "bench", "ai"})
 
 
 def _parse(query: str) -> list[tuple[str, str]]:

@@ -47,6 +47,9 @@ class GameInfo:
     has_chance: bool = False
     source: str = ""
     flags: frozenset[str] = field(default_factory=frozenset)
+    #: MCTS iterations per second in the browser (measured by ``build.py bench``): turns the
+    #: levels' browser seconds into iteration budgets for reproducible native play.
+    ai_iterations_per_second: int = 100
 
     def normalize_options(self, raw: dict[str, Any] | None = None) -> dict[str, Any]:
         """All options with defaults filled in and values checked.

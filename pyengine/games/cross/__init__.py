@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from pyengine.core import Action, Game, GameInfo, Option, State, register
-from pyengine.games.cross import notation, view
+from pyengine.games.cross import notation, playout, view
 from pyengine.games.cross.rules import Config, CrossState, new_state
 
 __all__ = ["INFO", "CrossGame", "config_of"]
@@ -40,6 +40,7 @@ INFO = GameInfo(
         Option("swap", "Swap", ("on", "off"), "on", only_if=(("rules", "browne"),)),
     ),
     source="Trabsact Sagme Diaries, 'CROSS', Dec 5, 2011; Browne's rules (nestorgames 2009)",
+    ai_iterations_per_second=3000,
 )
 
 
@@ -66,6 +67,10 @@ class CrossGame(Game):
 
     def board_text(self, state: State) -> str:
         return notation.board_diagram(_inner(state))
+
+    # -- AI hook (pyengine/ai/mcts.py): a union-find random playout, ten times faster
+    def playout(self, state: State, rng) -> tuple[tuple[float, ...], int]:
+        return playout.playout(_inner(state), rng)
 
 
 def _inner(state: State) -> CrossState:

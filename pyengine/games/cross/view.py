@@ -20,6 +20,7 @@ def render(state: CrossState, ui: dict[str, Any] | None = None) -> str:
     targets = set(ui.get("targets", ()))
     selected = set(ui.get("selected", ()))
     last = set(ui.get("last", ()))
+    hint = set(ui.get("hint", ()))
     board = state.board
     s = board.size
     xs = [hex_center(c, r, R)[0] for c, r in board.cells]
@@ -47,6 +48,8 @@ def render(state: CrossState, ui: dict[str, Any] | None = None) -> str:
             classes.append("selected")
         if name in last:
             classes.append("last")
+        if name in hint:
+            classes.append("hint")
         poly = dwg.polygon(hex_corners(x, y, R - 0.6))
         who = "empty" if value == EMPTY else ("x" if value == 1 else "o")
         titled(poly, f"{name}: {who}")

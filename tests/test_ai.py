@@ -1,0 +1,235 @@
+"""The search (pyengine/ai) over the contract, its levels and the page's thinking loop."""
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+
+from cross_positions import Y_GAP_LEFT, Y_GAP_RIGHT, position
+from pyengine.ai import LEVELS, Agent, Search, iterations_for
+from pyengine.app import Match
+from pyengine.app.bridge import Bridge
+from pyengine.app.thinking import Progress, Thinker
+from pyengine.core import CHANCE, Action, GameInfo, State, apply, get_game
+from pyengine.games.cross.playout import playout
+from pyengine.games.cross.rules import O
+
+CROSS = get_game("cross")
+
+
+def test_search_returns_within_its_deadline_plus_50_ms():
+    state = CROSS.new_state()
+    for seconds in (0.05, 0.2, 0.5):
+        start = time.monotonic()
+        Search(CROSS, state, random.Random(1)).run(deadline=start + seconds)
+        assert time.monotonic() - start <= seconds + 0.05
+
+
+def test_level_time_budget_is_kept_by_the_agent():
+    start = time.monotonic()
+    Agent(CROSS, "easy", random.Random(2)).choose(CROSS.new_state())
+    assert time.monotonic() - start <= LEVELS["easy"].seconds + 0.05
+
+
+def test_search_never_returns_an_illegal_action():
+    rng = random.Random(3)
+    for game_no in range(6):
+        state = CROSS.new_state({"size": 5})
+        agent = Agent(CROSS, "easy", random.Random(game_no))
+        while not state.is_over():
+            if state.to_move() == 0:
+                action = agent.choose(state, iterations=60).action
+            else:
+                action = rng.choice(state.legal_actions())
+            assert action in state.legal_actions()
+            state = apply(state, action, CROSS.info)
+
+
+def test_search_is_reproducible_with_a_seed():
+    state = position(x="i6", o="k4 k6", turn=3)
+    results = [Search(CROSS, state, random.Random(7)).run(iterations=300) for _ in range(2)]
+    assert results[0].action == results[1].action and results[0].visits == results[1].visits
+    other = Search(CROSS, state, random.Random(8)).run(iterations=300)
+    assert other.visits != results[0].visits
+
+
+def play_turn(agent: Agent, state, iterations: int = 800):
+    seat = state.to_move()
+    while state.to_move() == seat and not state.is_over():
+        state = apply(state, agent.choose(state, iterations=iterations).action, CROSS.info)
+    return state
+
+
+def test_search_finds_a_win_in_one_turn_for_cross():
+    state = position(x=Y_GAP_LEFT + " " + Y_GAP_RIGHT, o="k2 m2 o2 k10 m10 o10 q2", turn=2)
+    for seed in range(3):
+        after = play_turn(Agent(CROSS, "strong", random.Random(seed)), state)
+        assert after.is_over() and after.winner == 0 and after.reason == "y"
+
+
+def test_search_blocks_a_loss_in_one_turn_for_cross():
+    state = position(x=Y_GAP_LEFT + " " + Y_GAP_RIGHT, o="k2 m2 o2 k10 m10 o10", turn=3)
+    for seed in range(3):
+        after = play_turn(Agent(CROSS, "strong", random.Random(seed)), state)
+        assert after.stones[after.board.parse("i6")] == O
+
+
+def test_tree_is_reused_between_moves():
+    agent = Agent(CROSS, "strong", random.Random(4))
+    state = CROSS.new_state()
+    first = agent.choose(state, iterations=400)
+    after = state.apply(first.action)
+    search = agent.start(after)
+    assert search.root.visits > 0  # the subtree came along
+
+
+def test_levels_are_data_with_growing_budgets():
+    assert [LEVELS[k].kind for k in ("random", "easy", "medium", "strong")] == ["random", "mcts", "mcts", "mcts"]
+    assert LEVELS["easy"].seconds < LEVELS["medium"].seconds < LEVELS["strong"].seconds
+    assert iterations_for(LEVELS["strong"], CROSS) == 2 * CROSS.info.ai_iterations_per_second
+
+
+def test_fast_cross_playout_follows_the_rules():
+    # Replaying the playout's stones through rules.py gives the same result.
+    for seed in range(150):
+        rng = random.Random(seed)
+        options = rng.choice([{}, {"size": 5}, {"group_restriction": "old-groups"}, {"cross_rule": "deferred"},
+                              {"rules": "browne", "swap": "off"}])
+        state = CROSS.new_state(options)
+        for _ in range(rng.randrange(0, 30)):
+            state = state.apply(rng.choice(state.legal_actions()))
+            if state.is_over():
+                break
+        trace: list[int] = []
+        payoffs, plies = playout(state, random.Random(seed), trace)
+        assert plies == len(trace)
+        for cell in trace:
+            state = state.apply(Action((state.board.name(cell),), state.board.name(cell), cell))
+        assert state.is_over() and state.returns() == payoffs
+
+
+# --- chance, several seats, teams: a toy game through the generic search -----------------------
+
+
+class _DiceRace(State):
+    """Two players and a die: a seat adds its roll to its score, first to 6 wins."""
+
+    def __init__(self, scores=(0, 0), seat=0, rolled=None):
+        self.scores, self.seat, self.rolled = scores, seat, rolled
+
+    def to_move(self):
+        if max(self.scores) >= 6:
+            return None
+        return CHANCE if self.rolled is None else self.seat
+
+    def chance_outcomes(self):
+        return tuple((Action((str(r),), str(r), r), 1 / 3) for r in (1, 2, 3))
+
+    def legal_actions(self):
+        if self.to_move() in (None, CHANCE):
+            return ()
+        return (Action(("take",), "take", "take"), Action(("skip",), "skip", "skip"))
+
+    def apply(self, action):
+        if self.rolled is None:
+            return _DiceRace(self.scores, self.seat, action.data)
+        scores = list(self.scores)
+        if action.data == "take":
+            scores[self.seat] += self.rolled
+        return _DiceRace(tuple(scores), 1 - self.seat, None)
+
+    def returns(self):
+        return (1.0, 0.0) if self.scores[0] >= 6 else (0.0, 1.0)
+
+    def __eq__(self, other):
+        return isinstance(other, _DiceRace) and (self.scores, self.seat, self.rolled) == (other.scores, other.seat, other.rolled)
+
+    def __hash__(self):
+        return hash((self.scores, self.seat, self.rolled))
+
+
+class _DiceGame:
+    info = GameInfo("dice", "Dice", "", "", ("A", "B"), "", "", has_chance=True)
+
+
+def test_search_handles_chance_nodes_and_prefers_the_sensible_action():
+    state = _DiceRace((3, 4), 0, 3)  # taking the 3 wins at once
+    result = Search(_DiceGame(), state, random.Random(1)).run(iterations=300)
+    assert result.action.text == "take" and result.value > 0.9
+
+
+# --- the page's thinking loop --------------------------------------------------------------------
+
+
+def test_thinker_plays_one_action_per_search_and_reports_progress():
+    match = Match("cross", seats=["strong", "human"], seed=5)
+    thinker = Thinker()
+    assert thinker.start(match) is None and thinker.busy
+    steps = []
+    while True:
+        out = thinker.step(match, 0.05)
+        if not isinstance(out, Progress):
+            break
+        steps.append(out)
+    assert isinstance(out, Action) and out in match.state.legal_actions()
+    assert steps and 0 < steps[0].fraction < 1 and not thinker.busy
+
+
+def test_a_search_whose_position_changed_is_dropped_and_never_applied():
+    match = Match("cross", seats=["human", "strong"], seed=6)
+    match.click("i6")
+    thinker = Thinker()
+    thinker.start(match)
+    match.undo()
+    assert thinker.step(match) is None and not thinker.busy
+    assert len(match.actions) == 1 and match.cursor == 0
+
+
+def call(bridge: Bridge, **msg) -> dict:
+    return json.loads(bridge.handle(json.dumps(msg)))
+
+
+def test_bridge_ai_think_loop_and_undo_during_thinking():
+    b = Bridge()
+    call(b, cmd="init", query="game=cross&seats=human,easy", saved=None)
+    v = call(b, cmd="click", target="i6")
+    assert v["ai_to_move"]
+    v = call(b, cmd="ai")
+    assert v["thinking"]
+    progress = call(b, cmd="think", slice=0.01)
+    assert progress["event"] == "progress"
+    v = call(b, cmd="undo")  # the person takes back the move while the AI thinks
+    assert not v["thinking"] and v["cursor"] == 0
+    v = call(b, cmd="think")  # a stale slice arriving afterwards changes nothing
+    assert v["cursor"] == 0 and len(v["history"]) == 1
+    v = call(b, cmd="click", target="k4")
+    while v.get("ai_to_move"):  # the AI's two stones, one search each
+        v = call(b, cmd="ai")
+        while v.get("event") == "progress" or v.get("thinking"):
+            v = call(b, cmd="think", slice=0.05)
+    assert v["cursor"] == 3 and [h["seat"] for h in v["history"]] == [0, 1, 1]
+    assert v["shares"] and abs(sum(v["shares"].values()) - 1) < 0.01
+
+
+def test_bridge_hint_marks_the_suggested_target():
+    b = Bridge()
+    call(b, cmd="init", query="game=cross", saved=None)
+    v = call(b, cmd="hint", seconds=0.1)
+    assert v["message"].startswith("Hint: ")
+    target = v["message"].split()[-1]
+    import re
+
+    classes = re.search(rf'class="([^"]*)" data-target="{target}"', v["svg"]).group(1).split()
+    assert "hint" in classes and v["svg"].count(" hint") == 1
+    v = call(b, cmd="click", target="a6")
+    assert " hint" not in v["svg"]
+
+
+@pytest.mark.parametrize("level", ["random", "easy"])
+def test_cli_arena_plays_every_level(level):
+    from pyengine.app.arena import play_games
+
+    tally = play_games(CROSS, {"size": 5}, [level, "random"], 2, seed=1)
+    assert tally.games == 2 and sum(tally.wins) + tally.draws == 2
