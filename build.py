@@ -4,7 +4,7 @@
     python3 build.py serve [--port 8000]   set up, build dist/ and serve it on 127.0.0.1
     python3 build.py test  [pytest args]   set up (test tools, Chromium), build, run every test
     python3 build.py build                 set up and build dist/ only
-    python3 build.py bench                 set up, build, measure; writes docs/BENCHMARKS.md
+    python3 build.py bench [--games N]     set up, build, measure; writes docs/BENCHMARKS.md
 
 Set-up is idempotent: a virtual environment in .venv (the package and its dependencies),
 ``npm ci`` for the vendored runtimes (Pyodide, PyScript, MicroPython), the pure-Python wheels
@@ -274,11 +274,12 @@ def cmd_test(args: argparse.Namespace, extra: list[str]) -> None:
     sys.exit(code)
 
 
-def cmd_bench(args: argparse.Namespace) -> None:
+def cmd_bench(args: argparse.Namespace, extra: list[str]) -> None:
     chromium = ensure_chromium()
     build()
     env = dict(os.environ, CHROMIUM=chromium, KABINETT_DIST=str(DIST))
-    sys.exit(subprocess.run([str(venv_python()), str(ROOT / "tests" / "benchmarks.py")], cwd=ROOT, env=env).returncode)
+    bench = [str(venv_python()), str(ROOT / "tests" / "benchmarks.py"), *extra]
+    sys.exit(subprocess.run(bench, cwd=ROOT, env=env).returncode)
 
 
 def main() -> None:
@@ -292,7 +293,7 @@ def main() -> None:
     elif args.command == "test":
         cmd_test(args, extra)
     elif args.command == "bench":
-        cmd_bench(args)
+        cmd_bench(args, extra)
     else:
         build()
 

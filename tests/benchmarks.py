@@ -5,7 +5,10 @@ Chromium against bare Pyodide, and the engine in the page against the same code 
 """
 from __future__ import annotations
 
+import argparse
 import json
+import math
+import multiprocessing
 import os
 import platform
 import shutil
@@ -23,8 +26,9 @@ sys.path.insert(0, str(ROOT / "tests"))
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from browser import CHROMIUM, DIST, Guard, launch, new_context, serve, wait_ready  # noqa: E402
-from pyengine.app.arena import random_playouts  # noqa: E402
-from pyengine.core import all_games  # noqa: E402
+from pyengine.ai import LEVELS, iterations_for  # noqa: E402
+from pyengine.app.arena import play_game, random_playouts, search_rate  # noqa: E402
+from pyengine.core import all_games, get_game  # noqa: E402
 
 RUNS = 7
 OUT = ROOT / "docs" / "BENCHMARKS.md"
@@ -119,8 +123,9 @@ def measure_clicks(browser, port: int) -> list[float]:
     return times
 
 
-def measure_playouts(browser, port: int, seconds: float = 3.0) -> dict[str, tuple[float, float]]:
-    """Random playouts per second: in the page's worker and on CPython, per game."""
+def measure_rates(browser, port: int, kind: str, seconds: float = 3.0) -> dict[str, tuple[float, float]]:
+    """Per game, random playouts (kind "playouts") or MCTS iterations (kind "search") per
+    second in the page's worker and on CPython in this process."""
     out = {}
     guard = Guard()
     ctx = new_context(browser, guard)
@@ -128,25 +133,70 @@ def measure_playouts(browser, port: int, seconds: float = 3.0) -> dict[str, tupl
     for game in all_games():
         page.goto(f"http://127.0.0.1:{port}/play.html?game={game.info.id}")
         wait_ready(page)
-        result = page.evaluate(
-            """(seconds) => new Promise((resolve) => {
-                 const k = window.kabinett, before = k.lastPaint;
-                 k.worker.postMessage(JSON.stringify({ cmd: "bench", seconds }));
-                 const poll = () => k.lastPaint !== before ? resolve(document.getElementById("message").textContent)
-                                                            : setTimeout(poll, 20);
-                 poll();
+        data = page.evaluate(
+            """([seconds, kind]) => new Promise((resolve) => {
+                 const k = window.kabinett, previous = k.receive;
+                 k.receive = (text) => {
+                   const d = JSON.parse(text);
+                   if (d.event === "bench") { k.receive = previous; resolve(d); } else previous(text);
+                 };
+                 k.worker.postMessage(JSON.stringify({ cmd: "bench", seconds, kind }));
                })""",
-            seconds,
+            [seconds, kind],
         )
-        data = json.loads(result)
-        page_rate = data["playouts"] / data["seconds"]
-        count, elapsed = random_playouts(game, {}, seconds)
+        page_rate = data["count"] / data["seconds"]
+        if kind == "search":
+            count, elapsed = search_rate(game, {}, seconds)
+        else:
+            count, elapsed = random_playouts(game, {}, seconds)
         out[game.info.id] = (page_rate, count / elapsed)
     ctx.close()
+    assert not guard.outside, guard.outside
     return out
 
 
+def _ladder_game(job: tuple[str, str, str, int]) -> tuple[float, int]:
+    """One game: ``level`` against ``opponent``, the level in seat ``i % 2``; its payoff."""
+    game_id, level, opponent, i = job
+    game = get_game(game_id)
+    seat = i % 2
+    seats = [opponent] * len(game.info.seats)
+    seats[seat] = level
+    import random as _random
+
+    state, plies = play_game(game, {}, seats, _random.Random(1000 + i))
+    return state.returns()[seat], plies
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def ladders(games: int) -> list[tuple[str, str, str, int, float, float, float]]:
+    """strong vs random and strong vs easy for every game, seats alternated, on 2 processes."""
+    rows = []
+    with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
+        for game in all_games():
+            for opponent in ("random", "easy"):
+                start = time.perf_counter()
+                results = pool.map(_ladder_game, [(game.info.id, "strong", opponent, i) for i in range(games)])
+                score = sum(r for r, _ in results)
+                low, high = wilson(score, games)
+                rows.append((game.info.id, "strong", opponent, games, score / games, low, high,
+                             statistics.mean(p for _, p in results), time.perf_counter() - start))
+    return rows
+
+
 def main() -> int:
+    parser = argparse.ArgumentParser(description="Kabinett benchmarks")
+    parser.add_argument("--games", type=int, default=200, help="games per AI ladder (default 200)")
+    args = parser.parse_args()
     folder = bench_site()
     try:
         with serve(folder) as port, sync_playwright() as p:
@@ -154,10 +204,14 @@ def main() -> int:
             version = browser.version
             page = measure_page(browser, port)
             clicks = measure_clicks(browser, port)
-            playouts = measure_playouts(browser, port)
+            playouts = measure_rates(browser, port, "playouts")
+            searches = measure_rates(browser, port, "search")
             browser.close()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+    ladder_start = time.perf_counter()
+    ladder = ladders(args.games)
+    ladder_seconds = time.perf_counter() - ladder_start
 
     ready, bare = median(page["ready"]), median(page["bare"])
     wready, wbare = median(page["warm_ready"]), median(page["warm_bare"])
@@ -208,6 +262,34 @@ def main() -> int:
     ]
     for gid, (pr, cr) in playouts.items():
         lines.append(f"| {gid} | {pr:.1f} | {cr:.1f} | {pr / cr:.2f} |")
+    lines += [
+        "",
+        "## AI: search speed",
+        "",
+        "MCTS iterations per second from the start position (3 s; the game's playout policy",
+        "included), in the page's worker and on CPython. A level's iteration budget for native",
+        "play is its browser seconds times `ai_iterations_per_second` of the game's metadata.",
+        "",
+        "| game | page (Pyodide worker) | CPython | page / CPython | `ai_iterations_per_second` |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for gid, (pr, cr) in searches.items():
+        lines.append(f"| {gid} | {pr:.0f} | {cr:.0f} | {pr / cr:.2f} | {get_game(gid).info.ai_iterations_per_second} |")
+    lines += [
+        "",
+        "## AI: strength",
+        "",
+        f"Native CPython, iteration budgets equal to the browser's time (strong "
+        f"{LEVELS['strong'].seconds:g} s, easy {LEVELS['easy'].seconds:g} s), seats alternated, game i seeded with "
+        f"1000 + i; a draw counts half. 95% Wilson intervals. {ladder_seconds / 60:.0f} minutes on 2 processes.",
+        "",
+        "| game | level | opponent | games | score | 95% interval | mean plies | bar |",
+        "|---|---|---|---:|---:|---|---:|---|",
+    ]
+    for gid, level, opponent, n, rate, low, high, plies, _ in ladder:
+        bar = "≥ 99% of 200" if opponent == "random" else "≥ 75% of 200"
+        lines.append(f"| {gid} | {level} ({iterations_for(LEVELS[level], get_game(gid))} it.) | {opponent} | {n} | "
+                     f"{100 * rate:.1f}% | {100 * low:.1f}–{100 * high:.1f}% | {plies:.0f} | {bar} |")
     lines.append("")
     OUT.parent.mkdir(exist_ok=True)
     OUT.write_text("\n".join(lines))

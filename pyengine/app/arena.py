@@ -9,7 +9,7 @@ from typing import Any
 from pyengine.ai import Agent, iterations_for
 from pyengine.core import CHANCE, Game, State, apply
 
-__all__ = ["play_game", "Tally", "play_games", "random_playouts"]
+__all__ = ["play_game", "Tally", "play_games", "random_playouts", "search_rate"]
 
 
 def play_game(game: Game, options: dict[str, Any], seats: list[str], rng: random.Random,
@@ -96,3 +96,13 @@ def random_playouts(game: Game, options: dict[str, Any], seconds: float, seed: i
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
             return count, elapsed
+
+
+def search_rate(game: Game, options: dict[str, Any], seconds: float, seed: int = 0) -> tuple[int, float]:
+    """MCTS iterations from the start position in about ``seconds``: (iterations, elapsed)."""
+    from pyengine.ai import Search
+
+    search = Search(game, game.new_state(options), random.Random(seed))
+    start = time.perf_counter()
+    search.run(deadline=time.monotonic() + seconds)
+    return search.iterations, time.perf_counter() - start

@@ -179,12 +179,17 @@ class Bridge:
     def cmd_view(self, msg: dict[str, Any]) -> str:
         return ""
 
-    def cmd_bench(self, msg: dict[str, Any]) -> str:
-        """Random playouts of this match's game for ``seconds`` (benchmarks compare with CPython)."""
-        from pyengine.app.arena import random_playouts
+    def cmd_bench(self, msg: dict[str, Any]) -> dict[str, Any]:
+        """Random playouts, or search iterations, of this match's game for ``seconds`` from its
+        start (the benchmarks compare the page with CPython)."""
+        from pyengine.app.arena import random_playouts, search_rate
 
-        count, elapsed = random_playouts(self._m.game, self._m.options, float(msg.get("seconds", 1.0)))
-        return json.dumps({"playouts": count, "seconds": round(elapsed, 4)})
+        seconds = float(msg.get("seconds", 1.0))
+        if msg.get("kind") == "search":
+            count, elapsed = search_rate(self._m.game, self._m.options, seconds)
+        else:
+            count, elapsed = random_playouts(self._m.game, self._m.options, seconds)
+        return {"event": "bench", "count": count, "seconds": round(elapsed, 4)}
 
     def _prerendered(self) -> bool:
         """Whether the page already shows exactly this board (build.py's pre-rendered start)."""

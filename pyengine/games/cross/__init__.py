@@ -40,7 +40,7 @@ INFO = GameInfo(
         Option("swap", "Swap", ("on", "off"), "on", only_if=(("rules", "browne"),)),
     ),
     source="Trabsact Sagme Diaries, 'CROSS', Dec 5, 2011; Browne's rules (nestorgames 2009)",
-    ai_iterations_per_second=3000,
+    ai_iterations_per_second=900,  # measured in Chromium: docs/BENCHMARKS.md
 )
 
 
