@@ -69,7 +69,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     for s in seats:
         if s not in level_names():
             raise ValueError(f"unknown level {s!r}; levels: {', '.join(level_names())}")
-    tally = play_games(game, options, seats, args.games, args.seed)
+    tally = play_games(game, options, seats, args.games, args.seed, timed=args.timed)
     for seat, (name, level) in enumerate(zip(game.info.seats, seats)):
         print(f"seat {seat} {name} [{level}]: {tally.wins[seat]} wins of {tally.games}")
     print(f"draws: {tally.draws}; mean plies {tally.as_dict()['mean_plies']}; {tally.seconds:.2f} s")
@@ -97,6 +97,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--json", action="store_true", help="end with one JSON line of results")
+    p.add_argument("--timed", action="store_true",
+                   help="search levels think for their time here instead of their browser-equivalent iterations")
     p.set_defaults(run=_cmd_play)
     args = parser.parse_args(argv)
     try:

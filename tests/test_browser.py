@@ -244,3 +244,65 @@ def test_no_service_worker_or_storage_needs_special_headers(guarded, site):
     build = json.loads((DIST / "build.json").read_text())
     sw = (DIST / "sw.js").read_text()
     assert f"kabinett-{build['hash']}" in sw
+
+
+# --- the AI in the page ----------------------------------------------------------------------
+
+
+def wait_history(page, n: int, timeout: float = 30_000) -> None:
+    page.wait_for_function(f"document.querySelectorAll('#history button[data-goto]').length === {n + 1}", timeout=timeout)
+
+
+def test_the_ai_thinks_in_the_worker_with_progress_and_the_page_stays_responsive(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=cross&seats=human,medium")
+    click_target(page, "i6")
+    page.wait_for_selector("#thinking:not([hidden])", timeout=10_000)
+    page.wait_for_function("document.getElementById('status').textContent.includes('thinking')")
+    # The main thread answers at once while the AI thinks.
+    gaps = page.evaluate("""() => new Promise((resolve) => {
+        const gaps = []; let last = performance.now(), n = 0;
+        const tick = () => { const now = performance.now(); gaps.push(now - last); last = now;
+                             if (++n < 30) requestAnimationFrame(tick); else resolve(gaps); };
+        requestAnimationFrame(tick); })""")
+    assert max(gaps) < 200
+    wait_history(page, 3)
+    assert page.query_selector("#thinking[hidden]") is not None
+    assert "Player 1 (x)" in page.inner_text("#status")
+
+
+def test_undo_during_thinking_stops_the_search_and_nothing_is_applied(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=cross&seats=human,strong")
+    click_target(page, "i6")
+    page.wait_for_function("document.getElementById('status').textContent.includes('thinking')")
+    click_control(page, "#undo")
+    page.wait_for_timeout(2500)  # longer than the strong level thinks
+    assert history(page) == ["1. i6"] and page.query_selector("#thinking[hidden]") is not None
+    assert "Player 1 (x)" in page.inner_text("#status")
+
+
+def test_ai_against_ai_can_be_paused_stepped_and_watched_to_the_end(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=cross&size=5&seats=random,random")
+    page.click("#pause")
+    count = len(history(page))
+    page.wait_for_timeout(1200)
+    paused = len(history(page))
+    assert paused <= count + 1  # at most the move already on its way
+    click_control(page, "#step")
+    assert len(history(page)) == paused + 1
+    page.select_option("#pace", "0")
+    page.click("#pause")  # resume
+    page.wait_for_function("document.getElementById('status').textContent.includes('Game over')", timeout=60_000)
+
+
+def test_hint_and_ai_distribution_overlay(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site)
+    page.check("#overlay")
+    click_control(page, "#hint")
+    assert page.inner_text("#message").startswith("Hint: ")
+    hinted = page.inner_text("#message").split()[-1]
+    assert page.get_attribute(f'#board polygon[data-target="{hinted}"]', "class").split().count("hint") == 1
+    assert len(page.query_selector_all("#board [data-share]")) > 5

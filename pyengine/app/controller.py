@@ -137,7 +137,7 @@ class Match:
             path = (target,)
             candidates = self._matching(path)
         if not candidates:
-            reason = self.state.explain_refusal(self.partial + (target,)) if hasattr(self.state, "explain_refusal") else ""
+            reason = self.state.explain_refusal(self.partial + (target,))
             return self._refuse(reason or f"{target} is not a legal choice now.")
         full = [a for a in candidates if a.path == path]
         if len(full) == 1 and len(candidates) == 1:
