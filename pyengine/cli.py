@@ -40,9 +40,9 @@ def _cmd_rules(args: argparse.Namespace) -> int:
 
 def _cmd_replay(args: argparse.Namespace) -> int:
     game = get_game(args.game)
-    options = game.info.normalize_options(_options(args.option))
     with open(args.file, encoding="utf-8") as fh:
         text = fh.read()
+    options = game.info.normalize_options({**game.record_options(text), **_options(args.option)})
     try:
         actions = game.parse_record(text, options)
     except RecordError as err:

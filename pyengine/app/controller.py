@@ -258,10 +258,13 @@ class Match:
     def import_record(self, text: str) -> str:
         """Replace the game by the record ``text``; on error change nothing and return the message."""
         try:
-            actions = self.game.parse_record(text, self.options)
-        except RecordError as err:
+            # A record may name its own options (a board header): it is loaded with them.
+            options = self.info.normalize_options({**self.options, **self.game.record_options(text)})
+            actions = self.game.parse_record(text, options)
+        except (RecordError, ValueError) as err:
             self.message = f"Record not loaded: {err}"
             return self.message
+        self.options = options
         self._reset(actions)
         return ""
 

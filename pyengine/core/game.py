@@ -138,6 +138,10 @@ class Game:
         """The board as an SVG string (see DESIGN.md, "Views")."""
         raise NotImplementedError
 
+    def record_options(self, text: str) -> dict[str, Any]:
+        """Options a record names itself (e.g. a ``[board ...]`` header); none by default."""
+        return {}
+
     def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
         """All actions of a record in the game's notation, validated.
 

@@ -1,0 +1,72 @@
+"""Schneider von Gent (Ingo Althöfer, 2013): the taylor and Mr. Button on an alternating plane graph."""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from pyengine.core import Action, Game, GameInfo, Option, State, register
+from pyengine.games.schneider import notation, view
+from pyengine.games.schneider.rules import SEATS, Config, SvgState, new_state
+
+__all__ = ["INFO", "SchneiderGame", "config_of"]
+
+RULES_HTML = """
+<p>One player is the <b>taylor</b>, the other <b>Mr. Button</b>; a match is two games with the
+roles swapped, on the same board (one of the two smallest <i>alternating plane graphs</i>, where no
+edge joins two nodes of equal degree and no edge separates two faces of equal size).</p>
+<p>Every inner face starts with a free button. Mr. Button first puts the thimble on a node of his
+choice. Then the taylor walks the thimble along an edge not used before to a node without a
+button; the edge is seamed for good. She may then take one free button from a face beside that
+edge and put it, a prisoner, on the node she just left. Mr. Button then moves one free button across
+an unseamed edge into an empty neighbouring face, or passes.</p>
+<p>The game ends when the taylor cannot walk on (or no free button is left). Her score is the sum
+of the degrees of the nodes holding prisoners. In a match the higher taylor score wins; on a tie
+the first game's taylor is the "small winner". Once no button can be caught any more, either player
+may <i>count now</i>: the score is final.</p>
+"""
+
+INFO = GameInfo(
+    id="schneider-von-gent",
+    title="Schneider von Gent",
+    authors="Ingo Althöfer",
+    year="2013",
+    seats=SEATS,
+    blurb="The taylor seams her way across a plane graph and imprisons Mr. Button's buttons.",
+    rules_html=RULES_HTML,
+    options=(
+        Option("board", "Board", ("schneider17", "ghent17"), "schneider17",
+               help="Schneider-17 (Frank Schneider, 2008) or Ghent-17 (Ghent University, 2013)"),
+        Option("mode", "Play", ("match", "single"), "match", help="a match of two games with roles swapped, or one game"),
+    ),
+    source="Ingo Althöfer's description of the game (seed 000); boards from his table of alternating plane graphs",
+    ai_iterations_per_second=300,
+)
+
+
+def config_of(options: dict[str, Any] | None) -> Config:
+    o = INFO.normalize_options(options)
+    return Config(o["board"], o["mode"])
+
+
+class SchneiderGame(Game):
+    info = INFO
+
+    def new_state(self, options: dict[str, Any] | None = None) -> SvgState:
+        return new_state(config_of(options))
+
+    def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
+        return view.render(getattr(state, "inner", state), ui)
+
+    def record_options(self, text: str) -> dict[str, Any]:
+        return notation.record_options(text)
+
+    def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
+        return notation.parse_record(text, config_of(options))
+
+    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
+        return notation.format_record(actions, config_of(options))
+
+    def board_text(self, state: State) -> str:
+        return notation.board_text(getattr(state, "inner", state))
+
+
+register(SchneiderGame())

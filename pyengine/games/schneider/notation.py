@@ -1,0 +1,214 @@
+"""Records of Schneider von Gent (shared/rules/schneider-von-gent.md, section 7).
+
+``@2 1. 2-7+f2 f1>f2 2. 7-6 pass ...``: the start choice, then numbered pairs of a taylor move
+(walk, and ``+f<k>`` if she took the button of face k) and a button move (``f<a>>f<b>`` or
+``pass``). Headers: ``[board ghent17]``; a match record holds two games, each introduced by
+``[taylor A]`` / ``[taylor B]``. Kabinett adds ``count`` (the early end once no button can be
+caught any more).
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from pyengine.core import Action, RecordError, RuleError
+from pyengine.games.schneider.rules import COUNT, DECLINE, OVER, PASS, REWARD, START, WALK, Config, SvgState, new_state
+
+__all__ = ["record_options", "parse_record", "format_record", "board_text"]
+
+_HEADER = re.compile(r"\[\s*(\w+)\s+([\w-]+)\s*\]")
+_WALK = re.compile(r"^(\d+)-(\d+)(?:\+f(\d+))?$")
+_MOVE = re.compile(r"^f(\d+)>f(\d+)$")
+
+
+def record_options(text: str) -> dict[str, Any]:
+    """The options a record names itself: its board, and match mode when it has ``[taylor]``."""
+    out: dict[str, Any] = {}
+    for key, value in _HEADER.findall(text):
+        if key == "board":
+            out["board"] = value
+        elif key == "taylor":
+            out["mode"] = "match"
+    if "mode" not in out and _HEADER.sub("", text).strip():
+        out["mode"] = "single"
+    return out
+
+
+def parse_record(text: str, config: Config) -> list[Action]:
+    """All actions of a record. :raises RecordError: naming the first bad token."""
+    state = new_state(config)
+    actions: list[Action] = []
+    body = _HEADER.sub(lambda m: " " if m.group(1) != "taylor" else f" [taylor:{m.group(2)}] ", text)
+    tokens = body.split()
+    expected_number = 1
+
+    def where(token: str) -> str:
+        game = f"game {state.game_no + 1}, " if config.mode == "match" else ""
+        if state.phase == START:
+            return f"{game}start ({token})"
+        role = "Mr. Button" if state.phase == "move" else "taylor"
+        return f"{game}move {state.moves + (1 if state.phase == WALK else 0)}, {role} ({token})"
+
+    def play(action: Action, token: str) -> None:
+        nonlocal state
+        try:
+            state = state.apply(action)
+        except RuleError as err:
+            raise RecordError(where(token), str(err), len(actions)) from None
+        actions.append(action)
+
+    for token in tokens:
+        if token.startswith("[taylor:"):
+            who = token[len("[taylor:"):-1]
+            if who.upper() != "AB"[state.game_no] or state.phase != START:
+                raise RecordError(f"game {state.game_no + 1}", f"[taylor {who}] is out of place", len(actions))
+            continue
+        if state.phase == OVER:
+            raise RecordError(f"after the end ({token})", f"the game is already over: {state.end_reason()}", len(actions))
+        if token.endswith(".") and token[:-1].isdigit():
+            n = int(token[:-1])
+            if n != state.moves + 1 or state.phase != WALK:
+                raise RecordError(f"move number {token}", f"expected {state.moves + 1}. before a taylor move", len(actions))
+            continue
+        if state.phase == START:
+            if not re.fullmatch(r"@\d+", token):
+                raise RecordError(where(token), "expected the start choice @<node>", len(actions))
+            play(_find(state, token, where(token), len(actions)), token)
+        elif state.phase == WALK:
+            if token == "count":
+                play(COUNT, token)
+                continue
+            m = _WALK.match(token)
+            if not m:
+                raise RecordError(where(token), "expected a taylor move <from>-<to>[+f<k>]", len(actions))
+            start, to, face = int(m.group(1)), int(m.group(2)), m.group(3)
+            spot = where(token)
+            if start != state.thimble:
+                raise RecordError(spot, f"the walk does not start at the thimble (node {state.thimble})", len(actions))
+            walk = next((a for a in state.legal_actions() if a.data[0] == "walk" and a.data[1] == to), None)
+            if walk is None:
+                reason = _walk_refusal(state, start, to)
+                raise RecordError(spot, reason, len(actions))
+            before = state
+            state = state.apply(walk)
+            actions.append(walk)
+            if face is not None:
+                take = next((a for a in state.legal_actions() if a.data == ("take", int(face))), None) if state.phase == REWARD else None
+                if take is None:
+                    state = before
+                    actions.pop()
+                    raise RecordError(spot, f"face f{face} is not beside edge {start}-{to} with a free button", len(actions))
+                state = state.apply(take)
+                actions.append(take)
+            elif state.phase == REWARD:
+                state = state.apply(DECLINE)
+                actions.append(DECLINE)
+        else:  # Mr. Button's move
+            if token == "pass":
+                play(PASS, token)
+            elif token == "count":
+                play(COUNT, token)
+            elif _MOVE.match(token):
+                play(_find(state, token, where(token), len(actions)), token)
+            else:
+                raise RecordError(where(token), "expected a button move f<a>>f<b> or pass", len(actions))
+    return actions
+
+
+def _find(state: SvgState, text: str, spot: str, index: int) -> Action:
+    for action in state.legal_actions():
+        if action.text == text:
+            return action
+    if text.startswith("@"):
+        raise RecordError(spot, f"node {text[1:]} is not a node of the board", index)
+    m = _MOVE.match(text)
+    f, g = int(m.group(1)), int(m.group(2))
+    if not state.buttons >> f & 1:
+        why = f"face f{f} holds no free button"
+    elif state.buttons >> g & 1:
+        why = f"face f{g} is occupied"
+    else:
+        why = f"f{f} and f{g} are not neighbours across an unseamed edge"
+    raise RecordError(spot, why, index)
+
+
+def _walk_refusal(state: SvgState, start: int, to: int) -> str:
+    board = state.board
+    try:
+        e = board.edge_index(start, to)
+    except KeyError:
+        return f"{start}-{to} is not an edge of the board"
+    if state.seamed >> e & 1:
+        return f"edge {start}-{to} is already seamed"
+    if state.prisoners >> to & 1:
+        return f"node {to} holds a prisoner"
+    return "not a legal walk"
+
+
+def format_record(actions: Sequence[Action], config: Config) -> str:
+    """A record in section 7's notation (with headers)."""
+    state = new_state(config)
+    parts: list[str] = [f"[board {config.board}]"]
+    if config.mode == "match":
+        parts.append("[taylor A]")
+    game = 0
+    for action in actions:
+        kind = action.data[0]
+        if state.game_no != game:
+            game = state.game_no
+            parts.append(f"\n[board {config.board}]\n[taylor B]")
+        if kind == "walk":
+            parts.append(f"{state.moves + 1}.")
+            parts.append(action.text)
+        elif kind == "take":
+            parts[-1] += action.text
+        elif kind in ("decline",):
+            pass
+        else:
+            parts.append(action.text)
+        state = state.apply(action)
+    return _wrap(parts) + "\n"
+
+
+def _wrap(parts: list[str], width: int = 96) -> str:
+    lines, line = [], ""
+    for part in parts:
+        if part.startswith("\n"):
+            lines.append(line)
+            line = ""
+            for sub in part.strip().split("\n"):
+                lines.append(sub)
+            continue
+        if part.startswith("["):
+            if line:
+                lines.append(line)
+            lines.append(part)
+            line = ""
+            continue
+        if line and len(line) + 1 + len(part) > width and part.endswith("."):
+            lines.append(line)
+            line = part
+        else:
+            line = f"{line} {part}" if line else part
+    if line:
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def board_text(state: SvgState) -> str:
+    """The position in words (command line): thimble, seams, buttons, prisoners, score."""
+    board = state.board
+    seams = " ".join(f"{u}-{v}" for i, (u, v) in enumerate(board.edges) if state.seamed >> i & 1) or "-"
+    free = " ".join(f"f{f}" for f in range(len(board.faces)) if state.buttons >> f & 1) or "-"
+    prisoners = " ".join(str(v) for v in board.nodes if state.prisoners >> v & 1) or "-"
+    lines = [
+        f"Board: {board.name}" + (f", game {state.game_no + 1} of 2" if state.config.mode == "match" else ""),
+        f"Thimble: {state.thimble if state.thimble >= 0 else '-'}",
+        f"Seamed edges: {seams}",
+        f"Free buttons ({state.free_buttons()}): {free}",
+        f"Prisoners: {prisoners}",
+        f"Score: {state.score()}",
+    ]
+    if state.scores:
+        lines.append("Taylor scores so far: " + ", ".join(f"game {i + 1}: {s}" for i, s in enumerate(state.scores)))
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,288 @@
+"""Schneider von Gent (Ingo Althöfer): the taylor, her thimble and Mr. Button's buttons.
+
+Reads top to bottom against shared/rules/schneider-von-gent.md: board (section 2), setup (3),
+turns (4), end and score (5), options (6). Notation is in ``notation.py``, the view in
+``view.py``. Sets of edges, faces and nodes are bit masks (ints): immutable and cheap.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from pyengine.core import Action, RuleError, State
+from pyengine.graphboard import GraphBoard, load_graph_board
+
+__all__ = ["Config", "SvgState", "new_state", "board_of", "SEATS", "TAYLOR", "BUTTON", "DECLINE", "PASS", "COUNT",
+           "START", "WALK", "REWARD", "MOVE", "OVER"]
+
+SEATS = ("Player A", "Player B")
+TAYLOR, BUTTON = "taylor", "button"
+
+
+@dataclass(frozen=True)
+class Config:
+    """Section 6: the board and whether a match (two games, roles swapped) or a single game."""
+
+    board: str = "schneider17"
+    mode: str = "match"
+
+
+@lru_cache(maxsize=None)
+def board_of(name: str) -> GraphBoard:
+    return load_graph_board(name)
+
+
+@lru_cache(maxsize=None)
+def _tables(name: str):
+    """Per board: for each node, its (neighbour, edge) pairs; for each edge, its inner faces;
+    for each face, its (neighbour face, edge) pairs across inner edges."""
+    b = board_of(name)
+    around = tuple(b.neighbours(v) for v in b.nodes)
+    edge_faces = tuple(b.faces_of_edge(e) for e in range(len(b.edges)))
+    across: list[list[tuple[int, int]]] = [[] for _ in b.faces]
+    for e, fs in enumerate(edge_faces):
+        if len(fs) == 2:
+            f, g = fs
+            across[f].append((g, e))
+            across[g].append((f, e))
+    return around, edge_faces, tuple(tuple(sorted(a)) for a in across)
+
+
+# --- Sections 3-5 -----------------------------------------------------------------------------
+
+START, WALK, REWARD, MOVE, OVER = "start", "walk", "reward", "move", "over"
+DECLINE = Action(("decline",), "decline", ("decline",))
+PASS = Action(("pass",), "pass", ("pass",))
+COUNT = Action(("count",), "count", ("count",))
+
+
+@dataclass(frozen=True)
+class SvgState(State):
+    """A position: the game of the match (0 or 1), the phase and the pieces as bit masks."""
+
+    config: Config
+    game_no: int = 0
+    phase: str = START
+    thimble: int = -1
+    seamed: int = 0  # edges
+    buttons: int = 0  # inner faces holding a free button
+    prisoners: int = 0  # nodes holding a prisoner
+    left: int = -1  # the node the taylor just left (reward phase)
+    walked: int = -1  # the edge just walked (reward phase)
+    moves: int = 0  # taylor moves in this game
+    scores: tuple[int, ...] = ()  # taylor scores of the finished games of the match
+
+    @property
+    def board(self) -> GraphBoard:
+        return board_of(self.config.board)
+
+    # -- roles: in game 1 player A (seat 0) is the taylor, in game 2 player B
+
+    @property
+    def taylor(self) -> int:
+        return self.game_no
+
+    @property
+    def button_seat(self) -> int:
+        return 1 - self.game_no
+
+    def role_of(self, seat: int) -> str:
+        return TAYLOR if seat == self.taylor else BUTTON
+
+    # -- the contract
+
+    def to_move(self) -> int | None:
+        if self.phase == OVER:
+            return None
+        return self.button_seat if self.phase in (START, MOVE) else self.taylor
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self.phase == START:
+            return tuple(Action((f"n:{v}",), f"@{v}", ("start", v)) for v in self.board.nodes)
+        if self.phase == OVER:
+            return ()
+        # "count now" (section 5, the early end by agreement): offered once no button can be
+        # caught any more, so that the score is final; it ends the game with that score.
+        count = () if self.catch_possible() else (COUNT,)
+        if self.phase == WALK:
+            return tuple(
+                Action((f"n:{w}",), f"{self.thimble}-{w}", ("walk", w, e)) for w, e in self._walks()
+            ) + count
+        if self.phase == REWARD:
+            takes = tuple(Action((f"f:{f}",), f"+f{f}", ("take", f)) for f in self._reward_faces())
+            return takes + (DECLINE,) + count
+        moves = tuple(
+            Action((f"f:{f}", f"f:{g}"), f"f{f}>f{g}", ("move", f, g)) for f, g in self._button_moves()
+        )
+        return moves + (PASS,) + count
+
+    def apply(self, action: Action) -> "SvgState":
+        if action not in self.legal_actions():
+            raise RuleError(self._why_illegal(action))
+        kind = action.data[0]
+        if kind == "start":
+            return replace(self, thimble=action.data[1], phase=WALK)
+        if kind == "walk":
+            _, w, e = action.data
+            after = replace(self, thimble=w, seamed=self.seamed | (1 << e), left=self.thimble, walked=e,
+                            moves=self.moves + 1, phase=REWARD)
+            if not after._reward_faces():
+                return after._end_of_taylor_move()  # section 4.2.2: nothing to take, skipped
+            return after
+        if kind == "take":
+            f = action.data[1]
+            after = replace(self, buttons=self.buttons & ~(1 << f), prisoners=self.prisoners | (1 << self.left))
+            return after._end_of_taylor_move()
+        if kind == "decline":
+            return self._end_of_taylor_move()
+        if kind == "count":
+            return replace(self, left=-1, walked=-1)._game_over()
+        if kind == "move":
+            _, f, g = action.data
+            return replace(self, buttons=(self.buttons & ~(1 << f)) | (1 << g), phase=WALK)._check_no_buttons()
+        return replace(self, phase=WALK)  # pass
+
+    def _end_of_taylor_move(self) -> "SvgState":
+        after = replace(self, left=-1, walked=-1, phase=MOVE)
+        if not after._walks():
+            return after._game_over()  # section 5.1: she cannot move on
+        return after._check_no_buttons()
+
+    def _check_no_buttons(self) -> "SvgState":
+        # Section 5.2 (Decision): no free button left, the score cannot change.
+        return self._game_over() if self.buttons == 0 else self
+
+    def _game_over(self) -> "SvgState":
+        scores = self.scores + (self.score(),)
+        if self.config.mode == "match" and self.game_no == 0:
+            return _fresh(self.config, game_no=1, scores=scores)
+        return replace(self, phase=OVER, scores=scores)
+
+    # -- section 4: the moves
+
+    def _walks(self) -> list[tuple[int, int]]:
+        around, _, _ = _tables(self.config.board)
+        return [(w, e) for w, e in around[self.thimble]
+                if not self.seamed >> e & 1 and not self.prisoners >> w & 1]
+
+    def _reward_faces(self) -> list[int]:
+        _, edge_faces, _ = _tables(self.config.board)
+        return sorted(f for f in edge_faces[self.walked] if self.buttons >> f & 1)
+
+    def _button_moves(self) -> list[tuple[int, int]]:
+        _, _, across = _tables(self.config.board)
+        return [(f, g) for f in range(len(self.board.faces)) if self.buttons >> f & 1
+                for g, e in across[f] if not self.seamed >> e & 1 and not self.buttons >> g & 1]
+
+    def _why_illegal(self, action: Action) -> str:
+        data = action.data if isinstance(action.data, tuple) else ()
+        kind = data[0] if data else ""
+        if self.phase == OVER:
+            return "the game is over"
+        if kind == "walk" and self.phase == WALK:
+            w, e = data[1], data[2]
+            if self.seamed >> e & 1:
+                return f"edge {self.thimble}-{w} is already seamed"
+            if self.prisoners >> w & 1:
+                return f"node {w} holds a prisoner"
+        if kind == "take" and self.phase == REWARD:
+            return f"face f{data[1]} is not beside the walked edge with a free button"
+        if kind == "move" and self.phase == MOVE:
+            return f"no free button can move from f{data[1]} to f{data[2]} (seamed edge, occupied or not neighbours)"
+        expected = {START: "Mr. Button's start choice", WALK: "a taylor's walk", REWARD: "the taylor's reward",
+                    MOVE: "a button move or pass"}[self.phase]
+        return f"{action.text!r} is not legal here: {expected} is due"
+
+    # -- section 5: score and result
+
+    def score(self) -> int:
+        """The taylor's points: the degrees of the nodes holding prisoners."""
+        return sum(d for v, d in enumerate(self.board.degrees) if self.prisoners >> v & 1)
+
+    def free_buttons(self) -> int:
+        return bin(self.buttons).count("1")
+
+    def returns(self) -> tuple[float, ...]:
+        if self.config.mode == "single":
+            s = self.score() / sum(self.board.degrees)
+            return (s, 1.0 - s)  # zero-sum on the taylor's score (Decision)
+        a, b = self.scores
+        return (1.0, 0.0) if a >= b else (0.0, 1.0)  # a tie: A is the small winner
+
+    def end_reason(self) -> str:
+        if self.phase != OVER:
+            return ""
+        if self.config.mode == "single":
+            return f"The taylor scores {self.scores[0]}."
+        a, b = self.scores
+        if a == b:
+            return f"Both taylors scored {a}: Player A, the first taylor, is the small winner."
+        winner = "Player A" if a > b else "Player B"
+        return f"Taylor scores: Player A {a}, Player B {b}. {winner} wins the match."
+
+    def status(self) -> str:
+        if self.phase == OVER:
+            return self.end_reason()
+        game = f"Game {self.game_no + 1} of 2: " if self.config.mode == "match" else ""
+        t, bt = SEATS[self.taylor], SEATS[self.button_seat]
+        return game + {
+            START: f"{bt} (Mr. Button) chooses the thimble's start node.",
+            WALK: f"{t} (taylor) walks the thimble over an unseamed edge. Score {self.score()}.",
+            REWARD: f"{t} (taylor) may take a button from a face beside the seam, or decline.",
+            MOVE: f"{bt} (Mr. Button) moves a free button into an empty neighbouring face, or passes.",
+        }[self.phase]
+
+    def explain_refusal(self, path: tuple[str, ...]) -> str:
+        target = path[-1] if path else ""
+        if self.phase == WALK and target.startswith("n:"):
+            return f"The thimble cannot walk to node {target[2:]}: it must follow an unseamed edge to a node without a prisoner."
+        if self.phase == MOVE and target.startswith("f:"):
+            return f"Face {target[2:]}: pick a free button, then an empty neighbouring face across an unseamed edge."
+        return ""
+
+    # -- "count now": can any further button be caught? (section 5, the early end)
+
+    def catch_possible(self) -> bool:
+        """Whether any play could still imprison a button (else the score is final).
+
+        The taylor can only ever walk edges reachable from the thimble over unseamed edges into
+        prisoner-free nodes; a button can only ever reach faces joined to its face across
+        unseamed edges. No catch is possible if no such edge borders such a face.
+        """
+        if self.phase in (START, OVER) or self.buttons == 0:
+            return self.phase == START
+        around, edge_faces, across = _tables(self.config.board)
+        reach_faces = 0
+        todo = [f for f in range(len(self.board.faces)) if self.buttons >> f & 1]
+        for f in todo:
+            reach_faces |= 1 << f
+        while todo:
+            f = todo.pop()
+            for g, e in across[f]:
+                if not self.seamed >> e & 1 and not reach_faces >> g & 1:
+                    reach_faces |= 1 << g
+                    todo.append(g)
+        if self.phase == REWARD and any(reach_faces >> f & 1 for f in self._reward_faces()):
+            return True
+        seen, todo = {self.thimble}, [self.thimble]
+        while todo:
+            v = todo.pop()
+            for w, e in around[v]:
+                if self.seamed >> e & 1 or self.prisoners >> w & 1:
+                    continue
+                if any(reach_faces >> f & 1 for f in edge_faces[e]):
+                    return True
+                if w not in seen:
+                    seen.add(w)
+                    todo.append(w)
+        return False
+
+
+def _fresh(config: Config, game_no: int = 0, scores: tuple[int, ...] = ()) -> SvgState:
+    """Section 3: a button in each inner face, nothing seamed, no thimble yet."""
+    faces = len(board_of(config.board).faces)
+    return SvgState(config, game_no=game_no, buttons=(1 << faces) - 1, scores=scores)
+
+
+def new_state(config: Config) -> SvgState:
+    return _fresh(config)

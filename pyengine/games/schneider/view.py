@@ -1,0 +1,102 @@
+"""Schneider von Gent as SVG: faces as clickable areas with their buttons, nodes as clickable
+points with their degree, seams as stitches, the thimble, prisoners, the score and the match table."""
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.games.schneider.rules import SEATS, SvgState
+from pyengine.svg import new_drawing, target_attrs, titled
+
+__all__ = ["render"]
+
+SIZE = 460.0
+MARGIN = 34.0
+PANEL = 58.0
+
+
+def _xy(point: tuple[float, float]) -> tuple[float, float]:
+    x, y = point
+    return (round(MARGIN + x * SIZE, 2), round(MARGIN + (1.0 - y) * SIZE, 2))
+
+
+def _button(dwg, centre: tuple[float, float], r: float, cls: str):
+    g = dwg.g(class_=cls)
+    g.add(dwg.circle(center=centre, r=r))
+    for dx in (-r * 0.3, r * 0.3):
+        g.add(dwg.circle(center=(round(centre[0] + dx, 2), centre[1]), r=r * 0.14, class_="hole"))
+    return g
+
+
+def render(state: SvgState, ui: dict[str, Any] | None = None) -> str:
+    ui = ui or {}
+    targets, selected = set(ui.get("targets", ())), set(ui.get("selected", ()))
+    last, hint = set(ui.get("last", ())), set(ui.get("hint", ()))
+    board = state.board
+    width, height = SIZE + 2 * MARGIN, SIZE + 2 * MARGIN + PANEL
+    dwg = new_drawing(width, height, f"Schneider von Gent on {board.name}")
+
+    def classes(target: str, base: str) -> list[str]:
+        return [base, "target" if target in targets else "", "selected" if target in selected else "",
+                "last" if target in last else "", "hint" if target in hint else ""]
+
+    faces = dwg.g(class_="faces")
+    buttons = dwg.g(class_="buttons")
+    for f, cycle in enumerate(board.faces):
+        pts = [_xy(board.coords[v]) for v in cycle]
+        target = f"f:{f}"
+        poly = dwg.polygon(pts)
+        has = state.buttons >> f & 1
+        titled(poly, f"face f{f} ({len(cycle)} sides): " + ("a free button" if has else "empty"))
+        faces.add(target_attrs(poly, target, classes(target, "face")))
+        cx = round(sum(p[0] for p in pts) / len(pts), 2)
+        cy = round(sum(p[1] for p in pts) / len(pts), 2)
+        if has:
+            buttons.add(_button(dwg, (cx, cy), 11, "button" + (" selected" if target in selected else "")))
+        else:
+            buttons.add(dwg.text(f"f{f}", insert=(cx, cy + 4), text_anchor="middle", class_="face-label"))
+    dwg.add(faces)
+
+    edges = dwg.g(class_="edges")
+    for e, (u, v) in enumerate(board.edges):
+        a, b = _xy(board.coords[u]), _xy(board.coords[v])
+        edges.add(dwg.line(a, b, class_="edge"))
+        if state.seamed >> e & 1:
+            edges.add(titled(dwg.line(a, b, class_="seam"), f"seam {u}-{v}"))
+    dwg.add(edges)
+    dwg.add(buttons)
+
+    nodes = dwg.g(class_="nodes")
+    for v in board.nodes:
+        x, y = _xy(board.coords[v])
+        target = f"n:{v}"
+        prisoner = state.prisoners >> v & 1
+        circle = dwg.circle(center=(x, y), r=13)
+        what = "a prisoner" if prisoner else ("the thimble" if v == state.thimble else "free")
+        titled(circle, f"node {v}, degree {board.degrees[v]}: {what}")
+        nodes.add(target_attrs(circle, target, classes(target, "node")))
+        if prisoner:
+            nodes.add(_button(dwg, (x, y), 9, "prisoner"))
+        else:
+            nodes.add(dwg.text(str(board.degrees[v]), insert=(x, y + 4), text_anchor="middle", class_="degree"))
+        nodes.add(dwg.text(str(v), insert=(round(x + 14, 2), round(y - 11, 2)), class_="node-id"))
+        if v == state.thimble:
+            nodes.add(dwg.rect(insert=(x - 9, y - 30), size=(18, 16), rx=6, ry=6, class_="thimble"))
+    dwg.add(nodes)
+
+    panel = dwg.g(class_="panel-text")
+    base = SIZE + 2 * MARGIN + 16
+    panel.add(dwg.text(f"Score {state.score()}  ·  free buttons {state.free_buttons()}  ·  "
+                       f"taylor {SEATS[state.taylor]}", insert=(MARGIN, base)))
+    if state.config.mode == "match":
+        cells = []
+        for g in range(2):
+            taylor = SEATS[g]
+            if g < len(state.scores):
+                cells.append(f"game {g + 1}: {taylor} as taylor {state.scores[g]}")
+            elif g == state.game_no:
+                cells.append(f"game {g + 1}: {taylor} as taylor, {state.score()} so far")
+            else:
+                cells.append(f"game {g + 1}: {taylor} as taylor")
+        panel.add(dwg.text("   |   ".join(cells), insert=(MARGIN, base + 20)))
+    dwg.add(panel)
+    return dwg.tostring()
