@@ -101,6 +101,8 @@ def parse_record(text: str, config: Config) -> list[Action]:
                 state = state.apply(take)
                 actions.append(take)
             elif state.phase == REWARD:
+                # No suffix: she declined (section 7), so a record never stops between a
+                # walk and its reward.
                 state = state.apply(DECLINE)
                 actions.append(DECLINE)
         else:  # Mr. Button's move
