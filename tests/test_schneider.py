@@ -277,3 +277,21 @@ def test_one_thousand_random_matches_keep_the_invariants(board):
             assert s.thimble < 0 or not s.prisoners >> s.thimble & 1  # never onto a prisoner
             assert before.seamed & ~s.seamed == 0 and before.prisoners & ~s.prisoners == 0
         assert len(s.scores) == 2
+
+
+def test_fast_playout_follows_the_rules():
+    from pyengine.games.schneider.playout import playout
+
+    for seed in range(200):
+        rng = random.Random(seed)
+        options = {"board": rng.choice(["schneider17", "ghent17"]), "mode": rng.choice(["match", "single"])}
+        s = GAME.new_state(options)
+        for _ in range(rng.randrange(0, 40)):
+            if s.is_over():
+                break
+            s = s.apply(rng.choice([a for a in s.legal_actions() if a.text != "count"]))
+        trace: list = []
+        payoffs, plies = playout(s, random.Random(seed), trace)
+        for data in trace:
+            s = s.apply(next(a for a in s.legal_actions() if a.data == data))
+        assert s.is_over() and s.returns() == payoffs and plies == len(trace)
