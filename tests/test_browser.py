@@ -306,3 +306,25 @@ def test_hint_and_ai_distribution_overlay(guarded, site):
     hinted = page.inner_text("#message").split()[-1]
     assert page.get_attribute(f'#board polygon[data-target="{hinted}"]', "class").split().count("hint") == 1
     assert len(page.query_selector_all("#board [data-share]")) > 5
+
+
+# --- Schneider von Gent ------------------------------------------------------------------------
+
+
+def test_schneider_von_gent_whole_game_by_clicks_reaches_41(guarded, site):
+    from pyengine.core import get_game
+
+    make, _, _ = guarded
+    game = get_game("schneider-von-gent")
+    text = (Path(__file__).parent / "records" / "svg-schneider17-41.txt").read_text()
+    actions = game.parse_record(text, {"mode": "single"})
+    page = open_play(make(), site, "game=schneider-von-gent&mode=single")
+    for action in actions:
+        for target in action.path:
+            click_target(page, target)  # board targets and buttons (decline, pass) alike
+    status = page.inner_text("#status")
+    assert "Game over" in status and "41" in status
+    assert len(page.query_selector_all("#board .prisoner")) == 10
+    assert len(page.query_selector_all("#board .seam")) == 13
+    click_control(page, "#undo")
+    assert "Game over" not in page.inner_text("#status")
