@@ -300,9 +300,9 @@ def test_ai_against_ai_can_be_paused_stepped_and_watched_to_the_end(guarded, sit
 def test_hint_and_ai_distribution_overlay(guarded, site):
     make, _, _ = guarded
     page = open_play(make(), site)
-    page.check("#overlay")
-    click_control(page, "#hint")
-    assert page.inner_text("#message").startswith("Hint: ")
+    click_control(page, "#overlay")  # repaints with the overlay on
+    page.click("#hint")
+    page.wait_for_function("document.getElementById('message').textContent.startsWith('Hint: ')", timeout=20_000)
     hinted = page.inner_text("#message").split()[-1]
     assert page.get_attribute(f'#board polygon[data-target="{hinted}"]', "class").split().count("hint") == 1
     assert len(page.query_selector_all("#board [data-share]")) > 5

@@ -83,7 +83,7 @@ class Search:
 
     # -- running
 
-    def run(self, iterations: int | None = None, deadline: float | None = None, check_every: int = 8) -> SearchResult:
+    def run(self, iterations: int | None = None, deadline: float | None = None, check_every: int = 1) -> SearchResult:
         """Iterate until ``iterations`` more are done or ``deadline`` (time.monotonic) passes."""
         done = 0
         while (iterations is None or done < iterations) and self.decisive is None:
