@@ -158,7 +158,7 @@ def build() -> Path:
         if path.suffix in (".js", ".css"):
             used = not PYSCRIPT_UNUSED.match(path.name)
             put(f"pyscript/{path.name}", path.read_bytes(), cache=used)
-    for name in ["kabinett.css", "memory-idb.js", "boot.js", "glue.py", "icon.svg", "manifest.webmanifest"]:
+    for name in ["kabinett.css", "glue.py", "icon.svg", "manifest.webmanifest"]:
         put(name, (WEB / name).read_bytes())
 
     # The engine (pyengine/ and boards/) and the wheels as zips, precompiled for Pyodide's
@@ -198,6 +198,9 @@ def build() -> Path:
     play = play.replace('<div id="board">{{BOARD}}</div>', f'<div id="board" data-game="{first.info.id}">{board}</div>')
     play = play.replace("{{TITLE}}", html.escape(first.info.title)).replace("{{RULES}}", first.info.rules_html)
     play = play.replace("{{TEMPLATES}}", "\n".join(templates))
+    # The boot scripts go inline: the engine worker starts without waiting for two requests.
+    for name in ("memory-idb.js", "boot.js"):
+        play = play.replace(f'<script src="{name}"></script>', f"<script>\n{(WEB / name).read_text()}</script>")
     put("play.html", play.encode())
     put("index.html", (WEB / "index.html").read_text().replace("{{CARDS}}", "\n".join(cards)).encode())
 
