@@ -53,7 +53,7 @@ def _tables(name: str):
 START, WALK, REWARD, MOVE, OVER = "start", "walk", "reward", "move", "over"
 DECLINE = Action(("decline",), "decline", ("decline",))
 PASS = Action(("pass",), "pass", ("pass",))
-COUNT = Action(("count",), "count", ("count",))
+COUNT = Action(("count-now",), "count", ("count",))  # a button: "Count now"
 
 
 @dataclass(frozen=True)
