@@ -13,7 +13,7 @@ __all__ = ["new_drawing", "titled", "target_attrs", "SEAT_CLASSES", "warm"]
 SEAT_CLASSES = ("seat0", "seat1", "seat2", "seat3")
 
 
-def new_drawing(width: float, height: float, label: str) -> svgwrite.Drawing:
+def new_drawing(width: float, height: float, label: str) -> Any:
     """A scalable drawing with a viewBox of ``width`` x ``height`` and an accessible label."""
     import svgwrite
 

@@ -6,14 +6,12 @@ Chromium against bare Pyodide, and the engine in the page against the same code 
 from __future__ import annotations
 
 import argparse
-import json
 import math
 import multiprocessing
 import os
 import platform
 import shutil
 import statistics
-import subprocess
 import sys
 import tempfile
 import time

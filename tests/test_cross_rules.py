@@ -7,7 +7,7 @@ import pytest
 
 from pyengine.core import RuleError, apply, get_game, resignation
 from cross_positions import position
-from pyengine.games.cross.rules import EMPTY, O, X, CrossState, board_for, new_state
+from pyengine.games.cross.rules import EMPTY, O, X, CrossState, board_for
 
 GAME = get_game("cross")
 

@@ -51,10 +51,8 @@ class SearchResult:
 
 
 class Search:
-    """One search from ``state``; run it in slices with :meth:`run` (cooperative deadline).
-
-    >>> # Search(game, state, rng).run(iterations=100).action
-    """
+    """One search from ``state``; run it in slices with :meth:`run` (cooperative deadline),
+    e.g. ``Search(game, state, random.Random(1)).run(iterations=100).action``."""
 
     def __init__(
         self,

@@ -40,7 +40,6 @@ def parse_record(text: str, config: Config) -> list[Action]:
     actions: list[Action] = []
     body = _HEADER.sub(lambda m: " " if m.group(1) != "taylor" else f" [taylor:{m.group(2)}] ", text)
     tokens = body.split()
-    expected_number = 1
 
     def where(token: str) -> str:
         game = f"game {state.game_no + 1}, " if config.mode == "match" else ""
