@@ -6,10 +6,12 @@ Chromium against bare Pyodide, and the engine in the page against the same code 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import multiprocessing
 import os
 import platform
+import random
 import shutil
 import statistics
 import sys
@@ -30,6 +32,7 @@ from pyengine.core import all_games, get_game  # noqa: E402
 
 RUNS = 7
 OUT = ROOT / "docs" / "BENCHMARKS.md"
+DATA = ROOT / "docs" / "benchmarks.json"
 
 BARE_HTML = """<!doctype html><meta charset="utf-8"><title>bare pyodide</title>
 <script>
@@ -160,9 +163,7 @@ def _ladder_game(job: tuple[str, str, str, int]) -> tuple[float, int]:
     seat = i % 2
     seats = [opponent] * len(game.info.seats)
     seats[seat] = level
-    import random as _random
-
-    state, plies = play_game(game, {}, seats, _random.Random(1000 + i))
+    state, plies = play_game(game, {}, seats, random.Random(1000 + i))
     return state.returns()[seat], plies
 
 
@@ -176,41 +177,128 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def ladders(games: int) -> list[tuple[str, str, str, int, float, float, float]]:
-    """strong vs random and strong vs easy for every game, seats alternated, on 2 processes."""
-    rows = []
-    with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
-        for game in all_games():
-            for opponent in ("random", "easy"):
-                start = time.perf_counter()
-                results = pool.map(_ladder_game, [(game.info.id, "strong", opponent, i) for i in range(games)])
-                score = sum(r for r, _ in results)
-                low, high = wilson(score, games)
-                rows.append((game.info.id, "strong", opponent, games, score / games, low, high,
-                             statistics.mean(p for _, p in results), time.perf_counter() - start))
-    return rows
+def ladders(pool, game_ids: list[str], games: int, save) -> None:
+    """strong vs random and strong vs easy for each game, seats alternated; ``save(key, row)``
+    stores each row as soon as it is measured."""
+    for gid in game_ids:
+        for opponent in ("random", "easy"):
+            start = time.perf_counter()
+            results = pool.map(_ladder_game, [(gid, "strong", opponent, i) for i in range(games)])
+            score = sum(r for r, _ in results)
+            low, high = wilson(score, games)
+            save("ladders", f"{gid}/strong/{opponent}", {
+                "game": gid, "level": "strong", "opponent": opponent, "games": games,
+                "iterations": iterations_for(LEVELS["strong"], get_game(gid)),
+                "rate": score / games, "low": low, "high": high,
+                "plies": statistics.mean(p for _, p in results),
+                "minutes": (time.perf_counter() - start) / 60, "date": _today()})
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description="Kabinett benchmarks")
-    parser.add_argument("--games", type=int, default=200, help="games per AI ladder (default 200)")
-    args = parser.parse_args()
+# Role duels of asymmetric games: a level and a random player take the same role against
+# the same opponent (same seed, so "the same" player as far as the positions allow); the
+# level must do better, by the seat's payoff, in the share of pairs of the bar.
+# (game, options, role seat, role name, opponent level, bar or None, points per payoff 1.0)
+# Schneider von Gent's payoff in a single game is the taylor's score / 64 (the degree sum).
+DUELS = [
+    ("schneider-von-gent", {"mode": "single"}, 0, "taylor", "random", 0.99, 64),
+    ("schneider-von-gent", {"mode": "single"}, 0, "taylor", "strong", None, 64),
+    ("schneider-von-gent", {"mode": "single"}, 1, "Mr. Button", "strong", 0.99, -64),
+    ("schneider-von-gent", {"mode": "single"}, 1, "Mr. Button", "random", None, -64),
+]
+
+
+def _duel_pair(job: tuple[str, dict, int, str, int]) -> tuple[float, float, int]:
+    """The role seat's payoff with the strong level and with a random player, and the plies."""
+    game_id, options, seat, opponent, i = job
+    game = get_game(game_id)
+    out = []
+    for level in ("strong", "random"):
+        seats = [opponent] * len(game.info.seats)
+        seats[seat] = level
+        state, plies = play_game(game, options, seats, random.Random(5000 + i))
+        out.append(state.returns()[seat])
+    return out[0], out[1], plies
+
+
+def duels(pool, game_ids: list[str], pairs: int, save) -> None:
+    """The role duels of DUELS (rows without a bar with half the pairs: they are information)."""
+    for gid, options, seat, role, opponent, bar, points in sorted(DUELS, key=lambda d: d[5] is None):
+        if gid not in game_ids:
+            continue
+        n = pairs if bar else max(1, pairs // 2)
+        start = time.perf_counter()
+        results = pool.map(_duel_pair, [(gid, options, seat, opponent, i) for i in range(n)])
+        better = sum(a > b for a, b, _ in results)
+        ties = sum(a == b for a, b, _ in results)
+        low, high = wilson(better, n)
+        # Points as the game counts them (for Mr. Button: the taylor's, 64 - 64 * payoff).
+        scale = (lambda p: p * points) if points > 0 else (lambda p: -points * (1 - p))
+        save("duels", f"{gid}/{role}/{opponent}", {
+            "game": gid, "role": role, "opponent": opponent, "pairs": n, "better": better, "ties": ties,
+            "low": low, "high": high, "bar": bar,
+            "mean_level": scale(statistics.mean(a for a, _, _ in results)),
+            "mean_random": scale(statistics.mean(b for _, b, _ in results)),
+            "minutes": (time.perf_counter() - start) / 60, "date": _today()})
+
+
+def _run(row: dict) -> str:
+    return row["date"] + ("" if row.get("minutes") is None else f", {row['minutes']:.0f} min")
+
+
+def _today() -> str:
+    return time.strftime("%Y-%m-%d", time.gmtime())
+
+
+def measure_browser() -> dict:
     folder = bench_site()
     try:
         with serve(folder) as port, sync_playwright() as p:
             browser = launch(p)
-            version = browser.version
-            page = measure_page(browser, port)
-            clicks = measure_clicks(browser, port)
-            playouts = measure_rates(browser, port, "playouts")
-            searches = measure_rates(browser, port, "search")
+            out = {"version": browser.version, "page": measure_page(browser, port),
+                   "clicks": measure_clicks(browser, port),
+                   "playouts": measure_rates(browser, port, "playouts"),
+                   "searches": measure_rates(browser, port, "search")}
             browser.close()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
-    ladder_start = time.perf_counter()
-    ladder = ladders(args.games)
-    ladder_seconds = time.perf_counter() - ladder_start
+    out["date"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    return out
 
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description="Kabinett benchmarks")
+    parser.add_argument("--games", type=int, default=200, help="games per AI ladder and pairs per duel (default 200)")
+    parser.add_argument("--ai", nargs="*", metavar="GAME", default=None,
+                        help="run the AI ladders and duels of these games only (no names: none); "
+                             "the other games keep their stored rows")
+    parser.add_argument("--pairs", type=int, default=0, help="pairs per role duel (default: --games)")
+    parser.add_argument("--no-page", action="store_true", help="keep the stored browser measurements")
+    args = parser.parse_args()
+    data = json.loads(DATA.read_text()) if DATA.exists() else {}
+    if not args.no_page or "browser" not in data:
+        data["browser"] = measure_browser()
+    game_ids = [g.info.id for g in all_games()] if args.ai is None else args.ai
+
+    def save(table: str, key: str, row: dict) -> None:
+        if table:
+            data.setdefault(table, {})[key] = row
+            print(f"{table} {key}: {row}", flush=True)
+        DATA.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+        OUT.write_text(render(data))
+
+    save("", "", {})
+    if game_ids:
+        with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
+            duels(pool, game_ids, args.pairs or args.games, save)
+            ladders(pool, game_ids, args.games, save)
+    print(OUT.read_text())
+    return 0
+
+
+def render(data: dict) -> str:
+    """docs/BENCHMARKS.md from the stored measurements."""
+    b = data["browser"]
+    page, clicks = b["page"], b["clicks"]
     ready, bare = median(page["ready"]), median(page["bare"])
     wready, wbare = median(page["warm_ready"]), median(page["warm_bare"])
     # Paired: each run measured bare Pyodide and the page back to back.
@@ -220,10 +308,11 @@ def main() -> int:
     lines = [
         "# Benchmarks",
         "",
-        f"Written by `python3 build.py bench` on {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; "
+        f"Written by `python3 build.py bench`; browser measurements of {b['date']}; "
         f"{os.cpu_count()} cores, {platform.python_implementation()} {platform.python_version()}, "
-        f"Chromium {version} headless ({CHROMIUM}), pages served from 127.0.0.1. "
-        f"Medians of {RUNS} runs; all numbers of a table come from the same run.",
+        f"Chromium {b['version']} headless ({CHROMIUM}), pages served from 127.0.0.1. "
+        f"Medians of {RUNS} runs; all numbers of a table come from the same run (the AI tables: "
+        "each row from its own run, dated). The data: docs/benchmarks.json.",
         "",
         "## Page start (Cross, play.html)",
         "",
@@ -258,7 +347,7 @@ def main() -> int:
         "| game | page (Pyodide worker) | CPython | page / CPython |",
         "|---|---:|---:|---:|",
     ]
-    for gid, (pr, cr) in playouts.items():
+    for gid, (pr, cr) in b["playouts"].items():
         lines.append(f"| {gid} | {pr:.1f} | {cr:.1f} | {pr / cr:.2f} |")
     lines += [
         "",
@@ -271,7 +360,7 @@ def main() -> int:
         "| game | page (Pyodide worker) | CPython | page / CPython | `ai_iterations_per_second` |",
         "|---|---:|---:|---:|---:|",
     ]
-    for gid, (pr, cr) in searches.items():
+    for gid, (pr, cr) in b["searches"].items():
         lines.append(f"| {gid} | {pr:.0f} | {cr:.0f} | {pr / cr:.2f} | {get_game(gid).info.ai_iterations_per_second} |")
     lines += [
         "",
@@ -279,20 +368,36 @@ def main() -> int:
         "",
         f"Native CPython, iteration budgets equal to the browser's time (strong "
         f"{LEVELS['strong'].seconds:g} s, easy {LEVELS['easy'].seconds:g} s), seats alternated, game i seeded with "
-        f"1000 + i; a draw counts half. 95% Wilson intervals. {ladder_seconds / 60:.0f} minutes on 2 processes.",
+        "1000 + i, default options; a draw counts half. 95% Wilson intervals; 2 processes.",
         "",
-        "| game | level | opponent | games | score | 95% interval | mean plies | bar |",
-        "|---|---|---|---:|---:|---|---:|---|",
+        "| game | level | opponent | games | score | 95% interval | mean plies | bar | run |",
+        "|---|---|---|---:|---:|---|---:|---|---|",
     ]
-    for gid, level, opponent, n, rate, low, high, plies, _ in ladder:
-        bar = "≥ 99% of 200" if opponent == "random" else "≥ 75% of 200"
-        lines.append(f"| {gid} | {level} ({iterations_for(LEVELS[level], get_game(gid))} it.) | {opponent} | {n} | "
-                     f"{100 * rate:.1f}% | {100 * low:.1f}–{100 * high:.1f}% | {plies:.0f} | {bar} |")
+    for row in data.get("ladders", {}).values():
+        bar = "≥ 99%" if row["opponent"] == "random" else "≥ 75%"
+        lines.append(f"| {row['game']} | {row['level']} ({row['iterations']} it.) | {row['opponent']} | {row['games']} | "
+                     f"{100 * row['rate']:.1f}% | {100 * row['low']:.1f}–{100 * row['high']:.1f}% | {row['plies']:.0f} | "
+                     f"{bar} | {_run(row)} |")
+    if data.get("duels"):
+        lines += [
+            "",
+            "## AI: roles of asymmetric games",
+            "",
+            "Single games. In pair i the strong level and a random player take the same role against the",
+            "same opponent (seeded 5000 + i); \"better\" counts the pairs in which the strong level did",
+            "strictly better for its role (ties count against it). Mean points are the taylor's score.",
+            "",
+            "| game | role | opponent | pairs | strong better | ties | 95% interval | mean points: strong / random | bar | run |",
+            "|---|---|---|---:|---:|---:|---|---|---|---|",
+        ]
+        for row in data["duels"].values():
+            bar = f"≥ {100 * row['bar']:.0f}%" if row["bar"] else "(information)"
+            lines.append(f"| {row['game']} | {row['role']} | {row['opponent']} | {row['pairs']} | "
+                         f"{100 * row['better'] / row['pairs']:.1f}% | {row['ties']} | "
+                         f"{100 * row['low']:.1f}–{100 * row['high']:.1f}% | "
+                         f"{row['mean_level']:.1f} / {row['mean_random']:.1f} | {bar} | {_run(row)} |")
     lines.append("")
-    OUT.parent.mkdir(exist_ok=True)
-    OUT.write_text("\n".join(lines))
-    print("\n".join(lines))
-    return 0
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

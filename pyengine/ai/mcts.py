@@ -89,9 +89,17 @@ class Search:
                 break
             self._iterate()
             done += 1
-            if self.forced:
+            if self.forced or (iterations is not None and self._settled(iterations - done)):
                 break
         return self.result()
+
+    def _settled(self, remaining: int) -> bool:
+        """No ``remaining`` iterations can change the most visited root action: stop early
+        (the choice is the same, the time is saved). Checked every 64 iterations."""
+        if self.iterations % 64 or len(self.root.children) < 2:
+            return False
+        first, second = sorted((c.visits for c in self.root.children.values()), reverse=True)[:2]
+        return first - second > remaining
 
     @property
     def forced(self) -> bool:

@@ -38,7 +38,7 @@ INFO = GameInfo(
         Option("mode", "Play", ("match", "single"), "match", help="a match of two games with roles swapped, or one game"),
     ),
     source="Ingo Althöfer's description of the game (seed 000); boards from his table of alternating plane graphs",
-    ai_iterations_per_second=1500,  # measured in Chromium: docs/BENCHMARKS.md
+    ai_iterations_per_second=2200,  # measured in Chromium: docs/BENCHMARKS.md
 )
 
 
