@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-__all__ = ["new_drawing", "titled", "target_attrs", "SEAT_CLASSES", "warm"]
+__all__ = ["new_drawing", "titled", "target_attrs", "die", "SEAT_CLASSES", "warm"]
 
 #: CSS classes of the seats' colours (web/kabinett.css styles them).
 SEAT_CLASSES = ("seat0", "seat1", "seat2", "seat3")
@@ -37,6 +37,28 @@ def target_attrs(element: Any, target: str, classes: Iterable[str]) -> Any:
     if cls:
         element.attribs["class"] = cls
     return element
+
+
+_PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+         6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+
+
+def die(dwg: Any, x: float, y: float, size: float, value: int, target: str = "", classes: Iterable[str] = (),
+        title: str = "") -> Any:
+    """A die at (x, y) (top left) showing ``value`` (0: blank); clickable as ``target`` if given."""
+    g = dwg.g(class_=" ".join(["die", *[c for c in classes if c]]))
+    face = dwg.rect(insert=(x, y), size=(size, size), rx=size * 0.18, ry=size * 0.18, class_="die-face")
+    if target:
+        target_attrs(face, target, ["die-face", "target"])
+    g.add(face)
+    step = size * 0.26
+    for dx, dy in _PIPS.get(value, []):
+        g.add(dwg.circle(center=(round(x + size / 2 + dx * step, 2), round(y + size / 2 + dy * step, 2)),
+                         r=round(size * 0.09, 2), class_="pip"))
+    if title:
+        titled(g, title)
+    return g
 
 
 def warm() -> None:

@@ -55,6 +55,8 @@ def paint(v):
     human = not v["over"] and v["to_move"] is not None and v["to_move"] >= 0 and v["seats"][v["to_move"]] == "human"
     el("hint").disabled = not human
     el("ai-watch").hidden = all(s == "human" for s in v["seats"])
+    el("auto-roll-box").hidden = not v["has_chance"]
+    el("auto-roll").checked = v["auto_roll"]
     el("step").disabled = not (LIVE["paused"] and v["ai_to_move"])
     el("thinking").hidden = not v["thinking"]
     if v["thinking"]:
@@ -276,6 +278,12 @@ def on_key(event):
         return
     if event.key == "h" and not el("hint").disabled:
         post("hint")
+    elif event.key == "u" and v["can_undo"]:
+        post("undo")
+    elif event.key == "r" and v["can_redo"]:
+        post("redo")
+    elif event.key == "d" and "roll" in v["targets"]:
+        post("click", target="roll")
     if event.key == "ArrowLeft" and v["cursor"] > 0:
         post("goto", index=v["cursor"] - 1)
     elif event.key == "ArrowRight" and v["can_redo"]:
@@ -298,6 +306,7 @@ listen("hint", "click", lambda e: post("hint"))
 listen("pause", "click", on_pause)
 listen("step", "click", lambda e: post("ai"))
 listen("overlay", "change", on_overlay)
+listen("auto-roll", "change", lambda e: post("settings", auto_roll=bool(el("auto-roll").checked)))
 document.addEventListener("keydown", create_proxy(on_key))
 
 if not K.storage:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from pyengine.core import CHANCE, Action, State, apply
-from pyengine.core.game import GameInfo
+from pyengine.core.game import GameInfo, seats_of
 
 __all__ = ["Search", "SearchResult"]
 
@@ -67,7 +67,7 @@ class Search:
     ) -> None:
         self.game = game
         self.info: GameInfo = game.info
-        self.n = len(self.info.seats)
+        self.n = seats_of(state, self.info)[0]
         self.rng = rng
         self.c = exploration
         self.depth = playout_depth

@@ -113,9 +113,22 @@ class Bridge:
     def cmd_new(self, msg: dict[str, Any]) -> str:
         game = msg.get("game") or (self.match.info.id if self.match else "cross")
         seats = msg.get("seats")
-        new = Match(game, msg.get("options") or {}, seats)
+        g = get_game(game)
+        options = g.info.normalize_options(msg.get("options") or {})
+        n = len(g.seat_names(options))
+        if seats:  # the form showed the seats of the last game: an option may change their number
+            seats = [seats[i % len(seats)] for i in range(n)]
+        auto_roll = self.match.auto_roll if self.match else False
+        new = Match(game, options, seats)
+        new.auto_roll = bool(msg.get("auto_roll", auto_roll))
         self.match = new
         self.origin = new.url_query()
+        return ""
+
+    def cmd_settings(self, msg: dict[str, Any]) -> str:
+        """Match settings that are not options: ``auto_roll`` (roll human seats' dice at once)."""
+        if "auto_roll" in msg:
+            self._m.auto_roll = bool(msg["auto_roll"])
         return ""
 
     def cmd_click(self, msg: dict[str, Any]) -> str:
@@ -234,7 +247,9 @@ class Bridge:
             "result": m.state.end_reason(),
             "to_move": m.state.to_move(),
             "seats": m.seats,
-            "seat_names": list(m.info.seats),
+            "seat_names": list(m.game.seat_names(m.options)),
+            "has_chance": m.info.has_chance,
+            "auto_roll": m.auto_roll,
             "ai_to_move": m.ai_to_move(),
             "thinking": self.thinker.busy,
             "shares": self.thinker.shares_for(m),
@@ -252,7 +267,7 @@ class Bridge:
 
 
 #: Commands that leave a running search alone (everything else changes or may change the position).
-_KEEPS_THINKING = frozenset({"think", "view", "bench", "ai"})
+_KEEPS_THINKING = frozenset({"think", "view", "bench", "ai", "settings"})
 
 
 def _parse(query: str) -> list[tuple[str, str]]:

@@ -59,11 +59,13 @@ class Match:
         self.game = get_game(game_id)
         self.info = self.game.info
         self.options = self.info.normalize_options(options)
-        n = len(self.info.seats)
+        n = len(self.game.seat_names(self.options))
         self.seats = list(seats or [HUMAN] * n)
         if len(self.seats) != n:
             raise ValueError(f"{self.info.title} has {n} seats")
         self.seed = random.randrange(1 << 30) if seed is None else seed
+        #: Roll the dice of human seats at once (else a human rolls by clicking the die).
+        self.auto_roll = False
         self.actions: list[Action] = []
         self.states: list[State] = [self.game.new_state(self.options)]
         self.cursor = 0
@@ -82,23 +84,32 @@ class Match:
     def seat_to_move(self) -> int | None:
         return self.state.to_move()
 
+    def human_rolls(self) -> bool:
+        """A chance action (a die) that a human seat rolls by a click."""
+        if self.auto_roll or self.state.to_move() != CHANCE:
+            return False
+        roller = self.state.roller()
+        return roller is not None and self.seats[roller] == HUMAN
+
     def human_to_move(self) -> bool:
         seat = self.state.to_move()
-        return seat is not None and seat >= 0 and self.seats[seat] == HUMAN
+        return (seat is not None and seat >= 0 and self.seats[seat] == HUMAN) or self.human_rolls()
 
     def ai_to_move(self) -> bool:
         """An AI seat (or chance) should act now: only at the head of the history."""
         seat = self.state.to_move()
         if seat is None or self.cursor != len(self.actions):
             return False
-        return seat == CHANCE or self.seats[seat] != HUMAN
+        return (seat == CHANCE and not self.human_rolls()) or (seat >= 0 and self.seats[seat] != HUMAN)
 
     # -- clicks
 
     def _matching(self, path: tuple[str, ...]) -> list[Action]:
+        n = len(path)
+        if self.human_rolls():  # the click rolls: any outcome's path (the die)
+            return [a for a, _ in self.state.chance_outcomes() if a.path[:n] == path]
         if self.state.to_move() in (None, CHANCE):
             return []
-        n = len(path)
         return [a for a in self.state.legal_actions() if a.path[:n] == path]
 
     def next_targets(self) -> list[str]:
@@ -139,6 +150,8 @@ class Match:
         if not candidates:
             reason = self.state.explain_refusal(self.partial + (target,))
             return self._refuse(reason or f"{target} is not a legal choice now.")
+        if self.human_rolls():
+            return self._play(self.chance_action())  # the outcome is the die's, not the click's
         full = [a for a in candidates if a.path == path]
         if len(full) == 1 and len(candidates) == 1:
             return self._play(full[0])
@@ -301,7 +314,8 @@ class Match:
         items = dict(qs.decode(query)) if isinstance(query, str) else dict(query)
         game = get_game(items.get("game", "cross"))
         options = {k: v for k, v in items.items() if k not in _RESERVED}
-        seats = parse_seats(items.get("seats"), len(game.info.seats), levels)
+        options = game.info.normalize_options(options)
+        seats = parse_seats(items.get("seats"), len(game.seat_names(options)), levels)
         match = cls(game.info.id, options, seats)
         moves = items.get("moves", "").split()
         if moves:
@@ -319,6 +333,7 @@ class Match:
                 "moves": [a.text for a in self.actions],
                 "cursor": self.cursor,
                 "seed": self.seed,
+                "auto_roll": self.auto_roll,
             }
         )
 
@@ -327,6 +342,7 @@ class Match:
         """:raises ValueError: if ``text`` is not a stored match that replays."""
         data = json.loads(text)
         match = cls(data["game"], data["options"], data["seats"], seed=int(data.get("seed", 0)))
+        match.auto_roll = bool(data.get("auto_roll", False))
         actions, _ = replay_texts(match.states[0], data["moves"], match.info)
         match._reset(actions)
         match.goto(int(data.get("cursor", len(actions))))

@@ -6,7 +6,7 @@ from typing import Any, Sequence
 
 from pyengine.core.actions import CHANCE, Action, RuleError
 
-__all__ = ["Option", "GameInfo", "State", "Game"]
+__all__ = ["Option", "GameInfo", "State", "Game", "seats_of", "team_of", "seat_payoffs"]
 
 
 @dataclass(frozen=True)
@@ -63,18 +63,13 @@ class GameInfo:
                 raise ValueError(f"unknown option {key!r} for {self.id}")
         return {o.key: o.parse(raw[o.key]) if o.key in raw else o.default for o in self.options}
 
-    def team_of(self, seat: int) -> tuple[int, ...]:
-        for team in self.teams:
-            if seat in team:
-                return team
-        return (seat,)
-
 
 class State:
     """The interface of an immutable game state (subclasses are frozen dataclasses).
 
     Payoffs (:meth:`returns`) lie in [0, 1] per seat: 1 win, 0 loss, 0.5 draw; score
-    games normalise their scores into that range.
+    games normalise their scores into that range. States of games whose number of seats
+    depends on an option carry ``n_seats``, ``teams`` and ``seat_names`` (see :func:`seats_of`).
     """
 
     def to_move(self) -> int | None:
@@ -108,6 +103,11 @@ class State:
         """A short line saying whose step it is and what the step is."""
         return ""
 
+    def roller(self) -> int | None:
+        """The seat for whom a chance action is taken (its die roll), or None: a human in that
+        seat may roll by a click instead of the automatic roll."""
+        return None
+
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         """Why no legal action starts with the click ``path`` ("" if the game has no words for it)."""
         return ""
@@ -134,6 +134,14 @@ class Game:
     def new_state(self, options: dict[str, Any] | None = None) -> State:
         raise NotImplementedError
 
+    def seat_names(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
+        """The seats in play with ``options`` (games with a player-count option override)."""
+        return self.info.seats
+
+    def teams(self, options: dict[str, Any] | None = None) -> tuple[tuple[int, ...], ...]:
+        """Seats sharing a payoff with ``options`` (default: ``info.teams``)."""
+        return self.info.teams
+
     def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
         """The board as an SVG string (see DESIGN.md, "Views")."""
         raise NotImplementedError
@@ -156,6 +164,20 @@ class Game:
     def board_text(self, state: State) -> str:
         """A plain-text picture of the position (command line)."""
         return repr(state)
+
+
+def seats_of(state: State, info: GameInfo) -> tuple[int, tuple[tuple[int, ...], ...]]:
+    """How many seats play in ``state`` and their teams (the state's own, else the game's)."""
+    n = getattr(state, "n_seats", None) or len(info.seats)
+    teams = getattr(state, "teams", None)
+    return n, (info.teams if teams is None else teams)
+
+
+def team_of(seat: int, teams: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    for team in teams:
+        if seat in team:
+            return tuple(team)
+    return (seat,)
 
 
 def seat_payoffs(n: int, winners: Sequence[int]) -> tuple[float, ...]:

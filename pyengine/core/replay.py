@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from typing import Iterable
 
 from pyengine.core.actions import Action, RecordError, RuleError, is_resignation, resignation
-from pyengine.core.game import GameInfo, State, seat_payoffs
+from pyengine.core.game import GameInfo, State, seat_payoffs, seats_of, team_of
 
 __all__ = ["Resigned", "resigned", "apply", "replay_texts"]
 
@@ -28,12 +28,13 @@ class Resigned(State):
         raise RuleError("the game is over")
 
     def returns(self) -> tuple[float, ...]:
-        losers = self.info.team_of(self.seat)
-        winners = [s for s in range(len(self.info.seats)) if s not in losers]
-        return seat_payoffs(len(self.info.seats), winners)
+        n, teams = seats_of(self.inner, self.info)
+        losers = team_of(self.seat, teams)
+        return seat_payoffs(n, [s for s in range(n) if s not in losers])
 
     def end_reason(self) -> str:
-        return f"{self.info.seats[self.seat]} resigned."
+        names = getattr(self.inner, "seat_names", None) or self.info.seats
+        return f"{names[self.seat]} resigned."
 
     def status(self) -> str:
         return self.end_reason()

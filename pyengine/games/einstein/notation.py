@@ -1,0 +1,158 @@
+"""Records of EinStein würfelt nicht! (shared/rules/einstein.md, section 7).
+
+``[blue a5=3 b5=1 c5=6 a4=2 b4=5 a3=4] [red e1=... ] 1. 4:4b4-c3 2. 6:5d2xc1 ...``: the two
+arrangements, then numbered plies of the roll and the move (``x`` for a capture). Kabinett adds
+the headers ``[setup choose]`` and ``[first red]`` for the options.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from pyengine.core import Action, RecordError, RuleError
+from pyengine.dice import FACES, roll_action
+from pyengine.games.einstein.rules import (
+    OVER, SEATS, SETUP, START_CELLS, Config, EwnState, arrangement_action, cell_index, cell_name, new_state,
+)
+
+__all__ = ["record_options", "parse_record", "format_record", "board_text"]
+
+_OPTION = re.compile(r"\[\s*(setup|first)\s+(\w+)\s*\]", re.I)
+_ARRANGE = re.compile(r"\[\s*(blue|red)((?:\s+[a-e][1-5]=\d)+)\s*\]", re.I)
+_PLY = re.compile(r"^(\d+):(\d)([a-e][1-5])([-x])([a-e][1-5])$")
+
+
+def record_options(text: str) -> dict[str, Any]:
+    return {k.lower(): v.lower() for k, v in _OPTION.findall(text)}
+
+
+def parse_record(text: str, config: Config) -> list[Action]:
+    """All actions of a record. :raises RecordError: naming the first bad ply or arrangement."""
+    state = new_state(config)
+    actions: list[Action] = []
+
+    def play(action: Action, where: str) -> None:
+        nonlocal state
+        try:
+            state = state.apply(action)
+        except RuleError as err:
+            raise RecordError(where, str(err), len(actions)) from None
+        actions.append(action)
+
+    body = _OPTION.sub(" ", text)
+    arrangements = {m.group(1).lower(): m.group(2).split() for m in _ARRANGE.finditer(body)}
+    body = _ARRANGE.sub(" ", body)
+    for seat in (0, 1):
+        name = SEATS[seat].lower()
+        if name not in arrangements:
+            if config.setup == "choose" and not body.split():
+                break  # a record saved while the stones were being placed
+            raise RecordError(f"[{name} ...]", f"the record needs {SEATS[seat]}'s start arrangement", len(actions))
+        pairs = [p.split("=") for p in arrangements[name]]
+        cells = {cell_index(c): int(n) for c, n in pairs}
+        partial = config.setup == "choose" and len(pairs) < 6 and not body.split()
+        if not partial and (sorted(cells) != sorted(START_CELLS[seat]) or sorted(cells.values()) != list(range(1, 7))):
+            raise RecordError(f"[{name} ...]", f"stones 1-6 on {' '.join(cell_name(c) for c in START_CELLS[seat])}, each once",
+                              len(actions))
+        if config.setup == "random":
+            play(arrangement_action(seat, tuple(cells[c] for c in START_CELLS[seat])), f"[{name} ...]")
+        else:
+            for c, n in pairs:
+                put = next((a for a in state.legal_actions() if a.data == ("put", int(n), cell_index(c))), None)
+                if put is None:
+                    raise RecordError(f"[{name} {c}={n}]", "not a legal placement", len(actions))
+                play(put, f"[{name} {c}={n}]")
+    ply = 0
+    tokens = body.split()
+    for token in tokens:
+        if re.fullmatch(r"\d+\.", token):
+            continue
+        ply += 1
+        where = f"ply {ply} ({token})"
+        if state.phase == OVER:
+            raise RecordError(where, f"the game is already over: {state.end_reason()}", len(actions))
+        if re.fullmatch(r"\d+:", token) and token is tokens[-1]:
+            roll = int(token[:-1])  # a record may end with a roll whose move is still to come
+            if not 1 <= roll <= FACES:
+                raise RecordError(where, f"a die shows 1 to {FACES}, not {roll}", len(actions))
+            play(roll_action(roll), where)
+            continue
+        m = _PLY.match(token)
+        if not m:
+            raise RecordError(where, "expected <roll>:<stone><from>-<to> or <roll>:<stone><from>x<to>", len(actions))
+        roll, number, src, sep, dst = int(m.group(1)), int(m.group(2)), m.group(3), m.group(4), m.group(5)
+        if not 1 <= roll <= FACES:
+            raise RecordError(where, f"a die shows 1 to {FACES}, not {roll}", len(actions))
+        rolled = state.apply(roll_action(roll))
+        c, t = cell_index(src), cell_index(dst)
+        sign = 1 if state.seat == 0 else -1
+        if rolled.board[c] * sign != number:
+            raise RecordError(where, f"stone {number} of {SEATS[state.seat]} is not on {src}", len(actions))
+        capture = rolled.board[t] != 0
+        if sep == "x" and not capture:
+            raise RecordError(where, f"nothing to capture on {dst}: write {number}{src}-{dst}", len(actions))
+        if sep == "-" and capture:
+            raise RecordError(where, f"the move captures the stone on {dst}: write {number}{src}x{dst}", len(actions))
+        move = Action((f"c:{src}", f"c:{dst}"), f"{number}{src}{sep}{dst}", ("move", c, t))
+        try:
+            after = rolled.apply(move)
+        except RuleError as err:
+            raise RecordError(where, str(err), len(actions)) from None
+        actions += [roll_action(roll), move]
+        state = after
+    return actions
+
+
+def format_record(actions: Sequence[Action], config: Config) -> str:
+    head = []
+    if config.setup != "random":
+        head.append("[setup choose]")
+    if config.first:
+        head.append("[first red]")
+    state: EwnState = new_state(config)
+    puts: dict[int, list[str]] = {0: [], 1: []}
+    plies, pending, n = [], "", 0
+    for action in actions:
+        kind = action.data[0]
+        if kind == "arrange":
+            head.append(action.text)
+        elif kind == "put":
+            puts[state.seat].append(f"{cell_name(action.data[2])}={action.data[1]}")
+            if len(puts[state.seat]) == 6:
+                head.append(f"[{SEATS[state.seat].lower()} {' '.join(puts[state.seat])}]")
+        elif kind == "roll":
+            pending = action.text
+        elif kind == "move":
+            n += 1
+            plies.append(f"{n}. {pending}{action.text}")
+            pending = ""
+        else:
+            plies.append(action.text)  # a resignation
+        if kind in ("arrange", "put", "roll", "move"):
+            state = state.apply(action)
+    if state.phase == SETUP and puts[state.seat]:  # saved while placing: the stones so far
+        head.append(f"[{SEATS[state.seat].lower()} {' '.join(puts[state.seat])}]")
+    if pending:
+        plies.append(pending)
+    lines, line = [" ".join(head)] if head else [], ""
+    for part in plies:
+        if len(line) + len(part) > 76:
+            lines.append(line.rstrip())
+            line = ""
+        line += part + " "
+    if line:
+        lines.append(line.rstrip())
+    return "\n".join(lines) + "\n"
+
+
+def board_text(state: EwnState) -> str:
+    """Rank 5 at the top; Blue's stones as digits, Red's as letters a-f for 1-6."""
+    rows = []
+    for r in range(4, -1, -1):
+        cells = []
+        for f in range(5):
+            v = state.board[5 * r + f]
+            cells.append("." if v == 0 else str(v) if v > 0 else "abcdef"[-v - 1])
+        rows.append(f"{r + 1} " + " ".join(cells))
+    rows.append("  a b c d e")
+    return "\n".join(rows) + "\n" + state.status()

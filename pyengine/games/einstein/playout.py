@@ -1,0 +1,59 @@
+"""A fast playout for the search (the ``playout`` hook of pyengine/ai/mcts.py).
+
+The rules of rules.py on a plain list, without building actions. The policy as in Karls
+Rennen's playout: a move onto the goal if there is one, else a capture of an opposing stone
+half of the time, else a random move. A random setup is drawn here too; a chosen setup
+still being placed is completed at random. tests/test_einstein.py checks the playout's games
+against the rules.
+"""
+from __future__ import annotations
+
+import random
+
+from pyengine.dice import movable
+from pyengine.games.einstein.rules import GOALS, MOVE, OVER, SETUP, START_CELLS, TARGETS, EwnState
+
+__all__ = ["playout"]
+
+
+def playout(state: EwnState, rng: random.Random, trace: list | None = None) -> tuple[tuple[float, ...], int]:
+    """Payoffs and the number of actions; ``trace`` (tests) gets each move as (seat, roll, c, t)."""
+    if state.phase == OVER:
+        return state.returns(), 0
+    board = list(state.board)
+    seat, plies = state.seat, 0
+    if state.phase == SETUP:
+        for s in range(seat, 2):
+            sign = 1 if s == 0 else -1
+            placed = {abs(board[c]) for c in START_CELLS[s] if board[c]}
+            rest = [n for n in range(1, 7) if n not in placed]
+            rng.shuffle(rest)
+            for c in START_CELLS[s]:
+                if not board[c]:
+                    board[c] = sign * rest.pop()
+                    plies += 1
+        seat = state.config.first
+    roll = state.roll if state.phase == MOVE else 0
+    while True:
+        sign = 1 if seat == 0 else -1
+        if not roll:
+            roll = rng.randrange(1, 7)
+            plies += 1
+        stones = [(c, v * sign) for c, v in enumerate(board) if v * sign > 0]
+        targets, goal = TARGETS[seat], GOALS[seat]
+        moves = [(c, t) for c in movable(stones, roll) for t in targets[c]]
+        pick = next(((c, t) for c, t in moves if t == goal), None)
+        if pick is None and rng.random() < 0.5:
+            hits = [(c, t) for c, t in moves if board[t] * sign < 0]
+            if hits:
+                pick = hits[rng.randrange(len(hits))]
+        if pick is None:
+            pick = moves[rng.randrange(len(moves))]
+        c, t = pick
+        board[t], board[c] = board[c], 0
+        plies += 1
+        if trace is not None:
+            trace.append((seat, roll, c, t))
+        if t == goal or not any(v * sign < 0 for v in board):
+            return ((1.0, 0.0) if seat == 0 else (0.0, 1.0)), plies
+        seat, roll = 1 - seat, 0

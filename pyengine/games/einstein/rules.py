@@ -1,0 +1,228 @@
+"""EinStein würfelt nicht! (Ingo Althöfer, 2004): numbered stones, a die, a 5×5 board.
+
+Reads top to bottom against shared/rules/einstein.md: board (section 2), setup (3), turns (4),
+end (5), options (6). The die and the rule which stones a roll lets move are shared with
+Karls Rennen (pyengine/dice.py). Cells are indexed ``5 * (rank - 1) + file`` (a1 = 0, e5 = 24).
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, replace
+
+from pyengine.core import CHANCE, Action, RuleError, State
+from pyengine.core.game import seat_payoffs
+from pyengine.dice import ROLLS, movable
+
+__all__ = ["Config", "EwnState", "new_state", "cell_name", "cell_index", "SEATS", "START_CELLS", "GOALS",
+           "SETUP", "ROLL", "MOVE", "OVER", "arrangement_action"]
+
+SEATS = ("Blue", "Red")
+
+
+@dataclass(frozen=True)
+class Config:
+    """Section 6: random or chosen setup, who begins."""
+
+    setup: str = "random"
+    first: int = 0
+
+
+# --- Section 2: the board ----------------------------------------------------------------------
+
+def cell_name(i: int) -> str:
+    return "abcde"[i % 5] + str(i // 5 + 1)
+
+
+def cell_index(name: str) -> int:
+    """:raises ValueError: for a name outside a1..e5."""
+    if len(name) != 2 or name[0] not in "abcde" or name[1] not in "12345":
+        raise ValueError(f"{name!r} is not a cell a1..e5")
+    return "abcde".index(name[0]) + 5 * (int(name[1]) - 1)
+
+
+# Blue (top left) starts on a5 b5 c5 a4 b4 a3 and moves right, down or right-down; Red the mirror.
+START_CELLS = (tuple(cell_index(c) for c in ("a5", "b5", "c5", "a4", "b4", "a3")),
+               tuple(cell_index(c) for c in ("e1", "d1", "c1", "e2", "d2", "e3")))
+GOALS = (cell_index("e1"), cell_index("a5"))
+_STEPS = (((1, 0), (0, -1), (1, -1)), ((-1, 0), (0, 1), (-1, 1)))  # (file, rank) steps per seat
+
+
+def _targets(seat: int) -> tuple[tuple[int, ...], ...]:
+    out = []
+    for i in range(25):
+        f, r = i % 5, i // 5
+        out.append(tuple(5 * (r + dr) + f + df for df, dr in _STEPS[seat] if 0 <= f + df < 5 and 0 <= r + dr < 5))
+    return tuple(out)
+
+
+TARGETS = (_targets(0), _targets(1))
+
+
+# --- Section 3: setup --------------------------------------------------------------------------
+
+SETUP, ROLL, MOVE, OVER = "setup", "roll", "move", "over"
+ARRANGEMENTS = tuple(itertools.permutations(range(1, 7)))
+
+
+def arrangement_action(seat: int, numbers: tuple[int, ...]) -> Action:
+    """A whole start arrangement (random setup: a chance action): stone numbers[i] on START_CELLS[seat][i]."""
+    cells = " ".join(f"{cell_name(c)}={n}" for c, n in zip(START_CELLS[seat], numbers))
+    return Action(("arrange",), f"[{SEATS[seat].lower()} {cells}]", ("arrange", seat, tuple(numbers)))
+
+
+def _put(stone: int, cell: int) -> Action:
+    return Action((f"s:{stone}", f"c:{cell_name(cell)}"), f"{stone}@{cell_name(cell)}", ("put", stone, cell))
+
+
+@dataclass(frozen=True)
+class EwnState(State):
+    """``board[cell]`` is 0 (empty) or ±number: positive for Blue's stones, negative for Red's."""
+
+    config: Config
+    board: tuple[int, ...] = (0,) * 25
+    seat: int = 0  # the player to act (in setup: the one arranging)
+    phase: str = SETUP
+    roll: int = 0
+    last_roll: int = 0
+    winner: int = -1
+
+    def stones(self, seat: int) -> list[tuple[int, int]]:
+        """(cell, number) of the seat's stones."""
+        sign = 1 if seat == 0 else -1
+        return [(c, v * sign) for c, v in enumerate(self.board) if v * sign > 0]
+
+    def unplaced(self) -> list[int]:
+        placed = {n for _, n in self.stones(self.seat)}
+        return [n for n in range(1, 7) if n not in placed]
+
+    # -- the contract
+
+    def to_move(self) -> int | None:
+        if self.phase == OVER:
+            return None
+        if self.phase == ROLL or (self.phase == SETUP and self.config.setup == "random"):
+            return CHANCE
+        return self.seat
+
+    def roller(self) -> int | None:
+        return self.seat if self.phase == ROLL else None
+
+    def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        if self.phase == ROLL:
+            return ROLLS
+        if self.phase == SETUP and self.config.setup == "random":
+            p = 1 / len(ARRANGEMENTS)
+            return tuple((arrangement_action(self.seat, a), p) for a in ARRANGEMENTS)
+        return ()
+
+    def movable(self) -> list[int]:
+        """Section 4.1: the cells whose stone may move for this roll."""
+        return movable(self.stones(self.seat), self.roll)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self.phase == SETUP and self.config.setup == "choose":
+            free = [c for c in START_CELLS[self.seat] if self.board[c] == 0]
+            return tuple(_put(n, c) for n in self.unplaced() for c in free)
+        if self.phase != MOVE:
+            return ()
+        out = []
+        for c in self.movable():
+            n = abs(self.board[c])
+            for t in TARGETS[self.seat][c]:
+                sep = "x" if self.board[t] else "-"
+                out.append(Action((f"c:{cell_name(c)}", f"c:{cell_name(t)}"),
+                                  f"{n}{cell_name(c)}{sep}{cell_name(t)}", ("move", c, t)))
+        return tuple(out)
+
+    def apply(self, action: Action) -> "EwnState":
+        data = action.data if isinstance(action.data, tuple) else ()
+        kind = data[0] if data else None
+        if self.to_move() == CHANCE:
+            if kind == "roll" and self.phase == ROLL:
+                return replace(self, phase=MOVE, roll=data[1], last_roll=data[1])
+            if kind == "arrange" and self.phase == SETUP and data[1] == self.seat and sorted(data[2]) == list(range(1, 7)):
+                board = list(self.board)
+                sign = 1 if self.seat == 0 else -1
+                for c, n in zip(START_CELLS[self.seat], data[2]):
+                    board[c] = sign * n
+                return self._after_setup(tuple(board))
+            raise RuleError(f"{action.text!r} is not legal here: {'the die' if self.phase == ROLL else 'the arrangement'} is due")
+        if action not in self.legal_actions():
+            raise RuleError(self._why_illegal(action))
+        if kind == "put":
+            board = list(self.board)
+            board[data[2]] = data[1] if self.seat == 0 else -data[1]
+            if len(self.unplaced()) > 1:
+                return replace(self, board=tuple(board))
+            return self._after_setup(tuple(board))
+        _, c, t = data
+        board = list(self.board)
+        board[t], board[c] = board[c], 0  # section 4.3: whatever stood on t is captured
+        after = replace(self, board=tuple(board))
+        if t == GOALS[self.seat] or not after.stones(1 - self.seat):
+            return replace(after, phase=OVER, winner=self.seat)  # section 5
+        return replace(after, seat=1 - self.seat, phase=ROLL, roll=0)
+
+    def _after_setup(self, board: tuple[int, ...]) -> "EwnState":
+        """Blue arranges first, then Red; then the first player rolls."""
+        if self.seat == 0:
+            return replace(self, board=board, seat=1)
+        return replace(self, board=board, seat=self.config.first, phase=ROLL)
+
+    def _why_illegal(self, action: Action) -> str:
+        data = action.data if isinstance(action.data, tuple) else ()
+        if self.phase == OVER:
+            return "the game is over"
+        if self.phase == SETUP:
+            return f"{action.text!r}: put one of the stones {self.unplaced()} on a free start cell of {SEATS[self.seat]}"
+        if data[:1] != ("move",):
+            return f"{action.text!r} is not a move"
+        c, t = data[1], data[2]
+        mine = dict(self.stones(self.seat))
+        if c not in mine:
+            return f"no stone of {SEATS[self.seat]} on {cell_name(c)}"
+        if c not in self.movable():
+            allowed = ", ".join(str(mine[m]) for m in self.movable())
+            return f"stone {mine[c]} may not move on a roll of {self.roll} (movable: {allowed})"
+        return f"{cell_name(c)}-{cell_name(t)} is not one step {'right, down or right-down' if self.seat == 0 else 'left, up or left-up'}"
+
+    def returns(self) -> tuple[float, ...]:
+        return seat_payoffs(2, [self.winner] if self.winner >= 0 else [])
+
+    def end_reason(self) -> str:
+        if self.phase != OVER:
+            return ""
+        w = SEATS[self.winner]
+        if self.board[GOALS[self.winner]] * (1 if self.winner == 0 else -1) > 0:
+            return f"{w} wins: a stone reached {cell_name(GOALS[self.winner])}."
+        return f"{w} wins: {SEATS[1 - self.winner]} has no stones left."
+
+    def status(self) -> str:
+        if self.phase == OVER:
+            return self.end_reason()
+        p = SEATS[self.seat]
+        if self.phase == SETUP:
+            if self.config.setup == "random":
+                return f"{p}'s stones are arranged at random."
+            return f"{p} places stone {self.unplaced()[0]} (or pick another number) on a start cell."
+        if self.phase == ROLL:
+            return f"{p} to roll the die."
+        numbers = ", ".join(str(abs(self.board[c])) for c in self.movable())
+        return f"{p} rolled {self.roll}: move stone {numbers}."
+
+    def explain_refusal(self, path: tuple[str, ...]) -> str:
+        if self.phase == MOVE and path and path[0].startswith("c:"):
+            cell = cell_index(path[0][2:])
+            mine = dict(self.stones(self.seat))
+            if cell not in mine:
+                return f"No stone of {SEATS[self.seat]} on {cell_name(cell)}."
+            if len(path) == 1:
+                allowed = ", ".join(str(mine[m]) for m in self.movable())
+                return f"A roll of {self.roll} lets stone {allowed} move, not stone {mine[cell]}."
+            return f"{path[-1][2:]} is not one step {'right, down or right-down' if self.seat == 0 else 'left, up or left-up'}."
+        return ""
+
+
+def new_state(config: Config) -> EwnState:
+    """Section 3: an empty board; Blue arranges first (at random or stone by stone)."""
+    return EwnState(config)

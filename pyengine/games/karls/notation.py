@@ -1,0 +1,149 @@
+"""Records of Karls Rennen (shared/rules/karls-rennen.md, section 7).
+
+``1. 4:T-P 2. 5:B-K ...``: numbered plies, each the roll and the move (``x`` for a capture);
+four players prefix each ply with the seat (``SE 5:P-K``, ``SW pass``). Headers: ``[players 4]``,
+``[first Black]``, ``[mirror on]``. The roll is a chance action of its own, recorded, so that a
+record replays exactly.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from pyengine.core import Action, RecordError, RuleError
+from pyengine.dice import FACES, roll_action
+from pyengine.games.karls.rules import OVER, PASS, Config, KrState, new_state, players_of
+
+__all__ = ["record_options", "parse_record", "format_record", "board_text"]
+
+_HEADER = re.compile(r"\[\s*(\w+)\s+([\w-]+)\s*\]")
+_PLY = re.compile(r"^(\d+):([A-Za-z])([-x])([A-Za-z])$")
+
+
+def record_options(text: str) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in _HEADER.findall(text):
+        if key in ("players", "first", "mirror"):
+            out[key] = value
+    return out
+
+
+def parse_record(text: str, config: Config) -> list[Action]:
+    """All actions (rolls included) of a record. :raises RecordError: naming the first bad ply."""
+    state = new_state(config)
+    actions: list[Action] = []
+    tokens = _HEADER.sub(" ", text).split()
+    ply = 0
+    seat_given: str | None = None
+    four = config.players == 4
+    corners = [p.corner for p in players_of(config)]
+
+    def fail(token: str, why: str):
+        raise RecordError(f"ply {ply} ({token})", why, len(actions))
+
+    for token in tokens:
+        if re.fullmatch(r"\d+\.", token):
+            continue  # ply numbers are decoration; the order is the record's
+        if four and token in corners:
+            seat_given = token
+            continue
+        ply += 1
+        if state.phase == OVER:
+            fail(token, f"the game is already over: {state.end_reason()}")
+        who = state.player
+        if four and seat_given is not None and seat_given != who.corner:
+            fail(token, f"it is {who.corner}'s turn, not {seat_given}'s")
+        seat_given = None
+        if token == "pass":
+            try:
+                state = state.apply(PASS)
+            except RuleError as err:
+                fail(token, str(err))
+            actions.append(PASS)
+            continue
+        if re.fullmatch(r"\d+:", token) and token is tokens[-1]:
+            roll = int(token[:-1])  # a record may end with a roll whose move is still to come
+            if not 1 <= roll <= FACES or state.to_move() != -1:
+                fail(token, f"no roll of {roll} is due here")
+            actions.append(roll_action(roll))
+            state = state.apply(roll_action(roll))
+            continue
+        m = _PLY.match(token)
+        if not m:
+            fail(token, "expected <roll>:<from>-<to>, <roll>:<from>x<to> or pass")
+        roll, src, sep, dst = int(m.group(1)), m.group(2).upper(), m.group(3), m.group(4).upper()
+        if not 1 <= roll <= FACES:
+            fail(token, f"a die shows 1 to {FACES}, not {roll}")
+        if state.to_move() != -1:
+            fail(token, f"{who.colour} has no stones and must pass")
+        labels = {sq.label: sq.id for sq in state.tiling.squares}
+        if src not in labels or dst not in labels:
+            fail(token, "squares are A to U")
+        rolled = state.apply(roll_action(roll))
+        x, y = labels[src], labels[dst]
+        capture = rolled.owner[y] >= 0
+        if sep == "x" and not capture:
+            fail(token, f"nothing to capture on {dst}: write {src}-{dst}")
+        if sep == "-" and capture:
+            fail(token, f"the move captures the stone on {dst}: write {src}x{dst}")
+        move = Action((f"sq:{src}", f"sq:{dst}"), f"{src}{sep}{dst}", ("move", x, y))
+        try:
+            after = rolled.apply(move)
+        except RuleError as err:
+            fail(token, str(err))
+        actions += [roll_action(roll), move]
+        state = after
+    return actions
+
+
+def format_record(actions: Sequence[Action], config: Config) -> str:
+    state = new_state(config)
+    headers = []
+    if config.players == 4:
+        headers.append("[players 4]")
+    elif config.first:
+        headers.append(f"[first {players_of(config)[config.first].colour}]")
+    if config.mirror:
+        headers.append("[mirror on]")
+    parts, ply, pending = [], 0, ""
+    for action in actions:
+        prefix = f"{state.player.corner} " if config.players == 4 and state.phase != OVER else ""
+        if action.data[0] == "roll":
+            pending = prefix + action.text
+        elif action.data[0] == "move":
+            ply += 1
+            parts.append(f"{ply}. {pending}{action.text}")
+            pending = ""
+        elif action.data[0] == "pass":
+            ply += 1
+            parts.append(f"{ply}. {prefix}pass")
+        else:
+            parts.append(action.text)  # a resignation
+        state = state.apply(action) if action.data[0] in ("roll", "move", "pass") else state
+    if pending:
+        parts.append(pending.strip())
+    lines, line = [" ".join(headers)] if headers else [], ""
+    for part in parts:
+        if len(line) + len(part) > 76:
+            lines.append(line.rstrip())
+            line = ""
+        line += part + " "
+    if line:
+        lines.append(line.rstrip())
+    return "\n".join(lines) + "\n"
+
+
+_MARKS = {"White": "W", "Black": "B", "Blue": "U", "Red": "R"}
+
+
+def board_text(state: KrState) -> str:
+    """The 16 × 16 cell map with each square's stone (its seat's initial) or its label."""
+    t = state.tiling
+    grid = [["."] * t.side for _ in range(t.side)]
+    for sq in t.squares:
+        o = state.owner[sq.id]
+        mark = _MARKS[players_of(state.config)[o].colour] if o >= 0 else sq.label.lower()
+        for yy in range(sq.y, sq.y + sq.size):
+            for xx in range(sq.x, sq.x + sq.size):
+                grid[yy][xx] = mark
+    return "\n".join("".join(r) for r in grid) + "\n" + state.status()

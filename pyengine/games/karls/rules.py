@@ -1,0 +1,249 @@
+"""Karls Rennen (Ingo Althöfer): EinStein's die rule on Karl Scherer's 21-square tiling.
+
+Reads top to bottom against shared/rules/karls-rennen.md: board (section 2), setup (3),
+turns (4), end (5), options (6). The die is the chance actor (pyengine/dice.py); the rule
+which stones a roll lets move is EinStein's, with the square's size as the stone's number.
+Notation is in ``notation.py``, the view in ``view.py``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from pyengine.core import CHANCE, Action, RuleError, State
+from pyengine.core.game import seat_payoffs
+from pyengine.dice import ROLLS, movable
+from pyengine.tiling import Tiling, load_tiling
+
+__all__ = ["Config", "Player", "KrState", "new_state", "tiling_of", "players_of", "PASS", "ROLL", "MOVE", "OVER"]
+
+
+@dataclass(frozen=True)
+class Config:
+    """Section 6: two or four players, the board or its mirror image, who begins (two players)."""
+
+    players: int = 2
+    mirror: bool = False
+    first: int = 0  # seat index of the player who begins (2 players: 0 White, 1 Black)
+
+
+# --- Sections 2 and 3: the board, the players, their homes, directions and goals -------------
+
+@lru_cache(maxsize=None)
+def tiling_of(mirror: bool) -> Tiling:
+    return load_tiling("scherer21", mirror)
+
+
+@dataclass(frozen=True)
+class Player:
+    corner: str  # NW, NE, SE, SW
+    colour: str
+    home: tuple[str, ...]  # labels of the start squares
+    sides: tuple[str, str]  # the two directions of his moves
+    goal: str  # the square to reach
+
+
+WHITE = Player("SE", "White", ("T", "P", "N", "U", "Q", "M"), ("N", "W"), "A")
+BLACK = Player("NW", "Black", ("A", "B", "C", "G", "H", "J"), ("E", "S"), "T")
+# Four players: seats in turn order, clockwise from SE (teams alternate: SE+NW, SW+NE).
+FOUR = (
+    Player("SE", "White", ("T", "N", "Q", "M"), ("N", "W"), "A"),
+    Player("SW", "Blue", ("R", "U", "S", "O"), ("N", "E"), "D"),
+    Player("NW", "Black", ("A", "G", "H", "J"), ("E", "S"), "T"),
+    Player("NE", "Red", ("D", "C", "F", "E"), ("S", "W"), "R"),
+)
+
+
+def players_of(config: Config) -> tuple[Player, ...]:
+    return (WHITE, BLACK) if config.players == 2 else FOUR
+
+
+def teams_of(config: Config) -> tuple[tuple[int, ...], ...]:
+    return ((0,), (1,)) if config.players == 2 else ((0, 2), (1, 3))
+
+
+@lru_cache(maxsize=None)
+def _tables(config: Config):
+    """Per seat: square ids of the home, the goal id, and for each square its targets."""
+    t = tiling_of(config.mirror)
+    ids = {sq.label: sq.id for sq in t.squares}
+    out = []
+    for p in players_of(config):
+        targets = tuple(tuple(y for side in p.sides for y in t.across[x][side]) for x in range(len(t.squares)))
+        out.append((tuple(ids[h] for h in p.home), ids[p.goal], targets))
+    return tuple(out)
+
+
+# --- Sections 4 and 5 ---------------------------------------------------------------------------
+
+ROLL, MOVE, OVER = "roll", "move", "over"
+PASS = Action(("pass",), "pass", ("pass",))
+
+
+@dataclass(frozen=True)
+class KrState(State):
+    """``owner[square]`` is the seat whose stone stands there (-1: empty); ``seat`` is the player
+    whose turn it is; in the move phase ``roll`` is the die."""
+
+    config: Config
+    owner: tuple[int, ...]
+    seat: int = 0
+    phase: str = ROLL
+    roll: int = 0
+    winners: tuple[int, ...] = ()
+    last_roll: int = 0  # for the view: the die as it lies
+
+    @property
+    def tiling(self) -> Tiling:
+        return tiling_of(self.config.mirror)
+
+    # Seats in play depend on the option (pyengine.core.game.seats_of).
+    @property
+    def n_seats(self) -> int:
+        return self.config.players
+
+    @property
+    def teams(self) -> tuple[tuple[int, ...], ...]:
+        return teams_of(self.config)
+
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        return tuple(p.colour for p in players_of(self.config))
+
+    def stones(self, seat: int) -> list[int]:
+        return [x for x, o in enumerate(self.owner) if o == seat]
+
+    # -- the contract
+
+    def to_move(self) -> int | None:
+        if self.phase == OVER:
+            return None
+        if self.phase == ROLL and self.stones(self.seat):
+            return CHANCE
+        return self.seat  # a move, or (four players, no stones) a pass
+
+    def roller(self) -> int | None:
+        """The seat for whom the die is rolled (a human may roll it by a click)."""
+        return self.seat if self.to_move() == CHANCE else None
+
+    def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        return ROLLS if self.to_move() == CHANCE else ()
+
+    def movable(self) -> list[int]:
+        """Section 4.1: the squares whose stone may move for this roll."""
+        sizes = self.tiling.squares
+        return movable(((x, sizes[x].size) for x in self.stones(self.seat)), self.roll)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self.phase == OVER:
+            return ()
+        if self.phase == ROLL:
+            return () if self.stones(self.seat) else (PASS,)
+        labels = [sq.label for sq in self.tiling.squares]
+        _, _, targets = _tables(self.config)[self.seat]
+        return tuple(
+            Action((f"sq:{labels[x]}", f"sq:{labels[y]}"),
+                   f"{labels[x]}{'x' if self.owner[y] >= 0 else '-'}{labels[y]}", ("move", x, y))
+            for x in self.movable() for y in targets[x])
+
+    def apply(self, action: Action) -> "KrState":
+        kind = action.data[0] if isinstance(action.data, tuple) else None
+        if kind == "roll" and self.to_move() == CHANCE:
+            return replace(self, phase=MOVE, roll=action.data[1], last_roll=action.data[1])
+        if action not in self.legal_actions():
+            raise RuleError(self._why_illegal(action))
+        if kind == "pass":
+            return self._next_turn()
+        _, x, y = action.data
+        owner = list(self.owner)
+        owner[y], owner[x] = self.seat, -1  # section 4.3: whatever stood on y is captured
+        after = replace(self, owner=tuple(owner))
+        return after._check_end(y)
+
+    def _check_end(self, arrived: int) -> "KrState":
+        """Section 5, after every move: the goal reached, or a side without stones."""
+        teams = teams_of(self.config)
+        mine = next(t for t in teams if self.seat in t)
+        _, goal, _ = _tables(self.config)[self.seat]
+        if arrived == goal:
+            return replace(self, phase=OVER, winners=mine)
+        for team in teams:
+            if team != mine and not any(self.stones(s) for s in team):
+                return replace(self, phase=OVER, winners=mine)
+        return self._next_turn()
+
+    def _next_turn(self) -> "KrState":
+        return replace(self, seat=(self.seat + 1) % self.config.players, phase=ROLL, roll=0)
+
+    def _why_illegal(self, action: Action) -> str:
+        data = action.data if isinstance(action.data, tuple) else ()
+        if self.phase == OVER:
+            return "the game is over"
+        if self.phase == ROLL:
+            if data[:1] == ("pass",):
+                return "a player with stones may not pass"
+            return "the die must be rolled first"
+        if data[:1] != ("move",):
+            return f"{action.text!r} is not a move"
+        x, y = data[1], data[2]
+        sq = self.tiling.squares
+        if self.owner[x] != self.seat:
+            return f"no stone of {self.player.colour} on {sq[x].label}"
+        if x not in self.movable():
+            sizes = ", ".join(sq[m].label for m in self.movable())
+            return f"the stone on {sq[x].label} (size {sq[x].size}) may not move on a roll of {self.roll} (movable: {sizes})"
+        across = self.tiling.across[x]
+        sides = [d for d, ys in across.items() if y in ys]
+        if sides:
+            return f"{sq[x].label}-{sq[y].label} goes {sides[0]}: {self.player.colour} moves only {' or '.join(self.player.sides)}"
+        return f"{sq[y].label} does not share a side with {sq[x].label}"
+
+    @property
+    def player(self) -> Player:
+        return players_of(self.config)[self.seat]
+
+    def returns(self) -> tuple[float, ...]:
+        return seat_payoffs(self.config.players, self.winners)
+
+    def end_reason(self) -> str:
+        if self.phase != OVER:
+            return ""
+        ps = players_of(self.config)
+        names = " and ".join(ps[s].colour for s in self.winners)
+        goal = _tables(self.config)[self.seat][1]  # self.seat made the last move
+        how = f"reached {ps[self.seat].goal}" if self.owner[goal] == self.seat else "took the last opposing stone"
+        return f"{names} win{'s' if len(self.winners) == 1 else ''}: {ps[self.seat].colour} {how}."
+
+    def status(self) -> str:
+        if self.phase == OVER:
+            return self.end_reason()
+        p = self.player
+        if self.phase == ROLL:
+            if not self.stones(self.seat):
+                return f"{p.colour} has no stones and passes."
+            return f"{p.colour} to roll the die."
+        sq = self.tiling.squares
+        which = ", ".join(sq[x].label for x in self.movable())
+        return f"{p.colour} rolled {self.roll}: move a stone from {which} ({' or '.join(p.sides)})."
+
+    def explain_refusal(self, path: tuple[str, ...]) -> str:
+        if self.phase == MOVE and path and path[-1].startswith("sq:"):
+            label = path[-1][3:]
+            sq = self.tiling.by_label(label)
+            if len(path) == 1:
+                if self.owner[sq.id] != self.seat:
+                    return f"No stone of {self.player.colour} on {label}."
+                movers = ", ".join(self.tiling.squares[x].label for x in self.movable())
+                return f"A roll of {self.roll} lets the stones on {movers} move, not the one on {label} (size {sq.size})."
+            return f"{label} is not one boundary {' or '.join(self.player.sides)} of the selected stone."
+        return ""
+
+
+def new_state(config: Config) -> KrState:
+    """Section 3: each player's stones on his home squares; White (or ``first``) begins."""
+    t = tiling_of(config.mirror)
+    owner = [-1] * len(t.squares)
+    for seat, (home, _, _) in enumerate(_tables(config)):
+        for x in home:
+            owner[x] = seat
+    return KrState(config, tuple(owner), seat=config.first)

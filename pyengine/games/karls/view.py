@@ -1,0 +1,65 @@
+"""Karls Rennen as SVG: the tiling to scale with each square's size, the stones in their seat's
+colour, the goal squares outlined, and the die (clickable when a human is to roll)."""
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.dice import ROLL_TARGET
+from pyengine.games.karls.rules import MOVE, KrState, players_of
+from pyengine.svg import die, new_drawing, target_attrs, titled
+
+__all__ = ["render"]
+
+UNIT = 30.0
+MARGIN = 12.0
+PANEL = 70.0
+
+
+def render(state: KrState, ui: dict[str, Any] | None = None) -> str:
+    ui = ui or {}
+    targets, selected = set(ui.get("targets", ())), set(ui.get("selected", ()))
+    last, hint = set(ui.get("last", ())), set(ui.get("hint", ()))
+    t = state.tiling
+    side = t.side * UNIT
+    width, height = side + 2 * MARGIN, side + 2 * MARGIN + PANEL
+    players = players_of(state.config)
+    dwg = new_drawing(width, height, "Karls Rennen on Karl Scherer's 21-square tiling")
+
+    squares, marks, pieces = dwg.g(class_="squares"), dwg.g(class_="marks"), dwg.g(class_="pieces")
+    for sq in t.squares:
+        x, y, s = MARGIN + sq.x * UNIT, MARGIN + sq.y * UNIT, sq.size * UNIT
+        target = f"sq:{sq.label}"
+        cls = ["square", f"size{sq.size}", "target" if target in targets else "",
+               "selected" if target in selected else "", "last" if target in last else "",
+               "hint" if target in hint else ""]
+        rect = dwg.rect(insert=(x, y), size=(s, s))
+        o = state.owner[sq.id]
+        titled(rect, f"{sq.label}, size {sq.size}" + (f": a {players[o].colour} stone" if o >= 0 else ""))
+        squares.add(target_attrs(rect, target, cls))
+        marks.add(dwg.text(str(sq.size), insert=(x + 3, y + 11), class_="size-mark"))
+        if sq.size > 1:  # a 1-square has room for its size and a stone only
+            marks.add(dwg.text(sq.label, insert=(x + s - 4, y + s - 4), text_anchor="end", class_="square-label"))
+        if o >= 0:
+            r = min(13.0, s * 0.3)
+            pieces.add(dwg.circle(center=(x + s / 2 + (2 if sq.size == 1 else 0), y + s / 2 + (2 if sq.size == 1 else 0)),
+                                  r=r, class_=f"piece c-{players[o].colour.lower()}"))
+    for p in players:
+        goal = t.by_label(p.goal)
+        inset = 5
+        marks.add(titled(dwg.rect(insert=(MARGIN + goal.x * UNIT + inset, MARGIN + goal.y * UNIT + inset),
+                                  size=(goal.size * UNIT - 2 * inset, goal.size * UNIT - 2 * inset),
+                                  class_=f"goal goal-{p.colour.lower()}"), f"{p.colour}'s goal"))
+    dwg.add(squares)
+    dwg.add(marks)
+    dwg.add(pieces)
+
+    base = side + 2 * MARGIN + 6
+    roll = state.roll if state.phase == MOVE else state.last_roll
+    dwg.add(die(dwg, MARGIN, base, 48, roll, ROLL_TARGET if ROLL_TARGET in targets else "",
+                ["stale" if state.phase != MOVE else ""], f"the die: {roll or 'not rolled yet'}"))
+    panel = dwg.g(class_="panel-text")
+    counts = "   ".join(f"{p.colour} {len(state.stones(s))} stones" for s, p in enumerate(players))
+    panel.add(dwg.text(counts, insert=(MARGIN + 62, base + 18)))
+    panel.add(dwg.text(state.status(), insert=(MARGIN + 62, base + 40)))
+    dwg.add(panel)
+    return dwg.tostring()
