@@ -54,7 +54,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     print(game.board_text(state).rstrip())
     if state.is_over():
         print(f"Result: {state.end_reason()}")
-        print("Payoffs: " + ", ".join(f"{n} {r:g}" for n, r in zip(game.info.seats, state.returns())))
+        print("Payoffs: " + ", ".join(f"{n} {r:g}" for n, r in zip(game.seat_names(options), state.returns())))
     else:
         print(f"Game in progress after {len(actions)} actions: {state.status()}")
     return 0
@@ -64,13 +64,14 @@ def _cmd_play(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     options = game.info.normalize_options(_options(args.option))
     seats = [s.strip() for s in args.seats.split(",")]
-    if len(seats) != len(game.info.seats):
-        raise ValueError(f"{game.info.title} has {len(game.info.seats)} seats, --seats names {len(seats)}")
+    names = game.seat_names(options)
+    if len(seats) != len(names):
+        raise ValueError(f"{game.info.title} has {len(names)} seats, --seats names {len(seats)}")
     for s in seats:
         if s not in level_names():
             raise ValueError(f"unknown level {s!r}; levels: {', '.join(level_names())}")
     tally = play_games(game, options, seats, args.games, args.seed, timed=args.timed)
-    for seat, (name, level) in enumerate(zip(game.info.seats, seats)):
+    for seat, (name, level) in enumerate(zip(names, seats)):
         print(f"seat {seat} {name} [{level}]: {tally.wins[seat]} wins of {tally.games}")
     print(f"draws: {tally.draws}; mean plies {tally.as_dict()['mean_plies']}; {tally.seconds:.2f} s")
     if args.json:

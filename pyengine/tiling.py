@@ -67,7 +67,9 @@ def neighbours_across(squares: tuple[Square, ...]) -> tuple[dict[str, tuple[int,
                     sides["E"].append(b)
                 if b.x + b.size == a.x:
                     sides["W"].append(b)
-        out.append({d: tuple(s.id for s in sorted(sq, key=lambda s: (s.x, s.y))) for d, sq in sides.items()})
+        # N and S lists run west to east, E and W lists north to south.
+        out.append({d: tuple(s.id for s in sorted(sq, key=lambda s: s.x if d in "NS" else s.y))
+                    for d, sq in sides.items()})
     return tuple(out)
 
 

@@ -8,7 +8,7 @@ import pytest
 from pyengine.app import CONFIRM, Match
 from pyengine.app.bridge import Bridge
 from pyengine.core import Action, RecordError
-from pyengine.core.game import GameInfo, Option, State
+from pyengine.core.game import Game, GameInfo, Option, State
 
 CORRECTED = open(__file__.replace("test_controller.py", "records/cross-sample-corrected.txt"), encoding="utf-8").read()
 
@@ -163,7 +163,7 @@ class _TwoStep(State):
 def test_a_path_that_completes_one_action_and_begins_another_offers_done(monkeypatch):
     from pyengine.core import registry
 
-    class G:
+    class G(Game):
         info = GameInfo("twostep", "T", "", "", ("one",), "", "", (Option("o", "o", (1,), 1),))
 
         def new_state(self, options=None):
@@ -270,3 +270,58 @@ def test_query_encoding_matches_urllib_both_ways():
         assert query.encode(items) == urlencode(items)
         assert query.decode(urlencode(items)) == parse_qsl(urlencode(items), keep_blank_values=True)
     assert query.decode("?a=%zz&b=%41") == [("a", "%zz"), ("b", "A")]
+
+
+# --- Dice: a human rolls by clicking the die, or automatically ------------------------------------
+
+def test_human_rolls_by_clicking_the_die_and_the_outcome_is_the_seeded_die():
+    m = Match("karls-rennen", seed=42)
+    assert m.human_to_move() and not m.ai_to_move()
+    assert m.next_targets() == ["roll"]
+    played = m.click("roll").played
+    assert played.data[0] == "roll" and m.state.to_move() == 0
+    again = Match("karls-rennen", seed=42)
+    assert again.click("roll").played == played  # the die, not the click, decides
+
+
+def test_undo_past_a_roll_and_rolling_again_gives_the_same_roll():
+    m = Match("einstein", seed=7)
+    for _ in range(2):  # the random arrangements are chance actions played by the page
+        m.play(m.chance_action())
+    first = m.click("roll").played
+    m.undo()
+    assert m.click("roll").played == first
+
+
+def test_auto_roll_lets_chance_act_for_a_human_seat():
+    m = Match("karls-rennen", seed=1)
+    m.auto_roll = True
+    assert m.ai_to_move() and not m.human_to_move() and m.next_targets() == []
+    restored = Match.from_json(m.to_json())
+    assert restored.auto_roll
+
+
+def test_ai_seat_rolls_automatically():
+    m = Match("karls-rennen", seats=["strong", "human"])
+    assert m.ai_to_move() and not m.human_to_move()
+
+
+def test_four_player_game_has_four_seats_from_its_option():
+    m = Match("karls-rennen", {"players": 4})
+    assert len(m.seats) == 4
+    b = Bridge()
+    b.handle(json.dumps({"cmd": "init", "query": "game=karls-rennen"}))
+    out = json.loads(b.handle(json.dumps({"cmd": "new", "game": "karls-rennen", "options": {"players": "4"},
+                                          "seats": ["human", "random"]})))
+    assert out["seats"] == ["human", "random", "human", "random"]  # partners keep the same kind of player
+    assert out["seat_names"] == ["White (SE)", "Blue (SW)", "Black (NW)", "Red (NE)"] and out["has_chance"]
+    m = Match.from_query("game=karls-rennen&players=4&seats=random", ("random", "easy"))
+    assert m.seats == ["random", "human", "human", "human"]
+
+
+def test_bridge_settings_switch_auto_roll_without_touching_the_game():
+    b = Bridge()
+    b.handle(json.dumps({"cmd": "init", "query": "game=einstein"}))
+    before = b.match.cursor
+    out = json.loads(b.handle(json.dumps({"cmd": "settings", "auto_roll": True})))
+    assert out["auto_roll"] and b.match.cursor == before

@@ -96,7 +96,7 @@ class Search:
     def _settled(self, remaining: int) -> bool:
         """No ``remaining`` iterations can change the most visited root action: stop early
         (the choice is the same, the time is saved). Checked every 64 iterations."""
-        if self.iterations % 64 or len(self.root.children) < 2:
+        if self.iterations % 64 or len(self.root.children) < 2 or self.root.chance:
             return False
         first, second = sorted((c.visits for c in self.root.children.values()), reverse=True)[:2]
         return first - second > remaining
@@ -104,6 +104,8 @@ class Search:
     @property
     def forced(self) -> bool:
         """No thought is needed: one legal action, or one that wins at once."""
+        if self.root.chance:
+            return False
         return self.decisive is not None or (self.iterations >= 1 and len(self._root_actions()) == 1)
 
     def _find_decisive(self) -> Action | None:

@@ -91,7 +91,7 @@ def random_playouts(game: Game, options: dict[str, Any], seconds: float, seed: i
     start = time.perf_counter()
     count = 0
     while True:
-        play_game(game, options, ["random"] * len(game.info.seats), rng)
+        play_game(game, options, ["random"] * len(game.seat_names(options)), rng)
         count += 1
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:

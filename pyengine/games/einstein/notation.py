@@ -45,8 +45,8 @@ def parse_record(text: str, config: Config) -> list[Action]:
     for seat in (0, 1):
         name = SEATS[seat].lower()
         if name not in arrangements:
-            if config.setup == "choose" and not body.split():
-                break  # a record saved while the stones were being placed
+            if not body.split():
+                break  # a record saved before the stones were all arranged
             raise RecordError(f"[{name} ...]", f"the record needs {SEATS[seat]}'s start arrangement", len(actions))
         pairs = [p.split("=") for p in arrangements[name]]
         cells = {cell_index(c): int(n) for c, n in pairs}
@@ -89,15 +89,15 @@ def parse_record(text: str, config: Config) -> list[Action]:
         if rolled.board[c] * sign != number:
             raise RecordError(where, f"stone {number} of {SEATS[state.seat]} is not on {src}", len(actions))
         capture = rolled.board[t] != 0
-        if sep == "x" and not capture:
-            raise RecordError(where, f"nothing to capture on {dst}: write {number}{src}-{dst}", len(actions))
-        if sep == "-" and capture:
-            raise RecordError(where, f"the move captures the stone on {dst}: write {number}{src}x{dst}", len(actions))
-        move = Action((f"c:{src}", f"c:{dst}"), f"{number}{src}{sep}{dst}", ("move", c, t))
+        move = Action((f"c:{src}", f"c:{dst}"), f"{number}{src}{'x' if capture else '-'}{dst}", ("move", c, t))
         try:
             after = rolled.apply(move)
         except RuleError as err:
             raise RecordError(where, str(err), len(actions)) from None
+        if sep == "x" and not capture:
+            raise RecordError(where, f"nothing to capture on {dst}: write {number}{src}-{dst}", len(actions))
+        if sep == "-" and capture:
+            raise RecordError(where, f"the move captures the stone on {dst}: write {number}{src}x{dst}", len(actions))
         actions += [roll_action(roll), move]
         state = after
     return actions

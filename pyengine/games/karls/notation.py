@@ -82,15 +82,15 @@ def parse_record(text: str, config: Config) -> list[Action]:
         rolled = state.apply(roll_action(roll))
         x, y = labels[src], labels[dst]
         capture = rolled.owner[y] >= 0
-        if sep == "x" and not capture:
-            fail(token, f"nothing to capture on {dst}: write {src}-{dst}")
-        if sep == "-" and capture:
-            fail(token, f"the move captures the stone on {dst}: write {src}x{dst}")
-        move = Action((f"sq:{src}", f"sq:{dst}"), f"{src}{sep}{dst}", ("move", x, y))
+        move = Action((f"sq:{src}", f"sq:{dst}"), f"{src}{'x' if capture else '-'}{dst}", ("move", x, y))
         try:
             after = rolled.apply(move)
         except RuleError as err:
             fail(token, str(err))
+        if sep == "x" and not capture:
+            fail(token, f"nothing to capture on {dst}: write {src}-{dst}")
+        if sep == "-" and capture:
+            fail(token, f"the move captures the stone on {dst}: write {src}x{dst}")
         actions += [roll_action(roll), move]
         state = after
     return actions
@@ -137,13 +137,15 @@ _MARKS = {"White": "W", "Black": "B", "Blue": "U", "Red": "R"}
 
 
 def board_text(state: KrState) -> str:
-    """The 16 × 16 cell map with each square's stone (its seat's initial) or its label."""
+    """The 16 × 16 cell map: each square's cells hold its label in lower case, and a stone
+    (its colour's letter: W, B, U for blue, R) sits in the square's middle cell."""
     t = state.tiling
     grid = [["."] * t.side for _ in range(t.side)]
     for sq in t.squares:
         o = state.owner[sq.id]
-        mark = _MARKS[players_of(state.config)[o].colour] if o >= 0 else sq.label.lower()
         for yy in range(sq.y, sq.y + sq.size):
             for xx in range(sq.x, sq.x + sq.size):
-                grid[yy][xx] = mark
+                grid[yy][xx] = sq.label.lower()
+        if o >= 0:
+            grid[sq.y + (sq.size - 1) // 2][sq.x + (sq.size - 1) // 2] = _MARKS[players_of(state.config)[o].colour]
     return "\n".join("".join(r) for r in grid) + "\n" + state.status()
