@@ -220,10 +220,11 @@ def _duel_pair(job: tuple[str, dict, int, str, int]) -> tuple[float, float, int]
     return out[0], out[1], plies
 
 
-def duels(pool, game_ids: list[str], pairs: int, save) -> None:
-    """The role duels of DUELS (rows without a bar with half the pairs: they are information)."""
-    for gid, options, seat, role, opponent, bar, points in sorted(DUELS, key=lambda d: d[5] is None):
-        if gid not in game_ids:
+def duels(pool, game_ids: list[str], pairs: int, save, with_bar: bool) -> None:
+    """The role duels of DUELS with a bar (``with_bar``) or the others, for information, with
+    half the pairs."""
+    for gid, options, seat, role, opponent, bar, points in DUELS:
+        if gid not in game_ids or (bar is not None) != with_bar:
             continue
         n = pairs if bar else max(1, pairs // 2)
         start = time.perf_counter()
@@ -289,8 +290,9 @@ def main() -> int:
     save("", "", {})
     if game_ids:
         with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
-            duels(pool, game_ids, args.pairs or args.games, save)
+            duels(pool, game_ids, args.pairs or args.games, save, with_bar=True)
             ladders(pool, game_ids, args.games, save)
+            duels(pool, game_ids, args.pairs or args.games, save, with_bar=False)
     print(OUT.read_text())
     return 0
 

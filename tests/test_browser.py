@@ -328,3 +328,59 @@ def test_schneider_von_gent_whole_game_by_clicks_reaches_41(guarded, site):
     assert len(page.query_selector_all("#board .seam")) == 13
     click_control(page, "#undo")
     assert "Game over" not in page.inner_text("#status")
+
+
+# --- Dice races: Karls Rennen and EinStein -----------------------------------------------------------
+
+
+def targets_on_board(page) -> list[str]:
+    return page.eval_on_selector_all("#board .target[data-target]", "els => els.map(e => e.getAttribute('data-target'))")
+
+
+def test_karls_rennen_human_rolls_by_clicking_the_die_and_the_ai_rolls_itself(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=karls-rennen&seats=human,random")
+    assert targets_on_board(page) == ["roll"] and "White to roll" in page.inner_text("#status")
+    click_target(page, "roll")
+    assert history(page)[0].startswith("1. ") and history(page)[0].endswith(":")
+    movable = targets_on_board(page)
+    assert movable and all(t.startswith("sq:") for t in movable)  # the stones this roll lets move
+    assert "rolled" in page.inner_text("#status")
+    click_target(page, movable[0])
+    destinations = targets_on_board(page)
+    assert destinations and movable[0] not in destinations
+    click_target(page, destinations[0])
+    wait_history(page, 4)  # the AI's roll and move followed by themselves
+    page.wait_for_function("document.getElementById('status').textContent.includes('White to roll')")
+    assert targets_on_board(page) == ["roll"]
+    assert len(page.query_selector_all("#board .square.last")) == 2 or page.inner_text("#status").startswith("Game over")
+    # Automatic rolling: the human's die rolls itself, the human still moves.
+    click_control(page, "#auto-roll")
+    wait_history(page, 5)
+    assert all(t.startswith("sq:") for t in targets_on_board(page))
+
+
+def test_karls_rennen_four_players_in_teams_plays_to_the_end(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=karls-rennen&players=4&seats=random,random,random,random")
+    page.select_option("#pace", "0")
+    page.wait_for_function("document.getElementById('status').textContent.includes('Game over')", timeout=90_000)
+    assert " win" in page.inner_text("#status")
+    assert len(page.eval_on_selector_all("#new-form select[id^=seat-]", "els => els")) == 4
+
+
+def test_einstein_stones_placed_by_clicks_then_played(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=einstein&setup=choose&seats=human,random")
+    for n, cell in zip((6, 5, 4, 3, 2, 1), ("a5", "b5", "c5", "a4", "b4", "a3")):
+        click_target(page, f"s:{n}")
+        click_target(page, f"c:{cell}")
+    wait_history(page, 12)  # Red, a random AI, placed his six stones
+    assert len(page.query_selector_all("#board rect.piece")) == 12
+    assert targets_on_board(page) == ["roll"]
+    click_target(page, "roll")
+    movable = targets_on_board(page)
+    assert movable and all(t.startswith("c:") for t in movable)
+    click_target(page, movable[0])
+    click_target(page, targets_on_board(page)[0])
+    wait_history(page, 16)

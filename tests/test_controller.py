@@ -325,3 +325,11 @@ def test_bridge_settings_switch_auto_roll_without_touching_the_game():
     before = b.match.cursor
     out = json.loads(b.handle(json.dumps({"cmd": "settings", "auto_roll": True})))
     assert out["auto_roll"] and b.match.cursor == before
+
+
+def test_a_player_may_resign_before_rolling_and_the_record_keeps_it():
+    m = Match("karls-rennen", seed=3)
+    assert m.can_resign() and m.resign().ok
+    assert m.state.is_over() and m.state.returns() == (0.0, 1.0) and "White resigned" in m.state.end_reason()
+    again = Match.from_query(m.query(), ("random",))
+    assert again.state.is_over() and again.state.returns() == (0.0, 1.0)

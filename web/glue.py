@@ -51,7 +51,7 @@ def paint(v):
     el("message").textContent = v.get("message", "")
     el("undo").disabled = not v["can_undo"]
     el("redo").disabled = not v["can_redo"]
-    el("resign").disabled = v["over"] or v["to_move"] is None or v["to_move"] < 0
+    el("resign").disabled = not v["can_resign"]
     human = not v["over"] and v["to_move"] is not None and v["to_move"] >= 0 and v["seats"][v["to_move"]] == "human"
     el("hint").disabled = not human
     el("ai-watch").hidden = all(s == "human" for s in v["seats"])

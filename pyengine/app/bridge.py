@@ -30,8 +30,8 @@ def catalogue() -> list[dict[str, Any]]:
 def start_board(game: Game) -> str:
     """The start position with default options as the page first shows it (pre-rendered by
     build.py; the bridge relies on it being exactly this)."""
-    state = game.new_state()
-    return game.render(state, {"targets": [a.path[0] for a in state.legal_actions()], "selected": [], "last": []})
+    m = Match(game.info.id, seed=0)  # a human in every seat, as the page opens
+    return game.render(m.state, {"targets": m.next_targets(), "selected": [], "last": []})
 
 
 def _option_defs(match: Match) -> list[dict[str, Any]]:
@@ -185,6 +185,8 @@ class Bridge:
         """The AI's preferred action for the human to move, marked on the board."""
         result = self.thinker.hint(self._m, float(msg.get("seconds", 1.0)))
         if result is None:
+            if self._m.human_rolls():
+                return "Roll the die first: the hint depends on the roll."
             return "A hint is for the human player to move."
         self.hint = list(result.action.path)
         return f"Hint: {result.action.text}"
@@ -249,6 +251,7 @@ class Bridge:
             "seats": m.seats,
             "seat_names": list(m.game.seat_names(m.options)),
             "has_chance": m.info.has_chance,
+            "can_resign": m.can_resign(),
             "auto_roll": m.auto_roll,
             "ai_to_move": m.ai_to_move(),
             "thinking": self.thinker.busy,

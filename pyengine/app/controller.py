@@ -185,11 +185,16 @@ class Match:
         self.actions.append(action)
         self.cursor = len(self.actions)
 
-    def resign(self) -> ClickResult:
+    def can_resign(self) -> bool:
         seat = self.state.to_move()
-        if seat is None or seat < 0:
+        return seat is not None and (seat >= 0 or self.state.roller() is not None)
+
+    def resign(self) -> ClickResult:
+        """The seat to move (or to roll) resigns."""
+        if not self.can_resign():
             return self._refuse("Nobody can resign now.")
-        return self._play(resignation(seat))
+        seat = self.state.to_move()
+        return self._play(resignation(seat if seat >= 0 else self.state.roller()))
 
     def chance_action(self) -> Action:
         """A chance outcome sampled reproducibly from the match seed and the position."""

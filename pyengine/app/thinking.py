@@ -108,8 +108,8 @@ class Thinker:
 
     def hint(self, match: Match, seconds: float = 1.0) -> SearchResult | None:
         """The AI's preferred action for the human to move (a medium search, at once)."""
-        if not match.human_to_move():
-            return None
+        if not match.human_to_move() or match.human_rolls():
+            return None  # nothing to suggest before the die is rolled
         agent = Agent(match.game, "medium", random.Random(match.seed * 17 + match.cursor))
         result = agent.choose(match.state, deadline=time.monotonic() + seconds)
         self.last, self.last_token = result, _token(match)

@@ -44,9 +44,17 @@ class Resigned(State):
         return getattr(self.inner, name)
 
 
-def resigned(state: State, info: GameInfo) -> State:
-    """``state`` with the seat to move resigning. :raises RuleError: if nobody is to move."""
+def _resigner(state: State) -> int | None:
+    """The seat that may resign: the one to move, or the one whose die is to be rolled."""
     seat = state.to_move()
+    if seat is not None and seat < 0:
+        seat = state.roller()
+    return seat
+
+
+def resigned(state: State, info: GameInfo, seat: int | None = None) -> State:
+    """``state`` with the seat to move resigning. :raises RuleError: if nobody is to move."""
+    seat = _resigner(state) if seat is None else seat
     if seat is None or seat < 0:
         raise RuleError("nobody can resign now")
     return Resigned(state, seat, info)
@@ -55,9 +63,9 @@ def resigned(state: State, info: GameInfo) -> State:
 def apply(state: State, action: Action, info: GameInfo) -> State:
     """``state.apply(action)``, with resignation handled here for every game."""
     if is_resignation(action):
-        if state.to_move() != action.data[1]:
+        if _resigner(state) != action.data[1]:
             raise RuleError("only the seat to move can resign")
-        return resigned(state, info)
+        return resigned(state, info, action.data[1])
     return state.apply(action)
 
 
@@ -71,7 +79,8 @@ def replay_texts(state: State, texts: Iterable[str], info: GameInfo) -> tuple[li
     for i, text in enumerate(texts):
         try:
             if text == "resign":
-                action = resignation(state.to_move() if state.to_move() is not None else -1)
+                seat = _resigner(state)
+                action = resignation(seat if seat is not None else -1)
             else:
                 action = state.find_action(text)
             state = apply(state, action, info)
