@@ -4,7 +4,8 @@
     python3 build.py serve [--port 8000]   set up, build dist/ and serve it on 127.0.0.1
     python3 build.py test  [pytest args]   set up (test tools, Chromium), build, run every test
     python3 build.py build                 set up and build dist/ only
-    python3 build.py bench [--games N]     set up, build, measure; writes docs/BENCHMARKS.md
+    python3 build.py bench [--games N] [--ai GAME ...] [--no-page]
+                                           set up, build, measure; writes docs/BENCHMARKS.md
 
 Set-up is idempotent: a virtual environment in .venv (the package and its dependencies),
 ``npm ci`` for the vendored runtimes (Pyodide, PyScript, MicroPython), the pure-Python wheels
