@@ -235,3 +235,56 @@ def test_random_play_invariants(options):
         assert s.is_over() and ply < 1000
         assert sorted(s.returns()) == [0.0, 1.0]
         assert ROLLS[0][0].data == ("roll", 1)
+
+
+# --- Option match: a series, the loser begins the next game ---------------------------------------------
+
+def finish(s, rng):
+    while not s.is_over() and "next" not in [a.text for a in (s.legal_actions() if s.to_move() != CHANCE else ())]:
+        a = rng.choice(s.chance_outcomes())[0] if s.to_move() == CHANCE else rng.choice(s.legal_actions())
+        s = s.apply(a)
+    return s
+
+
+def test_series_best_of_3_loser_begins_the_next_game_after_next():
+    rng = random.Random(4)
+    s = GAME.new_state({"match": "best-of-3"})
+    s = finish(s, rng)
+    loser = 0 if s.current.returns()[0] == 0.0 else 1
+    assert s.to_move() == loser and [a.text for a in s.legal_actions()] == ["next"]
+    assert "Game 1, series" in s.status() and not s.is_over()
+    with pytest.raises(RuleError, match="starts game 2"):
+        s.apply(roll_action(1))
+    s = s.apply(s.legal_actions()[0])
+    s = s.apply(s.chance_outcomes()[0][0]).apply(s.chance_outcomes()[0][0].__class__(
+        ("arrange",), "", ("arrange", 1, (1, 2, 3, 4, 5, 6))))
+    assert s.phase == ROLL and s.seat == loser and s.game_no == 1
+
+
+def test_series_ends_when_a_player_has_won_the_needed_games():
+    rng = random.Random(8)
+    s = GAME.new_state({"match": "best-of-5"})
+    while not s.is_over():
+        s = finish(s, rng)
+        if not s.is_over():
+            s = s.apply(s.legal_actions()[0])
+    assert max(s.wins) == 3 and min(s.wins) < 3 and sorted(s.returns()) == [0.0, 1.0]
+    assert s.returns()[s.wins.index(3)] == 1.0 and "The series ends" in s.end_reason()
+
+
+def test_series_record_has_a_section_per_game_and_replays():
+    rng = random.Random(6)
+    options = {"match": "best-of-3"}
+    s, actions = GAME.new_state(options), []
+    while not s.is_over():
+        a = rng.choice(s.chance_outcomes())[0] if s.to_move() == CHANCE else rng.choice(s.legal_actions())
+        actions.append(a)
+        s = s.apply(a)
+    text = GAME.format_record(actions, options)
+    assert text.startswith("[match best-of-3]\n[game 1]") and "[game 2]" in text
+    assert GAME.record_options(text) == {"match": "best-of-3"}
+    assert GAME.parse_record(text, GAME.record_options(text)) == actions
+    bad = text.replace("[game 2]", "[game 2] 1. 9:9a1-a2", 1)
+    with pytest.raises(RecordError) as err:
+        GAME.parse_record(bad, options)
+    assert err.value.where.startswith("game 2, ")

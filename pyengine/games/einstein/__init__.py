@@ -3,9 +3,15 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+import re
+from dataclasses import replace
+
 from pyengine.core import Action, Game, GameInfo, Option, State, register
+from pyengine.core.series import (
+    SERIES_VALUES, Series, first_seats, parse_series_record, series_or_game, series_record,
+)
 from pyengine.games.einstein import notation, playout, view
-from pyengine.games.einstein.rules import SEATS, Config, EwnState, new_state
+from pyengine.games.einstein.rules import SEATS, Config, new_state
 
 __all__ = ["INFO", "EinStein", "config_of"]
 
@@ -32,11 +38,16 @@ INFO = GameInfo(
         Option("setup", "Start arrangement", ("random", "choose"), "random",
                help="arranged at random, or each player places his stones"),
         Option("first", "First to move", ("blue", "red"), "blue"),
+        Option("match", "Match", SERIES_VALUES, "single",
+               help="one game, or best of 3 / 5: the loser of each game begins the next"),
     ),
     has_chance=True,
     source="Ingo Althöfer's game (3-Hirn-Verlag 2004), named as the parent in seed 003",
     ai_iterations_per_second=1000,  # measured in Chromium: docs/BENCHMARKS.md
 )
+
+
+_MATCH = re.compile(r"\[\s*match\s+([\w-]+)\s*\]")
 
 
 def config_of(options: dict[str, Any] | None) -> Config:
@@ -47,20 +58,33 @@ def config_of(options: dict[str, Any] | None) -> Config:
 class EinStein(Game):
     info = INFO
 
-    def new_state(self, options: dict[str, Any] | None = None) -> EwnState:
-        return new_state(config_of(options))
+    def new_state(self, options: dict[str, Any] | None = None) -> State:
+        return series_or_game(new_state, config_of(options), INFO.normalize_options(options)["match"])
 
     def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
         return view.render(getattr(state, "inner", state), ui)
 
     def record_options(self, text: str) -> dict[str, Any]:
-        return notation.record_options(text)
+        m = _MATCH.search(text)
+        if not m:
+            return notation.record_options(text)
+        head = re.split(r"\[\s*game\s", text)[0]  # the games' own headers (who began) are not options
+        return {**notation.record_options(head), "match": m.group(1)}
 
+    # A series (option ``match``) is a record of ``[game k]`` sections (pyengine/core/series.py).
     def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
-        return notation.parse_record(text, config_of(options))
+        config, start = config_of(options), self.new_state(options)
+        if not isinstance(start, Series):
+            return notation.parse_record(text, config)
+        return parse_series_record(text, start, lambda chunk, first: notation.parse_record(chunk, replace(config, first=first)))
 
     def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
-        return notation.format_record(actions, config_of(options))
+        config, start = config_of(options), self.new_state(options)
+        if not isinstance(start, Series):
+            return notation.format_record(actions, config)
+        text = series_record(actions, lambda acts, first: notation.format_record(acts, replace(config, first=first)),
+                             first_seats(start, actions))
+        return f"[match {INFO.normalize_options(options)['match']}]\n" + text
 
     def board_text(self, state: State) -> str:
         return notation.board_text(getattr(state, "inner", state))

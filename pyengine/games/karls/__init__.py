@@ -3,9 +3,15 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+import re
+from dataclasses import replace
+
 from pyengine.core import Action, Game, GameInfo, Option, State, register
+from pyengine.core.series import (
+    SERIES_VALUES, Series, first_seats, parse_series_record, series_or_game, series_record,
+)
 from pyengine.games.karls import notation, playout, view
-from pyengine.games.karls.rules import Config, KrState, new_state, players_of, teams_of
+from pyengine.games.karls.rules import Config, new_state, players_of, teams_of
 
 __all__ = ["INFO", "KarlsRennen", "config_of"]
 
@@ -36,12 +42,17 @@ INFO = GameInfo(
         Option("first", "First to move", ("White", "Black"), "White", only_if=(("players", 2),)),
         Option("mirror", "Board", ("off", "on"), "off",
                help="the tiling as tabled, or its mirror image (the same game for two players)"),
+        Option("match", "Match", SERIES_VALUES, "single", only_if=(("players", 2),),
+               help="one game, or a series in which the loser of each game begins the next"),
     ),
     teams=(),
     has_chance=True,
     source="Ingo Althöfer's rules (seed 003); the tiling from Karl Scherer's 'New Mosaics' (1997)",
     ai_iterations_per_second=1000,  # measured in Chromium: docs/BENCHMARKS.md
 )
+
+
+_MATCH = re.compile(r"\[\s*match\s+([\w-]+)\s*\]")
 
 
 def config_of(options: dict[str, Any] | None) -> Config:
@@ -53,8 +64,9 @@ def config_of(options: dict[str, Any] | None) -> Config:
 class KarlsRennen(Game):
     info = INFO
 
-    def new_state(self, options: dict[str, Any] | None = None) -> KrState:
-        return new_state(config_of(options))
+    def new_state(self, options: dict[str, Any] | None = None) -> State:
+        o = INFO.normalize_options(options)
+        return series_or_game(new_state, config_of(options), o["match"] if o["players"] == 2 else "single")
 
     def seat_names(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
         config = config_of(options)
@@ -69,13 +81,26 @@ class KarlsRennen(Game):
         return view.render(getattr(state, "inner", state), ui)
 
     def record_options(self, text: str) -> dict[str, Any]:
-        return notation.record_options(text)
+        m = _MATCH.search(text)
+        if not m:
+            return notation.record_options(text)
+        head = re.split(r"\[\s*game\s", text)[0]  # the games' own headers (who began) are not options
+        return {**notation.record_options(head), "match": m.group(1)}
 
+    # A series (option ``match``) is a record of ``[game k]`` sections (pyengine/core/series.py).
     def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
-        return notation.parse_record(text, config_of(options))
+        config, start = config_of(options), self.new_state(options)
+        if not isinstance(start, Series):
+            return notation.parse_record(text, config)
+        return parse_series_record(text, start, lambda chunk, first: notation.parse_record(chunk, replace(config, first=first)))
 
     def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
-        return notation.format_record(actions, config_of(options))
+        config, start = config_of(options), self.new_state(options)
+        if not isinstance(start, Series):
+            return notation.format_record(actions, config)
+        text = series_record(actions, lambda acts, first: notation.format_record(acts, replace(config, first=first)),
+                             first_seats(start, actions))
+        return f"[match {INFO.normalize_options(options)['match']}]\n" + text
 
     def board_text(self, state: State) -> str:
         return notation.board_text(getattr(state, "inner", state))

@@ -1,0 +1,181 @@
+"""A series of games of one two-player game: the loser of each game begins the next, and the
+first to win ``needed`` games wins the series (EinStein's "best of 3 / 5", Karls Rennen's
+series). Generic: any game whose states can be made with a given first seat.
+
+Between two games the finished board stays on screen until the loser (who begins next) plays
+the action ``next`` (a button), so that nobody misses how a game ended.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Sequence
+
+from pyengine.core.actions import Action, RecordError, RuleError
+from pyengine.core.game import State, seat_payoffs
+
+__all__ = ["Series", "Fresh", "series_or_game", "SERIES_VALUES", "NEXT", "series_record", "parse_series_record", "needed_wins", "split_games", "first_seats"]
+
+NEXT = Action(("next-game",), "next", ("next-game",))
+
+
+#: The values of a ``match`` option: a single game, or best of 3 / 5.
+SERIES_VALUES = ("single", "best-of-3", "best-of-5")
+
+
+@dataclass(frozen=True)
+class Fresh:
+    """A fresh game of ``config`` begun by a given seat: ``new_state(replace(config, first=seat))``.
+    A value (not a lambda), so that equal series states compare equal."""
+
+    new_state: Callable[[Any], State]
+    config: Any
+
+    def __call__(self, first: int) -> State:
+        return self.new_state(replace(self.config, first=first))
+
+
+def series_or_game(new_state: Callable[[Any], State], config: Any, match: str) -> State:
+    """The start of a single game (``match`` "single") or of a series of ``config``'s game."""
+    needed = needed_wins(match)
+    if not needed:
+        return new_state(config)
+    return Series(Fresh(new_state, config), needed, new_state(config), first=config.first)
+
+
+def needed_wins(value: str) -> int:
+    """``best-of-3`` -> 2; ``single`` -> 0 (no series)."""
+    m = re.fullmatch(r"best-of-(\d+)", str(value))
+    return (int(m.group(1)) // 2 + 1) if m else 0
+
+
+@dataclass(frozen=True)
+class Series(State):
+    """``current`` is the game being played (or just finished); ``wins`` per seat."""
+
+    make: Callable[[int], State]  # the first seat -> a fresh game (compared by value: a dataclass)
+    needed: int
+    current: State
+    wins: tuple[int, int] = (0, 0)
+    game_no: int = 0
+    first: int = 0  # the seat that began the current game
+
+    @property
+    def between(self) -> bool:
+        """A game has just ended and the series goes on."""
+        return self.current.is_over() and max(self.wins) < self.needed
+
+    def loser(self) -> int:
+        return 0 if self.current.returns()[0] < self.current.returns()[1] else 1
+
+    def to_move(self) -> int | None:
+        if self.between:
+            return self.loser()
+        return self.current.to_move()
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return (NEXT,) if self.between else self.current.legal_actions()
+
+    def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        return () if self.between else self.current.chance_outcomes()
+
+    def roller(self) -> int | None:
+        return None if self.between else self.current.roller()
+
+    def apply(self, action: Action) -> "Series":
+        if self.between:
+            if action != NEXT:
+                raise RuleError(f"the game is over: 'next' starts game {self.game_no + 2}")
+            loser = self.loser()
+            return replace(self, current=self.make(loser), game_no=self.game_no + 1, first=loser)
+        after = self.current.apply(action)
+        if not after.is_over():
+            return replace(self, current=after)
+        r = after.returns()
+        winner = 0 if r[0] > r[1] else 1
+        wins = tuple(w + (1 if s == winner else 0) for s, w in enumerate(self.wins))
+        return replace(self, current=after, wins=wins)
+
+    def returns(self) -> tuple[float, ...]:
+        return seat_payoffs(2, [s for s in (0, 1) if self.wins[s] >= self.needed])
+
+    def score(self) -> str:
+        return f"{self.wins[0]}–{self.wins[1]}"
+
+    def end_reason(self) -> str:
+        if not self.is_over():
+            return ""
+        return f"{self.current.end_reason()} The series ends {self.score()} (first to {self.needed} wins)."
+
+    def status(self) -> str:
+        if self.is_over():
+            return self.end_reason()
+        head = f"Game {self.game_no + 1}, series {self.score()}: "
+        if self.between:
+            return head + f"{self.current.end_reason()} The loser begins the next game: 'Next game'."
+        return head + self.current.status()
+
+    def explain_refusal(self, path: tuple[str, ...]) -> str:
+        return "" if self.between else self.current.explain_refusal(path)
+
+    def __getattr__(self, name: str):
+        # Views, notation and AI hooks read the current game's position.
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self.current, name)
+
+
+def split_games(actions: Sequence[Action]) -> list[list[Action]]:
+    games: list[list[Action]] = [[]]
+    for action in actions:
+        if action == NEXT:
+            games.append([])
+        else:
+            games[-1].append(action)
+    return games
+
+
+def series_record(actions: Sequence[Action], format_one: Callable[[Sequence[Action], int], str],
+                  first_seats: Sequence[int]) -> str:
+    """Each game's record under a ``[game k]`` header; ``first_seats[k]`` began game k."""
+    out = []
+    for k, game in enumerate(split_games(actions)):
+        out.append(f"[game {k + 1}]\n{format_one(game, first_seats[k]).rstrip()}")
+    return "\n".join(out) + "\n"
+
+
+def parse_series_record(text: str, start: Series, parse_one: Callable[[str, int], list[Action]]) -> list[Action]:
+    """The actions of a series record (``[game k]`` sections; a text without them is game 1).
+
+    :raises RecordError: naming the game and the first bad action in it.
+    """
+    sections = re.split(r"\[\s*game\s+(\d+)\s*\]", text)
+    chunks = [sections[0]] if len(sections) == 1 else [sections[i + 1] for i in range(1, len(sections), 2)]
+    if len(sections) > 1 and sections[0].strip() and not re.fullmatch(r"(\s*\[[^\]]*\]\s*)*", sections[0]):
+        raise RecordError("before [game 1]", "moves must follow a [game k] header", 0)
+    state, actions = start, []
+    for k, chunk in enumerate(chunks):
+        if k > 0:
+            if not state.between:
+                raise RecordError(f"[game {k + 1}]", f"game {k} has not ended", len(actions))
+            state = state.apply(NEXT)
+            actions.append(NEXT)
+        try:
+            game_actions = parse_one(chunk, state.first)
+        except RecordError as err:
+            where = f"game {k + 1}, {err.where}" if len(chunks) > 1 else err.where
+            raise RecordError(where, err.why, len(actions) + err.index) from None
+        for a in game_actions:
+            state = state.apply(a)
+        actions += game_actions
+    return actions
+
+
+def first_seats(start: Series, actions: Sequence[Action]) -> list[int]:
+    """The seat that began each game of the series ``actions`` play from ``start``."""
+    state, seats = start, [start.first]
+    for action in actions:
+        state = state.apply(action)
+        if action == NEXT:
+            seats.append(state.first)
+    return seats
