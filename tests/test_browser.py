@@ -384,3 +384,42 @@ def test_einstein_stones_placed_by_clicks_then_played(guarded, site):
     click_target(page, movable[0])
     click_target(page, targets_on_board(page)[0])
     wait_history(page, 16)
+
+
+def play_by_clicks(page, limit: int = 400) -> None:
+    """Click the die, a movable stone and its first target until the game is over."""
+    for _ in range(limit):
+        page.wait_for_function("document.querySelector('#board .target[data-target], #buttons [data-target]')"
+                               " || document.getElementById('status').textContent.includes('Game over')")
+        if "Game over" in page.inner_text("#status"):
+            return
+        targets = targets_on_board(page) or page.eval_on_selector_all(
+            "#buttons [data-target]", "els => els.map(e => e.getAttribute('data-target'))")
+        click_target(page, targets[0])
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("query", ["game=karls-rennen", "game=einstein"])
+def test_dice_race_whole_game_by_clicks_with_history_record_link_and_reload(guarded, site, query):
+    make, _, _ = guarded
+    context = make()
+    page = open_play(context, site, query)
+    play_by_clicks(page)
+    moves = history(page)
+    assert len(page.query_selector_all("#board .square.last")) == 2
+    click_control(page, "#undo")
+    assert "Game over" not in page.inner_text("#status")
+    click_control(page, "#redo")
+    assert "Game over" in page.inner_text("#status")
+    record = page.input_value("#record")
+    link = page.input_value("#share-link")
+    page.reload()
+    wait_ready(page)
+    assert history(page) == moves
+    other = open_play(make(), site, link.split("?", 1)[1])
+    assert history(other) == moves and "Game over" in other.inner_text("#status")
+    fresh = open_play(make(), site, query)
+    fresh.click("#record-box summary")
+    fresh.fill("#record", record)
+    click_control(fresh, "#import")
+    assert history(fresh) == moves

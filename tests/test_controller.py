@@ -333,3 +333,21 @@ def test_a_player_may_resign_before_rolling_and_the_record_keeps_it():
     assert m.state.is_over() and m.state.returns() == (0.0, 1.0) and "White resigned" in m.state.end_reason()
     again = Match.from_query(m.query(), ("random",))
     assert again.state.is_over() and again.state.returns() == (0.0, 1.0)
+
+
+def test_every_games_action_texts_survive_a_share_link():
+    # Links list the action texts separated by spaces: no text may contain one.
+    import random
+
+    from pyengine.core import CHANCE, all_games
+
+    for game in all_games():
+        rng = random.Random(1)
+        m = Match(game.info.id, seed=1)
+        while not m.state.is_over() and len(m.actions) < 300:
+            s = m.state
+            action = m.chance_action() if s.to_move() == CHANCE else rng.choice(s.legal_actions())
+            assert not any(c.isspace() for c in action.text), (game.info.id, action.text)
+            m.play(action)
+        again = Match.from_query(m.query(), ("random",))
+        assert [a.text for a in again.actions] == [a.text for a in m.actions]

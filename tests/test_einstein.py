@@ -46,9 +46,9 @@ def test_random_setup_is_a_recorded_chance_action_per_player_then_blue_rolls():
     s = GAME.new_state()
     assert s.phase == SETUP and s.to_move() == CHANCE and len(s.chance_outcomes()) == 720
     arrangement = s.chance_outcomes()[5][0]
-    assert arrangement.text.startswith("[blue a5=")
+    assert arrangement.text.startswith("[blue:a5=") and " " not in arrangement.text
     s = s.apply(arrangement)
-    assert s.to_move() == CHANCE and s.chance_outcomes()[0][0].text.startswith("[red e1=")
+    assert s.to_move() == CHANCE and s.chance_outcomes()[0][0].text.startswith("[red:e1=")
     s = s.apply(s.chance_outcomes()[0][0])
     assert s.phase == ROLL and s.seat == 0 and s.roller() == 0
     assert sorted(n for _, n in s.stones(0)) == sorted(n for _, n in s.stones(1)) == [1, 2, 3, 4, 5, 6]

@@ -360,3 +360,16 @@ def test_random_play_invariants(options):
             assert all(o in range(-1, n) for o in s.owner)
         assert s.is_over() and ply < 2000  # every game ends
         assert sorted(s.returns()) in ([0.0, 1.0], [0.0, 0.0, 1.0, 1.0])
+
+
+def test_four_players_move_towards_the_opposite_corner_in_clockwise_turns():
+    # NE (Red, seat 3): south or west; SW (Blue, seat 1): north or east (section 3, Decision).
+    assert targets_from(state({"K": 3, "A": 2}, seat=3, roll=6, players=4), "K") == set("OPJL")
+    assert targets_from(state({"K": 1, "A": 2}, seat=1, roll=6, players=4), "K") == set("BEIM")
+    s = new_state(Config(4))
+    order = []
+    for _ in range(5):
+        order.append(s.seat)
+        s = s.apply(roll_action(1))
+        s = s.apply(s.legal_actions()[0])
+    assert order == [0, 1, 2, 3, 0]  # SE, SW, NW, NE, SE

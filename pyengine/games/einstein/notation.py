@@ -115,7 +115,7 @@ def format_record(actions: Sequence[Action], config: Config) -> str:
     for action in actions:
         kind = action.data[0]
         if kind == "arrange":
-            head.append(action.text)
+            head.append(action.text.replace(",", " ").replace(":", " "))
         elif kind == "put":
             puts[state.seat].append(f"{cell_name(action.data[2])}={action.data[1]}")
             if len(puts[state.seat]) == 6:

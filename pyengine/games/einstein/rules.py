@@ -65,9 +65,11 @@ ARRANGEMENTS = tuple(itertools.permutations(range(1, 7)))
 
 
 def arrangement_action(seat: int, numbers: tuple[int, ...]) -> Action:
-    """A whole start arrangement (random setup: a chance action): stone numbers[i] on START_CELLS[seat][i]."""
-    cells = " ".join(f"{cell_name(c)}={n}" for c, n in zip(START_CELLS[seat], numbers))
-    return Action(("arrange",), f"[{SEATS[seat].lower()} {cells}]", ("arrange", seat, tuple(numbers)))
+    """A whole start arrangement (random setup: a chance action): stone numbers[i] on START_CELLS[seat][i].
+    Its text has no spaces (share links list action texts separated by spaces); records write
+    the spec's ``[blue a5=3 b5=1 ...]``."""
+    cells = ",".join(f"{cell_name(c)}={n}" for c, n in zip(START_CELLS[seat], numbers))
+    return Action(("arrange",), f"[{SEATS[seat].lower()}:{cells}]", ("arrange", seat, tuple(numbers)))
 
 
 def _put(stone: int, cell: int) -> Action:
