@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from pyengine.core import CHANCE, Action, RuleError, State
 from pyengine.core.game import seat_payoffs
@@ -72,6 +73,12 @@ def arrangement_action(seat: int, numbers: tuple[int, ...]) -> Action:
     return Action(("arrange",), f"[{SEATS[seat].lower()}:{cells}]", ("arrange", seat, tuple(numbers)))
 
 
+@lru_cache(maxsize=None)
+def _arrangement_outcomes(seat: int) -> tuple[tuple[Action, float], ...]:
+    p = 1 / len(ARRANGEMENTS)
+    return tuple((arrangement_action(seat, a), p) for a in ARRANGEMENTS)
+
+
 def _put(stone: int, cell: int) -> Action:
     return Action((f"s:{stone}", f"c:{cell_name(cell)}"), f"{stone}@{cell_name(cell)}", ("put", stone, cell))
 
@@ -113,8 +120,7 @@ class EwnState(State):
         if self.phase == ROLL:
             return ROLLS
         if self.phase == SETUP and self.config.setup == "random":
-            p = 1 / len(ARRANGEMENTS)
-            return tuple((arrangement_action(self.seat, a), p) for a in ARRANGEMENTS)
+            return _arrangement_outcomes(self.seat)
         return ()
 
     def movable(self) -> list[int]:

@@ -48,7 +48,7 @@ INFO = GameInfo(
     teams=(),
     has_chance=True,
     source="Ingo Althöfer's rules (seed 003); the tiling from Karl Scherer's 'New Mosaics' (1997)",
-    ai_iterations_per_second=1000,  # measured in Chromium: docs/BENCHMARKS.md
+    ai_iterations_per_second=4900,  # measured in Chromium (under load, so on the low side): docs/BENCHMARKS.md
 )
 
 
