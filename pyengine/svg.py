@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-__all__ = ["new_drawing", "titled", "target_attrs", "die", "SEAT_CLASSES", "warm"]
+__all__ = ["new_drawing", "titled", "target_attrs", "die", "die_panel", "SEAT_CLASSES", "warm"]
 
 #: CSS classes of the seats' colours (web/kabinett.css styles them).
 SEAT_CLASSES = ("seat0", "seat1", "seat2", "seat3")
@@ -58,6 +58,21 @@ def die(dwg: Any, x: float, y: float, size: float, value: int, target: str = "",
                          r=round(size * 0.09, 2), class_="pip"))
     if title:
         titled(g, title)
+    return g
+
+
+def die_panel(dwg: Any, x: float, y: float, roll: int, clickable: bool, rolled: bool, lines: Iterable[str]) -> Any:
+    """The dice races' panel: the die (showing ``roll``, greyed unless just ``rolled``; the
+    click target ``roll`` when a human is to roll) and lines of text beside it."""
+    g = dwg.g(class_="die-panel")
+    from pyengine.dice import ROLL_TARGET
+
+    g.add(die(dwg, x, y, 48, roll, ROLL_TARGET if clickable else "", ["" if rolled else "stale"],
+              f"the die: {roll or 'not rolled yet'}"))
+    text = dwg.g(class_="panel-text")
+    for i, line in enumerate(lines):
+        text.add(dwg.text(line, insert=(x + 62, y + 18 + 22 * i)))
+    g.add(text)
     return g
 
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
 from pyengine.core.actions import Action, RecordError, RuleError
-from pyengine.core.game import State, seat_payoffs
+from pyengine.core.game import Game, State, seat_payoffs
 
-__all__ = ["Series", "Fresh", "series_or_game", "SERIES_VALUES", "NEXT", "series_record", "parse_series_record", "needed_wins", "split_games", "first_seats"]
+__all__ = ["Series", "SeriesGame", "Fresh", "series_or_game", "SERIES_VALUES", "NEXT", "series_record", "parse_series_record", "needed_wins", "split_games", "first_seats"]
 
 NEXT = Action(("next-game",), "next", ("next-game",))
 
@@ -179,3 +179,62 @@ def first_seats(start: Series, actions: Sequence[Action]) -> list[int]:
         if action == NEXT:
             seats.append(state.first)
     return seats
+
+
+class SeriesGame(Game):
+    """A two-player game with a ``match`` option (a single game, or best of 3 / 5), built from
+    one-game parts that a subclass names: ``rules_new_state(config)``, ``config_of(options)``
+    (a config with a ``first`` seat) and a ``notation`` module (``record_options``,
+    ``parse_record``, ``format_record``, ``board_text`` on a config). Views, notation and
+    the playout hook see the current game's state."""
+
+    notation: Any
+    view: Any
+    playout_module: Any = None
+
+    def rules_new_state(self, config: Any) -> State:
+        raise NotImplementedError
+
+    def config_of(self, options: dict[str, Any] | None) -> Any:
+        raise NotImplementedError
+
+    def series_value(self, options: dict[str, Any] | None) -> str:
+        return self.info.normalize_options(options)["match"]
+
+    def new_state(self, options: dict[str, Any] | None = None) -> State:
+        return series_or_game(self.rules_new_state, self.config_of(options), self.series_value(options))
+
+    def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
+        return self.view.render(getattr(state, "inner", state), ui)
+
+    def board_text(self, state: State) -> str:
+        return self.notation.board_text(getattr(state, "inner", state))
+
+    def record_options(self, text: str) -> dict[str, Any]:
+        m = _MATCH.search(text)
+        if not m:
+            return self.notation.record_options(text)
+        head = re.split(r"\[\s*game\s", text)[0]  # the games' own headers (who began) are not options
+        return {**self.notation.record_options(head), "match": m.group(1)}
+
+    def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
+        config, start = self.config_of(options), self.new_state(options)
+        if not isinstance(start, Series):
+            return self.notation.parse_record(text, config)
+        return parse_series_record(
+            text, start, lambda chunk, first: self.notation.parse_record(chunk, replace(config, first=first)))
+
+    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
+        config, start = self.config_of(options), self.new_state(options)
+        if not isinstance(start, Series):
+            return self.notation.format_record(actions, config)
+        text = series_record(actions, lambda acts, first: self.notation.format_record(acts, replace(config, first=first)),
+                             first_seats(start, actions))
+        return f"[match {self.series_value(options)}]\n" + text
+
+    # -- AI hook (pyengine/ai/mcts.py): the game's own fast playout, for the current game
+    def playout(self, state: State, rng: Any) -> tuple[tuple[float, ...], int]:
+        return self.playout_module.playout(getattr(state, "inner", state), rng)
+
+
+_MATCH = re.compile(r"\[\s*match\s+([\w-]+)\s*\]")

@@ -10,6 +10,7 @@ import re
 from typing import Any, Sequence
 
 from pyengine.core import Action, RecordError, RuleError
+from pyengine.core.records import wrap
 from pyengine.dice import FACES, roll_action
 from pyengine.games.einstein.rules import (
     OVER, SEATS, SETUP, START_CELLS, Config, EwnState, arrangement_action, cell_index, cell_name, new_state,
@@ -134,15 +135,7 @@ def format_record(actions: Sequence[Action], config: Config) -> str:
         head.append(f"[{SEATS[state.seat].lower()} {' '.join(puts[state.seat])}]")
     if pending:
         plies.append(pending)
-    lines, line = [" ".join(head)] if head else [], ""
-    for part in plies:
-        if len(line) + len(part) > 76:
-            lines.append(line.rstrip())
-            line = ""
-        line += part + " "
-    if line:
-        lines.append(line.rstrip())
-    return "\n".join(lines) + "\n"
+    return wrap(head, plies)
 
 
 def board_text(state: EwnState) -> str:

@@ -6,7 +6,7 @@ from typing import Any
 
 from pyengine.dice import ROLL_TARGET
 from pyengine.games.einstein.rules import GOALS, MOVE, SEATS, SETUP, EwnState, cell_name
-from pyengine.svg import die, new_drawing, target_attrs, titled
+from pyengine.svg import die_panel, new_drawing, target_attrs, titled
 
 __all__ = ["render"]
 
@@ -58,8 +58,6 @@ def render(state: EwnState, ui: dict[str, Any] | None = None) -> str:
 
     base = side + 2 * MARGIN + 4
     roll = state.roll if state.phase == MOVE else state.last_roll
-    dwg.add(die(dwg, MARGIN, base, 48, roll, ROLL_TARGET if ROLL_TARGET in targets else "",
-                ["stale" if state.phase != MOVE else ""], f"the die: {roll or 'not rolled yet'}"))
     if state.phase == SETUP and state.config.setup == "choose":
         tray = dwg.g(class_="tray")
         for k, n in enumerate(state.unplaced()):
@@ -71,10 +69,7 @@ def render(state: EwnState, ui: dict[str, Any] | None = None) -> str:
             tray.add(dwg.text(str(n), insert=(x + 23, base + 31), text_anchor="middle", class_="piece-number on-dark"))
         dwg.add(tray)
     else:
-        panel = dwg.g(class_="panel-text")
         counts = "   ".join(f"{SEATS[s]}: stones {' '.join(str(n) for _, n in sorted(state.stones(s), key=lambda p: p[1])) or 'none'}"
                             for s in (0, 1))
-        panel.add(dwg.text(counts, insert=(MARGIN + 62, base + 18)))
-        panel.add(dwg.text(state.status(), insert=(MARGIN + 62, base + 40)))
-        dwg.add(panel)
+        dwg.add(die_panel(dwg, MARGIN, base, roll, ROLL_TARGET in targets, state.phase == MOVE, [counts, state.status()]))
     return dwg.tostring()

@@ -1,15 +1,10 @@
 """Karls Rennen (Ingo Althöfer, 2006/2015): EinStein's die rule on Karl Scherer's 21 squares."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
 
-import re
-from dataclasses import replace
-
-from pyengine.core import Action, Game, GameInfo, Option, State, register
-from pyengine.core.series import (
-    SERIES_VALUES, Series, first_seats, parse_series_record, series_or_game, series_record,
-)
+from pyengine.core import GameInfo, Option, register
+from pyengine.core.series import SERIES_VALUES, SeriesGame
 from pyengine.games.karls import notation, playout, view
 from pyengine.games.karls.rules import Config, new_state, players_of, teams_of
 
@@ -52,21 +47,21 @@ INFO = GameInfo(
 )
 
 
-_MATCH = re.compile(r"\[\s*match\s+([\w-]+)\s*\]")
-
-
 def config_of(options: dict[str, Any] | None) -> Config:
     o = INFO.normalize_options(options)
     first = ("White", "Black").index(o["first"]) if o["players"] == 2 else 0
     return Config(o["players"], o["mirror"] == "on", first)
 
 
-class KarlsRennen(Game):
+class KarlsRennen(SeriesGame):
     info = INFO
+    notation, view, playout_module = notation, view, playout
+    rules_new_state = staticmethod(new_state)
+    config_of = staticmethod(config_of)
 
-    def new_state(self, options: dict[str, Any] | None = None) -> State:
+    def series_value(self, options: dict[str, Any] | None) -> str:
         o = INFO.normalize_options(options)
-        return series_or_game(new_state, config_of(options), o["match"] if o["players"] == 2 else "single")
+        return o["match"] if o["players"] == 2 else "single"  # a series of two-player games only
 
     def seat_names(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
         config = config_of(options)
@@ -76,38 +71,6 @@ class KarlsRennen(Game):
 
     def teams(self, options: dict[str, Any] | None = None) -> tuple[tuple[int, ...], ...]:
         return teams_of(config_of(options))
-
-    def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
-        return view.render(getattr(state, "inner", state), ui)
-
-    def record_options(self, text: str) -> dict[str, Any]:
-        m = _MATCH.search(text)
-        if not m:
-            return notation.record_options(text)
-        head = re.split(r"\[\s*game\s", text)[0]  # the games' own headers (who began) are not options
-        return {**notation.record_options(head), "match": m.group(1)}
-
-    # A series (option ``match``) is a record of ``[game k]`` sections (pyengine/core/series.py).
-    def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
-        config, start = config_of(options), self.new_state(options)
-        if not isinstance(start, Series):
-            return notation.parse_record(text, config)
-        return parse_series_record(text, start, lambda chunk, first: notation.parse_record(chunk, replace(config, first=first)))
-
-    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
-        config, start = config_of(options), self.new_state(options)
-        if not isinstance(start, Series):
-            return notation.format_record(actions, config)
-        text = series_record(actions, lambda acts, first: notation.format_record(acts, replace(config, first=first)),
-                             first_seats(start, actions))
-        return f"[match {INFO.normalize_options(options)['match']}]\n" + text
-
-    def board_text(self, state: State) -> str:
-        return notation.board_text(getattr(state, "inner", state))
-
-    # -- AI hook (pyengine/ai/mcts.py)
-    def playout(self, state: State, rng) -> tuple[tuple[float, ...], int]:
-        return playout.playout(getattr(state, "inner", state), rng)
 
 
 register(KarlsRennen())

@@ -11,6 +11,7 @@ import re
 from typing import Any, Sequence
 
 from pyengine.core import Action, RecordError, RuleError
+from pyengine.core.records import wrap
 from pyengine.dice import FACES, roll_action
 from pyengine.games.karls.rules import OVER, PASS, Config, KrState, new_state, players_of
 
@@ -122,15 +123,7 @@ def format_record(actions: Sequence[Action], config: Config) -> str:
         state = state.apply(action) if action.data[0] in ("roll", "move", "pass") else state
     if pending:
         parts.append(pending.strip())
-    lines, line = [" ".join(headers)] if headers else [], ""
-    for part in parts:
-        if len(line) + len(part) > 76:
-            lines.append(line.rstrip())
-            line = ""
-        line += part + " "
-    if line:
-        lines.append(line.rstrip())
-    return "\n".join(lines) + "\n"
+    return wrap(headers, parts)
 
 
 _MARKS = {"White": "W", "Black": "B", "Blue": "U", "Red": "R"}

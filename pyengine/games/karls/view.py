@@ -6,7 +6,7 @@ from typing import Any
 
 from pyengine.dice import ROLL_TARGET
 from pyengine.games.karls.rules import MOVE, KrState, players_of
-from pyengine.svg import die, new_drawing, target_attrs, titled
+from pyengine.svg import die_panel, new_drawing, target_attrs, titled
 
 __all__ = ["render"]
 
@@ -53,13 +53,8 @@ def render(state: KrState, ui: dict[str, Any] | None = None) -> str:
     dwg.add(marks)
     dwg.add(pieces)
 
-    base = side + 2 * MARGIN + 6
-    roll = state.roll if state.phase == MOVE else state.last_roll
-    dwg.add(die(dwg, MARGIN, base, 48, roll, ROLL_TARGET if ROLL_TARGET in targets else "",
-                ["stale" if state.phase != MOVE else ""], f"the die: {roll or 'not rolled yet'}"))
-    panel = dwg.g(class_="panel-text")
     counts = "   ".join(f"{p.colour} {len(state.stones(s))} stones" for s, p in enumerate(players))
-    panel.add(dwg.text(counts, insert=(MARGIN + 62, base + 18)))
-    panel.add(dwg.text(state.status(), insert=(MARGIN + 62, base + 40)))
-    dwg.add(panel)
+    roll = state.roll if state.phase == MOVE else state.last_roll
+    dwg.add(die_panel(dwg, MARGIN, side + 2 * MARGIN + 6, roll, ROLL_TARGET in targets, state.phase == MOVE,
+                      [counts, state.status()]))
     return dwg.tostring()
