@@ -233,3 +233,20 @@ def test_cli_arena_plays_every_level(level):
 
     tally = play_games(CROSS, {"size": 5}, [level, "random"], 2, seed=1)
     assert tally.games == 2 and sum(tally.wins) + tally.draws == 2
+
+
+def test_search_stops_once_no_remaining_iteration_can_change_its_choice():
+    from pyengine.core import get_game
+    from pyengine.games.karls.rules import MOVE, Config, KrState
+
+    game = get_game("karls-rennen")
+    owner = [-1] * 21
+    owner[10], owner[19], owner[15] = 1, 0, 0  # Black on K (4 targets), White on T and P
+    state = KrState(Config(), tuple(owner), seat=1, phase=MOVE, roll=6)
+    search = Search(game, state, random.Random(2))
+    result = search.run(iterations=20_000)
+    assert result.iterations < 20_000  # settled early ...
+    full = Search(game, state, random.Random(2))
+    full.settled = lambda remaining: False  # ... on the choice the full budget makes
+    assert full.run(iterations=20_000).action == result.action
+    assert search.settled(0) and not search.settled(10**9)

@@ -89,14 +89,15 @@ class Search:
                 break
             self._iterate()
             done += 1
-            if self.forced or (iterations is not None and self._settled(iterations - done)):
+            if self.forced or (iterations is not None and self.iterations % 64 == 0
+                               and self.settled(iterations - done)):
                 break
         return self.result()
 
-    def _settled(self, remaining: int) -> bool:
-        """No ``remaining`` iterations can change the most visited root action: stop early
-        (the choice is the same, the time is saved). Checked every 64 iterations."""
-        if self.iterations % 64 or len(self.root.children) < 2 or self.root.chance:
+    def settled(self, remaining: int) -> bool:
+        """No ``remaining`` more iterations can change the most visited root action: stop
+        early (the choice is the same, the time is saved)."""
+        if len(self.root.children) < 2 or self.root.chance:
             return False
         first, second = sorted((c.visits for c in self.root.children.values()), reverse=True)[:2]
         return first - second > remaining

@@ -99,7 +99,10 @@ class Thinker:
             return None
         now = time.monotonic()
         result = self._search.run(deadline=min(self._end, now + slice_seconds))
-        if time.monotonic() >= self._end or self._search.forced:
+        # Settled: at this slice's pace, the time left cannot change the most visited action.
+        left = max(0.0, self._end - time.monotonic())
+        pace = result.iterations / max(1e-3, self._budget - left) if self._budget else 0.0
+        if time.monotonic() >= self._end or self._search.forced or self._search.settled(int(pace * left)):
             self.last, self.last_token = result, self._token
             self.stop()
             return result.action
