@@ -272,7 +272,7 @@ def test_series_ends_when_a_player_has_won_the_needed_games():
     assert s.returns()[s.wins.index(3)] == 1.0 and "The series ends" in s.end_reason()
 
 
-def test_series_record_has_a_section_per_game_and_replays():
+def test_best_of_record_has_a_section_per_game_and_replays():
     rng = random.Random(6)
     options = {"match": "best-of-3"}
     s, actions = GAME.new_state(options), []

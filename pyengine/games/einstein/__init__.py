@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core import GameInfo, Option, register
-from pyengine.core.series import SERIES_VALUES, SeriesGame
+from pyengine.core.bestof import MATCH_VALUES, BestOfGame
 from pyengine.games.einstein import notation, playout, view
 from pyengine.games.einstein.rules import SEATS, Config, new_state
 
@@ -33,7 +33,7 @@ INFO = GameInfo(
         Option("setup", "Start arrangement", ("random", "choose"), "random",
                help="arranged at random, or each player places his stones"),
         Option("first", "First to move", ("blue", "red"), "blue"),
-        Option("match", "Match", SERIES_VALUES, "single",
+        Option("match", "Match", MATCH_VALUES, "single",
                help="one game, or best of 3 / 5: the loser of each game begins the next"),
     ),
     has_chance=True,
@@ -47,7 +47,7 @@ def config_of(options: dict[str, Any] | None) -> Config:
     return Config(o["setup"], ("blue", "red").index(o["first"]))
 
 
-class EinStein(SeriesGame):
+class EinStein(BestOfGame):
     info = INFO
     notation, view, playout_module = notation, view, playout
     rules_new_state = staticmethod(new_state)

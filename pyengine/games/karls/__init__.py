@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core import GameInfo, Option, register
-from pyengine.core.series import SERIES_VALUES, SeriesGame
+from pyengine.core.bestof import MATCH_VALUES, BestOfGame
 from pyengine.games.karls import notation, playout, view
 from pyengine.games.karls.rules import Config, new_state, players_of, teams_of
 
@@ -37,7 +37,7 @@ INFO = GameInfo(
         Option("first", "First to move", ("White", "Black"), "White", only_if=(("players", 2),)),
         Option("mirror", "Board", ("off", "on"), "off",
                help="the tiling as tabled, or its mirror image (the same game for two players)"),
-        Option("match", "Match", SERIES_VALUES, "single", only_if=(("players", 2),),
+        Option("match", "Match", MATCH_VALUES, "single", only_if=(("players", 2),),
                help="one game, or a series in which the loser of each game begins the next"),
     ),
     teams=(),
@@ -53,7 +53,7 @@ def config_of(options: dict[str, Any] | None) -> Config:
     return Config(o["players"], o["mirror"] == "on", first)
 
 
-class KarlsRennen(SeriesGame):
+class KarlsRennen(BestOfGame):
     info = INFO
     notation, view, playout_module = notation, view, playout
     rules_new_state = staticmethod(new_state)

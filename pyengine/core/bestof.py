@@ -1,6 +1,7 @@
-"""A series of games of one two-player game: the loser of each game begins the next, and the
-first to win ``needed`` games wins the series (EinStein's "best of 3 / 5", Karls Rennen's
-series). Generic: any game whose states can be made with a given first seat.
+"""Best of n games of one two-player game (the option ``match``): the loser of each game begins
+the next, and the first to win ``needed`` games wins the match (EinStein's "best of 3 / 5",
+Karls Rennen's series of games). Generic: any game whose states can be made with a given first
+seat. (Named "best of" because progressive chess's "series" is a run of moves.)
 
 Between two games the finished board stays on screen until the loser (who begins next) plays
 the action ``next`` (a button), so that nobody misses how a game ended.
@@ -14,13 +15,13 @@ from typing import Any, Callable, Sequence
 from pyengine.core.actions import Action, RecordError, RuleError
 from pyengine.core.game import Game, State, seat_payoffs
 
-__all__ = ["Series", "SeriesGame", "Fresh", "series_or_game", "SERIES_VALUES", "NEXT", "series_record", "parse_series_record", "needed_wins", "split_games", "first_seats"]
+__all__ = ["BestOf", "BestOfGame", "Fresh", "single_or_best_of", "MATCH_VALUES", "NEXT", "best_of_record", "parse_best_of_record", "needed_wins", "split_games", "first_seats"]
 
 NEXT = Action(("next-game",), "next", ("next-game",))
 
 
 #: The values of a ``match`` option: a single game, or best of 3 / 5.
-SERIES_VALUES = ("single", "best-of-3", "best-of-5")
+MATCH_VALUES = ("single", "best-of-3", "best-of-5")
 
 
 @dataclass(frozen=True)
@@ -35,12 +36,12 @@ class Fresh:
         return self.new_state(replace(self.config, first=first))
 
 
-def series_or_game(new_state: Callable[[Any], State], config: Any, match: str) -> State:
+def single_or_best_of(new_state: Callable[[Any], State], config: Any, match: str) -> State:
     """The start of a single game (``match`` "single") or of a series of ``config``'s game."""
     needed = needed_wins(match)
     if not needed:
         return new_state(config)
-    return Series(Fresh(new_state, config), needed, new_state(config), first=config.first)
+    return BestOf(Fresh(new_state, config), needed, new_state(config), first=config.first)
 
 
 def needed_wins(value: str) -> int:
@@ -50,7 +51,7 @@ def needed_wins(value: str) -> int:
 
 
 @dataclass(frozen=True)
-class Series(State):
+class BestOf(State):
     """``current`` is the game being played (or just finished); ``wins`` per seat."""
 
     make: Callable[[int], State]  # the first seat -> a fresh game (compared by value: a dataclass)
@@ -82,7 +83,7 @@ class Series(State):
     def roller(self) -> int | None:
         return None if self.between else self.current.roller()
 
-    def apply(self, action: Action) -> "Series":
+    def apply(self, action: Action) -> "BestOf":
         if self.between:
             if action != NEXT:
                 raise RuleError(f"the game is over: 'next' starts game {self.game_no + 2}")
@@ -135,7 +136,7 @@ def split_games(actions: Sequence[Action]) -> list[list[Action]]:
     return games
 
 
-def series_record(actions: Sequence[Action], format_one: Callable[[Sequence[Action], int], str],
+def best_of_record(actions: Sequence[Action], format_one: Callable[[Sequence[Action], int], str],
                   first_seats: Sequence[int]) -> str:
     """Each game's record under a ``[game k]`` header; ``first_seats[k]`` began game k."""
     out = []
@@ -144,7 +145,7 @@ def series_record(actions: Sequence[Action], format_one: Callable[[Sequence[Acti
     return "\n".join(out) + "\n"
 
 
-def parse_series_record(text: str, start: Series, parse_one: Callable[[str, int], list[Action]]) -> list[Action]:
+def parse_best_of_record(text: str, start: BestOf, parse_one: Callable[[str, int], list[Action]]) -> list[Action]:
     """The actions of a series record (``[game k]`` sections; a text without them is game 1).
 
     :raises RecordError: naming the game and the first bad action in it.
@@ -171,7 +172,7 @@ def parse_series_record(text: str, start: Series, parse_one: Callable[[str, int]
     return actions
 
 
-def first_seats(start: Series, actions: Sequence[Action]) -> list[int]:
+def first_seats(start: BestOf, actions: Sequence[Action]) -> list[int]:
     """The seat that began each game of the series ``actions`` play from ``start``."""
     state, seats = start, [start.first]
     for action in actions:
@@ -181,7 +182,7 @@ def first_seats(start: Series, actions: Sequence[Action]) -> list[int]:
     return seats
 
 
-class SeriesGame(Game):
+class BestOfGame(Game):
     """A two-player game with a ``match`` option (a single game, or best of 3 / 5), built from
     one-game parts that a subclass names: ``rules_new_state(config)``, ``config_of(options)``
     (a config with a ``first`` seat) and a ``notation`` module (``record_options``,
@@ -202,7 +203,7 @@ class SeriesGame(Game):
         return self.info.normalize_options(options)["match"]
 
     def new_state(self, options: dict[str, Any] | None = None) -> State:
-        return series_or_game(self.rules_new_state, self.config_of(options), self.series_value(options))
+        return single_or_best_of(self.rules_new_state, self.config_of(options), self.series_value(options))
 
     def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
         return self.view.render(getattr(state, "inner", state), ui)
@@ -219,16 +220,16 @@ class SeriesGame(Game):
 
     def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
         config, start = self.config_of(options), self.new_state(options)
-        if not isinstance(start, Series):
+        if not isinstance(start, BestOf):
             return self.notation.parse_record(text, config)
-        return parse_series_record(
+        return parse_best_of_record(
             text, start, lambda chunk, first: self.notation.parse_record(chunk, replace(config, first=first)))
 
     def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
         config, start = self.config_of(options), self.new_state(options)
-        if not isinstance(start, Series):
+        if not isinstance(start, BestOf):
             return self.notation.format_record(actions, config)
-        text = series_record(actions, lambda acts, first: self.notation.format_record(acts, replace(config, first=first)),
+        text = best_of_record(actions, lambda acts, first: self.notation.format_record(acts, replace(config, first=first)),
                              first_seats(start, actions))
         return f"[match {self.series_value(options)}]\n" + text
 
