@@ -59,3 +59,21 @@ def test_play_json_reports_per_seat_wins():
 def test_play_rejects_unknown_levels_and_games():
     assert cli("play", "cross", "--seats", "genius,random").returncode == 2
     assert "unknown game" in cli("play", "nosuch", "--seats", "random").stderr
+
+
+def test_replay_of_dice_races_takes_options_from_the_record_headers():
+    out = cli("replay", "karls-rennen", str(RECORDS / "kr-four-players.txt"))
+    assert out.returncode == 0, out.stderr
+    assert "Result: White and Black win: Black reached T." in out.stdout
+    assert "White (SE) 1, Blue (SW) 0, Black (NW) 1, Red (NE) 0" in out.stdout
+    out = cli("replay", "einstein", str(RECORDS / "einstein-best-of-3.txt"))
+    assert out.returncode == 0, out.stderr
+    assert "The series ends 2–1 (first to 2 wins)." in out.stdout
+
+
+def test_play_four_players_in_teams():
+    out = cli("play", "karls-rennen", "--option", "players=4", "--seats", "random,random,random,random",
+              "--games", "20", "--json")
+    tally = json.loads(out.stdout.splitlines()[-1])
+    assert out.returncode == 0 and tally["games"] == 20
+    assert tally["wins"][0] == tally["wins"][2] and tally["wins"][1] == tally["wins"][3]
