@@ -373,3 +373,10 @@ def test_four_players_move_towards_the_opposite_corner_in_clockwise_turns():
         s = s.apply(roll_action(1))
         s = s.apply(s.legal_actions()[0])
     assert order == [0, 1, 2, 3, 0]  # SE, SW, NW, NE, SE
+
+
+def test_playout_distances_to_the_goal_match_the_board_files_table():
+    data = json.loads(BOARD.read_text())["min_moves_to_goal"]
+    white, black = kr_playout.distances(Config())
+    assert black == tuple(data["Black (E/S moves, goal SE 4-square)"][str(i)] for i in range(21))
+    assert white == tuple(data["White (N/W moves, goal NW 4-square)"][str(i)] for i in range(21))
