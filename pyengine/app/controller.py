@@ -12,6 +12,7 @@ from typing import Any
 from pyengine.app import query as qs
 from pyengine.core import CHANCE, Action, RecordError, RuleError, State, apply, get_game, replay_texts, resignation
 from pyengine.core.actions import is_resignation
+from pyengine.core.replay import resigner
 
 __all__ = ["Match", "ClickResult", "HUMAN", "CONFIRM", "parse_seats"]
 
@@ -186,15 +187,14 @@ class Match:
         self.cursor = len(self.actions)
 
     def can_resign(self) -> bool:
-        seat = self.state.to_move()
-        return seat is not None and (seat >= 0 or self.state.roller() is not None)
+        seat = resigner(self.state)
+        return seat is not None and seat >= 0
 
     def resign(self) -> ClickResult:
         """The seat to move (or to roll) resigns."""
         if not self.can_resign():
             return self._refuse("Nobody can resign now.")
-        seat = self.state.to_move()
-        return self._play(resignation(seat if seat >= 0 else self.state.roller()))
+        return self._play(resignation(resigner(self.state)))
 
     def chance_action(self) -> Action:
         """A chance outcome sampled reproducibly from the match seed and the position."""

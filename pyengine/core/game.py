@@ -138,10 +138,6 @@ class Game:
         """The seats in play with ``options`` (games with a player-count option override)."""
         return self.info.seats
 
-    def teams(self, options: dict[str, Any] | None = None) -> tuple[tuple[int, ...], ...]:
-        """Seats sharing a payoff with ``options`` (default: ``info.teams``)."""
-        return self.info.teams
-
     def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
         """The board as an SVG string (see DESIGN.md, "Views")."""
         raise NotImplementedError

@@ -7,7 +7,7 @@ from typing import Iterable
 from pyengine.core.actions import Action, RecordError, RuleError, is_resignation, resignation
 from pyengine.core.game import GameInfo, State, seat_payoffs, seats_of, team_of
 
-__all__ = ["Resigned", "resigned", "apply", "replay_texts"]
+__all__ = ["Resigned", "resigned", "resigner", "apply", "replay_texts"]
 
 
 @dataclass(frozen=True)
@@ -44,7 +44,7 @@ class Resigned(State):
         return getattr(self.inner, name)
 
 
-def _resigner(state: State) -> int | None:
+def resigner(state: State) -> int | None:
     """The seat that may resign: the one to move, or the one whose die is to be rolled."""
     seat = state.to_move()
     if seat is not None and seat < 0:
@@ -54,7 +54,7 @@ def _resigner(state: State) -> int | None:
 
 def resigned(state: State, info: GameInfo, seat: int | None = None) -> State:
     """``state`` with the seat to move resigning. :raises RuleError: if nobody is to move."""
-    seat = _resigner(state) if seat is None else seat
+    seat = resigner(state) if seat is None else seat
     if seat is None or seat < 0:
         raise RuleError("nobody can resign now")
     return Resigned(state, seat, info)
@@ -63,7 +63,7 @@ def resigned(state: State, info: GameInfo, seat: int | None = None) -> State:
 def apply(state: State, action: Action, info: GameInfo) -> State:
     """``state.apply(action)``, with resignation handled here for every game."""
     if is_resignation(action):
-        if _resigner(state) != action.data[1]:
+        if resigner(state) != action.data[1]:
             raise RuleError("only the seat to move can resign")
         return resigned(state, info, action.data[1])
     return state.apply(action)
@@ -79,7 +79,7 @@ def replay_texts(state: State, texts: Iterable[str], info: GameInfo) -> tuple[li
     for i, text in enumerate(texts):
         try:
             if text == "resign":
-                seat = _resigner(state)
+                seat = resigner(state)
                 action = resignation(seat if seat is not None else -1)
             else:
                 action = state.find_action(text)

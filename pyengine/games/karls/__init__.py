@@ -6,7 +6,7 @@ from typing import Any
 from pyengine.core import GameInfo, Option, register
 from pyengine.core.bestof import MATCH_VALUES, BestOfGame
 from pyengine.games.karls import notation, playout, view
-from pyengine.games.karls.rules import Config, new_state, players_of, teams_of
+from pyengine.games.karls.rules import Config, new_state, players_of
 
 __all__ = ["INFO", "KarlsRennen", "config_of"]
 
@@ -68,9 +68,6 @@ class KarlsRennen(BestOfGame):
         if config.players == 2:
             return tuple(p.colour for p in players_of(config))
         return tuple(f"{p.colour} ({p.corner})" for p in players_of(config))
-
-    def teams(self, options: dict[str, Any] | None = None) -> tuple[tuple[int, ...], ...]:
-        return teams_of(config_of(options))
 
 
 register(KarlsRennen())
