@@ -91,6 +91,19 @@ def test_levels_are_data_with_growing_budgets():
     assert iterations_for(LEVELS["strong"], CROSS) == 2 * CROSS.info.ai_iterations_per_second
 
 
+def test_easy_searches_without_the_games_playout_policy(monkeypatch):
+    # Easy: random playouts; the stronger levels call the game's playout hook.
+    calls = []
+    real = CROSS.playout
+    monkeypatch.setattr(CROSS, "playout", lambda state, rng: calls.append(1) or real(state, rng), raising=False)
+    state = CROSS.new_state({})
+    Agent(CROSS, "easy", random.Random(1)).choose(state, iterations=50)
+    assert calls == []
+    Agent(CROSS, "strong", random.Random(1)).choose(state, iterations=50)
+    assert len(calls) >= 49
+    assert not LEVELS["easy"].knowledge and LEVELS["medium"].knowledge and LEVELS["strong"].knowledge
+
+
 def test_fast_cross_playout_follows_the_rules():
     # Replaying the playout's stones through rules.py gives the same result.
     for seed in range(150):

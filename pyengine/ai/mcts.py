@@ -64,6 +64,7 @@ class Search:
         playout_depth: int = 0,
         discount: float = 0.995,
         root: _Node | None = None,
+        knowledge: bool = True,
     ) -> None:
         self.game = game
         self.info: GameInfo = game.info
@@ -75,9 +76,11 @@ class Search:
         self.root = root if root is not None and root.state == state else _Node(state, self.n)
         self.iterations = 0
         self.decisive: Action | None = self._find_decisive()
-        self._playout: Callable | None = getattr(game, "playout", None)
-        self._evaluate: Callable | None = getattr(game, "evaluate", None)
-        self._priors: Callable | None = getattr(game, "priors", None)
+        # Without ``knowledge`` the search ignores the game's hooks: plain random playouts.
+        hook = (lambda name: getattr(game, name, None)) if knowledge else (lambda name: None)
+        self._playout: Callable | None = hook("playout")
+        self._evaluate: Callable | None = hook("evaluate")
+        self._priors: Callable | None = hook("priors")
 
     # -- running
 

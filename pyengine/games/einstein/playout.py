@@ -47,10 +47,14 @@ def playout(state: EwnState, rng: random.Random, trace: list | None = None) -> t
         targets, goal = TARGETS[seat], GOALS[seat]
         moves = [(c, t) for c in movable(stones, roll) for t in targets[c]]
         pick = next(((c, t) for c, t in moves if t == goal), None)
-        if pick is None and rng.random() < 0.5:
+        if pick is None:
             hits = [(c, t) for c, t in moves if board[t] * sign < 0]
             if hits:
-                pick = hits[rng.randrange(len(hits))]
+                # The opposing stone nearest its own goal; always if it is one step away.
+                near = min(DIST[1 - seat][t] for _, t in hits)
+                if near == 1 or rng.random() < 0.5:
+                    hits = [(c, t) for c, t in hits if DIST[1 - seat][t] == near]
+                    pick = hits[rng.randrange(len(hits))]
         if pick is None and rng.random() < 0.67:
             nearer = [(c, t) for c, t in moves if DIST[seat][t] < DIST[seat][c]]
             if nearer:
