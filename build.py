@@ -88,8 +88,14 @@ def browser_wheels() -> list[Path]:
         name, _, version = spec.partition("==")
         found = sorted(folder.glob(f"{name.replace('-', '_')}-{version}-py3-none-any.whl"))
         if not found:
-            run([str(venv_python()), "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
-                 "--only-binary=:all:", "--python-version", "3.12", "--platform", "any", "-d", str(folder), spec])
+            subprocess.run([str(venv_python()), "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
+                 "--only-binary=:all:", "--python-version", "3.12", "--platform", "any", "-d", str(folder), spec],
+                           stderr=subprocess.DEVNULL)
+            found = sorted(folder.glob(f"{name.replace('-', '_')}-{version}-py3-none-any.whl"))
+        if not found:
+            # Some pure-Python projects (python-chess 1.11) publish only an sdist: build the wheel.
+            run([str(venv_python()), "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check", "--no-deps",
+                 "--no-binary", name, "-w", str(folder), spec])
             found = sorted(folder.glob(f"{name.replace('-', '_')}-{version}-py3-none-any.whl"))
         if not found:
             sys.exit(f"build.py: no pure-Python wheel for {spec} on PyPI")

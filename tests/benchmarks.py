@@ -191,7 +191,17 @@ def ladders(pool, game_ids: list[str], games: int, save) -> None:
                 "iterations": iterations_for(LEVELS["strong"], get_game(gid)),
                 "rate": score / games, "low": low, "high": high,
                 "plies": statistics.mean(p for _, p in results),
-                "minutes": (time.perf_counter() - start) / 60, "date": _today()})
+                "minutes": (time.perf_counter() - start) / 60, "date": _today(),
+                "opponent_playouts": _playouts(LEVELS[opponent])})
+
+
+def _playouts(level) -> str:
+    return "none" if level.kind == "random" else ("game" if level.knowledge else "random")
+
+
+def bars(gid: str) -> tuple[float, float]:
+    """Strong's bars against random and easy: step 2's, or step 4's adjusted for luck."""
+    return (0.90, 0.60) if get_game(gid).info.has_chance else (0.99, 0.75)
 
 
 # Role duels of asymmetric games: a level and a random player take the same role against
@@ -371,13 +381,19 @@ def render(data: dict) -> str:
         f"Native CPython, iteration budgets equal to the browser's time (strong "
         f"{LEVELS['strong'].seconds:g} s, easy {LEVELS['easy'].seconds:g} s), seats alternated, game i seeded with "
         "1000 + i, default options; a draw counts half. 95% Wilson intervals; 2 processes.",
+        "Easy searches with plain random playouts, strong with the game's playout policy",
+        "(pyengine/ai/agents.py). † marks rows measured before 2026-11-23, when easy used the",
+        "game's policy too (a stronger easy). Games with dice have the bars adjusted for luck",
+        "(strong ≥ 90% against random, ≥ 60% against easy).",
         "",
         "| game | level | opponent | games | score | 95% interval | mean plies | bar | run |",
         "|---|---|---|---:|---:|---|---:|---|---|",
     ]
     for row in data.get("ladders", {}).values():
-        bar = "≥ 99%" if row["opponent"] == "random" else "≥ 75%"
-        lines.append(f"| {row['game']} | {row['level']} ({row['iterations']} it.) | {row['opponent']} | {row['games']} | "
+        bar = bars(row["game"])[row["opponent"] != "random"]
+        bar = f"≥ {100 * bar:.0f}%" + (" (dice)" if get_game(row["game"]).info.has_chance else "")
+        opponent = row["opponent"] + ("†" if row.get("opponent_playouts") == "game" else "")
+        lines.append(f"| {row['game']} | {row['level']} ({row['iterations']} it.) | {opponent} | {row['games']} | "
                      f"{100 * row['rate']:.1f}% | {100 * row['low']:.1f}–{100 * row['high']:.1f}% | {row['plies']:.0f} | "
                      f"{bar} | {_run(row)} |")
     if data.get("duels"):

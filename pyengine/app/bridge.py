@@ -49,6 +49,7 @@ class Bridge:
         self.match: Match | None = None
         self.origin = ""  # the URL query the match was opened from
         self.shown = ""  # the game whose pre-rendered start board the page shows
+        self.flip = False  # the person turned the board (views that can, draw it from the top seat)
         self.thinker = Thinker()
         self.hint: list[str] = []  # the hinted action's click path, in the position shown
 
@@ -130,6 +131,17 @@ class Bridge:
         if "auto_roll" in msg:
             self._m.auto_roll = bool(msg["auto_roll"])
         return ""
+
+    def cmd_flip(self, msg: dict[str, Any]) -> str:
+        """Turn the board around (games whose view knows ``ui["flip"]``)."""
+        self.flip = not self.flip
+        return ""
+
+    def _flipped(self) -> bool:
+        # By default the board faces the one human when he plays the second seat.
+        m = self._m
+        humans = [i for i, s in enumerate(m.seats) if s == "human"]
+        return self.flip != (humans == [1])
 
     def cmd_click(self, msg: dict[str, Any]) -> str:
         result = self._m.click(str(msg["target"]))
@@ -215,6 +227,7 @@ class Bridge:
             and not m.partial
             and m.options == m.info.normalize_options()
             and m.human_to_move()
+            and not self._flipped()
         )
 
     @property
@@ -228,7 +241,8 @@ class Bridge:
     def view(self, note: str = "", full: bool = False) -> dict[str, Any]:
         m = self._m
         targets = m.next_targets()
-        ui = {"targets": targets, "selected": list(m.partial), "last": m.last_targets(), "hint": self.hint[:1]}
+        ui = {"targets": targets, "selected": list(m.partial), "last": m.last_targets(), "hint": self.hint[:1],
+              "flip": self._flipped()}
         svg = None if self._prerendered() else m.game.render(m.state, ui)
         self.shown = ""
         saved = json.loads(m.to_json())

@@ -1,0 +1,266 @@
+"""Records of One-Hit Progressive Chess (shared/rules/progressive-chess.md, section 7).
+
+One line per series, ``7. Bb5 Bd7 a4 b3 c4 f3 Bxc8``. Read: SAN, or Bill Taylor's compact tokens
+that chain the moves of one unit (``Nf3e5c6:d8``, ``Rec7c5``, ``c567``, ``f5f4``, ``c:b4``, ``:``
+for a capture, ``++`` for mate). Written: plain SAN. A series line that is not the last one ends
+its series; a voluntarily ended last series is followed by the empty next line (``8.``).
+A PGN with the final position as its FEN lets other chess tools show the result.
+"""
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+import chess
+
+from pyengine.core import Action, RecordError
+from pyengine.games.progressive.rules import END, PcState, move_action, new_state
+
+__all__ = ["parse_record", "format_record", "board_text", "pgn", "replay_moves"]
+
+_SERIES = re.compile(r"^(\d+)\.$")
+_RESULTS = {"1-0": 0, "0-1": 1, "1/2-1/2": None}
+_PIECE_TOKEN = re.compile(r"^([KQRBN])([a-h1-8])?((?:x?[a-h][1-8])+)$")
+_PIECE_STEP = re.compile(r"(x?)([a-h][1-8])")
+_PAWN_TOKEN = re.compile(r"^([a-h])((?:x?[a-h]?[1-8](?:=?[QRBN])?)+)$")
+_PAWN_STEP = re.compile(r"(x?)([a-h]?)([1-8])=?([QRBN]?)")
+
+
+class _Bad(Exception):
+    """A move of a token that cannot be played: ``index`` is its place in the token."""
+
+    def __init__(self, index: int, why: str) -> None:
+        super().__init__(why)
+        self.index, self.why = index, why
+
+
+def parse_record(text: str) -> list[Action]:
+    """All actions of a record, ``end`` actions included. :raises RecordError: naming the
+    series and move (``series 5, move 1 (e4)``) of the first bad move."""
+    state = new_state()
+    actions: list[Action] = []
+    series: int | None = None  # the series line being read
+    made = 0  # moves read on that line
+    tokens = re.sub(r"\{[^}]*\}", " ", text).split()  # {comments} are skipped
+
+    def fail(where: str, why: str):
+        raise RecordError(where, why, len(actions))
+
+    for token in tokens:
+        m = _SERIES.match(token)
+        if m:
+            n = int(m[1])
+            if series is not None and state.series == series and not state.over:
+                if state.done == 0:
+                    fail(f"series {series}", "a series has at least one move")
+                state = _push(state, END, actions)
+            if state.over:
+                fail(f"series {n}", f"the game is already over: {state.end_reason()}")
+            if n != state.series:
+                fail(f"series {n}", f"expected series {state.series} ({_who(state)}'s)")
+            series, made = n, 0
+            continue
+        if token in _RESULTS or token == "*":
+            if token != "*" and (not state.over or _RESULTS[token] != state.winner):
+                fail("result", f"{token} does not match the game: {state.end_reason() or 'it is not over'}")
+            continue
+        if series is None:
+            fail(f"({token})", "a record starts with the series number '1.'")
+        first = made + 1
+        where = f"series {series}, move {first} ({token})"
+        if ".." in token:
+            fail(where, "elided route: the squares between are not written, so the moves cannot be replayed")
+        if state.over:
+            fail(where, f"the game is already over: {state.end_reason()}")
+        if state.series != series:
+            fail(where, _ended_why(actions, series))
+        try:
+            before = len(actions)
+            state = _play_token(state, token, actions, series)
+            made += sum(1 for a in actions[before:] if a.data != ("end",))
+        except _Bad as bad:
+            fail(f"series {series}, move {first + bad.index} ({token})", bad.why)
+    return actions
+
+
+def _push(state: PcState, action: Action, actions: list[Action]) -> PcState:
+    actions.append(action)
+    return state.apply(action)
+
+
+def _who(state: PcState) -> str:
+    return ("White", "Black")[state.mover]
+
+
+def _ended_why(actions: list[Action], series: int) -> str:
+    last = actions[-1].text if actions else ""
+    if len(actions) and "x" in last:
+        return f"the series ended with the capture {last}"
+    if last.endswith(("+", "#")):
+        return f"the series ended with the check {last}"
+    if "=" in last:
+        return f"the series ended with the promotion {last}"
+    return f"series {series} allows at most {series} move{'s' if series > 1 else ''}"
+
+
+def _play_token(state: PcState, token: str, actions: list[Action], series: int) -> PcState:
+    """Play the moves one token stands for; the suffix +/# must match the position."""
+    body = token.replace(":", "x")
+    mark = ""
+    if body.endswith(("++", "#")):
+        mark, body = "#", body.rstrip("+#")
+    elif body.endswith("+"):
+        mark, body = "+", body.rstrip("+")
+    moves = _san(state, body)
+    if moves is None:
+        moves = _compact(state, body)
+    for i, step in enumerate(moves):
+        if state.series != series or state.over:
+            raise _Bad(i, "the series has already ended: " + _ended_why(actions, series))
+        move = step(state)
+        if move not in state.moves():
+            raise _Bad(i, f"{_describe(state, move)} is not a legal move for {_who(state)} here"
+                       + _hint(state, move))
+        state = _push(state, move_action(state.board_for(move), move), actions)
+    gave_check = actions[-1].text.endswith("+")
+    if mark == "+" and not gave_check:
+        raise _Bad(len(moves) - 1, "marked + but gives no check")
+    if mark == "#" and state.winner is None:
+        raise _Bad(len(moves) - 1, "marked as mate but is not checkmate")
+    return state
+
+
+def _describe(state: PcState, move: chess.Move) -> str:
+    return chess.square_name(move.from_square) + "-" + chess.square_name(move.to_square)
+
+
+def _hint(state: PcState, move: chess.Move) -> str:
+    b = state.board()
+    if b.piece_at(move.from_square) is None:
+        return ""
+    if state.done and state.ep and move.to_square in state.ep:
+        return " (en passant only as the first move of a series)"
+    return ""
+
+
+def _san(state: PcState, body: str):
+    """One move written in SAN, or None (then it is read as a compact token)."""
+    for action in state.legal_actions():
+        if action.text.rstrip("+") == body:
+            return [lambda s, m=chess.Move.from_uci(action.data[1]): m]
+    b = state.board()
+    try:
+        if state.done == 0 and state.ep:
+            b.ep_square = state.ep[0]
+        move = b.parse_san(body)
+    except ValueError:
+        return None
+    return [lambda s, m=move: m]
+
+
+def _compact(state: PcState, body: str):
+    """The moves of a compact token as functions of the state each is played in."""
+    m = _PIECE_TOKEN.match(body)
+    if m:
+        piece = chess.PIECE_SYMBOLS.index(m[1].lower())
+        steps = [(x == "x", chess.parse_square(sq)) for x, sq in _PIECE_STEP.findall(m[3])]
+        return _chain(piece, m[2] or "", steps, [None] * len(steps))
+    m = _PAWN_TOKEN.match(body)
+    if m:
+        file = m[1]
+        steps, promos = [], []
+        for x, f, rank, promo in _PAWN_STEP.findall(m[2]):
+            file = f or file
+            steps.append((x == "x", chess.parse_square(file + rank)))
+            promos.append(chess.PIECE_SYMBOLS.index(promo.lower()) if promo else None)
+        return _chain(chess.PAWN, m[1], steps, promos)
+    raise _Bad(0, "neither SAN nor a compact token")
+
+
+def _chain(piece: int, hint: str, steps: list[tuple[bool, int]], promos: list[int | None]):
+    """One unit's successive moves: the first picks the unit (it must be unique), the others
+    move it on from where it stands."""
+    where: list[int] = []
+
+    def step(i: int):
+        def play(state: PcState) -> chess.Move:
+            capture, target = steps[i]
+            if i == 0:
+                b = state.board()
+                units = {m.from_square for m in state.moves()
+                         if m.to_square == target and b.piece_type_at(m.from_square) == piece
+                         and (not hint or hint in chess.square_name(m.from_square))}
+                name = chess.piece_name(piece)
+                if not units:
+                    where_from = (f" on the {hint}-file" if hint.isalpha() else f" on rank {hint}") if hint else ""
+                    raise _Bad(0, f"no {_who(state).lower()} {name}{where_from} can move to {chess.square_name(target)}")
+                if len(units) > 1:
+                    froms = ", ".join(sorted(chess.square_name(s) for s in units))
+                    raise _Bad(0, f"ambiguous: the {name}s on {froms} can all move to {chess.square_name(target)}"
+                                  " (add the file or rank of the one meant)")
+                where.append(units.pop())
+            move = chess.Move(where[-1], target, promotion=promos[i])
+            if capture and not state.board().is_capture(move):
+                raise _Bad(i, f"':' marks a capture, but {chess.square_name(target)} holds nothing to capture")
+            where.append(target)
+            return move
+        return play
+
+    return [step(i) for i in range(len(steps))]
+
+
+def replay_moves(actions: Sequence[Action]) -> list[tuple[PcState, Action, PcState]]:
+    """(state before, action, state after) for every action."""
+    state, out = new_state(), []
+    for action in actions:
+        after = state.apply(action)
+        out.append((state, action, after))
+        state = after
+    return out
+
+
+def format_record(actions: Sequence[Action]) -> str:
+    """Plain SAN, one line per series; ``#`` for the mating move; the result when over."""
+    lines: list[str] = []
+    state = new_state()
+    line: list[str] = []
+    for before, action, after in replay_moves(actions):
+        state = after
+        if action.data == ("end",):
+            lines.append(" ".join(line))
+            line = []
+            continue
+        if not line:
+            line.append(f"{before.series}.")
+        text = action.text
+        if after.winner is not None:
+            text = text.rstrip("+") + "#"
+        line.append(text)
+        if after.series != before.series:
+            lines.append(" ".join(line))
+            line = []
+    if line:
+        lines.append(" ".join(line))
+    elif actions and actions[-1].data == ("end",) and not state.over:
+        lines.append(f"{state.series}.")
+    if state.over:
+        lines.append({0: "1-0", 1: "0-1"}.get(state.winner, "1/2-1/2"))
+    return "\n".join(lines) + "\n"
+
+
+def pgn(actions: Sequence[Action]) -> str:
+    """A PGN that other chess tools can read: the final position as its FEN, the series
+    record as a comment (a progressive game is not a sequence of alternating chess moves)."""
+    state = new_state()
+    for action in actions:
+        state = state.apply(action)
+    result = {0: "1-0", 1: "0-1"}.get(state.winner, "1/2-1/2") if state.over else "*"
+    record = format_record(actions).strip().replace("\n", " ")
+    headers = [("Event", "One-Hit Progressive Chess"), ("Site", "Kabinett"), ("Result", result), ("SetUp", "1"), ("FEN", state.fen())]
+    head = "\n".join(f'[{k} "{v}"]' for k, v in headers)
+    return f"{head}\n\n{{ {record} }} {result}\n"
+
+
+def board_text(state: PcState) -> str:
+    """The board (rank 8 on top), the FEN, and whose series it is."""
+    return f"{state.board().unicode(invert_color=True, empty_square='.')}\nFEN: {state.fen()}\n"

@@ -1,0 +1,48 @@
+"""The search's playout for One-Hit Progressive Chess (the ``playout`` hook of pyengine/ai/mcts.py).
+
+Chess playouts to the end are long and mostly noise, so a playout plays a few actions with a
+simple policy (mostly the most valuable capture, sometimes an early end of the series, else a
+random move) and then scores the material: White's payoff is a logistic of the material
+difference in pawns.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+import chess
+
+from pyengine.games.progressive.rules import PcState
+
+__all__ = ["playout", "evaluate", "VALUES"]
+
+VALUES = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9, chess.KING: 0}
+DEPTH = 10  # actions per playout before the material is scored
+SCALE = 3.0  # pawns of material for odds of e : 1
+
+
+def evaluate(state: PcState) -> tuple[float, float]:
+    """Payoffs (White, Black) estimated from the material."""
+    b = state.board()
+    diff = sum(VALUES[p.piece_type] * (1 if p.color else -1) for p in b.piece_map().values())
+    white = 1 / (1 + math.exp(-diff / SCALE))
+    return (white, 1 - white)
+
+
+def playout(state: PcState, rng: random.Random) -> tuple[tuple[float, ...], int]:
+    plies = 0
+    while not state.over and plies < DEPTH:
+        moves = state.moves()
+        if state.done and rng.random() < 0.2:
+            state = state._next_series()
+        else:
+            b = state.board()
+            captures = [m for m in moves if b.is_capture(m)]
+            if captures and rng.random() < 0.8:
+                move = max(captures, key=lambda m: VALUES.get(b.piece_type_at(m.to_square) or chess.PAWN, 1) * 10
+                           - VALUES[b.piece_type_at(m.from_square)] + rng.random())
+            else:
+                move = moves[rng.randrange(len(moves))]
+            state = state.play(move)
+        plies += 1
+    return (state.returns() if state.over else evaluate(state)), plies

@@ -1,0 +1,256 @@
+"""One-Hit Progressive Chess (Trabsact Sagme Diaries, 2011): series of 1, 2, 3, … moves in which
+a capture, a check or a promotion ends the series at once.
+
+Reads top to bottom against shared/rules/progressive-chess.md: setup (section 3), series and
+moves (4), end (5). Single-move legality is python-chess's: the state keeps the position with
+the side making the series to move, so python-chess never sees the opponent's "turn" inside a
+series. python-chess forgets en passant across such turn changes, so the rule of 4.8 (first
+move of a series only, against pawns that double-stepped in the opponent's last series) is
+tracked here. Notation is in ``notation.py``, the view in ``view.py``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+import chess
+
+from pyengine.core import Action, RuleError, State
+
+__all__ = ["PcState", "new_state", "END", "WHITE", "BLACK", "QUIET_SERIES", "move_action", "square_id", "position"]
+
+WHITE, BLACK = 0, 1  # seats
+QUIET_SERIES = 10  # 5.2: ten completed series without pawn move or capture draw
+END = Action(("end-series",), "end", ("end",))
+PROMOTIONS = (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)
+
+
+def square_id(square: int) -> str:
+    """The click target of a square, e.g. ``sq:e4``."""
+    return "sq:" + chess.square_name(square)
+
+
+@dataclass(frozen=True)
+class PcState(State):
+    """A position inside series ``series`` after ``done`` of its moves.
+
+    ``ep``: squares passed over by the opponent's double-stepping pawns of the previous series
+    (capturable en passant by the first move only); ``doubled``: this series' double steps so
+    far as (pawn square, passed-over square); ``quiet``: completed series in a row without a
+    pawn move or capture; ``active``: this series has had one.
+    """
+
+    placement: str = chess.STARTING_BOARD_FEN
+    castling: int = chess.BB_CORNERS
+    series: int = 1
+    done: int = 0
+    ep: tuple[int, ...] = ()
+    doubled: tuple[tuple[int, int], ...] = ()
+    quiet: int = 0
+    active: bool = False
+    winner: int | None = None
+    over: str = ""  # how the game ended ("" while it goes on)
+    this_series: tuple[str, ...] = ()  # UCI moves of the series in progress
+    last_series: tuple[str, ...] = ()  # UCI moves of the previous series (the view marks them)
+    _board: chess.Board | None = field(default=None, compare=False, repr=False)
+
+    # -- the position
+
+    @property
+    def mover(self) -> int:
+        """Section 4.1: odd series are White's, even series Black's."""
+        return WHITE if self.series % 2 else BLACK
+
+    def board(self) -> chess.Board:
+        """A fresh python-chess board of the position, the side of the series to move."""
+        if self._board is None:
+            b = chess.Board(None)
+            b.set_board_fen(self.placement)
+            b.castling_rights = self.castling
+            b.turn = self.mover == WHITE
+            object.__setattr__(self, "_board", b)
+        return self._board.copy(stack=False)
+
+    def fen(self) -> str:
+        """The position as a FEN (en passant as 4.8 allows it, move counters from the series)."""
+        b = self.board()
+        fen = b.fen().split()
+        if self.done == 0 and self.ep:
+            fen[3] = chess.square_name(self.ep[0])
+        fen[5] = str((self.series + 1) // 2)
+        return " ".join(fen)
+
+    def en_passant(self, move: chess.Move) -> bool:
+        """Whether ``move`` is an en-passant capture allowed by 4.8 (first move of a series)."""
+        return (self.done == 0 and move.to_square in self.ep
+                and chess.square_file(move.from_square) != chess.square_file(move.to_square)
+                and self.board().piece_type_at(move.from_square) == chess.PAWN)
+
+    def board_for(self, move: chess.Move) -> chess.Board:
+        """The board on which python-chess plays or names ``move`` (its en-passant square set
+        when the move captures en passant)."""
+        b = self.board()
+        if self.en_passant(move):
+            b.ep_square = move.to_square
+        return b
+
+    def moves(self) -> list[chess.Move]:
+        """The legal single moves (4.4), en passant only as the first move of a series (4.8)."""
+        if self.over:
+            return []
+        b = self.board()
+        moves = list(b.generate_legal_moves())
+        if self.done == 0:
+            for square in self.ep:
+                b.ep_square = square
+                moves.extend(b.generate_legal_ep())
+        return moves
+
+    # -- the contract
+
+    def to_move(self) -> int | None:
+        return None if self.over else self.mover
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self.over:
+            return ()
+        b = self.board()
+        actions = [move_action(self.board_for(m) if self.ep and not self.done else b, m) for m in self.moves()]
+        if self.done >= 1:
+            actions.append(END)  # 4.2: the player may stop after one move
+        return tuple(actions)
+
+    def apply(self, action: Action) -> "PcState":
+        if self.over:
+            raise RuleError("the game is over")
+        if action.data == ("end",):
+            if self.done == 0:
+                raise RuleError("a series has at least one move")
+            return self._next_series()
+        move = chess.Move.from_uci(action.data[1]) if isinstance(action.data, tuple) else None
+        if move is None or move not in self.moves():
+            raise RuleError(self._why_illegal(move, action.text))
+        return self.play(move)
+
+    def play(self, move: chess.Move) -> "PcState":
+        """The state after the legal ``move`` (the caller has checked it)."""
+        b = self.board_for(move)
+        pawn = b.piece_type_at(move.from_square) == chess.PAWN
+        capture = b.is_capture(move)
+        b.push(move)
+        check = b.is_check()  # the opponent's king, with the opponent "to move"
+        b.turn = not b.turn
+        b.ep_square = None
+        doubled = tuple(d for d in self.doubled if d[0] != move.from_square)
+        if pawn and abs(move.to_square - move.from_square) == 16:
+            doubled += ((move.to_square, (move.from_square + move.to_square) // 2),)
+        after = replace(self, placement=b.board_fen(), castling=b.clean_castling_rights(), done=self.done + 1,
+                        doubled=doubled, active=self.active or pawn or capture,
+                        this_series=self.this_series + (move.uci(),), _board=b)
+        # 4.3: a capture, check or promotion ends the series, so does its last move or no move left.
+        if capture or check or move.promotion or after.done >= self.series or not after.moves():
+            return after._next_series()
+        return after
+
+    def _next_series(self) -> "PcState":
+        """The opponent's series begins; section 5 is checked at its start."""
+        nxt = PcState(
+            placement=self.placement, castling=self.castling, series=self.series + 1,
+            ep=tuple(passed for _, passed in self.doubled),
+            quiet=0 if self.active else self.quiet + 1,
+            last_series=self.this_series)
+        if not nxt.moves():
+            if nxt.board().is_check():
+                return replace(nxt, winner=self.mover, over="checkmate")
+            return replace(nxt, over="stalemate")
+        if nxt.board().is_insufficient_material():
+            return replace(nxt, over="insufficient material")
+        if nxt.quiet >= QUIET_SERIES:
+            return replace(nxt, over=f"{QUIET_SERIES} series without a pawn move or capture")
+        return nxt
+
+    def returns(self) -> tuple[float, ...]:
+        if self.winner is None:
+            return (0.5, 0.5)
+        return (1.0, 0.0) if self.winner == WHITE else (0.0, 1.0)
+
+    def in_check(self) -> bool:
+        return self.board().is_check()
+
+    # -- words
+
+    def end_reason(self) -> str:
+        if not self.over:
+            return ""
+        if self.winner is not None:
+            return f"{_NAMES[self.winner]} wins: {_NAMES[1 - self.winner]} is checkmated."
+        return f"Draw: {self.over}."
+
+    def status(self) -> str:
+        if self.over:
+            return self.end_reason()
+        who = _NAMES[self.mover]
+        check = " — in check: the first move must answer it" if self.done == 0 and self.in_check() else ""
+        return f"{who}: series {self.series}, move {self.done + 1} of {self.series}{check}."
+
+    def _why_illegal(self, move: chess.Move | None, text: str) -> str:
+        if move is None:
+            return f"{text!r} is not a chess move"
+        b = self.board()
+        piece = b.piece_at(move.from_square)
+        if piece is None or piece.color != (self.mover == WHITE):
+            return f"no {_NAMES[self.mover]} piece on {chess.square_name(move.from_square)}"
+        if b.is_castling(move):
+            return "castling is not allowed here (the king is in check, passes an attacked square or has moved)"
+        if self.done and piece.piece_type == chess.PAWN and chess.square_file(move.from_square) != chess.square_file(move.to_square) \
+                and b.piece_at(move.to_square) is None and move.to_square in self.ep:
+            return "en passant is allowed only as the first move of a series"
+        if b.is_pseudo_legal(move) or (self.done == 0 and move.to_square in self.ep):
+            return f"{text} would leave the {_NAMES[self.mover]} king in check"
+        return f"{text} is not a legal move for {_NAMES[self.mover]} here"
+
+    def explain_refusal(self, path: tuple[str, ...]) -> str:
+        if self.over or not path or not path[0].startswith("sq:"):
+            return ""
+        b = self.board()
+        start = chess.parse_square(path[0][3:])
+        piece = b.piece_at(start)
+        if piece is None or piece.color != (self.mover == WHITE):
+            return f"Select a {_NAMES[self.mover].lower()} piece: it is {_NAMES[self.mover]}'s series."
+        if len(path) == 1:
+            return f"The {chess.piece_name(piece.piece_type)} on {path[0][3:]} has no legal move" + (
+                " (the king is in check)." if b.is_check() else ".")
+        if path[-1].startswith("sq:"):
+            move = chess.Move(start, chess.parse_square(path[-1][3:]))
+            return self._why_illegal(move, f"{path[0][3:]}-{path[-1][3:]}").capitalize() + "."
+        return ""
+
+
+_NAMES = ("White", "Black")
+
+
+def move_action(board: chess.Board, move: chess.Move) -> Action:
+    """The action of a legal ``move``: clicks from-square, to-square (and the promotion piece);
+    text in SAN with ``+`` for a check (mate is only known when the series ends)."""
+    san = board._algebraic_without_suffix(move)  # python-chess's SAN body; the suffix is ours
+    if board.gives_check(move):
+        san += "+"
+    path = (square_id(move.from_square), square_id(move.to_square))
+    if move.promotion:
+        path += ("promo:" + chess.piece_symbol(move.promotion),)
+    return Action(path, san, ("move", move.uci()))
+
+
+def position(fen: str, series: int, done: int = 0, ep: tuple[str, ...] = ()) -> PcState:
+    """A state from a FEN's placement and castling fields, in ``series`` after ``done`` moves
+    (tests and puzzles); ``ep``: squares open to en passant (first move only)."""
+    b = chess.Board(fen)
+    state = PcState(placement=b.board_fen(), castling=b.clean_castling_rights(), series=series, done=done,
+                    ep=tuple(chess.parse_square(e) for e in ep))
+    if (state.mover == WHITE) != b.turn:
+        raise ValueError(f"series {series} is {('White', 'Black')[state.mover]}'s, the FEN has the other side to move")
+    return state
+
+
+def new_state() -> PcState:
+    """Section 3: the standard initial position; White plays series 1."""
+    return PcState()
