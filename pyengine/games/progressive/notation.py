@@ -263,4 +263,4 @@ def pgn(actions: Sequence[Action]) -> str:
 
 def board_text(state: PcState) -> str:
     """The board (rank 8 on top), the FEN, and whose series it is."""
-    return f"{state.board().unicode(invert_color=True, empty_square='.')}\nFEN: {state.fen()}\n"
+    return f"{state.board().unicode(empty_square='.')}\nFEN: {state.fen()}\n"
