@@ -423,3 +423,53 @@ def test_dice_race_whole_game_by_clicks_with_history_record_link_and_reload(guar
     fresh.fill("#record", record)
     click_control(fresh, "#import")
     assert history(fresh) == moves
+
+
+def _centre(page, target: str) -> tuple[float, float]:
+    box = page.locator(f'#board [data-target="{target}"]').bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def test_progressive_chess_click_drag_end_series_check_promotion_and_flip(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=progressive-chess")
+    assert "Series 1 (White): move 1 of 1" in page.inner_text("#board")
+    click_target(page, "sq:e2")
+    assert len(page.query_selector_all("#board .dest-dot")) == 2  # e3 and e4
+    click_target(page, "sq:e4")
+    assert "Series 2 (Black): move 1 of 2" in page.inner_text("#board")
+    # Drag and drop: press on g8, release on f6.
+    before = page.evaluate("window.kabinett.lastPaint")
+    page.mouse.move(*_centre(page, "sq:g8"))
+    page.mouse.down()
+    page.mouse.move(*_centre(page, "sq:f6"), steps=5)
+    page.mouse.up()
+    page.wait_for_function("document.querySelectorAll('#history button[data-goto]').length === 3")
+    assert history(page)[-1].endswith("Nf6")
+    assert page.query_selector('#board [data-target="end-series"]') is not None
+    click_target(page, "end-series")
+    assert "Series 3 (White)" in page.inner_text("#board")
+    assert len(page.query_selector_all("#board .csq.last")) == 2  # Black's series: g8 and f6
+    # Flip: a1 moves from the bottom left to the top right.
+    x1, y1 = _centre(page, "sq:a1")
+    click_control(page, "#flip")
+    x2, y2 = _centre(page, "sq:a1")
+    assert x2 > x1 and y2 < y1
+    # A check ends the series at once and marks the king; then a promotion by the chooser.
+    fresh = open_play(make(), site, "game=progressive-chess")
+    fresh.click("#record-box summary")
+    fresh.fill("#record", "1. e4 2. f5 f4 3. Qh5+")
+    click_control(fresh, "#import")
+    assert len(fresh.query_selector_all("#board .csq.check")) == 1
+    assert "Series 4 (Black)" in fresh.inner_text("#board")
+    promo = open_play(make(), site, "game=progressive-chess")
+    promo.click("#record-box summary")
+    promo.fill("#record", "1. h4 2. a6 a5 3. h5 h6 hxg7 4. a4 Ra5 Ra6 Rb6")
+    click_control(promo, "#import")
+    click_target(promo, "sq:g7")
+    click_target(promo, "sq:h8")
+    buttons = promo.eval_on_selector_all("#board .promo-button", "els => els.map(e => e.getAttribute('data-target'))")
+    assert sorted(buttons) == ["promo:b", "promo:n", "promo:q", "promo:r"]
+    click_target(promo, "promo:n")
+    assert history(promo)[-1].endswith("gxh8=N")
+    assert "Series 6 (Black)" in promo.inner_text("#board")

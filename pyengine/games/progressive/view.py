@@ -55,9 +55,9 @@ def render(state: PcState, ui: dict[str, Any] | None = None) -> str:
             colour = "white" if piece.color else "black"
             pieces.add(dwg.text(GLYPHS[piece.piece_type] + TEXT, insert=(x + CELL / 2, y + CELL * 0.8),
                                 text_anchor="middle", class_=f"chess-piece {colour}"))
-        if target in targets and selected:
+        if target in targets and selected and target not in selected:
             # A destination of the selected piece: a dot, or a ring around a piece to capture.
-            if piece:
+            if piece and piece.color != board.turn:
                 marks.add(dwg.circle(center=(x + CELL / 2, y + CELL / 2), r=CELL * 0.45, class_="capture-ring"))
             else:
                 marks.add(dwg.circle(center=(x + CELL / 2, y + CELL / 2), r=CELL * 0.14, class_="dest-dot"))
@@ -112,10 +112,11 @@ def _panel(dwg: Any, state: PcState, side: float, can_end: bool) -> Any:
     button = dwg.rect(insert=(MARGIN + side - 130, y), size=(130, 32), rx=6, ry=6)
     titled(button, "end this series now (allowed after one move)")
     if can_end:
-        target_attrs(button, END.path[0], ["end-series", "button", "target"])
+        target_attrs(button, END.path[0], ["end-series", "target"])
     else:
-        button.attribs["class"] = "end-series button disabled"
+        button.attribs["class"] = "end-series disabled"
     g.add(button)
     g.add(dwg.text("End series", insert=(MARGIN + side - 65, y + 21), text_anchor="middle", class_="button-label"))
-    g.add(dwg.text(state.status() if not state.over else "", insert=(MARGIN, y + 44), class_="panel-status"))
+    if not state.over and state.done == 0 and state.in_check():
+        g.add(dwg.text("Check! The first move must answer it.", insert=(MARGIN, y + 44), class_="panel-status"))
     return g
