@@ -384,3 +384,25 @@ def test_legal_actions_agree_with_the_fast_moves_in_random_positions():
         actions = s.legal_actions()
         assert sorted(a.data[1] for a in actions if a.data != ("end",)) == sorted(m.uci() for m in s.moves())
         assert len({a.text for a in actions}) == len(actions) and all(" " not in a.text for a in actions)
+
+
+# --- AI hooks --------------------------------------------------------------------------------------
+
+def test_fast_random_playout_is_the_generic_one():
+    # Same generator, same game: the speed-up changes nothing the search sees.
+    from pyengine.core import apply
+    from pyengine.games.progressive.playout import random_playout
+    for seed in range(5):
+        s, rng, plies = new_state(), random.Random(seed), 0
+        while not s.is_over():
+            s = apply(s, rng.choice(s.legal_actions()), GAME.info)
+            plies += 1
+        assert random_playout(new_state(), random.Random(seed)) == (s.returns(), plies)
+
+
+def test_playout_policy_games_follow_the_rules_and_end():
+    from pyengine.games.progressive.playout import DEPTH, playout
+    rng = random.Random(3)
+    for _ in range(20):
+        payoffs, plies = playout(new_state(), rng)
+        assert plies <= DEPTH and abs(sum(payoffs) - 1) < 1e-9 and all(0 <= p <= 1 for p in payoffs)

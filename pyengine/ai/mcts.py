@@ -11,7 +11,10 @@ A game may help the search through optional hooks on its Game object (all option
   the number of actions it took (a fast or smarter playout policy);
 - ``evaluate(state) -> tuple[float, ...]``: payoffs estimated for a non-terminal state,
   used to cut playouts off after ``playout_depth`` actions;
-- ``priors(state, actions) -> list[float]``: an order for expanding untried actions.
+- ``priors(state, actions) -> list[float]``: an order for expanding untried actions;
+- ``random_playout(state, rng) -> (payoffs, plies)``: exactly the generic uniformly random
+  playout (same choices for the same generator), only faster; used by every level, as it is
+  a speed-up and no game knowledge.
 """
 from __future__ import annotations
 
@@ -81,6 +84,7 @@ class Search:
         self._playout: Callable | None = hook("playout")
         self._evaluate: Callable | None = hook("evaluate")
         self._priors: Callable | None = hook("priors")
+        self._random_playout: Callable | None = getattr(game, "random_playout", None)
 
     # -- running
 
@@ -233,6 +237,8 @@ class Search:
             return state.returns(), 0
         if self._playout is not None:
             return self._playout(state, self.rng)
+        if self._random_playout is not None and not self.depth:
+            return self._random_playout(state, self.rng)
         steps = 0
         rng = self.rng
         while not state.is_over():

@@ -62,6 +62,9 @@ class ProgressiveChess(Game):
     def playout(self, state: State, rng) -> tuple[tuple[float, ...], int]:
         return playout.playout(_inner(state), rng)
 
+    def random_playout(self, state: State, rng) -> tuple[tuple[float, ...], int]:
+        return playout.random_playout(_inner(state), rng)
+
 
 def _inner(state: State) -> PcState:
     # A resigned game wraps the position it ended in.

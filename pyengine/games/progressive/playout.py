@@ -14,7 +14,7 @@ import chess
 
 from pyengine.games.progressive.rules import PcState
 
-__all__ = ["playout", "evaluate", "VALUES"]
+__all__ = ["playout", "random_playout", "evaluate", "VALUES"]
 
 VALUES = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9, chess.KING: 0}
 DEPTH = 10  # actions per playout before the material is scored
@@ -46,3 +46,16 @@ def playout(state: PcState, rng: random.Random) -> tuple[tuple[float, ...], int]
             state = state.play(move)
         plies += 1
     return (state.returns() if state.over else evaluate(state)), plies
+
+
+def random_playout(state: PcState, rng: random.Random) -> tuple[tuple[float, ...], int]:
+    """The generic uniformly random playout of pyengine/ai/mcts.py (the same choices from the
+    same generator: ``legal_actions`` lists the moves in ``moves()`` order, then ``end``),
+    without building an action with its SAN for every move."""
+    plies = 0
+    while not state.over:
+        moves = state.moves()
+        pick = rng._randbelow(len(moves) + (1 if state.done else 0))  # as rng.choice does
+        state = state.play(moves[pick]) if pick < len(moves) else state._next_series()
+        plies += 1
+    return state.returns(), plies
