@@ -462,6 +462,7 @@ def test_progressive_chess_click_drag_end_series_check_promotion_and_flip(guarde
     click_control(fresh, "#import")
     assert len(fresh.query_selector_all("#board .csq.check")) == 1
     assert "Series 4 (Black)" in fresh.inner_text("#board")
+    assert '[FEN "rnbqkbnr/ppppp1pp/8/7Q/4Pp2/8/PPPP1PPP/RNB1KBNR b KQkq - 0 2"]' in fresh.input_value("#export-pgn")
     promo = open_play(make(), site, "game=progressive-chess")
     promo.click("#record-box summary")
     promo.fill("#record", "1. h4 2. a6 a5 3. h5 h6 hxg7 4. a4 Ra5 Ra6 Rb6")

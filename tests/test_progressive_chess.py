@@ -406,3 +406,15 @@ def test_playout_policy_games_follow_the_rules_and_end():
     for _ in range(20):
         payoffs, plies = playout(new_state(), rng)
         assert plies <= DEPTH and abs(sum(payoffs) - 1) < 1e-9 and all(0 <= p <= 1 for p in payoffs)
+
+
+def test_a_resignation_is_recorded_and_read_back():
+    from pyengine.core import is_resignation, resignation
+    actions = parse_record("1. e4 2. e5 d6 3. Nf3 resign")
+    assert is_resignation(actions[-1]) and actions[-1] == resignation(0)
+    text = format_record(actions)
+    assert text == "1. e4\n2. e5 d6\n3. Nf3 resign\n0-1\n"
+    assert parse_record(text) == actions
+    assert '[Result "0-1"]' in pgn(actions)
+    with pytest.raises(RecordError, match="already over"):
+        parse_record("1. e4 resign 2. e5")

@@ -39,6 +39,26 @@ def save(key, value):
 # -- painting ---------------------------------------------------------------------------
 
 
+EXPORT_LABELS = {"pgn": "PGN with the final position (for chess programs)"}
+
+
+def paint_exports(exports):
+    """One read-only box per further format the game offers (the UI knows no game)."""
+    box = el("exports")
+    box.hidden = not exports
+    for name in exports:
+        area = el("export-" + name)
+        if not area:
+            label = document.createElement("label")
+            label.textContent = EXPORT_LABELS.get(name, name) + " "
+            area = document.createElement("textarea")
+            area.id = "export-" + name
+            area.readOnly = True
+            label.appendChild(area)
+            box.appendChild(label)
+        area.value = exports[name]
+
+
 def paint(v):
     LIVE["view"] = v
     board = el("board")
@@ -72,6 +92,7 @@ def paint(v):
     record = el("record")
     if document.activeElement != record:
         record.value = v["record"]
+    paint_exports(v.get("exports") or {})
     base = window.location.origin + window.location.pathname
     link = base + "?" + v["query"]
     el("share-link").value = link

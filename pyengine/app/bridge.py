@@ -271,6 +271,7 @@ class Bridge:
             "thinking": self.thinker.busy,
             "shares": self.thinker.shares_for(m),
             "record": m.record(),
+            "exports": m.game.exports(m.actions),
             "query": m.url_query(),
             "saved": json.dumps(saved),
         }

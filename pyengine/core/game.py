@@ -161,6 +161,10 @@ class Game:
         """A plain-text picture of the position (command line)."""
         return repr(state)
 
+    def exports(self, actions: Sequence[Action]) -> dict[str, str]:
+        """Further formats of a game for other programs (e.g. ``{"pgn": ...}``); none by default."""
+        return {}
+
 
 def seats_of(state: State, info: GameInfo) -> tuple[int, tuple[tuple[int, ...], ...]]:
     """How many seats play in ``state`` and their teams (the state's own, else the game's)."""

@@ -13,7 +13,7 @@ from typing import Sequence
 
 import chess
 
-from pyengine.core import Action, RecordError
+from pyengine.core import Action, RecordError, is_resignation, resignation
 from pyengine.games.progressive.rules import END, PcState, move_action, new_state
 
 __all__ = ["parse_record", "format_record", "board_text", "pgn", "replay_moves"]
@@ -41,6 +41,7 @@ def parse_record(text: str) -> list[Action]:
     actions: list[Action] = []
     series: int | None = None  # the series line being read
     made = 0  # moves read on that line
+    resigned: int | None = None
     tokens = re.sub(r"\{[^}]*\}", " ", text).split()  # {comments} are skipped
 
     def fail(where: str, why: str):
@@ -61,11 +62,21 @@ def parse_record(text: str) -> list[Action]:
             series, made = n, 0
             continue
         if token in _RESULTS or token == "*":
+            if resigned is not None:
+                if token != ("1-0", "0-1")[1 - resigned]:
+                    fail("result", f"{token} does not match the game: {_NAMES[resigned]} resigned")
+                continue
             if token != "*" and (not state.over or _RESULTS[token] != state.winner):
                 fail("result", f"{token} does not match the game: {state.end_reason() or 'it is not over'}")
             continue
         if series is None:
             fail(f"({token})", "a record starts with the series number '1.'")
+        if resigned is not None:
+            fail(f"series {series} ({token})", f"the game is already over: {_NAMES[resigned]} resigned")
+        if token.lower() == "resign" and not state.over:
+            resigned = state.mover
+            actions.append(resignation(resigned))
+            continue
         first = made + 1
         where = f"series {series}, move {first} ({token})"
         if ".." in token:
@@ -86,6 +97,9 @@ def parse_record(text: str) -> list[Action]:
 def _push(state: PcState, action: Action, actions: list[Action]) -> PcState:
     actions.append(action)
     return state.apply(action)
+
+
+_NAMES = ("White", "Black")
 
 
 def _who(state: PcState) -> str:
@@ -213,6 +227,8 @@ def replay_moves(actions: Sequence[Action]) -> list[tuple[PcState, Action, PcSta
     """(state before, action, state after) for every action."""
     state, out = new_state(), []
     for action in actions:
+        if is_resignation(action):
+            break
         after = state.apply(action)
         out.append((state, action, after))
         state = after
@@ -224,6 +240,7 @@ def format_record(actions: Sequence[Action]) -> str:
     lines: list[str] = []
     state = new_state()
     line: list[str] = []
+    result = _result(actions)
     for before, action, after in replay_moves(actions):
         state = after
         if action.data == ("end",):
@@ -239,22 +256,35 @@ def format_record(actions: Sequence[Action]) -> str:
         if after.series != before.series:
             lines.append(" ".join(line))
             line = []
+    resigns = any(is_resignation(a) for a in actions)
+    if resigns:
+        line = (line or [f"{state.series}."]) + ["resign"]
     if line:
         lines.append(" ".join(line))
     elif actions and actions[-1].data == ("end",) and not state.over:
         lines.append(f"{state.series}.")
-    if state.over:
-        lines.append({0: "1-0", 1: "0-1"}.get(state.winner, "1/2-1/2"))
+    if result != "*":
+        lines.append(result)
     return "\n".join(lines) + "\n"
+
+
+def _result(actions: Sequence[Action]) -> str:
+    """1-0, 0-1, 1/2-1/2, or * while the game goes on."""
+    for action in actions:
+        if is_resignation(action):
+            return ("0-1", "1-0")[action.data[1]]
+    state = replay_moves(actions)[-1][2] if actions else new_state()
+    if not state.over:
+        return "*"
+    return {0: "1-0", 1: "0-1"}.get(state.winner, "1/2-1/2")
 
 
 def pgn(actions: Sequence[Action]) -> str:
     """A PGN that other chess tools can read: the final position as its FEN, the series
     record as a comment (a progressive game is not a sequence of alternating chess moves)."""
-    state = new_state()
-    for action in actions:
-        state = state.apply(action)
-    result = {0: "1-0", 1: "0-1"}.get(state.winner, "1/2-1/2") if state.over else "*"
+    moves = replay_moves(actions)
+    state = moves[-1][2] if moves else new_state()
+    result = _result(actions)
     record = format_record(actions).strip().replace("\n", " ")
     headers = [("Event", "One-Hit Progressive Chess"), ("Site", "Kabinett"), ("Result", result), ("SetUp", "1"), ("FEN", state.fen())]
     head = "\n".join(f'[{k} "{v}"]' for k, v in headers)
