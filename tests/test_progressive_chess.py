@@ -418,3 +418,37 @@ def test_a_resignation_is_recorded_and_read_back():
     assert '[Result "0-1"]' in pgn(actions)
     with pytest.raises(RecordError, match="already over"):
         parse_record("1. e4 resign 2. e5")
+
+
+def test_the_ai_finds_a_mate_that_needs_a_quiet_move_first():
+    # White, series 7: Kc7 (quiet) and then Ra1# (or Rg8 with the king on b6); no single move mates.
+    from pyengine.ai import Agent
+    from pyengine.games.progressive.tactics import find_mate
+    s = position("k7/8/2K5/8/8/8/8/6R1 w - - 0 1", series=7)
+    assert find_mate(s, 0) is None
+    for _ in range(3):  # the agent plays the whole mating series, one search per move
+        action = Agent(GAME, "strong", random.Random(1)).choose(s, iterations=200).action
+        s = s.apply(action)
+        if s.series != 7:
+            break
+    assert s.over == "checkmate" and s.winner == 0
+
+
+def test_the_ai_avoids_a_series_ending_that_allows_mate():
+    # Black's series 6. The knight on c7 guards a8 and e8: a series that ends with the knight
+    # unable to answer Ra8+ (and the king on h8, g7 covered by the pawn h6) lets White mate at once.
+    from pyengine.ai import Agent
+    from pyengine.games.progressive.tactics import find_mate
+    s = position("7k/2n4p/7P/8/8/8/6PP/R6K b - - 0 1", series=6)
+    rng, losing = random.Random(5), 0
+    for _ in range(50):  # random series often lose: the position is a real test
+        state = s
+        while state.series == 6:
+            state = state.apply(rng.choice(state.legal_actions()))
+        losing += find_mate(state, 0) is not None
+    assert losing >= 5  # 9 of 50
+    for seed in range(8):  # a random series would pass all eight with odds of about 1 in 5
+        state = s
+        while state.series == 6 and not state.over:
+            state = state.apply(Agent(GAME, "strong", random.Random(seed)).choose(state, iterations=200).action)
+        assert find_mate(state, 0) is None, f"seed {seed}: White mates at once after {state.last_series}"

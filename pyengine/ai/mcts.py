@@ -12,6 +12,11 @@ A game may help the search through optional hooks on its Game object (all option
 - ``evaluate(state) -> tuple[float, ...]``: payoffs estimated for a non-terminal state,
   used to cut playouts off after ``playout_depth`` actions;
 - ``priors(state, actions) -> list[float]``: an order for expanding untried actions;
+- ``decisive_action(state, deep) -> Action | None``: an action that starts a forced win the
+  generic one-action look-ahead cannot see (e.g. a mate in a series of several moves); asked
+  with ``deep`` at the root, and cheaply for every node the search expands, which then tries
+  only that action (so a node whose mover can win at once is valued as a win, not as the
+  average of his untried moves);
 - ``random_playout(state, rng) -> (payoffs, plies)``: exactly the generic uniformly random
   playout (same choices for the same generator), only faster; used by every level, as it is
   a speed-up and no game knowledge.
@@ -78,6 +83,7 @@ class Search:
         self.discount = discount
         self.root = root if root is not None and root.state == state else _Node(state, self.n)
         self.iterations = 0
+        self._decisive_hook: Callable | None = getattr(game, "decisive_action", None) if knowledge else None
         self.decisive: Action | None = self._find_decisive()
         # Without ``knowledge`` the search ignores the game's hooks: plain random playouts.
         hook = (lambda name: getattr(game, name, None)) if knowledge else (lambda name: None)
@@ -125,6 +131,8 @@ class Search:
             after = apply(self.root.state, action, self.info)
             if after.is_over() and after.returns()[seat] == 1.0:
                 return action
+        if self._decisive_hook is not None:
+            return self._decisive_hook(self.root.state, True)
         return None
 
     def result(self) -> SearchResult:
@@ -161,6 +169,11 @@ class Search:
         return list(root.children) + list(root.untried or [])
 
     def _expand_list(self, node: _Node) -> None:
+        if self._decisive_hook is not None and node is not self.root and not node.chance:
+            win = self._decisive_hook(node.state, False)
+            if win is not None:
+                node.untried = [win]
+                return
         actions = list(node.state.legal_actions())
         if self._priors is not None and actions:
             order = self._priors(node.state, actions)

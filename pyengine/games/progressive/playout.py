@@ -3,7 +3,9 @@
 Chess playouts to the end are long and mostly noise, so a playout plays a few actions with a
 simple policy (mostly the most valuable capture, sometimes an early end of the series, else a
 random move) and then scores the material: White's payoff is a logistic of the material
-difference in pawns.
+difference in pawns. At the start of each series it looks for a mate by the first move
+(tactics.py), which a material count would never see: so the search learns which series
+endings leave the opponent a mate.
 """
 from __future__ import annotations
 
@@ -12,7 +14,8 @@ import random
 
 import chess
 
-from pyengine.games.progressive.rules import PcState
+from pyengine.games.progressive.rules import WHITE, PcState
+from pyengine.games.progressive.tactics import find_mate
 
 __all__ = ["playout", "random_playout", "evaluate", "VALUES"]
 
@@ -32,6 +35,8 @@ def evaluate(state: PcState) -> tuple[float, float]:
 def playout(state: PcState, rng: random.Random) -> tuple[tuple[float, ...], int]:
     plies = 0
     while not state.over and plies < DEPTH:
+        if state.done == 0 and find_mate(state, 0):
+            return ((1.0, 0.0) if state.mover == WHITE else (0.0, 1.0)), plies + 1
         moves = state.moves()
         if state.done and rng.random() < 0.2:
             state = state._next_series()
