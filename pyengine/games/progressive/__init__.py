@@ -32,7 +32,7 @@ INFO = GameInfo(
     blurb="Series of 1, 2, 3, … moves — but a capture, check or promotion ends your series at once.",
     rules_html=RULES_HTML,
     source="Trabsact Sagme Diaries, 'ONE-HIT PROGRESSIVE CHESS', Jul 27, 2011 (seed 002)",
-    ai_iterations_per_second=300,  # a first estimate; measured in Chromium by build.py bench
+    ai_iterations_per_second=150,  # measured in Chromium (156 it/s, machine loaded): docs/BENCHMARKS.md
 )
 
 
