@@ -452,3 +452,11 @@ def test_the_ai_avoids_a_series_ending_that_allows_mate():
         while state.series == 6 and not state.over:
             state = state.apply(Agent(GAME, "strong", random.Random(seed)).choose(state, iterations=200).action)
         assert find_mate(state, 0) is None, f"seed {seed}: White mates at once after {state.last_series}"
+
+
+def test_refused_clicks_say_why():
+    s = position("4k3/4r3/8/8/8/8/4R3/4K3 w - - 0 1", series=3)
+    assert s.explain_refusal(("sq:e7",)) == "Select a white piece: it is White's series."
+    assert s.explain_refusal(("sq:e2", "sq:d2")) == "E2-d2 would leave the White king in check."
+    s = position("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1", series=5, done=1, ep=("d6",))
+    assert "first move of a series" in s.explain_refusal(("sq:e5", "sq:d6"))

@@ -221,7 +221,8 @@ class PcState(State):
                 " (the king is in check)." if b.is_check() else ".")
         if path[-1].startswith("sq:"):
             move = chess.Move(start, chess.parse_square(path[-1][3:]))
-            return self._why_illegal(move, f"{path[0][3:]}-{path[-1][3:]}").capitalize() + "."
+            why = self._why_illegal(move, f"{path[0][3:]}-{path[-1][3:]}")
+            return why[0].upper() + why[1:] + "."
         return ""
 
 
