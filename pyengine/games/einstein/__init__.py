@@ -38,7 +38,7 @@ INFO = GameInfo(
     ),
     has_chance=True,
     source="Ingo Althöfer's game (3-Hirn-Verlag 2004), named as the parent in seed 003",
-    ai_iterations_per_second=4300,  # measured in Chromium (under load, so on the low side): docs/BENCHMARKS.md
+    ai_iterations_per_second=5100,  # measured in Chromium: 5,537 and 5,122 it/s in two page runs (docs/BENCHMARKS.md)
 )
 
 
