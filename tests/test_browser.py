@@ -437,6 +437,31 @@ def test_dice_race_whole_game_by_clicks_with_history_record_link_and_reload(guar
     assert history(fresh) == moves
 
 
+def test_progressive_chess_a_whole_game_by_clicks_to_mate_with_history_record_link_and_reload(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=progressive-chess")
+    for square in ("e2", "e4", "f7", "f6", "g7", "g5", "d1", "h5"):  # 1. e4 2. f6 g5 3. Qh5#
+        click_target(page, f"sq:{square}")
+    assert "Game over" in page.inner_text("#status") and "White" in page.inner_text("#status")
+    moves = history(page)
+    assert len(moves) == 4 and len(page.query_selector_all("#board .last")) >= 2
+    click_control(page, "#undo")
+    assert "Game over" not in page.inner_text("#status")
+    click_control(page, "#redo")
+    assert "Game over" in page.inner_text("#status")
+    record, link = page.input_value("#record"), page.input_value("#share-link")
+    page.reload()
+    wait_ready(page)
+    assert history(page) == moves
+    other = open_play(make(), site, link.split("?", 1)[1])
+    assert history(other) == moves and "Game over" in other.inner_text("#status")
+    fresh = open_play(make(), site, "game=progressive-chess")
+    fresh.click("#record-box summary")
+    fresh.fill("#record", record)
+    click_control(fresh, "#import")
+    assert history(fresh) == moves
+
+
 def _centre(page, target: str) -> tuple[float, float]:
     box = page.locator(f'#board [data-target="{target}"]').bounding_box()
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
