@@ -77,3 +77,14 @@ def test_play_four_players_in_teams():
     tally = json.loads(out.stdout.splitlines()[-1])
     assert out.returncode == 0 and tally["games"] == 20
     assert tally["wins"][0] == tally["wins"][2] and tally["wins"][1] == tally["wins"][3]
+
+
+def test_play_runs_every_game_in_the_catalogue():
+    from pyengine.core import all_games
+
+    for game in all_games():
+        seats = ",".join(["random"] * len(game.info.seats))
+        out = cli("play", game.info.id, "--seats", seats, "--games", "2", "--seed", "1", "--json")
+        assert out.returncode == 0, (game.info.id, out.stderr)
+        data = json.loads(out.stdout.strip().splitlines()[-1])
+        assert data["game"] == game.info.id and sum(data["wins"]) + data["draws"] == 2
