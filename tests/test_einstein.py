@@ -9,7 +9,6 @@ from pyengine.ai.mcts import Search
 from pyengine.core import CHANCE, Action, RecordError, RuleError, apply, get_game
 from pyengine.dice import roll_action
 from pyengine.games.einstein import playout as ew_playout
-from pyengine.games.einstein import race
 from pyengine.games.einstein.rules import (
     MOVE, ROLL, SETUP, START_CELLS, Config, EwnState, arrangement_action, cell_index,
 )
@@ -290,68 +289,3 @@ def test_best_of_record_has_a_section_per_game_and_replays():
     with pytest.raises(RecordError) as err:
         GAME.parse_record(bad, options)
     assert err.value.where.startswith("game 2, ")
-
-
-# --- The strong levels' race evaluation (race.py) ---------------------------------------------------
-
-def _race_brute(d: tuple[int, ...]) -> tuple[float, list[float]]:
-    """Mean and distribution of the turns a side with distances ``d`` (stones 1-6, 0 = gone)
-    needs, choosing the move with the fewest turns on average; by plain recursion."""
-    def options(roll):
-        present = [n for n in range(1, 7) if d[n - 1]]
-        if roll in present:
-            return [roll]
-        lo = [n for n in present if n < roll]
-        hi = [n for n in present if n > roll]
-        return ([max(lo)] if lo else []) + ([min(hi)] if hi else [])
-
-    dist = [0.0] * 25
-    mean = 1.0
-    for roll in range(1, 7):
-        best = None
-        for n in options(roll):
-            if d[n - 1] == 1:
-                best = (0.0, [1.0] + [0.0] * 24)
-                break
-            nd = list(d)
-            nd[n - 1] -= 1
-            m, p = _race_brute(tuple(nd))
-            if best is None or m < best[0]:
-                best = (m, p)
-        mean += best[0] / 6
-        for t in range(1, 25):
-            dist[t] += best[1][t - 1] / 6
-    return mean, dist
-
-
-@pytest.mark.parametrize("d", [(0, 2, 0, 0, 1, 0), (3, 0, 0, 0, 0, 0), (0, 0, 2, 0, 0, 2), (1, 0, 3, 0, 0, 4)])
-def test_race_tables_match_a_direct_enumeration(d):
-    pdf, sf = race.tables()
-    s = race.race_index({n: v for n, v in enumerate(d, 1) if v})
-    _, want = _race_brute(d)
-    got = list(pdf[s * race.HORIZON:(s + 1) * race.HORIZON])
-    assert got == pytest.approx(want)
-    assert sf[s * race.HORIZON + 2] == pytest.approx(1 - want[0] - want[1])
-
-
-def test_race_a_lone_stone_takes_exactly_its_distance_and_the_mover_wins_ties():
-    three = race.race_index({4: 3})
-    assert race.win_chance(three, three) == pytest.approx(1.0)  # both need 3 turns: the mover is first
-    assert race.win_chance(three, race.race_index({2: 2})) == pytest.approx(0.0)
-    full = race.race_index({1: 4, 2: 4, 3: 4, 4: 4, 5: 3, 6: 4})
-    assert 0.5 < race.win_chance(full, full) < 0.6
-
-
-def test_race_evaluation_after_a_roll_takes_the_best_move_for_it():
-    # Blue: 1 two steps away, 6 one step away. A roll of 6 brings 6 home; a roll of 1 moves 1.
-    blue, red = race.race_index({1: 2, 6: 1}), race.race_index({3: 2})
-    assert race.move_win_chance(blue, red, 6) == 1.0
-    assert race.move_win_chance(blue, red, 3) == 1.0  # 3 is missing: 6 (the next higher) may go home
-    assert race.move_win_chance(blue, red, 1) == pytest.approx(1 - race.win_chance(red, race.race_index({1: 1, 6: 1})))
-
-
-def test_strong_search_values_leaves_by_the_race():
-    s = state({"d2": 4, "b4": 2}, {"b2": 1, "d4": 5}, roll=0)
-    payoffs, plies = GAME.playout(s, random.Random(1))
-    blue, red = ew_playout.race_states(s.board)
-    assert plies == 0 and payoffs[0] == pytest.approx(race.win_chance(blue, red))

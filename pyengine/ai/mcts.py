@@ -8,8 +8,7 @@ Iterative, never recursive: the browser's WebAssembly stack is shallow.
 A game may help the search through optional hooks on its Game object (all optional):
 
 - ``playout(state, rng) -> (payoffs, plies)``: play the state out, return the payoffs and
-  the number of actions it took (a fast or smarter playout policy; or an evaluation that
-  estimates the payoffs at once, 0 actions);
+  the number of actions it took (a fast or smarter playout policy);
 - ``evaluate(state) -> tuple[float, ...]``: payoffs estimated for a non-terminal state,
   used to cut playouts off after ``playout_depth`` actions;
 - ``priors(state, actions) -> list[float]``: an order for expanding untried actions;

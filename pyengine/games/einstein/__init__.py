@@ -56,9 +56,5 @@ class EinStein(BestOfGame):
     rules_new_state = staticmethod(new_state)
     config_of = staticmethod(config_of)
 
-    # -- AI hook (pyengine/ai/mcts.py): leaves valued by the race evaluation, not played out
-    def playout(self, state: Any, rng: Any) -> tuple[tuple[float, ...], int]:
-        return playout.evaluate(getattr(state, "inner", state), rng)
-
 
 register(EinStein())

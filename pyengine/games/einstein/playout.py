@@ -1,10 +1,4 @@
-"""The strong levels' leaf values (the ``playout`` hook of pyengine/ai/mcts.py).
-
-``evaluate``: the race evaluation of race.py, at once (LEAF_MOVES = 0). Against easy (plain
-random playouts, a tenth of the iterations) it scored 126/200 where the playout below to the
-end scored 59.0% of 400, and three policy moves before the evaluation 125/200 at a higher cost.
-
-``playout``: a fast playout.
+"""A fast playout for the search (the ``playout`` hook of pyengine/ai/mcts.py).
 
 The rules of rules.py on a plain list, without building actions. The policy: a move onto the
 goal if there is one, else a capture of an opposing stone half of the time, else a move that
@@ -18,22 +12,16 @@ from __future__ import annotations
 import random
 
 from pyengine.dice import movable
-from pyengine.games.einstein.race import move_win_chance, race_index, win_chance
 from pyengine.games.einstein.rules import GOALS, MOVE, OVER, SETUP, START_CELLS, TARGETS, EwnState
 
-__all__ = ["playout", "evaluate", "race_states"]
-
-# Moves of the playout policy before the race evaluation values a leaf (see above).
-LEAF_MOVES = 0
+__all__ = ["playout"]
 
 # Steps to the goal corner from each cell (Chebyshev distance), per seat.
 DIST = tuple(tuple(max(abs(c % 5 - g % 5), abs(c // 5 - g // 5)) for c in range(25)) for g in GOALS)
 
 
-def playout(state: EwnState, rng: random.Random, trace: list | None = None,
-            moves_left: int = -1) -> tuple[tuple[float, ...], int]:
-    """Payoffs and the number of actions; ``trace`` (tests) gets each move as (seat, roll, c, t);
-    with ``moves_left`` >= 0 the race evaluation values the position after that many moves."""
+def playout(state: EwnState, rng: random.Random, trace: list | None = None) -> tuple[tuple[float, ...], int]:
+    """Payoffs and the number of actions; ``trace`` (tests) gets each move as (seat, roll, c, t)."""
     if state.phase == OVER:
         return state.returns(), 0
     board = list(state.board)
@@ -51,12 +39,6 @@ def playout(state: EwnState, rng: random.Random, trace: list | None = None,
         seat = state.config.first
     roll = state.roll if state.phase == MOVE else 0
     while True:
-        if moves_left == 0:
-            states = race_states(board)
-            p = win_chance(states[seat], states[1 - seat]) if not roll else \
-                move_win_chance(states[seat], states[1 - seat], roll)
-            return ((p, 1.0 - p) if seat == 0 else (1.0 - p, p)), plies
-        moves_left -= 1
         sign = 1 if seat == 0 else -1
         if not roll:
             roll = rng.randrange(1, 7)
@@ -87,20 +69,3 @@ def playout(state: EwnState, rng: random.Random, trace: list | None = None,
         if t == goal or not any(v * sign < 0 for v in board):
             return ((1.0, 0.0) if seat == 0 else (0.0, 1.0)), plies
         seat, roll = 1 - seat, 0
-
-
-def race_states(board: tuple[int, ...] | list[int]) -> tuple[int, int]:
-    """Each seat's race state (pyengine/games/einstein/race.py) on ``board``."""
-    dist: tuple[dict[int, int], dict[int, int]] = ({}, {})
-    for c, v in enumerate(board):
-        if v > 0:
-            dist[0][v] = DIST[0][c]
-        elif v < 0:
-            dist[1][-v] = DIST[1][c]
-    return race_index(dist[0]), race_index(dist[1])
-
-
-def evaluate(state: EwnState, rng: random.Random) -> tuple[tuple[float, ...], int]:
-    """The strong levels' leaf value: the race chances of race.py after LEAF_MOVES moves of
-    the playout policy (a setup still open is first completed at random)."""
-    return playout(state, rng, moves_left=LEAF_MOVES)
