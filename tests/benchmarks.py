@@ -146,8 +146,8 @@ def measure_rates(browser, port: int, kind: str, seconds: float = 3.0) -> dict[s
             [seconds, kind],
         )
         page_rate = data["count"] / data["seconds"]
-        if kind == "search":
-            count, elapsed = search_rate(game, {}, seconds)
+        if kind.startswith("search"):
+            count, elapsed = search_rate(game, {}, seconds, knowledge=kind == "search")
         else:
             count, elapsed = random_playouts(game, {}, seconds)
         out[game.info.id] = (page_rate, count / elapsed)
@@ -177,11 +177,11 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def ladders(pool, game_ids: list[str], games: int, save) -> None:
+def ladders(pool, game_ids: list[str], games: int, save, opponents: tuple[str, ...] = ("random", "easy")) -> None:
     """strong vs random and strong vs easy for each game, seats alternated; ``save(key, row)``
     stores each row as soon as it is measured."""
     for gid in game_ids:
-        for opponent in ("random", "easy"):
+        for opponent in opponents:
             start = time.perf_counter()
             results = pool.map(_ladder_game, [(gid, "strong", opponent, i) for i in range(games)])
             score = sum(r for r, _ in results)
@@ -189,6 +189,7 @@ def ladders(pool, game_ids: list[str], games: int, save) -> None:
             save("ladders", f"{gid}/strong/{opponent}", {
                 "game": gid, "level": "strong", "opponent": opponent, "games": games,
                 "iterations": iterations_for(LEVELS["strong"], get_game(gid)),
+                "opponent_iterations": iterations_for(LEVELS[opponent], get_game(gid)) if opponent != "random" else 0,
                 "rate": score / games, "low": low, "high": high,
                 "plies": statistics.mean(p for _, p in results),
                 "minutes": (time.perf_counter() - start) / 60, "date": _today(),
@@ -268,7 +269,8 @@ def measure_browser() -> dict:
             out = {"version": browser.version, "page": measure_page(browser, port),
                    "clicks": measure_clicks(browser, port),
                    "playouts": measure_rates(browser, port, "playouts"),
-                   "searches": measure_rates(browser, port, "search")}
+                   "searches": measure_rates(browser, port, "search"),
+                   "plain_searches": measure_rates(browser, port, "search-plain")}
             browser.close()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
@@ -284,6 +286,8 @@ def main() -> int:
                              "the other games keep their stored rows")
     parser.add_argument("--pairs", type=int, default=0, help="pairs per role duel (default: --games)")
     parser.add_argument("--no-page", action="store_true", help="keep the stored browser measurements")
+    parser.add_argument("--opponents", nargs="+", choices=("random", "easy"), default=("random", "easy"),
+                        help="the ladders to run (default both)")
     args = parser.parse_args()
     data = json.loads(DATA.read_text()) if DATA.exists() else {}
     if not args.no_page or "browser" not in data:
@@ -301,7 +305,7 @@ def main() -> int:
     if game_ids:
         with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
             duels(pool, game_ids, args.pairs or args.games, save, with_bar=True)
-            ladders(pool, game_ids, args.games, save)
+            ladders(pool, game_ids, args.games, save, tuple(args.opponents))
             duels(pool, game_ids, args.pairs or args.games, save, with_bar=False)
     print(OUT.read_text())
     return 0
@@ -368,15 +372,21 @@ def render(data: dict) -> str:
         "MCTS iterations per second from the start position (3 s; the game's playout policy or",
         "evaluation included), in the page's worker and on CPython. A level's iteration budget for",
         "native play is its browser seconds times `ai_iterations_per_second` of the game's metadata.",
-        "One rate serves every level: where the strong level's leaf values are much faster than the",
-        "easy level's plain random playouts (EinStein: its race evaluation), that rate is kept at the",
-        "plain playouts' pace, so native ladders give strong fewer iterations than the page does.",
+        "Plain: the same with plain random playouts (the easy level); where that pace differs much,",
+        "`ai_plain_iterations_per_second` gives the easy level its own budget (else easy natively",
+        "gets more iterations than in the page).",
         "",
-        "| game | page (Pyodide worker) | CPython | page / CPython | `ai_iterations_per_second` |",
-        "|---|---:|---:|---:|---:|",
+        "| game | page (Pyodide worker) | CPython | page / CPython | `ai_iterations_per_second` "
+        "| plain: page | plain: CPython | `ai_plain_iterations_per_second` |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
+    plain = b.get("plain_searches", {})
     for gid, (pr, cr) in b["searches"].items():
-        lines.append(f"| {gid} | {pr:.0f} | {cr:.0f} | {pr / cr:.2f} | {get_game(gid).info.ai_iterations_per_second} |")
+        info = get_game(gid).info
+        pp, pc = plain.get(gid, (None, None))
+        cells = f"{pp:.0f} | {pc:.0f}" if pp is not None else "– | –"
+        lines.append(f"| {gid} | {pr:.0f} | {cr:.0f} | {pr / cr:.2f} | {info.ai_iterations_per_second} | {cells} | "
+                     f"{info.ai_plain_iterations_per_second or '(same)'} |")
     lines += [
         "",
         "## AI: strength",
@@ -384,7 +394,7 @@ def render(data: dict) -> str:
         f"Native CPython, iteration budgets equal to the browser's time (strong "
         f"{LEVELS['strong'].seconds:g} s, easy {LEVELS['easy'].seconds:g} s), seats alternated, game i seeded with "
         "1000 + i, default options; a draw counts half. 95% Wilson intervals; 2 processes.",
-        "Easy searches with plain random playouts, strong with the game's playout policy or evaluation",
+        "Easy searches with plain random playouts, strong with the game's playout policy",
         "(pyengine/ai/agents.py). † marks rows measured before 2026-11-23, when easy used the",
         "game's policy too (a stronger easy). Games with dice have the bars adjusted for luck",
         "(strong ≥ 90% against random, ≥ 60% against easy).",
@@ -396,6 +406,8 @@ def render(data: dict) -> str:
         bar = bars(row["game"])[row["opponent"] != "random"]
         bar = f"≥ {100 * bar:.0f}%" + (" (dice)" if get_game(row["game"]).info.has_chance else "")
         opponent = row["opponent"] + ("†" if row.get("opponent_playouts") == "game" else "")
+        if row.get("opponent_iterations"):
+            opponent += f" ({row['opponent_iterations']} it.)"
         lines.append(f"| {row['game']} | {row['level']} ({row['iterations']} it.) | {opponent} | {row['games']} | "
                      f"{100 * row['rate']:.1f}% | {100 * row['low']:.1f}–{100 * row['high']:.1f}% | {row['plies']:.0f} | "
                      f"{bar} | {_run(row)} |")

@@ -91,6 +91,16 @@ def test_levels_are_data_with_growing_budgets():
     assert iterations_for(LEVELS["strong"], CROSS) == 2 * CROSS.info.ai_iterations_per_second
 
 
+def test_plain_playout_levels_get_the_plain_pace_where_a_game_has_one():
+    from dataclasses import replace
+    from types import SimpleNamespace
+
+    game = SimpleNamespace(info=replace(CROSS.info, ai_iterations_per_second=5000, ai_plain_iterations_per_second=1500))
+    assert iterations_for(LEVELS["strong"], game) == 10_000
+    assert iterations_for(LEVELS["easy"], game) == 300  # easy searches with plain random playouts
+    assert iterations_for(LEVELS["easy"], CROSS) == round(0.2 * CROSS.info.ai_iterations_per_second)
+
+
 def test_easy_searches_without_the_games_playout_policy(monkeypatch):
     # Easy: random playouts; the stronger levels call the game's playout hook.
     calls = []

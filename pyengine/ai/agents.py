@@ -2,7 +2,8 @@
 
 Levels are data (a budget and search options), never code paths. A level's budget is the
 time it thinks in the browser; native play that must be reproducible converts it into
-iterations with the game's measured browser speed (``GameInfo.ai_iterations_per_second``).
+iterations with the game's measured browser speed (``GameInfo.ai_iterations_per_second``, and
+``ai_plain_iterations_per_second`` for levels searching with plain random playouts).
 """
 from __future__ import annotations
 
@@ -46,7 +47,11 @@ def level_names() -> tuple[str, ...]:
 
 def iterations_for(level: Level, game: Any) -> int:
     """The iteration budget equal to ``level``'s browser time for ``game``."""
-    return max(1, round(level.seconds * game.info.ai_iterations_per_second))
+    info = game.info
+    rate = info.ai_iterations_per_second
+    if not level.knowledge and info.ai_plain_iterations_per_second:
+        rate = info.ai_plain_iterations_per_second
+    return max(1, round(level.seconds * rate))
 
 
 class Agent:

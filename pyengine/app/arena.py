@@ -98,11 +98,13 @@ def random_playouts(game: Game, options: dict[str, Any], seconds: float, seed: i
             return count, elapsed
 
 
-def search_rate(game: Game, options: dict[str, Any], seconds: float, seed: int = 0) -> tuple[int, float]:
-    """MCTS iterations from the start position in about ``seconds``: (iterations, elapsed)."""
+def search_rate(game: Game, options: dict[str, Any], seconds: float, seed: int = 0,
+                knowledge: bool = True) -> tuple[int, float]:
+    """MCTS iterations from the start position in about ``seconds``: (iterations, elapsed);
+    without ``knowledge`` with plain random playouts (the easy level)."""
     from pyengine.ai import Search
 
-    search = Search(game, game.new_state(options), random.Random(seed))
+    search = Search(game, game.new_state(options), random.Random(seed), knowledge=knowledge)
     start = time.perf_counter()
     search.run(deadline=time.monotonic() + seconds)
     return search.iterations, time.perf_counter() - start

@@ -212,8 +212,9 @@ class Bridge:
         from pyengine.app.arena import random_playouts, search_rate
 
         seconds = float(msg.get("seconds", 1.0))
-        if msg.get("kind") == "search":
-            count, elapsed = search_rate(self._m.game, self._m.options, seconds)
+        if msg.get("kind") in ("search", "search-plain"):
+            count, elapsed = search_rate(self._m.game, self._m.options, seconds,
+                                         knowledge=msg["kind"] == "search")
         else:
             count, elapsed = random_playouts(self._m.game, self._m.options, seconds)
         return {"event": "bench", "count": count, "seconds": round(elapsed, 4)}

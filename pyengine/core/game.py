@@ -50,6 +50,9 @@ class GameInfo:
     #: MCTS iterations per second in the browser (measured by ``build.py bench``): turns the
     #: levels' browser seconds into iteration budgets for reproducible native play.
     ai_iterations_per_second: int = 100
+    #: The same for plain random playouts (levels without the game's knowledge, e.g. easy) where
+    #: they run at a different pace in the page; 0: the same rate.
+    ai_plain_iterations_per_second: int = 0
 
     def normalize_options(self, raw: dict[str, Any] | None = None) -> dict[str, Any]:
         """All options with defaults filled in and values checked.

@@ -41,6 +41,7 @@ INFO = GameInfo(
     ),
     source="Trabsact Sagme Diaries, 'CROSS', Dec 5, 2011; Browne's rules (nestorgames 2009)",
     ai_iterations_per_second=900,  # measured in Chromium: docs/BENCHMARKS.md
+    ai_plain_iterations_per_second=100,  # easy's plain random playouts: 100 it/s in the page (2026-11-23)
 )
 
 

@@ -38,10 +38,8 @@ INFO = GameInfo(
     ),
     has_chance=True,
     source="Ingo Althöfer's game (3-Hirn-Verlag 2004), named as the parent in seed 003",
-    # The page's pace with playouts to the end (5,537 and 5,122 it/s in two runs). Strong's race
-    # evaluation is ~10x faster (CPython, one run: 30,600 vs 2,750 it/s for plain random playouts
-    # mid-game), so native play gives strong fewer iterations than the page does (docs/BENCHMARKS.md).
-    ai_iterations_per_second=5100,
+    ai_iterations_per_second=5100,  # measured in Chromium: 5,537 and 5,122 it/s in two page runs (docs/BENCHMARKS.md)
+    ai_plain_iterations_per_second=730,  # easy's plain random playouts: 732 it/s in the page (2026-11-23)
 )
 
 

@@ -44,6 +44,7 @@ INFO = GameInfo(
     has_chance=True,
     source="Ingo Althöfer's rules (seed 003); the tiling from Karl Scherer's 'New Mosaics' (1997)",
     ai_iterations_per_second=4900,  # measured in Chromium (under load, so on the low side): docs/BENCHMARKS.md
+    ai_plain_iterations_per_second=900,  # easy's plain random playouts: 927 it/s in the page (2026-11-23)
 )
 
 

@@ -33,6 +33,7 @@ INFO = GameInfo(
     rules_html=RULES_HTML,
     source="Trabsact Sagme Diaries, 'ONE-HIT PROGRESSIVE CHESS', Jul 27, 2011 (seed 002)",
     ai_iterations_per_second=150,  # measured in Chromium (156 it/s, machine loaded): docs/BENCHMARKS.md
+    ai_plain_iterations_per_second=14,  # easy's plain random playouts: 14 it/s in the page (2026-11-23)
 )
 
 

@@ -39,6 +39,7 @@ INFO = GameInfo(
     ),
     source="Ingo Althöfer's description of the game (seed 000); boards from his table of alternating plane graphs",
     ai_iterations_per_second=2200,  # measured in Chromium: docs/BENCHMARKS.md
+    ai_plain_iterations_per_second=140,  # easy's plain random playouts: 142 it/s in the page (2026-11-23)
 )
 
 
