@@ -98,7 +98,8 @@ def test_plain_playout_levels_get_the_plain_pace_where_a_game_has_one():
     game = SimpleNamespace(info=replace(CROSS.info, ai_iterations_per_second=5000, ai_plain_iterations_per_second=1500))
     assert iterations_for(LEVELS["strong"], game) == 10_000
     assert iterations_for(LEVELS["easy"], game) == 300  # easy searches with plain random playouts
-    assert iterations_for(LEVELS["easy"], CROSS) == round(0.2 * CROSS.info.ai_iterations_per_second)
+    same = SimpleNamespace(info=replace(game.info, ai_plain_iterations_per_second=0))
+    assert iterations_for(LEVELS["easy"], same) == 1000  # no plain pace measured: the one rate
 
 
 def test_easy_searches_without_the_games_playout_policy(monkeypatch):
