@@ -397,7 +397,9 @@ def render(data: dict) -> str:
         "Easy searches with plain random playouts, strong with the game's playout policy",
         "(pyengine/ai/agents.py). † marks rows measured before 2026-11-23, when easy used the",
         "game's policy too (a stronger easy). Games with dice have the bars adjusted for luck",
-        "(strong ≥ 90% against random, ≥ 60% against easy).",
+        "(strong ≥ 90% against random, ≥ 60% against easy). ‡ marks rows whose easy had more",
+        "iterations than the page's easy gets now (`ai_plain_iterations_per_second`, measured",
+        "2026-11-23): a stronger easy than the page's, so those scores are on the low side.",
         "",
         "| game | level | opponent | games | score | 95% interval | mean plies | bar | run |",
         "|---|---|---|---:|---:|---|---:|---|---|",
@@ -406,6 +408,9 @@ def render(data: dict) -> str:
         bar = bars(row["game"])[row["opponent"] != "random"]
         bar = f"≥ {100 * bar:.0f}%" + (" (dice)" if get_game(row["game"]).info.has_chance else "")
         opponent = row["opponent"] + ("†" if row.get("opponent_playouts") == "game" else "")
+        if row["opponent"] != "random" and row.get("opponent_iterations", 0) > iterations_for(
+                LEVELS[row["opponent"]], get_game(row["game"])):
+            opponent += "‡"
         if row.get("opponent_iterations"):
             opponent += f" ({row['opponent_iterations']} it.)"
         lines.append(f"| {row['game']} | {row['level']} ({row['iterations']} it.) | {opponent} | {row['games']} | "
