@@ -86,3 +86,26 @@ def click_control(frame, selector: str, timeout: float = 20_000) -> None:
     before = frame.evaluate("window.kabinett.lastPaint")
     frame.click(selector)
     frame.wait_for_function(f"window.kabinett.lastPaint !== {before!r}", timeout=timeout)
+
+
+# --- the play page ----------------------------------------------------------------------------
+
+
+def open_play(context, port: int, query: str = "game=cross"):
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{port}/play.html?{query}")
+    wait_ready(page)
+    return page
+
+
+def history(page) -> list[str]:
+    """The history panel's entries (without the start entry)."""
+    return page.eval_on_selector_all("#history button[data-goto]", "els => els.map(e => e.textContent)")[1:]
+
+
+def wait_history(page, n: int, timeout: float = 30_000) -> None:
+    page.wait_for_function(f"document.querySelectorAll('#history button[data-goto]').length === {n + 1}", timeout=timeout)
+
+
+def targets_on_board(page) -> list[str]:
+    return page.eval_on_selector_all("#board .target[data-target]", "els => els.map(e => e.getAttribute('data-target'))")

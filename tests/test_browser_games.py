@@ -1,0 +1,188 @@
+"""Each game's page in real Chromium: whole games by clicks and the game's own controls (the
+die, drag and drop, the promotion chooser). Fixtures and the network guard: conftest.py."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from browser import click_control, click_target, history, open_play, targets_on_board, wait_history, wait_ready
+
+pytestmark = pytest.mark.browser
+
+
+def check_a_finished_game_survives_undo_reload_link_and_import(make, site, page, query: str) -> None:
+    """Undo reopens the finished game and redo ends it again; the reload, the share link and the
+    exported record each bring back the same history."""
+    moves = history(page)
+    click_control(page, "#undo")
+    assert "Game over" not in page.inner_text("#status")
+    click_control(page, "#redo")
+    assert "Game over" in page.inner_text("#status")
+    record, link = page.input_value("#record"), page.input_value("#share-link")
+    page.reload()
+    wait_ready(page)
+    assert history(page) == moves
+    other = open_play(make(), site, link.split("?", 1)[1])
+    assert history(other) == moves and "Game over" in other.inner_text("#status")
+    fresh = open_play(make(), site, query)
+    fresh.click("#record-box summary")
+    fresh.fill("#record", record)
+    click_control(fresh, "#import")
+    assert history(fresh) == moves
+
+
+# --- Schneider von Gent ------------------------------------------------------------------------
+
+
+def test_schneider_von_gent_whole_game_by_clicks_reaches_41(guarded, site):
+    from pyengine.core import get_game
+
+    make, _, _ = guarded
+    game = get_game("schneider-von-gent")
+    text = (Path(__file__).parent / "records" / "svg-schneider17-41.txt").read_text()
+    actions = game.parse_record(text, {"mode": "single"})
+    page = open_play(make(), site, "game=schneider-von-gent&mode=single")
+    for action in actions:
+        for target in action.path:
+            click_target(page, target)  # board targets and buttons (decline, pass) alike
+    status = page.inner_text("#status")
+    assert "Game over" in status and "41" in status
+    assert len(page.query_selector_all("#board .prisoner")) == 10
+    assert len(page.query_selector_all("#board .seam")) == 13
+    check_a_finished_game_survives_undo_reload_link_and_import(make, site, page, "game=schneider-von-gent&mode=single")
+
+
+# --- Dice races: Karls Rennen and EinStein -----------------------------------------------------------
+
+
+def test_karls_rennen_human_rolls_by_clicking_the_die_and_the_ai_rolls_itself(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=karls-rennen&seats=human,random")
+    assert targets_on_board(page) == ["roll"] and "White to roll" in page.inner_text("#status")
+    click_target(page, "roll")
+    assert history(page)[0].startswith("1. ") and history(page)[0].endswith(":")
+    movable = targets_on_board(page)
+    assert movable and all(t.startswith("sq:") for t in movable)  # the stones this roll lets move
+    assert "rolled" in page.inner_text("#status")
+    click_target(page, movable[0])
+    destinations = targets_on_board(page)
+    assert destinations and movable[0] not in destinations
+    click_target(page, destinations[0])
+    wait_history(page, 4)  # the AI's roll and move followed by themselves
+    page.wait_for_function("document.getElementById('status').textContent.includes('White to roll')")
+    assert targets_on_board(page) == ["roll"]
+    assert len(page.query_selector_all("#board .square.last")) == 2 or page.inner_text("#status").startswith("Game over")
+    # Automatic rolling: the human's die rolls itself, the human still moves.
+    click_control(page, "#auto-roll")
+    wait_history(page, 5)
+    assert all(t.startswith("sq:") for t in targets_on_board(page))
+
+
+def test_karls_rennen_four_players_in_teams_plays_to_the_end(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=karls-rennen&players=4&seats=random,random,random,random")
+    page.select_option("#pace", "0")
+    page.wait_for_function("document.getElementById('status').textContent.includes('Game over')", timeout=90_000)
+    assert " win" in page.inner_text("#status")
+    assert len(page.eval_on_selector_all("#new-form select[id^=seat-]", "els => els")) == 4
+
+
+def test_einstein_stones_placed_by_clicks_then_played(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=einstein&setup=choose&seats=human,random")
+    for n, cell in zip((6, 5, 4, 3, 2, 1), ("a5", "b5", "c5", "a4", "b4", "a3")):
+        click_target(page, f"s:{n}")
+        click_target(page, f"c:{cell}")
+    wait_history(page, 12)  # Red, a random AI, placed his six stones
+    assert len(page.query_selector_all("#board rect.piece")) == 12
+    assert targets_on_board(page) == ["roll"]
+    click_target(page, "roll")
+    movable = targets_on_board(page)
+    assert movable and all(t.startswith("c:") for t in movable)
+    click_target(page, movable[0])
+    click_target(page, targets_on_board(page)[0])
+    wait_history(page, 16)
+
+
+def play_by_clicks(page, limit: int = 400) -> None:
+    """Click the die, a movable stone and its first target until the game is over."""
+    for _ in range(limit):
+        page.wait_for_function("document.querySelector('#board .target[data-target], #buttons [data-target]')"
+                               " || document.getElementById('status').textContent.includes('Game over')")
+        if "Game over" in page.inner_text("#status"):
+            return
+        targets = targets_on_board(page) or page.eval_on_selector_all(
+            "#buttons [data-target]", "els => els.map(e => e.getAttribute('data-target'))")
+        click_target(page, targets[0])
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("query", ["game=karls-rennen", "game=einstein"])
+def test_dice_race_whole_game_by_clicks_with_history_record_link_and_reload(guarded, site, query):
+    make, _, _ = guarded
+    context = make()
+    page = open_play(context, site, query)
+    play_by_clicks(page)
+    assert len(page.query_selector_all("#board .square.last")) == 2
+    check_a_finished_game_survives_undo_reload_link_and_import(make, site, page, query)
+
+
+def test_progressive_chess_a_whole_game_by_clicks_to_mate_with_history_record_link_and_reload(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=progressive-chess")
+    for square in ("e2", "e4", "f7", "f6", "g7", "g5", "d1", "h5"):  # 1. e4 2. f6 g5 3. Qh5#
+        click_target(page, f"sq:{square}")
+    assert "Game over" in page.inner_text("#status") and "White" in page.inner_text("#status")
+    assert len(history(page)) == 4 and len(page.query_selector_all("#board .last")) >= 2
+    check_a_finished_game_survives_undo_reload_link_and_import(make, site, page, "game=progressive-chess")
+
+
+def _centre(page, target: str) -> tuple[float, float]:
+    box = page.locator(f'#board [data-target="{target}"]').bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def test_progressive_chess_click_drag_end_series_check_promotion_and_flip(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=progressive-chess")
+    assert "Series 1 (White): move 1 of 1" in page.inner_text("#board")
+    click_target(page, "sq:e2")
+    assert len(page.query_selector_all("#board .dest-dot")) == 2  # e3 and e4
+    click_target(page, "sq:e4")
+    assert "Series 2 (Black): move 1 of 2" in page.inner_text("#board")
+    # Drag and drop: press on g8, release on f6.
+    page.mouse.move(*_centre(page, "sq:g8"))
+    page.mouse.down()
+    page.mouse.move(*_centre(page, "sq:f6"), steps=5)
+    page.mouse.up()
+    page.wait_for_function("document.querySelectorAll('#history button[data-goto]').length === 3")
+    assert history(page)[-1].endswith("Nf6")
+    assert page.query_selector('#board [data-target="end-series"]') is not None
+    click_target(page, "end-series")
+    assert "Series 3 (White)" in page.inner_text("#board")
+    assert len(page.query_selector_all("#board .csq.last")) == 2  # Black's series: g8 and f6
+    # Flip: a1 moves from the bottom left to the top right.
+    x1, y1 = _centre(page, "sq:a1")
+    click_control(page, "#flip")
+    x2, y2 = _centre(page, "sq:a1")
+    assert x2 > x1 and y2 < y1
+    # A check ends the series at once and marks the king; then a promotion by the chooser.
+    fresh = open_play(make(), site, "game=progressive-chess")
+    fresh.click("#record-box summary")
+    fresh.fill("#record", "1. e4 2. f5 f4 3. Qh5+")
+    click_control(fresh, "#import")
+    assert len(fresh.query_selector_all("#board .csq.check")) == 1
+    assert "Series 4 (Black)" in fresh.inner_text("#board")
+    assert '[FEN "rnbqkbnr/ppppp1pp/8/7Q/4Pp2/8/PPPP1PPP/RNB1KBNR b KQkq - 0 2"]' in fresh.input_value("#export-pgn")
+    promo = open_play(make(), site, "game=progressive-chess")
+    promo.click("#record-box summary")
+    promo.fill("#record", "1. h4 2. a6 a5 3. h5 h6 hxg7 4. a4 Ra5 Ra6 Rb6")
+    click_control(promo, "#import")
+    click_target(promo, "sq:g7")
+    click_target(promo, "sq:h8")
+    buttons = promo.eval_on_selector_all("#board .promo-button", "els => els.map(e => e.getAttribute('data-target'))")
+    assert sorted(buttons) == ["promo:b", "promo:n", "promo:q", "promo:r"]
+    click_target(promo, "promo:n")
+    assert history(promo)[-1].endswith("gxh8=N")
+    assert "Series 6 (Black)" in promo.inner_text("#board")
