@@ -44,7 +44,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         text = fh.read()
     options = game.info.normalize_options({**game.record_options(text), **_options(args.option)})
     try:
-        actions = game.parse_record(text, options)
+        actions = game.read_record(text, options)
     except RecordError as err:
         print(f"{args.file}: rejected at {err}", file=sys.stderr)
         return 1

@@ -132,7 +132,7 @@ def test_new_game_with_options_and_an_ai_seat(guarded, site):
     assert page.query_selector('#board [data-target="u6"]') is None  # side 5 has no u6
     click_target(page, "i5")
     page.wait_for_function("document.querySelectorAll('#history button[data-goto]').length === 4", timeout=20_000)
-    assert "Player 1 (x)" in page.inner_text("#status")
+    assert "Black (x)" in page.inner_text("#status")
 
 
 def test_targets_off_the_board_become_buttons(guarded, site):
@@ -219,7 +219,7 @@ def test_the_ai_thinks_in_the_worker_with_progress_and_the_page_stays_responsive
     assert max(gaps) < 200
     wait_history(page, 3)
     assert page.query_selector("#thinking[hidden]") is not None
-    assert "Player 1 (x)" in page.inner_text("#status")
+    assert "Black (x)" in page.inner_text("#status")
 
 
 def test_undo_during_thinking_stops_the_search_and_nothing_is_applied(guarded, site):
@@ -230,7 +230,7 @@ def test_undo_during_thinking_stops_the_search_and_nothing_is_applied(guarded, s
     click_control(page, "#undo")
     page.wait_for_timeout(2500)  # longer than the strong level thinks
     assert history(page) == ["1. i6"] and page.query_selector("#thinking[hidden]") is not None
-    assert "Player 1 (x)" in page.inner_text("#status")
+    assert "Black (x)" in page.inner_text("#status")
 
 
 def test_ai_against_ai_can_be_paused_stepped_and_watched_to_the_end(guarded, site):

@@ -29,7 +29,7 @@ def test_replay_prints_the_final_board_and_the_outcome():
     out = cli("replay", "cross", str(RECORDS / "cross-sample-corrected.txt"))
     assert out.returncode == 0, out.stderr
     assert ": O . o o x o x x o o x 6" in out.stdout
-    assert "Player 1 (x) resigned" in out.stdout and "Player 2 (o) 1" in out.stdout
+    assert "Black (x) resigned" in out.stdout and "White (o) 1" in out.stdout
 
 
 def test_replay_of_a_bad_record_exits_1_naming_the_first_bad_action():

@@ -198,13 +198,23 @@ def test_bridge_init_from_url_and_restore_from_saved_state():
     assert v3["cursor"] == 0
 
 
-def test_bridge_bad_url_shows_a_message_and_a_fresh_game():
-    v = call(Bridge(), cmd="init", query="game=cross&moves=i6+zz", saved=None)
-    assert "could not be opened" in v["message"] and "action 2 (zz)" in v["message"] and v["cursor"] == 0
+def test_bridge_bad_link_loads_its_longest_legal_prefix_and_corrects_the_address():
+    v = call(Bridge(), cmd="init", query="game=cross&moves=k6+c8+m2+k6", saved=None)
+    assert v["cursor"] == 3 and [h["text"] for h in v["history"]] == ["k6", "c8", "m2"]
+    assert "action 4 (k6) was refused" in v["message"] and "3 actions before it are loaded" in v["message"]
+    assert v["fix_url"] == "game=cross&moves=k6+c8+m2"
     v = call(Bridge(), cmd="init", query="game=nosuch", saved=None)
-    assert "could not be opened" in v["message"] and v["game"] == "cross"
-    v = call(Bridge(), cmd="init", query="game=cross&size=12", saved=None)
-    assert "size" in v["message"] and v["cursor"] == 0
+    assert "no game 'nosuch'" in v["message"] and v["game"] == "cross" and v["fix_url"] == "game=cross"
+    v = call(Bridge(), cmd="init", query="game=cross&size=12&moves=i6", saved=None)
+    assert "size" in v["message"] and v["cursor"] == 1 and v["fix_url"] == "game=cross&moves=i6"
+    # A good link is left as it is.
+    v = call(Bridge(), cmd="init", query="game=cross&moves=i6", saved=None)
+    assert v["message"] == "" and v["fix_url"] == ""
+
+
+def test_a_bad_link_message_cuts_a_huge_token():
+    v = call(Bridge(), cmd="init", query="game=cross&moves=k6+" + "z" * 60000, saved=None)
+    assert v["cursor"] == 1 and len(v["message"]) < 400
 
 
 def test_bridge_damaged_saved_state_is_ignored():

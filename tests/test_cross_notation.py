@@ -43,7 +43,7 @@ def test_the_corrected_sample_replays_to_the_printed_board_and_player_2_wins():
     states = replay(actions)
     final = states[-1]
     assert final.is_over() and final.returns() == (0.0, 1.0)
-    assert "Player 1 (x) resigned" in final.end_reason()
+    assert "Black (x) resigned" in final.end_reason()
     printed = parse_diagram(VERBATIM)  # the seed's final board, spacing ignored
     assert len(printed) == 11
     assert parse_diagram(board_diagram(final.inner)) == printed

@@ -14,6 +14,7 @@ from pyengine.app import query as qs
 from pyengine.app.controller import CONFIRM, HUMAN, Match
 from pyengine.app.thinking import Progress, Thinker
 from pyengine.core import Action, Game, RecordError, all_games, get_game
+from pyengine.core.actions import shorten
 
 __all__ = ["Bridge", "catalogue", "start_board"]
 
@@ -22,9 +23,24 @@ def catalogue() -> list[dict[str, Any]]:
     """Every game's card for the catalogue page."""
     return [
         {"id": g.info.id, "title": g.info.title, "authors": g.info.authors, "year": g.info.year,
-         "players": len(g.info.seats), "blurb": g.info.blurb}
+         "players": _players(g), "blurb": g.info.blurb}
         for g in all_games()
     ]
+
+
+def _players(game: Game) -> str:
+    """"2", or "2 or 4" for a game whose number of seats is an option."""
+    counts: list[int] = []
+    for opt in game.info.options:
+        for value in opt.values:
+            try:
+                n = len(game.seat_names({opt.key: value}))
+            except ValueError:
+                continue
+            if n not in counts:
+                counts.append(n)
+    counts = sorted(counts or [len(game.info.seats)])
+    return " or ".join(str(n) for n in counts)
 
 
 def start_board(game: Game) -> str:
@@ -37,6 +53,7 @@ def start_board(game: Game) -> str:
 def _option_defs(match: Match) -> list[dict[str, Any]]:
     return [
         {"key": o.key, "label": o.label, "values": [str(v) for v in o.values], "default": str(o.default),
+         "labels": [o.label_of(v) for v in o.values],
          "value": str(match.options[o.key]), "only_if": [[k, str(v)] for k, v in o.only_if], "help": o.help}
         for o in match.info.options
     ]
@@ -52,6 +69,7 @@ class Bridge:
         self.flip = False  # the person turned the board (views that can, draw it from the top seat)
         self.thinker = Thinker()
         self.hint: list[str] = []  # the hinted action's click path, in the position shown
+        self.fix_url = ""  # a new address for the page (a new game, a link that was corrected)
 
     # -- commands
 
@@ -69,15 +87,18 @@ class Bridge:
             backup = self.match.to_json() if self.match else None
             try:
                 note = method(msg) or ""
+                if self.match is not None and cmd in _PLAYS_FORCED:
+                    self.match.play_forced()
             except Exception:
                 if backup is not None:
                     self.match = Match.from_json(backup)
                 raise
             if isinstance(note, dict):
                 return json.dumps(note)  # a small event (thinking progress), not a view
-            return json.dumps(self.view(note, full=cmd in ("init", "new")))
+            return json.dumps(self.view(note, full=cmd in _FULL))
         except Exception as err:  # reported to the page, which keeps its board
-            out = self.view(f"Error: {err}") if self.match else {"error": str(err)}
+            text = shorten(str(err), 300)
+            out = self.view(f"Error: {text}") if self.match else {"error": text}
             return json.dumps(out)
 
     def cmd_init(self, msg: dict[str, Any]) -> str:
@@ -97,39 +118,54 @@ class Bridge:
         return self._open(query)
 
     def _open(self, query: str) -> str:
-        self.origin = query
-        try:
-            self.match = Match.from_query(query, level_names())
+        """The link's match as far as it is legal; a corrected link replaces the address."""
+        self.match, problem = Match.open_link(query, level_names())
+        self.origin = self.match.url_query()
+        if problem is None:
+            self.origin = query
             return ""
-        except (RecordError, ValueError, KeyError) as err:
-            game = dict(_parse(query)).get("game", "cross")
-            try:
-                get_game(game)
-            except KeyError:
-                game = all_games()[0].info.id
-            self.match = Match(game)
-            text = err.args[0] if isinstance(err, KeyError) else str(err)
-            return f"The link could not be opened ({text}); here is a fresh game."
+        self.fix_url = self.origin
+        if isinstance(problem, RecordError):
+            kept = problem.index
+            return (f"The link's {problem.where} was refused: {problem.why}. "
+                    f"{'The ' + str(kept) + ' actions before it are' if kept != 1 else 'The action before it is'} loaded."
+                    if kept else f"The link's {problem.where} was refused: {problem.why}. Here is the game from its start.")
+        return f"The link could not be opened as it is ({shorten(str(problem), 120)}); the rest of it is loaded."
 
     def cmd_new(self, msg: dict[str, Any]) -> str:
-        game = msg.get("game") or (self.match.info.id if self.match else "cross")
+        game = msg.get("game") or (self.match.info.id if self.match else all_games()[0].info.id)
         seats = msg.get("seats")
         g = get_game(game)
         options = g.info.normalize_options(msg.get("options") or {})
         n = len(g.seat_names(options))
         if seats:  # the form showed the seats of the last game: an option may change their number
             seats = [seats[i % len(seats)] for i in range(n)]
-        auto_roll = self.match.auto_roll if self.match else False
+        old = self.match
         new = Match(game, options, seats)
-        new.auto_roll = bool(msg.get("auto_roll", auto_roll))
+        new.auto_roll = bool(msg.get("auto_roll", old.auto_roll if old else False))
+        new.auto_forced = old.auto_forced if old else True
         self.match = new
         self.origin = new.url_query()
+        self.fix_url = self.origin
+        return ""
+
+    def cmd_rematch(self, msg: dict[str, Any]) -> str:
+        """The same game again with the seats moved on by one (two players: swapped)."""
+        m = self._m
+        seats = m.seats[1:] + m.seats[:1]
+        return self.cmd_new({"game": m.info.id, "options": m.options, "seats": seats})
+
+    def cmd_continue(self, msg: dict[str, Any]) -> str:
+        """Play on from the position shown: the actions after it are dropped."""
+        self._m.truncate()
         return ""
 
     def cmd_settings(self, msg: dict[str, Any]) -> str:
         """Match settings that are not options: ``auto_roll`` (roll human seats' dice at once)."""
         if "auto_roll" in msg:
             self._m.auto_roll = bool(msg["auto_roll"])
+        if "auto_forced" in msg:
+            self._m.auto_forced = bool(msg["auto_forced"])
         return ""
 
     def cmd_flip(self, msg: dict[str, Any]) -> str:
@@ -163,7 +199,11 @@ class Bridge:
         return self._m.resign().message
 
     def cmd_import(self, msg: dict[str, Any]) -> str:
-        return self._m.import_record(str(msg.get("text", "")))
+        note = self._m.import_record(str(msg.get("text", "")))
+        if not note:
+            self.origin = self._m.url_query()
+            self.fix_url = self.origin
+        return note
 
     def cmd_seats(self, msg: dict[str, Any]) -> str:
         seats = [str(s) for s in msg["seats"]]
@@ -173,6 +213,7 @@ class Bridge:
         if len(seats) != len(self._m.seats):
             raise ValueError("wrong number of seats")
         self._m.seats = seats
+        self.fix_url = self._m.url_query()
         return ""
 
     def cmd_ai(self, msg: dict[str, Any]) -> str:
@@ -246,6 +287,8 @@ class Bridge:
               "flip": self._flipped()}
         svg = None if self._prerendered() else m.game.render(m.state, ui)
         self.shown = ""
+        over = m.state.is_over()
+        names = list(m.game.seat_names(m.options))
         saved = json.loads(m.to_json())
         saved["origin"] = self.origin
         out: dict[str, Any] = {
@@ -258,13 +301,23 @@ class Bridge:
             "confirm": CONFIRM,
             "history": m.history(),
             "cursor": m.cursor,
+            "behind": m.cursor < len(m.actions),
+            "ai_waits": m.cursor < len(m.actions) and _ai_seat_to_move(m),
+            "turn_progress": list(m.state.turn_progress()),
+            "decisive": list(m.state.decisive_targets()) if over else [],
+            "outcome": _outcome(m, names) if over else None,
+            "seat_labels": [_seat_label(s) for s in m.seats],
+            "flags": sorted(m.info.flags),
+            "auto_forced": m.auto_forced,
+            "import_span": list(getattr(m, "import_span", None) or []),
+            "fix_url": self.fix_url,
             "can_undo": m.can_undo(),
             "can_redo": m.can_redo(),
-            "over": m.state.is_over(),
+            "over": over,
             "result": m.state.end_reason(),
             "to_move": m.state.to_move(),
             "seats": m.seats,
-            "seat_names": list(m.game.seat_names(m.options)),
+            "seat_names": names,
             "has_chance": m.info.has_chance,
             "can_resign": m.can_resign(),
             "auto_roll": m.auto_roll,
@@ -276,6 +329,9 @@ class Bridge:
             "query": m.url_query(),
             "saved": json.dumps(saved),
         }
+        self.fix_url = ""
+        if hasattr(m, "import_span"):
+            del m.import_span
         if full:
             out["levels"] = [HUMAN, *level_names()]
             out["level_labels"] = {k: v.label for k, v in LEVELS.items()}
@@ -284,6 +340,36 @@ class Bridge:
             out["catalogue"] = catalogue()
         return out
 
+
+def _seat_label(seat: str) -> str:
+    return "a person" if seat == HUMAN else f"the computer ({seat})"
+
+
+def _ai_seat_to_move(m: Match) -> bool:
+    seat = m.state.to_move()
+    return seat is not None and seat >= 0 and m.seats[seat] != HUMAN
+
+
+def _outcome(m: Match, names: list[str]) -> dict[str, Any]:
+    """The result panel: a headline (who won, from a person's seat when one person plays the
+    computer), the reason, and the seats that won."""
+    returns = m.state.returns()
+    best = max(returns)
+    winners = [i for i, r in enumerate(returns) if r == best] if len(set(returns)) > 1 else []
+    humans = [i for i, s in enumerate(m.seats) if s == HUMAN]
+    if not winners:
+        headline = "Draw."
+    elif len(humans) == 1 and len(humans) < len(m.seats):
+        headline = "You win!" if humans[0] in winners else "The computer wins."
+    else:
+        headline = " and ".join(names[i] for i in winners) + (" wins." if len(winners) == 1 else " win.")
+    return {"headline": headline, "reason": m.state.end_reason(), "winners": [names[i] for i in winners]}
+
+
+#: Commands after which a human's forced action is played for him.
+_PLAYS_FORCED = frozenset({"init", "new", "rematch", "continue", "click", "ai", "think", "import", "settings"})
+#: Commands whose view carries the form data (options, levels, rules).
+_FULL = frozenset({"init", "new", "rematch", "import"})
 
 #: Commands that leave a running search alone (everything else changes or may change the position).
 _KEEPS_THINKING = frozenset({"think", "view", "bench", "ai", "settings"})

@@ -11,7 +11,7 @@ from typing import Any
 
 from pyengine.app import query as qs
 from pyengine.core import CHANCE, Action, RecordError, RuleError, State, apply, get_game, replay_texts, resignation
-from pyengine.core.actions import is_resignation
+from pyengine.core.actions import is_resignation, shorten
 from pyengine.core.replay import resigner
 
 __all__ = ["Match", "ClickResult", "HUMAN", "CONFIRM", "parse_seats"]
@@ -67,6 +67,10 @@ class Match:
         self.seed = random.randrange(1 << 30) if seed is None else seed
         #: Roll the dice of human seats at once (else a human rolls by clicking the die).
         self.auto_roll = False
+        #: Play a human's forced actions (the only legal one) and forced first clicks at once.
+        self.auto_forced = True
+        #: Indices of actions that were played for a human because they were forced.
+        self.forced: set[int] = set()
         self.actions: list[Action] = []
         self.states: list[State] = [self.game.new_state(self.options)]
         self.cursor = 0
@@ -159,6 +163,27 @@ class Match:
         self.partial = path
         return ClickResult(True)
 
+    def play_forced(self) -> int:
+        """With :attr:`auto_forced`: play the human's action when it is the only legal one (marked
+        in :attr:`forced`), or make the click every legal action begins with (EinStein's one
+        movable stone). Only at the head of the history. Returns the number of actions played."""
+        played = 0
+        while self.auto_forced and self.cursor == len(self.actions) and self.human_to_move() \
+                and not self.human_rolls() and not self.state.is_over():
+            candidates = self._matching(self.partial)
+            if len(candidates) == 1:
+                self._play(candidates[0])
+                self.forced.add(self.cursor - 1)
+                played += 1
+                continue
+            n = len(self.partial)
+            nexts = {a.path[n] if len(a.path) > n else None for a in candidates}
+            if len(nexts) == 1 and None not in nexts and len(candidates) > 1:
+                self.partial += (nexts.pop(),)
+                continue
+            break
+        return played
+
     def _refuse(self, message: str) -> ClickResult:
         self.message = message
         return ClickResult(False, None, message)
@@ -174,6 +199,7 @@ class Match:
             return self._refuse(str(err))
         del self.actions[self.cursor :]
         del self.states[self.cursor + 1 :]
+        self.forced = {i for i in self.forced if i < self.cursor}
         self.actions.append(action)
         self.states.append(after)
         self.cursor += 1
@@ -222,7 +248,8 @@ class Match:
         if self.cursor == 0:
             return
         self.cursor -= 1
-        while self.cursor > 0 and not self.human_to_move() and self.seats.count(HUMAN) > 0:
+        while self.cursor > 0 and self.seats.count(HUMAN) > 0 and (
+                not self.human_to_move() or self.cursor in self.forced):
             self.cursor -= 1
 
     def redo(self) -> None:
@@ -232,8 +259,16 @@ class Match:
         if self.cursor == len(self.actions):
             return
         self.cursor += 1
-        while self.cursor < len(self.actions) and not self.human_to_move() and self.seats.count(HUMAN) > 0:
+        while self.cursor < len(self.actions) and self.seats.count(HUMAN) > 0 and (
+                not self.human_to_move() or self.cursor in self.forced):
             self.cursor += 1
+
+    def truncate(self) -> None:
+        """Continue from the position shown: the actions after the cursor are dropped."""
+        del self.actions[self.cursor :]
+        del self.states[self.cursor + 1 :]
+        self.forced = {i for i in self.forced if i < self.cursor}
+        self.partial = ()
 
     def goto(self, index: int) -> None:
         """Show the position after ``index`` actions (0 = the start)."""
@@ -244,7 +279,8 @@ class Match:
     def history(self) -> list[dict[str, Any]]:
         """Every action played: number, seat (-1 for chance), text."""
         return [
-            {"n": i + 1, "seat": self._actor(i), "text": a.text}
+            {"n": i + 1, "seat": self._actor(i), "forced": i in self.forced,
+             "text": self.game.action_text(self.states[i], a, self.states[i + 1])}
             for i, a in enumerate(self.actions)
         ]
 
@@ -271,22 +307,67 @@ class Match:
 
     def record(self) -> str:
         """The whole game (all actions, not only to the cursor) in the game's notation."""
-        return self.game.format_record(self.actions, self.options)
+        return self.game.write_record(self.actions, self.options)
 
     def import_record(self, text: str) -> str:
-        """Replace the game by the record ``text``; on error change nothing and return the message."""
+        """Replace the game by the record ``text`` (or a plain list of action texts, as in a
+        link's ``moves``); on error change nothing, return the message and set
+        :attr:`import_span` to where the first bad action stands in ``text``."""
+        self.import_span: tuple[int, int] | None = None
+        if not text.strip():
+            self.message = "Record not loaded: the box is empty. Paste a record first."
+            return self.message
         try:
             # A record may name its own options (a board header): it is loaded with them.
             options = self.info.normalize_options({**self.options, **self.game.record_options(text)})
-            actions = self.game.parse_record(text, options)
+            actions = self.game.read_record(text, options)
         except (RecordError, ValueError) as err:
+            listed = self._read_action_list(text)
+            if isinstance(listed, list):
+                self._reset(listed)
+                return ""
+            if isinstance(listed, RecordError) and isinstance(err, RecordError) and listed.index > err.index:
+                err = listed  # the text reads further as a list of actions
             self.message = f"Record not loaded: {err}"
+            self.import_span = self._span_of(text, err, listed is err)
             return self.message
         self.options = options
         self._reset(actions)
         return ""
 
+    def _span_of(self, text: str, err: RecordError | ValueError, as_list: bool) -> tuple[int, int] | None:
+        """Where the first bad action stands in ``text``: the occurrence of its token (named in
+        parentheses at the end of the error's ``where``) before which exactly the good actions read."""
+        import re
+
+        m = re.search(r"\(([^()]*)\)\s*$", getattr(err, "where", "") or "")
+        token = m.group(1) if m else ""
+        if not token or token.endswith("…"):
+            return None
+        good = getattr(err, "index", 0)
+        starts = [mm.start() for mm in re.finditer(r"(?<![^\s.:])" + re.escape(token) + r"(?!\S)", text)][:30]
+        options = self.info.normalize_options({**self.options, **self.game.record_options(text)})
+        for start in starts:
+            try:
+                if as_list:
+                    count = len(replay_texts(self.game.new_state(self.options), text[:start].split(), self.info)[0])
+                else:
+                    count = len(self.game.read_record(text[:start], options))
+            except (RecordError, ValueError):
+                continue
+            if count == good:
+                return (start, start + len(token))
+        return (starts[-1], starts[-1] + len(token)) if starts else None
+
+    def _read_action_list(self, text: str) -> list[Action] | RecordError | None:
+        try:
+            actions, _ = replay_texts(self.game.new_state(self.options), text.split(), self.info)
+            return actions
+        except RecordError as err:
+            return err
+
     def _reset(self, actions: list[Action]) -> None:
+        self.forced = set()
         self.actions = []
         self.states = [self.game.new_state(self.options)]
         self.cursor = 0
@@ -316,17 +397,52 @@ class Match:
 
         :raises ValueError: (RecordError for moves) with a message for the person.
         """
+        match, problem = cls.open_link(query, levels)
+        if problem is not None:
+            raise problem
+        return match
+
+    @classmethod
+    def open_link(cls, query: str | dict[str, str], levels: tuple[str, ...]) -> tuple["Match", ValueError | None]:
+        """The match a share link describes, as far as it is legal: an unknown game opens the
+        first game, a bad option or seat list its default, bad moves the longest legal prefix.
+        Returns the match and the first problem (None if the whole link was good)."""
+        from pyengine.core import all_games
+
         items = dict(qs.decode(query)) if isinstance(query, str) else dict(query)
-        game = get_game(items.get("game", "cross"))
-        options = {k: v for k, v in items.items() if k not in _RESERVED}
+        problem: ValueError | None = None
+        try:
+            game = get_game(items.get("game", "cross"))
+        except KeyError:
+            game = all_games()[0]
+            problem = ValueError(f"there is no game {shorten(items.get('game', ''))!r}")
+        options = {}
+        for opt in game.info.options:
+            if opt.key in items:
+                try:
+                    options[opt.key] = opt.parse(items[opt.key])
+                except ValueError as err:
+                    problem = problem or err
+        unknown = [k for k in items if k not in _RESERVED and k not in options and k not in {o.key for o in game.info.options}]
+        if unknown:
+            problem = problem or ValueError(f"unknown option {shorten(unknown[0])!r} for {game.info.id}")
         options = game.info.normalize_options(options)
-        seats = parse_seats(items.get("seats"), len(game.seat_names(options)), levels)
+        count = len(game.seat_names(options))
+        try:
+            seats = parse_seats(items.get("seats"), count, levels)
+        except ValueError as err:
+            problem = problem or err
+            seats = [HUMAN] * count
         match = cls(game.info.id, options, seats)
         moves = items.get("moves", "").split()
         if moves:
-            actions, _ = replay_texts(match.states[0], moves, match.info)
+            try:
+                actions, _ = replay_texts(match.states[0], moves, match.info)
+            except RecordError as err:
+                actions, _ = replay_texts(match.states[0], moves[: err.index], match.info)
+                problem = problem or err
             match._reset(actions)
-        return match
+        return match, problem
 
     def to_json(self) -> str:
         """Everything needed to restore this match (localStorage)."""
@@ -339,6 +455,8 @@ class Match:
                 "cursor": self.cursor,
                 "seed": self.seed,
                 "auto_roll": self.auto_roll,
+                "auto_forced": self.auto_forced,
+                "forced": sorted(self.forced),
             }
         )
 
@@ -348,7 +466,10 @@ class Match:
         data = json.loads(text)
         match = cls(data["game"], data["options"], data["seats"], seed=int(data.get("seed", 0)))
         match.auto_roll = bool(data.get("auto_roll", False))
+        match.auto_forced = bool(data.get("auto_forced", True))
         actions, _ = replay_texts(match.states[0], data["moves"], match.info)
         match._reset(actions)
+        match.forced = {int(i) for i in data.get("forced", ()) if 0 <= int(i) < len(actions)}
         match.goto(int(data.get("cursor", len(actions))))
         return match
+

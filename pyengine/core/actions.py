@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["CHANCE", "Action", "RuleError", "RecordError", "resignation", "is_resignation"]
+__all__ = ["CHANCE", "Action", "RuleError", "RecordError", "resignation", "is_resignation", "shorten"]
 
 #: The seat number of the chance actor (dice); seats themselves are 0, 1, ...
 CHANCE = -1
@@ -43,6 +43,7 @@ class RecordError(ValueError):
     """
 
     def __init__(self, where: str, why: str, index: int = 0) -> None:
+        where, why = shorten(where, 60), shorten(why, 200)  # a bad token may be megabytes long
         super().__init__(f"{where}: {why}" if where else why)
         self.where = where
         self.why = why
@@ -57,3 +58,14 @@ def resignation(seat: int) -> Action:
 def is_resignation(action: Action) -> bool:
     """True for an action made by :func:`resignation`."""
     return isinstance(action.data, tuple) and len(action.data) == 2 and action.data[0] == "resign"
+
+
+def shorten(text: str, limit: int = 40) -> str:
+    """``text`` cut to at most ``limit`` characters (with an ellipsis): messages quote what a
+    person typed or pasted, which may be anything up to megabytes.
+
+    >>> shorten("abcdefghij", 6)
+    'abcde…'
+    """
+    text = str(text)
+    return text if len(text) <= limit else text[: limit - 1] + "…"

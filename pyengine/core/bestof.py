@@ -15,13 +15,14 @@ from typing import Any, Callable, Sequence
 from pyengine.core.actions import Action, RecordError, RuleError
 from pyengine.core.game import Game, State, seat_payoffs
 
-__all__ = ["BestOf", "BestOfGame", "Fresh", "single_or_best_of", "MATCH_VALUES", "NEXT", "best_of_record", "parse_best_of_record", "needed_wins", "split_games", "first_seats"]
+__all__ = ["MATCH_LABELS", "BestOf", "BestOfGame", "Fresh", "single_or_best_of", "MATCH_VALUES", "NEXT", "best_of_record", "parse_best_of_record", "needed_wins", "split_games", "first_seats"]
 
 NEXT = Action(("next-game",), "next", ("next-game",))
 
 
 #: The values of a ``match`` option: a single game, or best of 3 / 5.
 MATCH_VALUES = ("single", "best-of-3", "best-of-5")
+MATCH_LABELS = ("a single game", "best of 3 games", "best of 5 games")
 
 
 @dataclass(frozen=True)
@@ -115,6 +116,12 @@ class BestOf(State):
         if self.between:
             return head + f"{self.current.end_reason()} The loser begins the next game: 'Next game'."
         return head + self.current.status()
+
+    def turn_progress(self) -> tuple[int, int]:
+        return (0, 1) if self.between else self.current.turn_progress()
+
+    def decisive_targets(self) -> tuple[str, ...]:
+        return self.current.decisive_targets() if self.current.is_over() else ()
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         return "" if self.between else self.current.explain_refusal(path)

@@ -1,10 +1,11 @@
 """Game metadata, options and the State interface."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from pyengine.core.actions import CHANCE, Action, RuleError
+from pyengine.core.actions import CHANCE, Action, RecordError, RuleError, is_resignation, resignation, shorten
 
 __all__ = ["Option", "GameInfo", "State", "Game", "seats_of", "team_of", "seat_payoffs"]
 
@@ -20,6 +21,15 @@ class Option:
     #: Options of the form ``{other_key: value}`` that must hold for this one to matter.
     only_if: tuple[tuple[str, Any], ...] = ()
     help: str = ""
+    #: Words for the values, in the order of ``values`` (the ids stay in URLs and records).
+    labels: tuple[str, ...] = ()
+
+    def label_of(self, value: Any) -> str:
+        """The words for ``value`` (its id when the option has no labels)."""
+        for v, words in zip(self.values, self.labels):
+            if v == value:
+                return words
+        return str(value)
 
     def parse(self, raw: Any) -> Any:
         """Convert ``raw`` (e.g. a URL string) to one of ``values`` or raise ValueError."""
@@ -46,6 +56,7 @@ class GameInfo:
     teams: tuple[tuple[int, ...], ...] = ()
     has_chance: bool = False
     source: str = ""
+    #: What the page may offer: "flip" (the view can turn the board around).
     flags: frozenset[str] = field(default_factory=frozenset)
     #: MCTS iterations per second in the browser (measured by ``build.py bench``): turns the
     #: levels' browser seconds into iteration budgets for reproducible native play.
@@ -106,6 +117,16 @@ class State:
         """A short line saying whose step it is and what the step is."""
         return ""
 
+    def turn_progress(self) -> tuple[int, int]:
+        """(actions the seat to move has made in this turn, the most a turn can have): the
+        page shows a turn's progress, not one action's; (0, 1) for one-action turns."""
+        return (0, 1)
+
+    def decisive_targets(self) -> tuple[str, ...]:
+        """Board targets that decided a finished game (a winning group, a mated king, a goal
+        square reached), for the page to mark; none by default."""
+        return ()
+
     def roller(self) -> int | None:
         """The seat for whom a chance action is taken (its die roll), or None: a human in that
         seat may roll by a click instead of the automatic roll."""
@@ -122,7 +143,7 @@ class State:
         for action in pool:
             if action.text == text:
                 return action
-        raise RuleError(f"{text!r} is not legal here")
+        raise RuleError(f"{shorten(text)!r} is not legal here")
 
 
 class Game:
@@ -160,6 +181,44 @@ class Game:
         """A record in the game's notation."""
         raise NotImplementedError
 
+    def action_text(self, before: State, action: Action, after: State) -> str:
+        """How the move list shows ``action`` (as the record writes it: e.g. a mate's ``#``,
+        known only once the move is played)."""
+        return action.text
+
+    def write_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
+        """The record the program writes: :meth:`format_record` of the moves, and for a game
+        ended by resignation a last line ``<seat> resigns.`` (one form for every game, which
+        :meth:`read_record` reads back wherever in a turn the resignation came)."""
+        if actions and is_resignation(actions[-1]):
+            name = self.seat_names(options)[actions[-1].data[1]]
+            return self.format_record(actions[:-1], options).rstrip("\n") + f"\n{name} resigns.\n"
+        return self.format_record(actions, options)
+
+    def read_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
+        """The actions of a record as :meth:`write_record` writes it (and as people write it).
+
+        :raises RecordError: naming the first bad action, or a resignation by a seat that was
+            not to move.
+        """
+        m = _RESIGNS.search(text)
+        if not m:
+            return self.parse_record(text, options)
+        actions = self.parse_record(text[: m.start()], options)
+        from pyengine.core.replay import apply, resigner  # replay builds on this module
+
+        state = self.new_state(options)
+        for action in actions:
+            state = apply(state, action, self.info)
+        names = self.seat_names(options)
+        seat = resigner(state)
+        where = f"the last line ({m.group(0).strip()})"
+        if seat is None or seat < 0:
+            raise RecordError(where, "nobody can resign: the game is over", len(actions))
+        if m.group(1).strip().lower() != names[seat].lower():
+            raise RecordError(where, f"only {names[seat]}, whose turn it is, can resign here", len(actions))
+        return [*actions, resignation(seat)]
+
     def board_text(self, state: State) -> str:
         """A plain-text picture of the position (command line)."""
         return repr(state)
@@ -167,6 +226,9 @@ class Game:
     def exports(self, actions: Sequence[Action]) -> dict[str, str]:
         """Further formats of a game for other programs (e.g. ``{"pgn": ...}``); none by default."""
         return {}
+
+
+_RESIGNS = re.compile(r"^[ \t]*([^\n]{1,60}?)[ \t]+resigns\.?\s*\Z", re.MULTILINE)
 
 
 def seats_of(state: State, info: GameInfo) -> tuple[int, tuple[tuple[int, ...], ...]]:

@@ -11,7 +11,7 @@ __all__ = ["INFO", "CrossGame", "config_of"]
 
 RULES_HTML = """
 <p>Two players take turns placing stones of their colour on empty cells of a hexagonal board.
-Player 1 (x) starts with a single stone; from then on every turn, for both players, is two stones.</p>
+Black (x) starts with a single stone; from then on every turn, for both players, is two stones.</p>
 <p><b>Group restriction:</b> the two stones of a turn may never end up in the same group: the second
 stone must not touch the first one, nor any stone of the group the first one joined. One stone may
 join several of your groups at once. If no cell is left for a second stone, the turn has one.</p>
@@ -28,20 +28,24 @@ INFO = GameInfo(
     title="Cross",
     authors="Cameron Browne; 12* protocol by the Trabsact Sagme Diaries",
     year="2008 / 2011",
-    seats=("Player 1 (x)", "Player 2 (o)"),
+    seats=("Black (x)", "White (o)"),
     blurb="Make a Y touching three alternate sides, but never a cross between two opposite sides.",
     rules_html=RULES_HTML,
     options=(
         Option("rules", "Rules", ("12star", "browne"), "12star",
+               labels=("12*: two stones a turn, group restriction", "Browne's original: one stone a turn"),
                help="12*: one stone, then two per turn with the group restriction; browne: one stone per turn"),
-        Option("size", "Cells per side", (5, 6, 7), 6),
-        Option("group_restriction", "Group restriction", ("strict", "old-groups"), "strict", only_if=(("rules", "12star"),)),
-        Option("cross_rule", "Cross", ("immediate", "deferred"), "immediate"),
-        Option("swap", "Swap", ("on", "off"), "on", only_if=(("rules", "browne"),)),
+        Option("size", "Cells per side", (5, 6, 7), 6, labels=("5 (61 cells)", "6 (91 cells)", "7 (127 cells)")),
+        Option("group_restriction", "Group restriction", ("strict", "old-groups"), "strict",
+               labels=("strict: the turn's first stone counts", "older: only groups from before the turn"), only_if=(("rules", "12star"),)),
+        Option("cross_rule", "A cross", ("immediate", "deferred"), "immediate",
+               labels=("loses at once", "loses only if nobody makes a Y")),
+        Option("swap", "Swap", ("on", "off"), "on", labels=("allowed", "not allowed"), only_if=(("rules", "browne"),)),
     ),
     source="Trabsact Sagme Diaries, 'CROSS', Dec 5, 2011; Browne's rules (nestorgames 2009)",
     ai_iterations_per_second=900,  # measured in Chromium: docs/BENCHMARKS.md
-    ai_plain_iterations_per_second=100,  # easy's plain random playouts: 100 it/s in the page (2026-11-23)
+    ai_plain_iterations_per_second=100,
+    flags=frozenset(),  # easy's plain random playouts: 100 it/s in the page (2026-11-23)
 )
 
 

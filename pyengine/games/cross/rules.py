@@ -27,6 +27,7 @@ CROSS_SETS = (T | B, UR | LL, LR | UL)
 
 EMPTY, X, O = 0, 1, 2
 SYMBOL = ".xo"
+_SEAT_OF = {X: 0, O: 1}
 
 
 @dataclass(frozen=True)
@@ -250,6 +251,27 @@ class CrossState(State):
             m |= self.board.side_mask[g]
         return m
 
+    def turn_progress(self) -> tuple[int, int]:
+        return (len(self.placed), self.config.stones_in_turn(self.turn))
+
+    def decisive_targets(self) -> tuple[str, ...]:
+        """The cells of the group that decided the game: the Y, or the losing cross."""
+        if not self.over or self.winner is None:
+            return ()
+        seat = self.winner if self.reason == "y" else 1 - self.winner
+        shapes = Y_SETS if self.reason == "y" else CROSS_SETS
+        colour = self.stones[self.last_turn[0]] if self.reason != "deferred" and self.last_turn else None
+        seen: set[int] = set()
+        for cell, value in enumerate(self.stones):
+            if value == EMPTY or cell in seen or (colour is not None and value != colour) or _SEAT_OF.get(value) != seat:
+                continue
+            group = self.group_of(cell)
+            seen |= group
+            mask = self.sides_of(group)
+            if any(mask & shape == shape for shape in shapes):
+                return tuple(self.board.name(c) for c in sorted(group))
+        return ()
+
     # -- section 4.4 and 5: the end of a turn
 
     def _end_turn(self, new_cells: tuple[int, ...]) -> "CrossState":
@@ -278,7 +300,7 @@ class CrossState(State):
         return nxt
 
 
-_SEAT_NAMES = ("Player 1 (x)", "Player 2 (o)")
+_SEAT_NAMES = ("Black (x)", "White (o)")
 
 
 def new_state(config: Config) -> CrossState:

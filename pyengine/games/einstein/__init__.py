@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core import GameInfo, Option, register
-from pyengine.core.bestof import MATCH_VALUES, BestOfGame
+from pyengine.core.bestof import MATCH_LABELS, MATCH_VALUES, BestOfGame
 from pyengine.games.einstein import notation, playout, view
 from pyengine.games.einstein.rules import SEATS, Config, new_state
 
@@ -31,9 +31,10 @@ INFO = GameInfo(
     rules_html=RULES_HTML,
     options=(
         Option("setup", "Start arrangement", ("random", "choose"), "random",
+               labels=("at random", "each player places his stones"),
                help="arranged at random, or each player places his stones"),
-        Option("first", "First to move", ("blue", "red"), "blue"),
-        Option("match", "Match", MATCH_VALUES, "single",
+        Option("first", "First to move", ("blue", "red"), "blue", labels=("Blue", "Red")),
+        Option("match", "Match", MATCH_VALUES, "single", labels=MATCH_LABELS,
                help="one game, or best of 3 / 5: the loser of each game begins the next"),
     ),
     has_chance=True,

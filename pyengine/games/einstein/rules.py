@@ -197,6 +197,12 @@ class EwnState(State):
     def returns(self) -> tuple[float, ...]:
         return seat_payoffs(2, [self.winner] if self.winner >= 0 else [])
 
+    def decisive_targets(self) -> tuple[str, ...]:
+        """The goal corner, when a stone reached it."""
+        if self.phase == OVER and self.board[GOALS[self.winner]] * (1 if self.winner == 0 else -1) > 0:
+            return (f"c:{cell_name(GOALS[self.winner])}",)
+        return ()
+
     def end_reason(self) -> str:
         if self.phase != OVER:
             return ""

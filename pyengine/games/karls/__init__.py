@@ -4,9 +4,9 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core import GameInfo, Option, register
-from pyengine.core.bestof import MATCH_VALUES, BestOfGame
+from pyengine.core.bestof import MATCH_LABELS, MATCH_VALUES, BestOfGame
 from pyengine.games.karls import notation, playout, view
-from pyengine.games.karls.rules import Config, new_state, players_of
+from pyengine.games.karls.rules import Config, new_state, seat_names_of
 
 __all__ = ["INFO", "KarlsRennen", "config_of"]
 
@@ -33,11 +33,11 @@ INFO = GameInfo(
     blurb="EinStein without numbers: the die names the size of the square to move from.",
     rules_html=RULES_HTML,
     options=(
-        Option("players", "Players", (2, 4), 2, help="two players, or four in two teams of partners"),
+        Option("players", "Players", (2, 4), 2, labels=("2 players", "4 players in two teams"), help="two players, or four in two teams of partners"),
         Option("first", "First to move", ("White", "Black"), "White", only_if=(("players", 2),)),
-        Option("mirror", "Board", ("off", "on"), "off",
+        Option("mirror", "Board", ("off", "on"), "off", labels=("as tabled", "mirror image"),
                help="the tiling as tabled, or its mirror image (the same game for two players)"),
-        Option("match", "Match", MATCH_VALUES, "single", only_if=(("players", 2),),
+        Option("match", "Match", MATCH_VALUES, "single", labels=MATCH_LABELS, only_if=(("players", 2),),
                help="one game, or a series in which the loser of each game begins the next"),
     ),
     teams=(),
@@ -65,10 +65,7 @@ class KarlsRennen(BestOfGame):
         return o["match"] if o["players"] == 2 else "single"  # a series of two-player games only
 
     def seat_names(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
-        config = config_of(options)
-        if config.players == 2:
-            return tuple(p.colour for p in players_of(config))
-        return tuple(f"{p.colour} ({p.corner})" for p in players_of(config))
+        return seat_names_of(config_of(options))
 
 
 register(KarlsRennen())

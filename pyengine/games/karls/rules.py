@@ -45,17 +45,51 @@ class Player:
 
 WHITE = Player("SE", "White", ("T", "P", "N", "U", "Q", "M"), ("N", "W"), "A")
 BLACK = Player("NW", "Black", ("A", "B", "C", "G", "H", "J"), ("E", "S"), "T")
-# Four players: seats in turn order, clockwise from SE (teams alternate: SE+NW, SW+NE).
-FOUR = (
-    Player("SE", "White", ("T", "N", "Q", "M"), ("N", "W"), "A"),
-    Player("SW", "Blue", ("R", "U", "S", "O"), ("N", "E"), "D"),
-    Player("NW", "Black", ("A", "G", "H", "J"), ("E", "S"), "T"),
-    Player("NE", "Red", ("D", "C", "F", "E"), ("S", "W"), "R"),
-)
+# Four players: seats in turn order, clockwise from SE (teams alternate: SE+NW, SW+NE). Each
+# moves towards the opposite corner; homes and goals come from the board's geometry (below),
+# so that on the mirrored board, where D and R change corners, every seat still has moves.
+FOUR_SEATS = (("SE", "White", ("N", "W")), ("SW", "Blue", ("N", "E")),
+              ("NW", "Black", ("E", "S")), ("NE", "Red", ("S", "W")))
+_OPPOSITE = {"NW": "SE", "SE": "NW", "NE": "SW", "SW": "NE"}
+
+
+def _quadrant(t: Tiling, corner: str) -> tuple[range, range]:
+    half = t.side // 2
+    xs = range(half, t.side) if "E" in corner else range(0, half)
+    ys = range(half, t.side) if "S" in corner else range(0, half)
+    return xs, ys
+
+
+def _corner_square(t: Tiling, corner: str) -> str:
+    """The label of the square covering the unit cell in ``corner``."""
+    x = t.side - 1 if "E" in corner else 0
+    y = t.side - 1 if "S" in corner else 0
+    return next(sq.label for sq in t.squares if sq.x <= x < sq.x + sq.size and sq.y <= y < sq.y + sq.size)
+
+
+@lru_cache(maxsize=None)
+def four_players(mirror: bool) -> tuple[Player, ...]:
+    """Section 3 (Decision): a home is the squares lying wholly inside the corner's 8×8
+    quadrant (nearest the corner first), the goal the square in the opposite corner."""
+    t = tiling_of(mirror)
+    out = []
+    for corner, colour, sides in FOUR_SEATS:
+        xs, ys = _quadrant(t, corner)
+        inside = [sq for sq in t.squares if sq.x in xs and sq.x + sq.size - 1 in xs and sq.y in ys and sq.y + sq.size - 1 in ys]
+        inside.sort(key=lambda sq: -sq.size)
+        out.append(Player(corner, colour, tuple(sq.label for sq in inside), sides, _corner_square(t, _OPPOSITE[corner])))
+    return tuple(out)
 
 
 def players_of(config: Config) -> tuple[Player, ...]:
-    return (WHITE, BLACK) if config.players == 2 else FOUR
+    return (WHITE, BLACK) if config.players == 2 else four_players(config.mirror)
+
+
+def seat_names_of(config: Config) -> tuple[str, ...]:
+    """Colours; with four players also the corner (two share a team's diagonal)."""
+    if config.players == 2:
+        return tuple(p.colour for p in players_of(config))
+    return tuple(f"{p.colour} ({p.corner})" for p in players_of(config))
 
 
 def teams_of(config: Config) -> tuple[tuple[int, ...], ...]:
@@ -108,7 +142,7 @@ class KrState(State):
 
     @property
     def seat_names(self) -> tuple[str, ...]:
-        return tuple(p.colour for p in players_of(self.config))
+        return seat_names_of(self.config)
 
     def stones(self, seat: int) -> list[int]:
         return [x for x, o in enumerate(self.owner) if o == seat]
@@ -204,6 +238,13 @@ class KrState(State):
 
     def returns(self) -> tuple[float, ...]:
         return seat_payoffs(self.config.players, self.winners)
+
+    def decisive_targets(self) -> tuple[str, ...]:
+        """The goal square, when a stone reached it (``seat`` made the last move)."""
+        if self.phase != OVER:
+            return ()
+        goal = _tables(self.config)[self.seat][1]
+        return (f"sq:{self.tiling.squares[goal].label}",) if self.owner[goal] == self.seat else ()
 
     def end_reason(self) -> str:
         if self.phase != OVER:

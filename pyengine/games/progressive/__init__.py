@@ -33,7 +33,8 @@ INFO = GameInfo(
     rules_html=RULES_HTML,
     source="Trabsact Sagme Diaries, 'ONE-HIT PROGRESSIVE CHESS', Jul 27, 2011 (seed 002)",
     ai_iterations_per_second=150,  # measured in Chromium (156 it/s, machine loaded): docs/BENCHMARKS.md
-    ai_plain_iterations_per_second=14,  # easy's plain random playouts: 14 it/s in the page (2026-11-23)
+    ai_plain_iterations_per_second=14,
+    flags=frozenset({"flip"}),  # easy's plain random playouts: 14 it/s in the page (2026-11-23)
 )
 
 
@@ -52,6 +53,15 @@ class ProgressiveChess(Game):
 
     def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
         return notation.format_record(actions)
+
+    def action_text(self, before: State, action: Action, after: State) -> str:
+        if getattr(after, "winner", None) is not None and action.text.endswith("+"):
+            return action.text[:-1] + "#"  # as format_record writes the mating move
+        return action.text
+
+    def write_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
+        # Chess records say "resign" in the series and end with the result (1-0 / 0-1).
+        return self.format_record(actions, options)
 
     def board_text(self, state: State) -> str:
         return notation.board_text(_inner(state))

@@ -173,6 +173,16 @@ class PcState(State):
             return (0.5, 0.5)
         return (1.0, 0.0) if self.winner == WHITE else (0.0, 1.0)
 
+    def turn_progress(self) -> tuple[int, int]:
+        return (self.done, self.series)
+
+    def decisive_targets(self) -> tuple[str, ...]:
+        """The checkmated king's square."""
+        if self.winner is None:
+            return ()
+        king = self.board().king(self.winner != WHITE)
+        return () if king is None else (square_id(king),)
+
     def in_check(self) -> bool:
         return self.board().is_check()
 

@@ -33,9 +33,10 @@ INFO = GameInfo(
     blurb="The taylor seams her way across a plane graph and imprisons Mr. Button's buttons.",
     rules_html=RULES_HTML,
     options=(
-        Option("board", "Board", ("schneider17", "ghent17"), "schneider17",
+        Option("board", "Board", ("schneider17", "ghent17"), "schneider17", labels=("Schneider-17", "Ghent-17"),
                help="Schneider-17 (Frank Schneider, 2008) or Ghent-17 (Ghent University, 2013)"),
-        Option("mode", "Play", ("match", "single"), "match", help="a match of two games with roles swapped, or one game"),
+        Option("mode", "Play", ("match", "single"), "match",
+               labels=("a match of two games, roles swapped", "a single game"), help="a match of two games with roles swapped, or one game"),
     ),
     source="Ingo Althöfer's description of the game (seed 000); boards from his table of alternating plane graphs",
     ai_iterations_per_second=2200,  # measured in Chromium: docs/BENCHMARKS.md

@@ -4,7 +4,8 @@
 (walk, and ``+f<k>`` if she took the button of face k) and a button move (``f<a>>f<b>`` or
 ``pass``). Headers: ``[board ghent17]``; a match record holds two games, each introduced by
 ``[taylor A]`` / ``[taylor B]``. Kabinett adds ``count`` (the early end once no button can be
-caught any more).
+caught any more), and a bare ``+`` after a walk whose reward is still to choose (a game saved
+or resigned at that moment; only as the record's last move).
 """
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from pyengine.games.schneider.rules import COUNT, DECLINE, OVER, PASS, REWARD, S
 __all__ = ["record_options", "parse_record", "format_record", "board_text"]
 
 _HEADER = re.compile(r"\[\s*(\w+)\s+([\w-]+)\s*\]")
-_WALK = re.compile(r"^(\d+)-(\d+)(?:\+f(\d+))?$")
+_WALK = re.compile(r"^(\d+)-(\d+)(?:\+f(\d+)|(\+))?$")
 _MOVE = re.compile(r"^f(\d+)>f(\d+)$")
 
 
@@ -56,7 +57,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
             raise RecordError(where(token), str(err), len(actions)) from None
         actions.append(action)
 
-    for token in tokens:
+    for i, token in enumerate(tokens):
         if token.startswith("[taylor:"):
             who = token[len("[taylor:"):-1]
             if who.upper() != "AB"[state.game_no] or state.phase != START:
@@ -80,8 +81,10 @@ def parse_record(text: str, config: Config) -> list[Action]:
             m = _WALK.match(token)
             if not m:
                 raise RecordError(where(token), "expected a taylor move <from>-<to>[+f<k>]", len(actions))
-            start, to, face = int(m.group(1)), int(m.group(2)), m.group(3)
+            start, to, face, pending = int(m.group(1)), int(m.group(2)), m.group(3), m.group(4)
             spot = where(token)
+            if pending and i != len(tokens) - 1:
+                raise RecordError(spot, "a bare + (her reward still to choose) may only end a record", len(actions))
             if start != state.thimble:
                 raise RecordError(spot, f"the walk does not start at the thimble (node {state.thimble})", len(actions))
             walk = next((a for a in state.legal_actions() if a.data[0] == "walk" and a.data[1] == to), None)
@@ -99,9 +102,9 @@ def parse_record(text: str, config: Config) -> list[Action]:
                     raise RecordError(spot, f"face f{face} is not beside edge {start}-{to} with a free button", len(actions))
                 state = state.apply(take)
                 actions.append(take)
-            elif state.phase == REWARD:
-                # No suffix: she declined (section 7), so a record never stops between a
-                # walk and its reward.
+            elif state.phase == REWARD and not pending:
+                # No suffix: she declined (section 7). Kabinett writes a bare "+" for a game
+                # saved (or resigned) while her reward is still to choose.
                 state = state.apply(DECLINE)
                 actions.append(DECLINE)
         else:  # Mr. Button's move
@@ -168,6 +171,8 @@ def format_record(actions: Sequence[Action], config: Config) -> str:
         else:
             parts.append(action.text)
         state = state.apply(action)
+    if state.phase == REWARD and actions and actions[-1].data[0] == "walk":
+        parts[-1] += "+"  # the reward is still to choose
     return _wrap(parts) + "\n"
 
 

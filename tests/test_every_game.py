@@ -1,0 +1,139 @@
+"""Rules of the engine contract that hold for every game and every combination of its options:
+a player whose turn it is always has an action, and every record, link and save the program
+writes reads back to the same game, resignations at any moment included."""
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from pyengine.ai import level_names
+from pyengine.app.controller import Match
+from pyengine.core import CHANCE, RecordError, all_games, apply, get_game, resignation
+from pyengine.core.replay import resigner
+
+
+def option_sets(info) -> list[dict]:
+    """Every combination of option values; an option that does not matter under the others
+    (``only_if``) keeps its default, so no combination is played twice."""
+    keys = [o.key for o in info.options]
+    out = []
+    for values in itertools.product(*(o.values for o in info.options)):
+        chosen = dict(zip(keys, values))
+        if all(chosen[o.key] == o.default or all(chosen[k] == v for k, v in o.only_if) for o in info.options):
+            out.append(chosen)
+    return out
+
+
+CASES = [pytest.param(g.info.id, opts, id=f"{g.info.id}-" + "-".join(str(v) for v in opts.values()))
+         for g in all_games() for opts in option_sets(g.info)]
+
+
+def random_game(game_id: str, options: dict, rng: random.Random, resign_at: float | None = None,
+                max_actions: int = 400) -> Match:
+    """A match played at random; with ``resign_at`` (a fraction of ``max_actions``) the seat
+    that may resign does so at that moment, wherever it falls in a turn."""
+    m = Match(game_id, options, seed=rng.randrange(1 << 20))
+    stop = None if resign_at is None else int(resign_at * max_actions)
+    while not m.state.is_over() and len(m.actions) < max_actions:
+        if stop is not None and len(m.actions) >= stop and m.can_resign():
+            m.resign()
+            break
+        state = m.state
+        if state.to_move() == CHANCE:
+            m.play(m.chance_action())
+        else:
+            m.play(rng.choice(state.legal_actions()))
+    return m
+
+
+def test_option_sets_cover_every_value_of_every_option():
+    for g in all_games():
+        sets = option_sets(g.info)
+        for o in g.info.options:
+            assert {s[o.key] for s in sets} == set(o.values), (g.info.id, o.key)
+
+
+@pytest.mark.parametrize("game_id,options", CASES)
+def test_a_seat_to_move_always_has_a_legal_action(game_id, options):
+    """Karls Rennen §4.4 and the contract: while a game is not over, the actor has a choice."""
+    game = get_game(game_id)
+    rng = random.Random(hash(game_id) % 1000 + len(str(options)))
+    games = 12 if game_id == "progressive-chess" else 25
+    for _ in range(games):
+        state = game.new_state(options)
+        for _ in range(600):
+            seat = state.to_move()
+            if seat is None:
+                assert state.end_reason(), "a finished game says how it ended"
+                break
+            if seat == CHANCE:
+                outcomes = state.chance_outcomes()
+                assert outcomes and abs(sum(p for _, p in outcomes) - 1) < 1e-9
+                action = rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
+            else:
+                actions = state.legal_actions()
+                assert actions, f"{game_id} {options}: seat {seat} is to move but has no legal action: {state.status()}"
+                action = rng.choice(actions)
+            state = apply(state, action, game.info)
+
+
+@pytest.mark.parametrize("game_id,options", CASES)
+def test_every_record_link_and_save_reads_back_with_resignations_at_random_moments(game_id, options):
+    rng = random.Random(len(game_id) * 31 + len(option_sets(get_game(game_id).info)))
+    rounds = 4 if game_id == "progressive-chess" else 8
+    for i in range(rounds):
+        resign_at = None if i % 4 == 0 else rng.random()
+        m = random_game(game_id, options, rng, resign_at, max_actions=120 if game_id == "progressive-chess" else 400)
+        text = m.record()
+        back = Match(game_id, options)
+        assert back.import_record(text) == "", text
+        assert back.actions == m.actions
+        assert back.record() == text
+        link = Match.from_query(m.url_query(), level_names())
+        assert link.actions == m.actions and link.options == m.options
+        saved = Match.from_json(m.to_json())
+        assert saved.actions == m.actions
+        # The record's own move list (as in the URL) imports too.
+        listed = Match(game_id, options)
+        assert listed.import_record(" ".join(a.text for a in m.actions)) == "", m.url_query()
+        assert listed.actions == m.actions
+
+
+def test_a_resignation_by_a_seat_not_to_move_is_refused_in_a_record():
+    game = get_game("cross")
+    text = "  ___xx_______oo___\n1:  -- i6   k4 k6\nWhite (o) resigns.\n"
+    with pytest.raises(RecordError) as err:
+        game.read_record(text)
+    assert "only Black (x)" in str(err.value)
+
+
+def test_resigning_ends_every_game_and_match_and_is_recorded():
+    """Resignation is the controller's: a match of several games too (Schneider von Gent,
+    best-of series) ends at once, and the record names who resigned."""
+    for game_id, options in [("schneider-von-gent", {}), ("karls-rennen", {"match": "best-of-3"}),
+                             ("einstein", {"match": "best-of-5"}), ("karls-rennen", {"players": 4})]:
+        m = random_game(game_id, options, random.Random(3), resign_at=0.02)
+        assert m.state.is_over(), game_id
+        names = get_game(game_id).seat_names(m.options)
+        seat = m.actions[-1].data[1]
+        assert m.record().rstrip().endswith(f"{names[seat]} resigns.")
+        assert f"{names[seat]} resigned" in m.state.end_reason()
+
+
+def test_messages_quote_a_bad_token_cut_short():
+    huge = "k" * 4_000_000
+    m = Match("cross")
+    message = m.import_record("1: -- " + huge)
+    assert message.startswith("Record not loaded") and len(message) < 400
+    with pytest.raises(RecordError) as err:
+        Match.from_query({"game": "cross", "moves": huge}, level_names())
+    assert len(str(err.value)) < 400
+
+
+def test_resigner_is_the_seat_to_move_or_to_roll():
+    state = get_game("karls-rennen").new_state({})
+    assert state.to_move() == CHANCE and resigner(state) == state.roller() == 0
+    done = apply(state, resignation(resigner(state)), get_game("karls-rennen").info)
+    assert done.is_over() and resigner(done) is None
