@@ -192,10 +192,14 @@ def build() -> Path:
     for game, card in zip(games, catalogue()):
         state = game.new_state()
         svg = game.render(state, {})
+        gid, others = card["id"], len(game.seat_names()) - 1
         cards.append(
-            f'<li class="card"><a href="play.html?game={card["id"]}"><div class="thumb">{svg}</div>'
+            f'<li class="card" data-game="{gid}"><a class="card-main" href="play.html?game={gid}"><div class="thumb">{svg}</div>'
             f'<h2>{html.escape(card["title"])}</h2><p>{html.escape(card["blurb"])}</p>'
-            f'<p class="meta">{card["players"]} players · {html.escape(card["authors"])} · {html.escape(card["year"])}</p></a></li>'
+            f'<p class="meta">{card["players"]} players · {html.escape(card["authors"])} · {html.escape(card["year"])}</p></a>'
+            f'<div class="card-actions"><a class="button" href="play.html?game={gid}">Play a friend</a>'
+            f'<a class="button primary play-ai" data-others="{others}" href="play.html?game={gid}&amp;seats=human{",medium" * others}">'
+            f'Play the computer</a></div></li>'
         )
         templates.append(f'<template id="board-{game.info.id}">{start_board(game)}</template>')
         templates.append(f'<template id="rules-{game.info.id}">{game.info.rules_html}</template>')

@@ -5,7 +5,7 @@
   "use strict";
   var params = new URLSearchParams(location.search);
   var root = document.documentElement;
-  var k = (window.kabinett = { inbox: [], storage: true, started: performance.now(), firstPaint: 0, firstReady: 0, lastPaint: 0, engineMs: 0, pyodideAt: 0, engineAt: 0 });
+  var k = (window.kabinett = { inbox: [], pending: "", storage: true, started: performance.now(), firstPaint: 0, firstReady: 0, lastPaint: 0, engineMs: 0, pyodideAt: 0, engineAt: 0 });
   if (params.get("embed") === "1") root.classList.add("embed");
   params.delete("embed");
   k.query = params.toString();
@@ -41,6 +41,22 @@
     var r = document.getElementById("rules-" + k.game);
     if (r) document.getElementById("rules").innerHTML = r.innerHTML;
     k.firstPaint = performance.now();
+    // A click on the loading board is kept (the glue plays it once the engine shows this
+    // very board) and marked, never silently lost.
+    if (board) board.addEventListener("click", function (e) {
+      if (root.getAttribute("data-engine") === "ready") return;
+      var node = e.target.closest && e.target.closest("[data-target]");
+      var s = document.getElementById("status");
+      if (!node || !node.classList.contains("target")) {
+        if (s) s.textContent = "Starting the engine… (that is not a legal move)";
+        return;
+      }
+      var old = board.querySelectorAll(".queued");
+      for (var i = 0; i < old.length; i++) old[i].classList.remove("queued");
+      node.classList.add("queued");
+      k.pending = node.getAttribute("data-target");
+      if (s) s.textContent = "Starting the engine… your move " + k.pending + " will be played as soon as it is up.";
+    });
   });
   var worker = new Worker(new URL("worker.js", location.href).href, { type: "module" });
   k.worker = worker;

@@ -9,7 +9,8 @@ from pyscript.ffi import create_proxy
 K = window.kabinett
 ROOT = document.documentElement
 MEMORY = {}  # storage when the browser denies it (cross-site iframe)
-LIVE = {"view": None, "ai": False, "paused": False, "new": False, "loop": False}
+# view: the last view; form: the last view with options and levels (init, new, rematch, import)
+LIVE = {"view": None, "form": None, "ai": False, "paused": False, "loop": False, "record_dirty": False}
 
 
 def el(name):
@@ -34,6 +35,14 @@ def save(key, value):
         except Exception:
             pass
     MEMORY[key] = value
+
+
+def show(name, visible):
+    el(name).hidden = not visible
+
+
+def seat_word(level):
+    return "a person" if level == "human" else "computer: " + level
 
 
 # -- painting ---------------------------------------------------------------------------
@@ -61,10 +70,15 @@ def paint_exports(exports):
 
 def paint(v):
     LIVE["view"] = v
+    if "options" in v:
+        LIVE["form"] = v
     board = el("board")
     if v["svg"] is not None:  # None: the pre-rendered board on screen is this very board
         board.innerHTML = v["svg"]
     board.setAttribute("data-game", v["game"])
+    for t in v["decisive"]:  # what decided the game: a Y or cross, a mated king, a goal reached
+        for node in board.querySelectorAll('[data-target="%s"]' % t.replace('"', "")):
+            node.classList.add("decisive")
     el("title").textContent = v["title"]
     document.title = "Kabinett — " + v["title"]
     el("status").textContent = status_line(v)
@@ -72,11 +86,17 @@ def paint(v):
     el("undo").disabled = not v["can_undo"]
     el("redo").disabled = not v["can_redo"]
     el("resign").disabled = not v["can_resign"]
+    humans = len([s for s in v["seats"] if s == "human"])
     human = not v["over"] and v["to_move"] is not None and v["to_move"] >= 0 and v["seats"][v["to_move"]] == "human"
     el("hint").disabled = not human
-    el("ai-watch").hidden = all(s == "human" for s in v["seats"])
-    el("auto-roll-box").hidden = not v["has_chance"]
+    # Controls that do nothing in this game or with these seats are not shown.
+    show("hint", humans > 0)
+    show("resign", humans > 0)
+    show("flip", "flip" in v["flags"])
+    show("ai-watch", humans == 0)
+    show("auto-roll-box", v["has_chance"] and humans > 0)
     el("auto-roll").checked = v["auto_roll"]
+    el("auto-forced").checked = v["auto_forced"]
     el("step").disabled = not (LIVE["paused"] and v["ai_to_move"])
     el("thinking").hidden = not v["thinking"]
     if v["thinking"]:
@@ -88,30 +108,41 @@ def paint(v):
         for t in v["targets"]
         if not board.querySelector('[data-target="%s"]' % t.replace('"', ""))
     )
+    paint_result(v)
+    paint_behind(v)
+    paint_seats(v)
     paint_history(v)
-    record = el("record")
-    if document.activeElement != record:
-        record.value = v["record"]
+    paint_record(v)
     paint_exports(v.get("exports") or {})
     base = window.location.origin + window.location.pathname
     link = base + "?" + v["query"]
     el("share-link").value = link
     el("embed-snippet").value = (
-        '<iframe src="%s" title="Kabinett: %s" width="720" height="640" style="border:0;max-width:100%%" loading="lazy"></iframe>'
-        % (esc(link + "&embed=1"), esc(v["title"]))
+        '<iframe src="%s" title="Kabinett: %s" width="720" height="%d" style="border:0;max-width:100%%" loading="lazy"></iframe>'
+        % (esc(link + "&embed=1"), esc(v["title"]), embed_height())
     )
     if "options" in v:
         paint_form(v)
-        if LIVE.get("new"):
-            # A new game gets its own address, so that a reload reopens it.
-            LIVE["new"] = False
-            embed = "&embed=1" if ROOT.classList.contains("embed") else ""
-            window.history.replaceState(None, "", "?" + v["query"] + embed)
         el("rules").innerHTML = v["rules_html"]
+    if v.get("fix_url"):
+        # A new game, an import or a corrected link gets its own address: a reload reopens it.
+        embed = "&embed=1" if ROOT.classList.contains("embed") else ""
+        window.history.replaceState(None, "", "?" + v["fix_url"] + embed)
     save("kabinett:" + v["game"], v["saved"])
     ROOT.classList.remove("busy")
     ROOT.setAttribute("data-engine", "ready")
+    ROOT.setAttribute("data-over", "1" if v["over"] else "0")
     schedule_ai(v)
+
+
+def embed_height():
+    """The snippet's height: the board's proportions in the frame's board column, plus room."""
+    svg = el("board").querySelector("svg")
+    box = svg.getAttribute("viewBox") if svg else ""
+    parts = [float(x) for x in box.split()] if box else []
+    if len(parts) == 4 and parts[2] > 0:
+        return max(560, min(900, int(440 * parts[3] / parts[2]) + 60))
+    return 640
 
 
 def label(target, v):
@@ -125,24 +156,80 @@ def status_line(v):
     if v["over"]:
         return "Game over. " + v["result"]
     seat = v["to_move"]
-    if seat is not None and seat >= 0 and v["seats"][seat] != "human":
-        return v["seat_names"][seat] + " (computer, " + v["seats"][seat] + ") is thinking…"
+    if seat is not None and seat >= 0 and v["seats"][seat] != "human" and not v["behind"]:
+        who = v["seat_names"][seat] + " (computer, " + v["seats"][seat] + ")"
+        return who + (" is paused." if LIVE["paused"] else " is thinking…")
     return v["status"]
+
+
+def paint_record(v):
+    record = el("record")
+    span = v.get("import_span") or []
+    if v.get("message", "").startswith("Record not loaded"):
+        # Keep what the person pasted, and put the cursor on the first bad move.
+        LIVE["record_dirty"] = True
+        if span:
+            record.focus()
+            record.setSelectionRange(span[0], span[1])
+        return
+    if document.activeElement != record and not LIVE["record_dirty"]:
+        record.value = v["record"]
+
+
+def paint_result(v):
+    o = v.get("outcome")
+    show("result", o is not None)
+    if o:
+        el("result-headline").textContent = o["headline"]
+        el("result-reason").textContent = o["reason"]
+
+
+def paint_behind(v):
+    """Looking back in the history: say so; the computer waits until the person returns."""
+    show("behind", v["behind"])
+    if v["behind"]:
+        n = len(v["history"])
+        el("behind-text").textContent = (
+            "Paused while you look back (move %d of %d)." % (v["cursor"], n) if v["ai_waits"] else
+            "You are looking back (move %d of %d): a move here replaces the rest." % (v["cursor"], n))
+        show("continue", v["ai_waits"])
+
+
+def paint_seats(v):
+    """Who plays which side, changeable in place (a person or a computer level)."""
+    form = LIVE["form"] or v
+    levels = form.get("levels") or ["human"]
+    rows = []
+    for i, name in enumerate(v["seat_names"]):
+        opts = "".join(
+            '<option value="%s"%s>%s</option>' % (esc(x), " selected" if x == v["seats"][i] else "", esc(seat_word(x)))
+            for x in levels
+        )
+        mark = " to-move" if v["to_move"] == i and not v["over"] else ""
+        rows.append('<label class="seat%s"><span class="dot %s"></span>%s <select data-seat="%d" aria-label="%s is played by">%s</select></label>'
+                    % (mark, esc(v["seat_colours"][i]), esc(name), i, esc(name), opts))
+    el("seats-line").innerHTML = "".join(rows)
 
 
 def paint_history(v):
     names = v["seat_names"]
     cur = v["cursor"]
-    parts = ['<li><button type="button" data-goto="0" class="%s">Start</button></li>' % ("current" if cur == 0 else "")]
+    parts = ['<li><button type="button" data-goto="0" class="start%s" title="The position before the first move">start position</button></li>'
+             % (" current" if cur == 0 else "")]
     for h in v["history"]:
         seat = h["seat"]
-        who = names[seat] if 0 <= seat < len(names) else "chance"
-        cls = "seat%d" % seat if seat >= 0 else "chance"
+        own = 0 <= seat < len(names)
+        cls = ("seat%d" % seat) if seat >= 0 else "chance"
         if h["n"] == cur:
             cls += " current"
+        forced = ""
+        if h.get("forced"):
+            cls += " forced"
+            forced = ' <span class="forced-mark">forced</span>'
         parts.append(
-            '<li><button type="button" data-goto="%d" class="%s" title="%s">%d. %s</button></li>'
-            % (h["n"], cls, esc(who), h["n"], esc(h["text"]))
+            '<li><button type="button" data-goto="%d" class="%s" title="%s"><span class="dot %s"></span>%d. %s%s</button></li>'
+            % (h["n"], cls, esc(names[seat] if own else "chance"), esc(v["seat_colours"][seat] if own else "chance"),
+               h["n"], esc(h["text"]), forced)
         )
     box = el("history")
     box.innerHTML = "".join(parts)
@@ -153,12 +240,14 @@ def paint_form(v):
     rows = []
     for o in v["options"]:
         opts = "".join(
-            '<option value="%s"%s>%s</option>' % (esc(x), " selected" if x == o["value"] else "", esc(x)) for x in o["values"]
+            '<option value="%s"%s>%s</option>' % (esc(x), " selected" if x == o["value"] else "", esc(o["labels"][i]))
+            for i, x in enumerate(o["values"])
         )
         rows.append('<label>%s <select id="opt-%s" data-key="%s">%s</select></label>' % (esc(o["label"]), esc(o["key"]), esc(o["key"]), opts))
     for i, name in enumerate(v["seat_names"]):
         opts = "".join(
-            '<option value="%s"%s>%s</option>' % (esc(x), " selected" if x == v["seats"][i] else "", esc(x)) for x in v["levels"]
+            '<option value="%s"%s>%s</option>' % (esc(x), " selected" if x == v["seats"][i] else "", esc(seat_word(x)))
+            for x in v["levels"]
         )
         rows.append('<label>%s <select id="seat-%d">%s</select></label>' % (esc(name), i, opts))
     el("new-form").innerHTML = "".join(rows)
@@ -187,7 +276,11 @@ def schedule_ai(v):
     LIVE["loop"] = False
     if v["ai_to_move"] and not v["over"] and not LIVE["ai"] and not LIVE["paused"]:
         LIVE["ai"] = True
-        window.setTimeout(create_proxy(run_ai), int(el("pace").value))
+        window.setTimeout(create_proxy(run_ai), int(el("pace").value) if el("pace") and humans_none(v) else 250)
+
+
+def humans_none(v):
+    return len([s for s in v["seats"] if s == "human"]) == 0
 
 
 def run_ai(*args):
@@ -201,11 +294,15 @@ def on_progress(msg):
     ROOT.classList.remove("busy")
     bar = el("thinking")
     bar.hidden = False
-    bar.value = msg["fraction"]
     v = LIVE["view"]
+    done, most = v["turn_progress"] if v else [0, 1]
+    # A turn of several actions (two stones, a chess series) shows the whole turn's progress.
+    fraction = (done + msg["fraction"]) / max(1, most)
+    bar.value = fraction
     if v and v["to_move"] is not None and v["to_move"] >= 0:
-        el("status").textContent = "%s (computer, %s) is thinking… %d%%, %d playouts" % (
-            v["seat_names"][v["to_move"]], v["seats"][v["to_move"]], round(100 * msg["fraction"]), msg["iterations"])
+        step = " move %d of up to %d," % (done + 1, most) if most > 1 else ""
+        el("status").textContent = "%s (computer, %s) is thinking…%s %d%%" % (
+            v["seat_names"][v["to_move"]], v["seats"][v["to_move"]], step, round(100 * fraction))
     post("think")
 
 
@@ -240,12 +337,35 @@ def receive(data):
         K.firstReady = K.lastPaint
         K.firstArrival = t0
         K.registerServiceWorker()  # only now: its precache must not compete with the start
+        play_pending(msg)
+
+
+def play_pending(v):
+    """A click made on the loading board (boot.js kept it): played now if the engine shows the
+    very board it was made on, else refused in words."""
+    target = K.pending
+    if not target:
+        return
+    K.pending = ""
+    for node in el("board").querySelectorAll(".queued"):
+        node.classList.remove("queued")
+    if v["svg"] is None and target in v["targets"]:
+        post("click", target=target)
+    else:
+        el("message").textContent = "Your click during loading was not played: the game shown now is not the board you clicked."
 
 
 # -- events from the page ------------------------------------------------------------------
 
 
+def live():
+    """Before the engine's first view, boot.js keeps the board's clicks (see play_pending)."""
+    return ROOT.getAttribute("data-engine") == "ready"
+
+
 def on_board(event):
+    if not live():
+        return
     node = event.target.closest("[data-target]")
     if node:
         post("click", target=node.getAttribute("data-target"))
@@ -257,6 +377,8 @@ drag = {"from": ""}
 
 
 def on_down(event):
+    if not live():
+        return
     node = event.target.closest("[data-target]")
     drag["from"] = node.getAttribute("data-target") if node else ""
 
@@ -284,15 +406,50 @@ def on_history(event):
 
 
 def on_new(event):
-    v = LIVE["view"]
-    if not v:
+    form = LIVE["form"]
+    if not form:
         return
     options = {}
-    for o in v["options"]:
+    for o in form["options"]:
         options[o["key"]] = el("opt-" + o["key"]).value
-    seats = [el("seat-%d" % i).value for i in range(len(v["seat_names"]))]
-    post("new", game=v["game"], options=options, seats=seats)
-    LIVE["new"] = True
+    seats = [el("seat-%d" % i).value for i in range(len(form["seat_names"]))]
+    LIVE["record_dirty"] = False
+    post("new", game=form["game"], options=options, seats=seats)
+    el("new-game").open = False
+
+
+def on_seats(event):
+    seats = [node.value for node in el("seats-line").querySelectorAll("select")]
+    level = event.target.value
+    if level != "human":
+        save("kabinett:level", level)  # the catalogue's "Play the computer" uses it next time
+    post("seats", seats=seats)
+
+
+def on_rematch(event):
+    LIVE["record_dirty"] = False
+    post("rematch")
+
+
+def on_result_new(event):
+    box = el("new-game")
+    box.open = True
+    box.scrollIntoView()
+
+
+def on_record_input(event):
+    LIVE["record_dirty"] = len(el("record").value.strip()) > 0
+
+
+def on_import(event):
+    LIVE["record_dirty"] = False
+    post("import", text=el("record").value)
+
+
+def on_to_end(event):
+    v = LIVE["view"]
+    if v:
+        post("goto", index=len(v["history"]))
 
 
 def on_pause(event):
@@ -301,6 +458,7 @@ def on_pause(event):
     v = LIVE["view"]
     if v:
         el("step").disabled = not (LIVE["paused"] and v["ai_to_move"])
+        el("status").textContent = status_line(v)
         if not LIVE["paused"]:
             schedule_ai(v)
 
@@ -317,16 +475,18 @@ def on_key(event):
     v = LIVE["view"]
     if not v:
         return
-    if event.key == "h" and not el("hint").disabled:
+    if event.key == "h" and not el("hint").disabled and not el("hint").hidden:
         post("hint")
     elif event.key == "u" and v["can_undo"]:
         post("undo")
     elif event.key == "r" and v["can_redo"]:
         post("redo")
-    elif event.key == "f":
+    elif event.key == "f" and "flip" in v["flags"]:
         post("flip")
-    elif event.key == "d" and "roll" in v["targets"]:
-        post("click", target="roll")
+    elif event.key == "d":
+        node = el("board").querySelector(".die-face.target[data-target]")  # the die, where a human rolls
+        if node:
+            post("click", target=node.getAttribute("data-target"))
     if event.key == "ArrowLeft" and v["cursor"] > 0:
         post("goto", index=v["cursor"] - 1)
     elif event.key == "ArrowRight" and v["can_redo"]:
@@ -345,14 +505,21 @@ listen("history", "click", on_history)
 listen("undo", "click", lambda e: post("undo"))
 listen("redo", "click", lambda e: post("redo"))
 listen("resign", "click", lambda e: post("resign"))
-listen("import", "click", lambda e: post("import", text=el("record").value))
+listen("import", "click", on_import)
+listen("record", "input", on_record_input)
 listen("new-start", "click", on_new)
+listen("seats-line", "change", on_seats)
+listen("rematch", "click", on_rematch)
+listen("result-new", "click", on_result_new)
+listen("continue", "click", lambda e: post("continue"))
+listen("to-end", "click", on_to_end)
 listen("hint", "click", lambda e: post("hint"))
 listen("flip", "click", lambda e: post("flip"))
 listen("pause", "click", on_pause)
 listen("step", "click", lambda e: post("ai"))
 listen("overlay", "change", on_overlay)
 listen("auto-roll", "change", lambda e: post("settings", auto_roll=bool(el("auto-roll").checked)))
+listen("auto-forced", "change", lambda e: post("settings", auto_forced=bool(el("auto-forced").checked)))
 document.addEventListener("keydown", create_proxy(on_key))
 
 if not K.storage:

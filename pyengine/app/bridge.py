@@ -302,7 +302,7 @@ class Bridge:
             "history": m.history(),
             "cursor": m.cursor,
             "behind": m.cursor < len(m.actions),
-            "ai_waits": m.cursor < len(m.actions) and _ai_seat_to_move(m),
+            "ai_waits": m.cursor < len(m.actions) and m.ai_acts_here(),
             "turn_progress": list(m.state.turn_progress()),
             "decisive": list(m.state.decisive_targets()) if over else [],
             "outcome": _outcome(m, names) if over else None,
@@ -318,6 +318,7 @@ class Bridge:
             "to_move": m.state.to_move(),
             "seats": m.seats,
             "seat_names": names,
+            "seat_colours": list(m.game.seat_colours(m.options)),
             "has_chance": m.info.has_chance,
             "can_resign": m.can_resign(),
             "auto_roll": m.auto_roll,
@@ -343,11 +344,6 @@ class Bridge:
 
 def _seat_label(seat: str) -> str:
     return "a person" if seat == HUMAN else f"the computer ({seat})"
-
-
-def _ai_seat_to_move(m: Match) -> bool:
-    seat = m.state.to_move()
-    return seat is not None and seat >= 0 and m.seats[seat] != HUMAN
 
 
 def _outcome(m: Match, names: list[str]) -> dict[str, Any]:

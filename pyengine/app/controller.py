@@ -102,8 +102,12 @@ class Match:
 
     def ai_to_move(self) -> bool:
         """An AI seat (or chance) should act now: only at the head of the history."""
+        return self.cursor == len(self.actions) and self.ai_acts_here()
+
+    def ai_acts_here(self) -> bool:
+        """In the position shown, the next action is an AI seat's (or chance's, not a human's roll)."""
         seat = self.state.to_move()
-        if seat is None or self.cursor != len(self.actions):
+        if seat is None:
             return False
         return (seat == CHANCE and not self.human_rolls()) or (seat >= 0 and self.seats[seat] != HUMAN)
 
@@ -341,6 +345,7 @@ class Match:
         import re
 
         m = re.search(r"\(([^()]*)\)\s*$", getattr(err, "where", "") or "")
+        m = m or re.search(r"'([^'\s]+)'", getattr(err, "why", "") or "")  # or quoted in the reason
         token = m.group(1) if m else ""
         if not token or token.endswith("…"):
             return None

@@ -162,6 +162,15 @@ class Game:
         """The seats in play with ``options`` (games with a player-count option override)."""
         return self.info.seats
 
+    def seat_colours(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
+        """A colour word per seat for the page's seat marks (``black``, ``blue``, ...): the
+        seat name's first word where it is a colour, else ``seat<i>``."""
+        out = []
+        for i, name in enumerate(self.seat_names(options)):
+            word = name.split(" ")[0].lower()
+            out.append(word if word in _COLOURS else f"seat{i}")
+        return tuple(out)
+
     def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
         """The board as an SVG string (see DESIGN.md, "Views")."""
         raise NotImplementedError
@@ -228,6 +237,7 @@ class Game:
         return {}
 
 
+_COLOURS = frozenset({"black", "white", "blue", "red", "green", "yellow"})
 _RESIGNS = re.compile(r"^[ \t]*([^\n]{1,60}?)[ \t]+resigns\.?\s*\Z", re.MULTILINE)
 
 

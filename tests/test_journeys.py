@@ -1,0 +1,343 @@
+"""A person's journeys through the built site in Chromium, the same walk for every game of the
+catalogue: open the catalogue, pick a game, play the computer at a chosen level to the end, see
+the result, rematch, start a new game with other options in the middle of one, reload at every
+stage, look back in the history while the computer is to move, share, embed, click while the
+engine loads, open a bad link, load a bad record. Each step asserts what is on the screen: the
+text, the board's targets, the move list."""
+from __future__ import annotations
+
+import random
+import re
+import tempfile
+from pathlib import Path
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+
+from browser import click_control, history, serve, wait_ready
+from pyengine.ai import level_names
+from pyengine.app.controller import Match
+from pyengine.core import CHANCE, all_games
+
+pytestmark = pytest.mark.browser
+
+GAMES = [g.info.id for g in all_games()]
+
+# What differs per game is data: an option to change for the next game, whether the end marks
+# the board, and for chess (whose random games rarely end) a short link to a mate in one series.
+JOURNEY = {
+    "cross": {"option": ("size", "5"), "marks": "always"},
+    "schneider-von-gent": {"option": ("board", "ghent17"), "marks": "never"},
+    "karls-rennen": {"option": ("players", "4"), "marks": "reached"},
+    "einstein": {"option": ("match", "best-of-3"), "marks": "reached"},
+    "progressive-chess": {"option": None, "marks": "checkmated", "finish": ("moves=e4+f6+g5", ["sq:d1", "sq:h5"])},
+}
+
+CLICKABLE = "#board [data-target].target, #buttons [data-target]"
+
+
+def clickables(page) -> list[str]:
+    """The targets a person sees offered: highlighted on the board, or as buttons beside it."""
+    return page.eval_on_selector_all(CLICKABLE, "els => els.map(e => e.getAttribute('data-target'))")
+
+
+def settle(page, timeout: float = 60_000) -> None:
+    """Wait until the page waits for a person: the game is over, or a person has something to click."""
+    page.wait_for_function(
+        """(sel) => { const r = document.documentElement;
+            if (r.dataset.engine !== 'ready' || r.classList.contains('busy')) return false;
+            return r.dataset.over === '1' || document.querySelectorAll(sel).length > 0; }""",
+        arg=CLICKABLE, timeout=timeout)
+
+
+def click(page, target: str) -> None:
+    before = page.evaluate("window.kabinett.lastPaint")
+    page.click(f'#board [data-target="{target}"].target, #buttons [data-target="{target}"]')
+    page.wait_for_function(f"window.kabinett.lastPaint !== {before!r}", timeout=20_000)
+
+
+def play_to_the_end(page, rng: random.Random, limit: int = 600) -> None:
+    """A person who clicks one of the offered targets, whatever it is, until the game ends."""
+    for _ in range(limit):
+        settle(page)
+        if page.evaluate("document.documentElement.dataset.over") == "1":
+            return
+        click(page, rng.choice(clickables(page)))
+    pytest.fail(f"the game did not end in {limit} clicks")
+
+
+def seats_shown(page) -> list[str]:
+    return page.eval_on_selector_all("#seats-line select", "els => els.map(e => e.value)")
+
+
+def visible(page, selector: str) -> bool:
+    return page.is_visible(selector)
+
+
+def assert_result_shown(page, game: str) -> None:
+    assert visible(page, "#result")
+    headline = page.inner_text("#result-headline")
+    reason = page.inner_text("#result-reason")
+    assert headline in ("You win!", "The computer wins.", "Draw."), headline
+    assert reason and reason in page.inner_text("#status")
+    assert visible(page, "#rematch") and visible(page, "#result-new")
+    marks = len(page.query_selector_all("#board .decisive"))
+    rule = JOURNEY[game]["marks"]
+    if rule == "always" or (rule != "never" and rule in reason):
+        assert marks >= 1, f"nothing marked on the board for: {reason}"
+    elif rule == "never":
+        assert marks == 0
+    assert page.query_selector("#board .target") is None  # nothing left to click on the board
+
+
+def assert_move_list_agrees_with_the_record(page) -> None:
+    """Every check or mate suffix in the move list is the record's."""
+    record = page.input_value("#record")
+    for chip in history(page):
+        text = chip.split(". ", 1)[1].replace(" forced", "").strip()
+        if text.endswith(("+", "#")):
+            assert text in record, (text, record)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_journey_from_the_catalogue_against_the_computer_to_rematch_and_a_new_game(guarded, site, game):
+    make, guard, _ = guarded
+    rng = random.Random(GAMES.index(game) + 11)
+    page = make().new_page()
+    page.goto(f"http://127.0.0.1:{site}/index.html")
+    # Pick the level once on the catalogue; "Play the computer" is one click.
+    page.select_option("#level", "easy")
+    page.click(f'.card[data-game="{game}"] a.play-ai')
+    wait_ready(page)
+    assert f"game={game}" in page.url and "easy" in page.url
+    seats = seats_shown(page)
+    assert seats[0] == "human" and all(s == "easy" for s in seats[1:])
+    assert page.inner_text("#seats-line").count("computer: easy") >= 1
+    assert not visible(page, "#ai-watch")  # Pace / Pause / Step are for watching two computers
+    finish = JOURNEY[game].get("finish")
+    if finish:
+        # A few moves by clicks in the game opened from the catalogue, then a game near its end.
+        for _ in range(4):  # a piece, then one of its squares
+            settle(page)
+            if history(page):
+                break
+            click(page, clickables(page)[0])
+        assert len(history(page)) >= 1
+        page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&seats=human,easy&{finish[0]}")
+        wait_ready(page)
+        for target in finish[1]:
+            click(page, target)
+    else:
+        play_to_the_end(page, rng)
+    settle(page)
+    assert page.evaluate("document.documentElement.dataset.over") == "1"
+    assert_result_shown(page, game)
+    page.click("#record-box summary")
+    assert_move_list_agrees_with_the_record(page)
+    moves = history(page)
+
+    # Reload at the end: the same game, the same result.
+    page.reload()
+    wait_ready(page)
+    assert history(page) == moves and visible(page, "#result")
+
+    # Rematch: the same options, the sides swapped; the computer begins if it now has seat 1.
+    before = seats_shown(page)
+    click_control(page, "#rematch")
+    settle(page)
+    assert seats_shown(page) == before[1:] + before[:1]
+    assert not visible(page, "#result")
+    assert "seats=" in page.url and page.evaluate("document.documentElement.dataset.over") == "0"
+    # The person plays a move of the rematch, then starts a new game in the middle of it.
+    click(page, clickables(page)[0])
+    settle(page)
+    started = len(history(page))
+    assert started >= 1
+    page.reload()
+    wait_ready(page)
+    assert len(history(page)) == started  # reload mid-game keeps it
+    page.click("#new-game summary")
+    option = JOURNEY[game]["option"]
+    if option:
+        key, value = option
+        page.select_option(f"#opt-{key}", value)
+    page.select_option("#seat-0", "human")
+    page.select_option("#seat-1", "random")
+    click_control(page, "#new-start")
+    settle(page)
+    if option:
+        assert f"{key}={value}" in page.url
+    assert seats_shown(page)[:2] == ["human", "random"]
+    assert not visible(page, "#result")
+    names = page.eval_on_selector_all("#history button[data-goto]", "els => els.map(e => e.title)")[1:]
+    person = page.eval_on_selector_all("#seats-line label", "els => els.map(e => e.textContent)")[0].split(" a person")[0].strip()
+    assert person not in names  # the new game has no move of the person yet
+    assert page.inner_text("#message") == ""
+    # A new game after the game is over too: play this one to the end and start another.
+    if not finish:
+        play_to_the_end(page, rng)
+        page.click("#result-new")
+        assert page.is_visible("#new-start")
+        click_control(page, "#new-start")
+        settle(page)
+        assert not visible(page, "#result") and page.evaluate("document.documentElement.dataset.over") == "0"
+
+
+def _position_with_the_computer_to_move(game: str) -> str:
+    """A link to a game of a person against the computer, some moves in, computed under CPython."""
+    rng = random.Random(5)
+    m = Match(game, seats=["human"] + ["medium"] * (len(Match(game).seats) - 1), seed=1)
+    while len(m.actions) < 6 and not m.state.is_over():
+        m.play(m.chance_action() if m.state.to_move() == CHANCE else rng.choice(m.state.legal_actions()))
+    while not m.state.is_over() and not m.human_to_move():
+        m.play(m.chance_action() if m.state.to_move() == CHANCE else rng.choice(m.state.legal_actions()))
+    return m.url_query()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_journey_looking_back_pauses_the_computer_until_the_person_continues(guarded, site, game):
+    make, _, _ = guarded
+    page = make().new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?{_position_with_the_computer_to_move(game)}")
+    wait_ready(page)
+    settle(page)
+    moves = history(page)
+    human = page.eval_on_selector_all("#history button[data-goto]", "els => els.map(e => e.title)")[1:]
+    name = page.eval_on_selector_all("#seats-line label", "els => els.map(e => e.textContent)")[0].split(" a person")[0].strip()
+    # The last action of the person: after it, the computer (or its die) acts.
+    n = max(i + 1 for i, who in enumerate(human) if who == name)
+    click_control(page, f'#history button[data-goto="{n}"]')
+    assert visible(page, "#behind") and "Paused while you look back" in page.inner_text("#behind")
+    assert "thinking" not in page.inner_text("#status")
+    page.wait_for_timeout(1500)
+    assert history(page) == moves and "thinking" not in page.inner_text("#status")
+    # Back to the last move: the game goes on as it was.
+    click_control(page, "#to-end")
+    assert not visible(page, "#behind") and history(page) == moves
+    # Continue from the earlier position: the later moves are dropped and the computer plays.
+    click_control(page, f'#history button[data-goto="{n}"]')
+    click_control(page, "#continue")
+    page.wait_for_function(f"document.querySelectorAll('#history button[data-goto]').length > {n + 1}", timeout=30_000)
+    settle(page)
+    assert history(page)[:n] == moves[:n] and not visible(page, "#behind")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_journey_share_link_and_embed_at_the_snippets_size_and_narrow(guarded, site, game):
+    make, _, _ = guarded
+    page = make().new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&seats=human,random")
+    wait_ready(page)
+    settle(page)
+    click(page, clickables(page)[0])
+    settle(page)
+    moves = history(page)
+    page.click("#share-box summary")
+    link = page.input_value("#share-link")
+    snippet = page.input_value("#embed-snippet")
+    height = int(re.search(r'height="(\d+)"', snippet).group(1))
+    assert 520 <= height <= 900 and 'width="720"' in snippet
+    other = make().new_page()
+    other.goto(link)
+    wait_ready(other)
+    assert history(other) == moves
+    src = re.search(r'src="([^"]+)"', snippet).group(1).replace("&amp;", "&")
+    with tempfile.TemporaryDirectory() as tmp:
+        frames = "".join(f'<iframe id="f{w}" src="{src}" width="{w}" height="{h}" style="border:0"></iframe>'
+                         for w, h in ((720, 640), (380, 600)))
+        (Path(tmp) / "host.html").write_text(f"<!doctype html><title>blog</title>{frames}")
+        with serve(Path(tmp)) as port:
+            host = make(viewport={"width": 1200, "height": 1400}).new_page()
+            host.goto(f"http://localhost:{port}/host.html")
+            for w in (720, 380):
+                host.frame_locator(f"#f{w}").locator("html[data-engine=ready]").wait_for(timeout=90_000)
+            for frame in host.frames[1:]:
+                assert history(frame) == moves
+                box = frame.evaluate("""() => {
+                    const r = (s) => { const b = document.querySelector(s).getBoundingClientRect();
+                                       return [b.left, b.top, b.right, b.bottom]; };
+                    return {w: innerWidth, h: innerHeight, scroll: scrollY, board: r('#board svg'),
+                            status: r('#status'), undo: r('#undo'), redo: r('#redo')}; }""")
+                for part in ("board", "status", "undo", "redo"):
+                    left, top, right, bottom = box[part]
+                    assert box["scroll"] == 0 and left >= -1 and top >= -1, (box["w"], part, box)
+                    assert right <= box["w"] + 1 and bottom <= box["h"] + 1, (box["w"], part, box)
+                assert box["board"][2] - box["board"][0] > 0.6 * box["w"] or box["w"] > 600
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_journey_a_click_while_the_engine_starts_is_played_once_it_is_up(guarded, site, game):
+    make, _, _ = guarded
+    context = make()
+    held = []
+    context.route("**/py/engine.zip", lambda route: held.append(route))
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game={game}", wait_until="domcontentloaded")
+    assert page.get_attribute("html", "data-engine") == "loading"
+    assert page.is_visible(".loading-note")
+    offered = page.eval_on_selector_all("#board [data-target].target", "els => els.map(e => e.getAttribute('data-target'))")
+    if offered:
+        page.click(f'#board [data-target="{offered[0]}"].target')
+        assert page.query_selector(f'#board .queued[data-target="{offered[0]}"]') is not None
+        assert "will be played" in page.inner_text("#status")
+    page.wait_for_function("window.kabinett && true")
+    while not held:
+        page.wait_for_timeout(50)
+    held[0].continue_()
+    wait_ready(page)
+    assert not page.is_visible(".loading-note")
+    if offered:
+        # Played: a whole action in the move list, or the first click of one (a piece selected).
+        page.wait_for_function(
+            """(t) => document.querySelectorAll('#history button[data-goto]').length >= 2
+                      || document.querySelector(`#board .selected[data-target="${t}"]`) !== null""",
+            arg=offered[0], timeout=20_000)
+        assert page.query_selector("#board .queued") is None
+
+
+def _legal_prefix(game: str, n: int = 3) -> list[str]:
+    """At least ``n`` legal action texts, ending where a person (not the die) is to act."""
+    rng = random.Random(2)
+    m = Match(game, seed=3)
+    while len(m.actions) < n or m.state.to_move() == CHANCE:
+        m.play(m.chance_action() if m.state.to_move() == CHANCE else rng.choice(m.state.legal_actions()))
+    return [a.text for a in m.actions]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_journey_a_bad_link_keeps_its_legal_part_and_a_bad_record_keeps_the_pasted_text(guarded, site, game):
+    make, _, _ = guarded
+    page = make().new_page()
+    good = _legal_prefix(game)
+    page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&moves={'+'.join(good)}+zz9")
+    wait_ready(page)
+    k = len(good)
+    assert [h.split(". ", 1)[1].replace(" forced", "") for h in history(page)][:k] == good
+    message = page.inner_text("#message")
+    assert f"action {k + 1} (zz9) was refused" in message and f"{k} actions before it are loaded" in message
+    assert parse_qs(urlparse(page.url).query)["moves"] == [" ".join(good)]
+    page.reload()
+    wait_ready(page)
+    assert page.inner_text("#message") == "" and len(history(page)) >= k
+
+    page.click("#record-box summary")
+    record = page.input_value("#record")
+    broken = record.rstrip() + " zz9\n"
+    page.fill("#record", broken)
+    click_control(page, "#import")
+    assert page.inner_text("#message").startswith("Record not loaded")
+    assert page.input_value("#record") == broken  # the pasted text is kept to be fixed
+    start, end = page.evaluate("[document.getElementById('record').selectionStart, document.getElementById('record').selectionEnd]")
+    assert broken[start:end] == "zz9"
+    kept = history(page)
+    page.fill("#record", "  ")
+    click_control(page, "#import")
+    assert "empty" in page.inner_text("#message") and history(page) == kept
+    # The link's own move list is a record too.
+    page.fill("#record", " ".join(good))
+    click_control(page, "#import")
+    assert page.inner_text("#message") == "" and len(history(page)) >= k
+
+
+def test_level_names_are_what_the_catalogue_offers():
+    assert {"easy", "medium", "strong"} <= set(level_names())
