@@ -361,3 +361,124 @@ def test_every_games_action_texts_survive_a_share_link():
             m.play(action)
         again = Match.from_query(m.query(), ("random",))
         assert [a.text for a in again.actions] == [a.text for a in m.actions]
+
+
+# --- Journeys' building blocks (step 6): forced actions, rematch, looking back, result ------------
+
+
+def _einstein_after_roll(seed: int = 7) -> Match:
+    m = Match("einstein", seed=seed)
+    while m.state.to_move() == -1 and not m.human_rolls():
+        m.play(m.chance_action())  # the random arrangements
+    return m
+
+
+def test_a_forced_action_is_played_for_the_person_and_marked_in_the_history():
+    m = Match("karls-rennen", {"players": 4})
+    # White (SE) with no stones only passes: with forced play on, the pass is played for him.
+    state = m.state
+    owner = tuple(-1 if o == 0 else o for o in state.owner)
+    from dataclasses import replace
+
+    m.states[0] = replace(state, owner=owner)
+    assert m.state.legal_actions()[0].text == "pass"
+    assert m.play_forced() == 1
+    assert m.history()[0]["forced"] and m.history()[0]["text"] == "pass"
+    assert m.state.to_move() != 0
+    off = Match("karls-rennen", {"players": 4})
+    off.states[0] = replace(state, owner=owner)
+    off.auto_forced = False
+    assert off.play_forced() == 0 and off.state.to_move() == 0
+
+
+def test_the_only_movable_stone_is_selected_for_the_person_after_the_roll():
+    for seed in range(40):
+        m = _einstein_after_roll(seed)
+        m.click("roll")
+        firsts = {a.path[0] for a in m.state.legal_actions()}
+        if len(firsts) == 1 and len(m.state.legal_actions()) > 1:
+            m.play_forced()
+            assert m.partial == (firsts.pop(),)  # the stone is picked: only its targets remain
+            assert all(t.startswith("c:") for t in m.next_targets())
+            return
+    pytest.fail("no roll with a single movable stone in 40 seeds")
+
+
+def test_undo_steps_over_a_forced_action_back_to_the_persons_decision():
+    m = Match("cross")
+    m.click("i6")
+    m.click("k4")
+    m.forced.add(1)  # as if k4 had been the only cell left: played for the person
+    m.undo()
+    assert m.cursor == 0  # back before i6, the last decision
+    m.redo()
+    assert m.cursor == 2
+
+
+def test_rematch_keeps_the_options_and_swaps_the_seats():
+    b = Bridge()
+    call(b, cmd="init", query="game=cross&size=5&seats=human,easy", saved=None)
+    v = call(b, cmd="rematch")
+    assert v["seats"] == ["easy", "human"] and "size=5" in v["query"] and v["history"] == []
+    assert v["fix_url"] == v["query"] and v["options"]
+
+
+def test_looking_back_while_the_computer_is_to_move_pauses_it_and_continue_drops_the_rest():
+    b = Bridge()
+    call(b, cmd="init", query="game=cross&seats=human,random&moves=i6+k4+k6+m2+m4", saved=None)
+    v = call(b, cmd="goto", index=1)
+    assert v["behind"] and v["ai_waits"] and not v["ai_to_move"]
+    v = call(b, cmd="goto", index=3)
+    assert v["behind"] and not v["ai_waits"]  # the person is to move there
+    call(b, cmd="goto", index=1)
+    v = call(b, cmd="continue")
+    assert len(v["history"]) == 1 and v["ai_to_move"] and not v["behind"]
+
+
+def test_the_result_names_the_winner_from_the_persons_seat_and_marks_the_board():
+    b = Bridge()
+    moves = "+".join("j1 q2 q10 k2 k6 s4 s8 k10 j3 o4 o8 j7 j9 u6 m10 j5 j11 o6 m2 k4 a6 q4 m8 k8 c6".split())
+    v = call(b, cmd="init", query=f"game=cross&seats=human,random&moves={moves}", saved=None)
+    assert v["over"] and v["outcome"]["headline"] == "The computer wins."
+    assert "cross" in v["outcome"]["reason"] and v["outcome"]["winners"] == ["White (o)"]
+    assert {"j1", "j11"} <= set(v["decisive"])  # the losing cross runs from the top to the bottom
+    v = call(Bridge(), cmd="init", query=f"game=cross&moves={moves}", saved=None)
+    assert v["outcome"]["headline"] == "White (o) wins."
+
+
+def test_the_move_list_shows_a_mate_as_the_record_writes_it():
+    m = Match("progressive-chess")
+    assert m.import_record("1. e4 2. f6 g5 3. Qh5#") == ""
+    assert m.history()[-1]["text"] == "Qh5#" and "Qh5#" in m.record()
+
+
+def test_a_failed_import_locates_the_bad_move_in_the_pasted_text():
+    m = Match("cross")
+    text = CORRECTED.replace("o4 f5", "o4 f7")
+    message = m.import_record(text)
+    start, end = m.import_span
+    assert "f7" in message and text[start:end] == "f7"
+    assert text[:start].count("f7") == 1  # not the first, legal f7 of turn 5
+
+
+def test_an_empty_import_is_refused_and_the_game_kept():
+    m = Match("cross")
+    m.click("i6")
+    assert "empty" in m.import_record("  \n") and len(m.actions) == 1
+
+
+def test_the_links_move_list_imports_as_a_record():
+    m = Match("karls-rennen", seed=3)
+    for _ in range(3):
+        m.play(m.chance_action() if m.state.to_move() == -1 else m.state.legal_actions()[0])
+    listed = Match("karls-rennen")
+    assert listed.import_record(" ".join(a.text for a in m.actions)) == "" and listed.actions == m.actions
+
+
+def test_option_values_have_words_and_the_catalogue_counts_players_by_option():
+    from pyengine.app.bridge import catalogue
+
+    v = call(Bridge(), cmd="init", query="game=cross", saved=None)
+    rules = next(o for o in v["options"] if o["key"] == "rules")
+    assert rules["values"] == ["12star", "browne"] and "two stones" in rules["labels"][0]
+    assert {c["id"]: c["players"] for c in catalogue()}["karls-rennen"] == "2 or 4"

@@ -137,3 +137,45 @@ def test_resigner_is_the_seat_to_move_or_to_roll():
     assert state.to_move() == CHANCE and resigner(state) == state.roller() == 0
     done = apply(state, resignation(resigner(state)), get_game("karls-rennen").info)
     assert done.is_over() and resigner(done) is None
+
+
+def _play_texts(game_id: str, texts: str, options: dict | None = None):
+    m = Match(game_id, options or {})
+    assert m.import_record(texts) == "", texts
+    return m.state
+
+
+def test_what_decided_the_game_is_named_on_the_board():
+    # Cross: the cells of the losing cross (top j1 to bottom j11).
+    state = _play_texts("cross", "j1 q2 q10 k2 k6 s4 s8 k10 j3 o4 o8 j7 j9 u6 m10 j5 j11 o6 m2 k4 a6 q4 m8 k8 c6")
+    cells = set(state.decisive_targets())
+    assert {"j1", "j3", "j5", "j7", "j9", "j11"} <= cells
+    # Chess: the checkmated king's square.
+    assert _play_texts("progressive-chess", "1. e4 2. f6 g5 3. Qh5#").decisive_targets() == ("sq:e8",)
+    # A game still going has nothing marked.
+    assert get_game("cross").new_state({}).decisive_targets() == ()
+
+
+def test_dice_races_mark_the_goal_reached_and_not_a_last_capture():
+    for game_id in ("karls-rennen", "einstein"):
+        seen = {"goal": 0, "capture": 0}
+        for seed in range(40):
+            m = random_game(game_id, {}, random.Random(seed))
+            reason = m.state.end_reason()
+            marks = m.state.decisive_targets()
+            if "reached" in reason:
+                seen["goal"] += 1
+                assert len(marks) == 1 and marks[0].split(":")[1] in reason
+            else:
+                seen["capture"] += 1
+                assert marks == ()
+        assert seen["goal"] > 0
+
+
+def test_turn_progress_counts_the_actions_of_a_turn():
+    cross = get_game("cross").new_state({})
+    assert cross.turn_progress() == (0, 1)  # the single first stone
+    after = _play_texts("cross", "i6 k4")
+    assert after.turn_progress() == (1, 2)
+    chess = _play_texts("progressive-chess", "1. e4 2. e5 d6 3. Nf3")
+    assert chess.turn_progress() == (1, 3)

@@ -10,7 +10,7 @@ import random
 import re
 import tempfile
 from pathlib import Path
-from urllib.parse import parse_qs, urlparse
+from urllib.parse import parse_qs, quote_plus, urlparse
 
 import pytest
 
@@ -299,7 +299,7 @@ def _legal_prefix(game: str, n: int = 3) -> list[str]:
     """At least ``n`` legal action texts, ending where a person (not the die) is to act."""
     rng = random.Random(2)
     m = Match(game, seed=3)
-    while len(m.actions) < n or m.state.to_move() == CHANCE:
+    while len(m.actions) < n or m.states[-2].to_move() == CHANCE:  # not right after a roll
         m.play(m.chance_action() if m.state.to_move() == CHANCE else rng.choice(m.state.legal_actions()))
     return [a.text for a in m.actions]
 
@@ -309,7 +309,7 @@ def test_journey_a_bad_link_keeps_its_legal_part_and_a_bad_record_keeps_the_past
     make, _, _ = guarded
     page = make().new_page()
     good = _legal_prefix(game)
-    page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&moves={'+'.join(good)}+zz9")
+    page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&moves={quote_plus(' '.join(good + ['zz9']))}")
     wait_ready(page)
     k = len(good)
     assert [h.split(". ", 1)[1].replace(" forced", "") for h in history(page)][:k] == good

@@ -363,7 +363,8 @@ def _outcome(m: Match, names: list[str]) -> dict[str, Any]:
 
 
 #: Commands after which a human's forced action is played for him.
-_PLAYS_FORCED = frozenset({"init", "new", "rematch", "continue", "click", "ai", "think", "import", "settings"})
+#: Not after opening a link or a record: a person who loads a game sees it as it was written.
+_PLAYS_FORCED = frozenset({"new", "rematch", "continue", "click", "ai", "think"})
 #: Commands whose view carries the form data (options, levels, rules).
 _FULL = frozenset({"init", "new", "rematch", "import"})
 

@@ -109,6 +109,8 @@ def _panel(dwg: Any, state: PcState, side: float, can_end: bool) -> Any:
     else:
         counter = f"Series {state.series} ({('White', 'Black')[state.mover]}): move {state.done + 1} of {state.series}"
     g.add(dwg.text(counter, insert=(MARGIN, y + 18), class_="series-counter"))
+    if state.over:
+        return g  # the result has the whole line; no button to cover it
     button = dwg.rect(insert=(MARGIN + side - 130, y), size=(130, 32), rx=6, ry=6)
     titled(button, "end this series now (allowed after one move)")
     if can_end:
