@@ -183,14 +183,18 @@ def test_journey_from_the_catalogue_against_the_computer_to_rematch_and_a_new_ga
         assert not visible(page, "#result") and page.evaluate("document.documentElement.dataset.over") == "0"
 
 
+def _step(m: Match, rng: random.Random) -> None:
+    m.play(m.chance_action() if m.state.to_move() == CHANCE else rng.choice(m.state.legal_actions()))
+
+
 def _position_with_the_computer_to_move(game: str) -> str:
     """A link to a game of a person against the computer, some moves in, computed under CPython."""
     rng = random.Random(5)
     m = Match(game, seats=["human"] + ["medium"] * (len(Match(game).seats) - 1), seed=1)
     while len(m.actions) < 6 and not m.state.is_over():
-        m.play(m.chance_action() if m.state.to_move() == CHANCE else rng.choice(m.state.legal_actions()))
+        _step(m, rng)
     while not m.state.is_over() and not m.human_to_move():
-        m.play(m.chance_action() if m.state.to_move() == CHANCE else rng.choice(m.state.legal_actions()))
+        _step(m, rng)
     return m.url_query()
 
 
@@ -300,7 +304,7 @@ def _legal_prefix(game: str, n: int = 3) -> list[str]:
     rng = random.Random(2)
     m = Match(game, seed=3)
     while len(m.actions) < n or m.states[-2].to_move() == CHANCE:  # not right after a roll
-        m.play(m.chance_action() if m.state.to_move() == CHANCE else rng.choice(m.state.legal_actions()))
+        _step(m, rng)
     return [a.text for a in m.actions]
 
 

@@ -5,7 +5,7 @@ from typing import Any, Sequence
 
 from pyengine.core import Action, Game, GameInfo, Option, State, register
 from pyengine.games.schneider import notation, playout, view
-from pyengine.games.schneider.rules import SEATS, Config, SvgState, new_state
+from pyengine.games.schneider.rules import SEATS, Config, SvgState, new_state, seat_names_of
 
 __all__ = ["INFO", "SchneiderGame", "config_of"]
 
@@ -54,6 +54,9 @@ class SchneiderGame(Game):
 
     def new_state(self, options: dict[str, Any] | None = None) -> SvgState:
         return new_state(config_of(options))
+
+    def seat_names(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
+        return seat_names_of(INFO.normalize_options(options)["mode"])
 
     def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
         return view.render(getattr(state, "inner", state), ui)

@@ -12,10 +12,16 @@ from functools import lru_cache
 from pyengine.core import Action, RuleError, State
 from pyengine.graphboard import GraphBoard, load_graph_board
 
-__all__ = ["Config", "SvgState", "new_state", "board_of", "SEATS", "TAYLOR", "BUTTON", "DECLINE", "PASS", "COUNT",
+__all__ = ["Config", "SvgState", "new_state", "board_of", "SEATS", "ROLES", "seat_names_of", "TAYLOR", "BUTTON", "DECLINE", "PASS", "COUNT",
            "START", "WALK", "REWARD", "MOVE", "OVER"]
 
 SEATS = ("Player A", "Player B")
+#: A single game's seats are its roles (the taylor is seat 0); a match's players swap roles.
+ROLES = ("The taylor", "Mr. Button")
+
+
+def seat_names_of(mode: str) -> tuple[str, ...]:
+    return ROLES if mode == "single" else SEATS
 TAYLOR, BUTTON = "taylor", "button"
 
 
@@ -71,6 +77,10 @@ class SvgState(State):
     walked: int = -1  # the edge just walked (reward phase)
     moves: int = 0  # taylor moves in this game
     scores: tuple[int, ...] = ()  # taylor scores of the finished games of the match
+
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        return seat_names_of(self.config.mode)
 
     @property
     def board(self) -> GraphBoard:
@@ -224,12 +234,15 @@ class SvgState(State):
         if self.phase == OVER:
             return self.end_reason()
         game = f"Game {self.game_no + 1} of 2: " if self.config.mode == "match" else ""
-        t, bt = SEATS[self.taylor], SEATS[self.button_seat]
+        if self.config.mode == "single":
+            t, bt = "The taylor", "Mr. Button"
+        else:
+            t, bt = f"{SEATS[self.taylor]} (taylor)", f"{SEATS[self.button_seat]} (Mr. Button)"
         return game + {
-            START: f"{bt} (Mr. Button) chooses the thimble's start node.",
-            WALK: f"{t} (taylor) walks the thimble over an unseamed edge. Score {self.score()}.",
-            REWARD: f"{t} (taylor) may take a button from a face beside the seam, or decline.",
-            MOVE: f"{bt} (Mr. Button) moves a free button into an empty neighbouring face, or passes.",
+            START: f"{bt} chooses the thimble's start node.",
+            WALK: f"{t} walks the thimble over an unseamed edge. Score {self.score()}.",
+            REWARD: f"{t} may take a button from a face beside the seam, or decline.",
+            MOVE: f"{bt} moves a free button into an empty neighbouring face, or passes.",
         }[self.phase]
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:

@@ -85,8 +85,8 @@ def render(state: SvgState, ui: dict[str, Any] | None = None) -> str:
 
     panel = dwg.g(class_="panel-text")
     base = SIZE + 2 * MARGIN + 16
-    panel.add(dwg.text(f"Score {state.score()}  ·  free buttons {state.free_buttons()}  ·  "
-                       f"taylor {SEATS[state.taylor]}", insert=(MARGIN, base)))
+    who = f"  ·  taylor {SEATS[state.taylor]}" if state.config.mode == "match" else ""
+    panel.add(dwg.text(f"Score {state.score()}  ·  free buttons {state.free_buttons()}{who}", insert=(MARGIN, base)))
     if state.config.mode == "match":
         cells = []
         for g in range(2):
