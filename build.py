@@ -130,6 +130,7 @@ def bootstrap(test: bool) -> None:
 
 # --- the site ------------------------------------------------------------------------------
 
+SNAPSHOT = "py/engine.snapshot.gz"
 PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 MICROPYTHON_FILES = ["micropython.mjs", "micropython.wasm"]
 # PyScript chunks the page never loads: the editor's CodeMirror, the terminal's xterm, the
@@ -182,8 +183,15 @@ def build() -> Path:
         sys.exit("build.py: Node.js is needed (it runs Pyodide to precompile the engine)")
     run([node, str(ROOT / "tools" / "precompile.mjs"), *pairs], cwd=ROOT)
     precache.extend(rel for rel, _ in archives)
+    # The engine's start as a memory snapshot of the same Pyodide (tools/snapshot.mjs); the
+    # worker restores it, or starts Python the ordinary way if it cannot.
+    snapshot = ""
+    if os.environ.get("KABINETT_NO_SNAPSHOT") != "1":
+        snapshot = SNAPSHOT
+        run([node, str(ROOT / "tools" / "snapshot.mjs"), str(DIST), json.dumps(archives), str(DIST / snapshot)], cwd=ROOT)
+        precache.append(snapshot)
     worker = (WEB / "worker.js").read_text().replace("__ARCHIVES__", json.dumps(archives))
-    put("worker.js", worker.encode())
+    put("worker.js", worker.replace("__SNAPSHOT__", json.dumps(snapshot)).encode())
 
     # Pre-rendered pages: the same view code draws the first paint.
     games = all_games()
@@ -228,14 +236,17 @@ def build() -> Path:
 
 
 def _engine_zip() -> bytes:
+    """pyengine/ and boards/ as a zip that depends on their contents only (no file times), so
+    that two builds of one commit are byte-identical."""
     import io
 
     buf = io.BytesIO()
+    paths = sorted((ROOT / "pyengine").rglob("*.py")) + sorted((ROOT / "boards").glob("*.json"))
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
-        for path in sorted((ROOT / "pyengine").rglob("*.py")):
-            zf.write(path, path.relative_to(ROOT).as_posix())
-        for path in sorted((ROOT / "boards").glob("*.json")):
-            zf.write(path, path.relative_to(ROOT).as_posix())
+        for path in paths:
+            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), date_time=(1980, 1, 1, 0, 0, 0))
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes(), zipfile.ZIP_DEFLATED)
     return buf.getvalue()
 
 

@@ -16,12 +16,19 @@ for (let i = 0; i < args.length; i += 2) {
   const dir = `/tmp/precompile/${i}`;
   py.unpackArchive(new Uint8Array(fs.readFileSync(args[i])), "zip", { extractDir: dir });
   py.runPython(`
-import compileall, py_compile, shutil, sys
-ok = compileall.compile_dir(${JSON.stringify(dir)}, quiet=1,
-                            invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+import compileall, os, py_compile, zipfile
+root = ${JSON.stringify(dir)}
+ok = compileall.compile_dir(root, quiet=1, invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
 if not ok:
     raise SystemExit("compileall failed")
-shutil.make_archive(${JSON.stringify(dir)}, "zip", ${JSON.stringify(dir)})
+# A zip of the contents only (sorted, no file times): two builds give the same bytes.
+files = sorted(os.path.relpath(os.path.join(d, f), root) for d, _, fs in os.walk(root) for f in fs)
+with zipfile.ZipFile(root + ".zip", "w", zipfile.ZIP_DEFLATED) as zf:
+    for rel in files:
+        info = zipfile.ZipInfo(rel, date_time=(1980, 1, 1, 0, 0, 0))
+        info.external_attr = 0o644 << 16
+        with open(os.path.join(root, rel), "rb") as fh:
+            zf.writestr(info, fh.read(), zipfile.ZIP_DEFLATED)
 `);
   fs.writeFileSync(args[i + 1], py.FS.readFile(`${dir}.zip`));
 }

@@ -66,6 +66,8 @@
       var d = JSON.parse(e.data), shift = d.origin - performance.timeOrigin;
       k.pyodideAt = d.pyodide + shift;
       k.engineAt = d.engine + shift;
+      k.startMode = d.mode; // "snapshot", or "ordinary" when the snapshot could not be used
+      k.startTimes = d.times;
     }
     if (k.receive) k.receive(e.data); else k.inbox.push(e.data);
   };

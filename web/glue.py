@@ -321,6 +321,10 @@ def receive(data):
     if event == "timing":
         K.firstHandleMs = msg["firstHandleMs"]
         return
+    if event == "warmed":
+        K.warmedMs = msg["ms"]
+        K.warmedAt = window.performance.now()
+        return
     if event == "failed":
         el("status").textContent = "The engine failed to start."
         el("message").textContent = msg.get("error", "")
