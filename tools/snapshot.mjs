@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 
 const [dist, archivesJson, out] = process.argv.slice(2);
@@ -15,6 +16,29 @@ if (!out) {
   console.error("usage: node tools/snapshot.mjs DIST ARCHIVES_JSON OUT.gz");
   process.exit(2);
 }
+// Reproducible: the interpreter's entropy and clocks come from fixed streams while it is
+// built, so that two builds of one commit freeze the same bytes (the worker re-seeds Python's
+// random after the restore, and the clocks are read afresh in the browser).
+const nodeCrypto = createRequire(import.meta.url)("node:crypto");
+let state = 0x2545f491;
+const fill = (view) => {
+  const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  for (let i = 0; i < bytes.length; i++) {
+    state ^= state << 13; state ^= state >>> 17; state ^= state << 5;
+    bytes[i] = state & 255;
+  }
+  return view;
+};
+Object.defineProperty(globalThis.crypto, "getRandomValues", { value: fill, configurable: true });
+nodeCrypto.randomFillSync = fill; // what Emscripten's getentropy calls under Node
+let tick = 0;
+Date.now = () => 1_700_000_000_000 + tick++;
+Object.defineProperty(performance, "now", { value: () => (tick++) * 0.25, configurable: true });
+process.hrtime.bigint = () => BigInt(tick++) * 250_000n;
+
+// The script's own path would be frozen as sys.executable, argv and $_: use a fixed one.
+process.argv[1] = "/kabinett/snapshot.mjs";
+
 const indexURL = path.resolve(dist, "pyodide") + "/";
 const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
 const py = await loadPyodide({
