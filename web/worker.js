@@ -45,7 +45,7 @@ async function unpack(pyodide, buffers) {
   });
 }
 
-async function fromSnapshot(archives, times) {
+async function fromSnapshot(times) {
   if (!SNAPSHOT) throw new Error("this build has no snapshot");
   if (typeof DecompressionStream === "undefined") throw new Error("no DecompressionStream in this browser");
   const bytes = fetchBytes(SNAPSHOT).then((r) => {
@@ -68,9 +68,6 @@ async function fromSnapshot(archives, times) {
   pyodide.runPython("import random\nrandom.seed()");
   const found = pyodide.globals.get("_bridge");
   if (!found) throw new Error("the snapshot holds no bridge");
-  // The file system is not in the snapshot: unpack the archives once the page is served
-  // (only an import the snapshot did not foresee would need them).
-  setTimeout(() => archives.then((buffers) => unpack(pyodide, buffers)).catch(() => {}), 1000);
   return [pyodide, found];
 }
 
@@ -93,7 +90,7 @@ async function start() {
   archives.catch(() => {});
   let pyodide, mode = "snapshot";
   try {
-    [pyodide, bridge] = await fromSnapshot(archives, times);
+    [pyodide, bridge] = await fromSnapshot(times);
   } catch (err) {
     mode = "ordinary";
     console.warn(`Kabinett: starting Python without the snapshot (${err && err.message || err}).`);
@@ -119,6 +116,12 @@ async function start() {
       const game = games.shift();
       if (!game) {
         self.postMessage(JSON.stringify({ event: "warmed", ms: spent }));
+        // The file system is not in the snapshot: unpack the archives last, one per task (only
+        // an import the snapshot did not foresee would need them).
+        archives.then((buffers) => buffers.forEach((buffer, i) => setTimeout(() => {
+          const site = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+          pyodide.unpackArchive(buffer, "zip", { extractDir: ARCHIVES[i][1] === "wheel" ? site : "/home/pyodide/kabinett" });
+        }, 50 * (i + 1)))).catch(() => {});
         return;
       }
       try {
