@@ -31,6 +31,8 @@ def check_a_finished_game_survives_undo_reload_link_and_import(make, site, page,
     fresh.click("#record-box summary")
     fresh.fill("#record", record)
     click_control(fresh, "#import")
+    # The fresh page's die may have cast its random arrangement just before: wait for the import.
+    wait_history(fresh, len(plain))
     assert history(fresh) == plain
 
 
