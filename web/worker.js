@@ -38,11 +38,9 @@ const fetchBytes = (url) => fetch(base + url).then((r) => {
   return r;
 });
 
-async function unpack(pyodide, buffers) {
+function unpackOne(pyodide, buffer, i) {
   const site = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-  ARCHIVES.forEach(([url, kind], i) => {
-    pyodide.unpackArchive(buffers[i], "zip", { extractDir: kind === "wheel" ? site : "/home/pyodide/kabinett" });
-  });
+  pyodide.unpackArchive(buffer, "zip", { extractDir: ARCHIVES[i][1] === "wheel" ? site : "/home/pyodide/kabinett" });
 }
 
 async function fromSnapshot(times) {
@@ -76,7 +74,7 @@ async function ordinary(archives, times) {
     loadPyodide({ indexURL: base + "pyodide/", fullStdLib: false }).then((p) => { times.restored = performance.now(); return p; }),
     archives,
   ]);
-  await unpack(pyodide, buffers);
+  buffers.forEach((buffer, i) => unpackOne(pyodide, buffer, i));
   pyodide.runPython(
     "import sys\nsys.path.insert(0, '/home/pyodide/kabinett')\nfrom pyengine.app.worker_boot import start\n_bridge = start()"
   );
@@ -118,10 +116,8 @@ async function start() {
         self.postMessage(JSON.stringify({ event: "warmed", ms: spent }));
         // The file system is not in the snapshot: unpack the archives last, one per task (only
         // an import the snapshot did not foresee would need them).
-        archives.then((buffers) => buffers.forEach((buffer, i) => setTimeout(() => {
-          const site = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-          pyodide.unpackArchive(buffer, "zip", { extractDir: ARCHIVES[i][1] === "wheel" ? site : "/home/pyodide/kabinett" });
-        }, 50 * (i + 1)))).catch(() => {});
+        archives.then((buffers) => buffers.forEach((buffer, i) => setTimeout(() => unpackOne(pyodide, buffer, i), 50 * (i + 1))))
+          .catch(() => {});
         return;
       }
       try {

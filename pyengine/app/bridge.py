@@ -309,7 +309,7 @@ class Bridge:
             "seat_labels": [_seat_label(s) for s in m.seats],
             "flags": sorted(m.info.flags),
             "auto_forced": m.auto_forced,
-            "import_span": list(getattr(m, "import_span", None) or []),
+            "import_span": list(m.import_span or []),
             "fix_url": self.fix_url,
             "can_undo": m.can_undo(),
             "can_redo": m.can_redo(),
@@ -330,9 +330,8 @@ class Bridge:
             "query": m.url_query(),
             "saved": json.dumps(saved),
         }
-        self.fix_url = ""
-        if hasattr(m, "import_span"):
-            del m.import_span
+        self.fix_url = ""  # both belong to this one answer
+        m.import_span = None
         if full:
             out["levels"] = [HUMAN, *level_names()]
             out["level_labels"] = {k: v.label for k, v in LEVELS.items()}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -71,6 +72,8 @@ class Match:
         self.auto_forced = True
         #: Indices of actions that were played for a human because they were forced.
         self.forced: set[int] = set()
+        #: After a failed import: where in the text the first bad action stands (start, end).
+        self.import_span: tuple[int, int] | None = None
         self.actions: list[Action] = []
         self.states: list[State] = [self.game.new_state(self.options)]
         self.cursor = 0
@@ -201,9 +204,7 @@ class Match:
             after = apply(self.state, action, self.info)
         except RuleError as err:
             return self._refuse(str(err))
-        del self.actions[self.cursor :]
-        del self.states[self.cursor + 1 :]
-        self.forced = {i for i in self.forced if i < self.cursor}
+        self.truncate()
         self.actions.append(action)
         self.states.append(after)
         self.cursor += 1
@@ -317,7 +318,7 @@ class Match:
         """Replace the game by the record ``text`` (or a plain list of action texts, as in a
         link's ``moves``); on error change nothing, return the message and set
         :attr:`import_span` to where the first bad action stands in ``text``."""
-        self.import_span: tuple[int, int] | None = None
+        self.import_span = None
         if not text.strip():
             self.message = "Record not loaded: the box is empty. Paste a record first."
             return self.message
@@ -342,8 +343,6 @@ class Match:
     def _span_of(self, text: str, err: RecordError | ValueError, as_list: bool) -> tuple[int, int] | None:
         """Where the first bad action stands in ``text``: the occurrence of its token (named in
         parentheses at the end of the error's ``where``) before which exactly the good actions read."""
-        import re
-
         m = re.search(r"\(([^()]*)\)\s*$", getattr(err, "where", "") or "")
         m = m or re.search(r"'([^'\s]+)'", getattr(err, "why", "") or "")  # or quoted in the reason
         token = m.group(1) if m else ""
@@ -364,7 +363,7 @@ class Match:
                 return (start, start + len(token))
         return (starts[-1], starts[-1] + len(token)) if starts else None
 
-    def _read_action_list(self, text: str) -> list[Action] | RecordError | None:
+    def _read_action_list(self, text: str) -> list[Action] | RecordError:
         try:
             actions, _ = replay_texts(self.game.new_state(self.options), text.split(), self.info)
             return actions
@@ -428,7 +427,8 @@ class Match:
                     options[opt.key] = opt.parse(items[opt.key])
                 except ValueError as err:
                     problem = problem or err
-        unknown = [k for k in items if k not in _RESERVED and k not in options and k not in {o.key for o in game.info.options}]
+        known = {o.key for o in game.info.options}
+        unknown = [k for k in items if k not in _RESERVED and k not in known]
         if unknown:
             problem = problem or ValueError(f"unknown option {shorten(unknown[0])!r} for {game.info.id}")
         options = game.info.normalize_options(options)
