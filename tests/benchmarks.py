@@ -160,6 +160,62 @@ def measure_clicks(browser, port: int) -> list[float]:
     return times
 
 
+CLICK_ONE = """async (t) => {
+  const before = window.kabinett.lastPaint;
+  const el = document.querySelector(`#board [data-target="${t}"]`) || document.querySelector(`#buttons [data-target="${t}"]`);
+  const t0 = performance.now();
+  el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  while (window.kabinett.lastPaint === before) await new Promise((r) => setTimeout(r, 0));
+  return window.kabinett.lastPaint - t0;
+}"""
+CLICKABLE = """() => [...document.querySelectorAll('#board .target[data-target], #buttons [data-target]')]
+  .map((e) => e.getAttribute('data-target'))"""
+#: Actions played before the "late" clicks (step 8: a click late in a long game costs no more).
+LATE = 64
+
+
+def late_query(game_id: str) -> str:
+    """A link to a game of ``LATE`` random actions (the first seed whose game is still on there,
+    with a person to move)."""
+    from pyengine.app.controller import Match
+
+    for seed in range(1000):
+        rng = random.Random(seed)
+        m = Match(game_id, seed=seed)
+        while not m.state.is_over() and len(m.actions) < LATE:
+            m.play(m.chance_action() if m.state.to_move() == -1 else rng.choice(m.state.legal_actions()))
+        if not m.state.is_over() and m.human_to_move():
+            return m.url_query()
+    raise RuntimeError(f"no random {game_id} game lasts {LATE} actions")
+
+
+def measure_game_clicks(browser, port: int, clicks: int = 12) -> dict[str, dict[str, list[float]]]:
+    """Per game, the click round trip of random legal clicks at the start and after ``LATE``
+    actions (opened from a link), in one fresh page each."""
+    out = {}
+    guard = Guard()
+    ctx = new_context(browser, guard)
+    for game in all_games():
+        gid = game.info.id
+        out[gid] = {}
+        for when, query in (("start", f"game={gid}"), ("late", late_query(gid))):
+            page = ctx.new_page()
+            page.goto(f"http://127.0.0.1:{port}/play.html?{query}")
+            wait_ready(page)
+            page.wait_for_timeout(500)  # the worker's warm-up after its start
+            rng, times = random.Random(7), []
+            for _ in range(clicks):
+                targets = page.evaluate(CLICKABLE)
+                if not targets:
+                    break
+                times.append(page.evaluate(CLICK_ONE, rng.choice(targets)))
+            out[gid][when] = times
+            page.close()
+    ctx.close()
+    assert not guard.outside, guard.outside
+    return out
+
+
 def measure_rates(browser, port: int, kind: str, seconds: float = 3.0) -> dict[str, tuple[float, float]]:
     """Per game, random playouts (kind "playouts") or MCTS iterations (kind "search") per
     second in the page's worker and on CPython in this process."""
@@ -304,6 +360,7 @@ def measure_browser() -> dict:
             browser = launch(p)
             out = {"version": browser.version, "page": measure_page(browser, port), "snapshot": snapshot_sizes(),
                    "clicks": measure_clicks(browser, port),
+                   "game_clicks": measure_game_clicks(browser, port),
                    "playouts": measure_rates(browser, port, "playouts"),
                    "searches": measure_rates(browser, port, "search"),
                    "plain_searches": measure_rates(browser, port, "search-plain")}
@@ -345,6 +402,18 @@ def main() -> int:
             duels(pool, game_ids, args.pairs or args.games, save, with_bar=False)
     print(OUT.read_text())
     return 0
+
+
+def _game_clicks(data: dict | None) -> list[str]:
+    if not data:
+        return []
+    rows = ["Every game, random legal clicks (board targets, die, buttons) in a fresh page at the start",
+            f"and after {LATE} random actions (the page opened from a link to that game): median (max) in ms.",
+            "", "| game | start | after 64 actions | clicks | bar |", "|---|---:|---:|---:|---|"]
+    for gid, d in data.items():
+        rows.append(f"| {gid} | {median(d['start']):.1f} ({max(d['start']):.0f}) | {median(d['late']):.1f} "
+                    f"({max(d['late']):.0f}) | {len(d['start'])} + {len(d['late'])} | median ≤ 30 ms both |")
+    return rows + [""]
 
 
 def render(data: dict) -> str:
@@ -411,6 +480,7 @@ def render(data: dict) -> str:
         "|---:|---:|---:|---|",
         f"| {median(clicks):.1f} ms | {sorted(clicks)[int(len(clicks) * 0.9) - 1]:.1f} ms | {max(clicks):.1f} ms | median ≤ 30 ms |",
         "",
+        *_game_clicks(b.get("game_clicks")),
         "## Random playouts per second",
         "",
         "Uniformly random complete games from the start position, for 3 s each, in the page's worker",

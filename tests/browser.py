@@ -88,6 +88,15 @@ def click_control(frame, selector: str, timeout: float = 20_000) -> None:
     frame.wait_for_function(f"window.kabinett.lastPaint !== {before!r}", timeout=timeout)
 
 
+def open_record(frame, timeout: float = 20_000) -> str:
+    """Open the record panel as a person does (views carry the record only while it is open) and
+    wait until it shows the game's record; returns it."""
+    if not frame.evaluate("document.getElementById('record-box').open"):
+        frame.click("#record-box summary")
+    frame.wait_for_selector("#record-box[data-loaded]", state="attached", timeout=timeout)
+    return frame.input_value("#record")
+
+
 # --- the play page ----------------------------------------------------------------------------
 
 

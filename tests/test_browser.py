@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import DIST, click_control, click_target, history, open_play, serve, wait_history, wait_ready
+from browser import DIST, click_control, open_record, click_target, history, open_play, serve, wait_history, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -87,8 +87,7 @@ def test_record_export_and_import(guarded, site):
     page = open_play(make(), site)
     for t in ("i6", "k4", "k6"):
         click_target(page, t)
-    page.click("#record-box summary")
-    record = page.input_value("#record")
+    record = open_record(page)
     assert record.splitlines()[1].split() == ["1:", "--", "i6", "k4", "k6"]
     sample = (Path(__file__).parent / "records" / "cross-sample-corrected.txt").read_text(encoding="utf-8")
     page.fill("#record", sample)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import click_control, click_target, history, open_play, targets_on_board, wait_history, wait_ready
+from browser import click_control, open_record, click_target, history, open_play, targets_on_board, wait_history, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -21,14 +21,14 @@ def check_a_finished_game_survives_undo_reload_link_and_import(make, site, page,
     assert "Game over" not in page.inner_text("#status")
     click_control(page, "#redo")
     assert "Game over" in page.inner_text("#status")
-    record, link = page.input_value("#record"), page.input_value("#share-link")
+    record, link = open_record(page), page.input_value("#share-link")
     page.reload()
     wait_ready(page)
     assert history(page) == moves
     other = open_play(make(), site, link.split("?", 1)[1])
     assert history(other) == plain and "Game over" in other.inner_text("#status")
     fresh = open_play(make(), site, query)
-    fresh.click("#record-box summary")
+    open_record(fresh)
     fresh.fill("#record", record)
     click_control(fresh, "#import")
     # The fresh page's die may have cast its random arrangement just before: wait for the import.
@@ -178,14 +178,14 @@ def test_progressive_chess_click_drag_end_series_check_promotion_and_flip(guarde
     # A check ends the series at once and marks the king; then a promotion by the chooser.
     fresh = open_play(make(), site, "game=progressive-chess")
     click_control(fresh, "#auto-forced")  # Black's only answer (g6) is to be seen, not played
-    fresh.click("#record-box summary")
+    open_record(fresh)
     fresh.fill("#record", "1. e4 2. f5 f4 3. Qh5+")
     click_control(fresh, "#import")
     assert len(fresh.query_selector_all("#board .csq.check")) == 1
     assert "Series 4 (Black)" in fresh.inner_text("#board")
     assert '[FEN "rnbqkbnr/ppppp1pp/8/7Q/4Pp2/8/PPPP1PPP/RNB1KBNR b KQkq - 0 2"]' in fresh.input_value("#export-pgn")
     promo = open_play(make(), site, "game=progressive-chess")
-    promo.click("#record-box summary")
+    open_record(promo)
     promo.fill("#record", "1. h4 2. a6 a5 3. h5 h6 hxg7 4. a4 Ra5 Ra6 Rb6")
     click_control(promo, "#import")
     click_target(promo, "sq:g7")

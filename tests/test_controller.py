@@ -482,3 +482,48 @@ def test_option_values_have_words_and_the_catalogue_counts_players_by_option():
     rules = next(o for o in v["options"] if o["key"] == "rules")
     assert rules["values"] == ["12star", "browne"] and "two stones" in rules["labels"][0]
     assert {c["id"]: c["players"] for c in catalogue()}["karls-rennen"] == "2 or 4"
+
+
+def test_views_carry_the_record_only_while_the_record_panel_is_open():
+    b = Bridge()
+    v = call(b, cmd="init", query="game=progressive-chess&moves=e4+d5+d4", saved=None)
+    assert v["record"] is None and v["exports"] is None
+    v = call(b, cmd="settings", record=True)
+    assert v["record"].split()[:2] == ["1.", "e4"] and "pgn" in v["exports"]
+    v = call(b, cmd="settings", record=False)
+    assert v["record"] is None
+
+
+def test_a_late_view_is_no_bigger_than_an_early_one_except_for_the_history():
+    import random as rnd
+
+    for game in ("cross", "progressive-chess", "schneider-von-gent"):
+        b = Bridge()
+        call(b, cmd="init", query=f"game={game}", saved=None)
+        rng = rnd.Random(5)
+        sizes = []
+        for n in range(70):
+            m = b.match
+            if m.state.is_over():
+                break
+            targets = m.next_targets()
+            v = call(b, cmd="click", target=rng.choice(targets)) if targets else call(b, cmd="ai")
+            # What grows with the game and is meant to: the move list, the link and the save.
+            rest = {k: x for k, x in v.items() if k not in ("history", "query", "saved", "svg")}
+            sizes.append(len(json.dumps(rest)))
+        assert len(sizes) > 40, game
+        assert max(sizes[30:]) <= max(sizes[:30]) + 200, (game, sizes)
+
+
+def test_a_failed_command_restores_the_match_as_it_was(monkeypatch):
+    b = Bridge()
+    call(b, cmd="init", query="game=cross&moves=i6+k4+k8", saved=None)
+    before = b.match.to_dict()
+
+    def broken(self):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(Match, "play_forced", broken)  # fails after the click has played
+    v = call(b, cmd="click", target="c8")
+    assert v["message"] == "Error: boom"
+    assert b.match.to_dict() == before and len(b.match.states) == 4 and v["cursor"] == 3

@@ -14,7 +14,7 @@ from urllib.parse import parse_qs, quote_plus, urlparse
 
 import pytest
 
-from browser import click_control, history, serve, wait_ready
+from browser import click_control, open_record, history, serve, wait_ready
 from pyengine.ai import level_names
 from pyengine.app.controller import Match
 from pyengine.core import CHANCE, all_games
@@ -131,7 +131,7 @@ def test_journey_from_the_catalogue_against_the_computer_to_rematch_and_a_new_ga
     settle(page)
     assert page.evaluate("document.documentElement.dataset.over") == "1"
     assert_result_shown(page, game)
-    page.click("#record-box summary")
+    open_record(page)
     assert_move_list_agrees_with_the_record(page)
     moves = history(page)
 
@@ -323,8 +323,7 @@ def test_journey_a_bad_link_keeps_its_legal_part_and_a_bad_record_keeps_the_past
     wait_ready(page)
     assert page.inner_text("#message") == "" and len(history(page)) >= k
 
-    page.click("#record-box summary")
-    record = page.input_value("#record")
+    record = open_record(page)
     broken = record.rstrip() + " zz9\n"
     page.fill("#record", broken)
     click_control(page, "#import")

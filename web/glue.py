@@ -10,7 +10,8 @@ K = window.kabinett
 ROOT = document.documentElement
 MEMORY = {}  # storage when the browser denies it (cross-site iframe)
 # view: the last view; form: the last view with options and levels (init, new, rematch, import)
-LIVE = {"view": None, "form": None, "ai": False, "paused": False, "loop": False, "record_dirty": False}
+LIVE = {"view": None, "form": None, "ai": False, "paused": False, "loop": False, "record_dirty": False,
+        "history": []}
 
 
 def el(name):
@@ -113,7 +114,8 @@ def paint(v):
     paint_seats(v)
     paint_history(v)
     paint_record(v)
-    paint_exports(v.get("exports") or {})
+    if v.get("exports") is not None:
+        paint_exports(v["exports"])
     base = window.location.origin + window.location.pathname
     link = base + "?" + v["query"]
     el("share-link").value = link
@@ -172,8 +174,12 @@ def paint_record(v):
             record.focus()
             record.setSelectionRange(span[0], span[1])
         return
+    if v.get("record") is None:  # the panel is closed: views carry no record
+        el("record-box").removeAttribute("data-loaded")
+        return
     if document.activeElement != record and not LIVE["record_dirty"]:
         record.value = v["record"]
+    el("record-box").setAttribute("data-loaded", "1")
 
 
 def paint_result(v):
@@ -211,29 +217,44 @@ def paint_seats(v):
     el("seats-line").innerHTML = "".join(rows)
 
 
-def paint_history(v):
+def history_item(h, v):
     names = v["seat_names"]
-    cur = v["cursor"]
-    parts = ['<li><button type="button" data-goto="0" class="start%s" title="The position before the first move">start position</button></li>'
-             % (" current" if cur == 0 else "")]
-    for h in v["history"]:
-        seat = h["seat"]
-        own = 0 <= seat < len(names)
-        cls = ("seat%d" % seat) if seat >= 0 else "chance"
-        if h["n"] == cur:
-            cls += " current"
-        forced = ""
-        if h.get("forced"):
-            cls += " forced"
-            forced = ' <span class="forced-mark">forced</span>'
-        parts.append(
-            '<li><button type="button" data-goto="%d" class="%s" title="%s"><span class="dot %s"></span>%d. %s%s</button></li>'
+    seat = h["seat"]
+    own = 0 <= seat < len(names)
+    cls = ("seat%d" % seat) if seat >= 0 else "chance"
+    forced = ""
+    if h.get("forced"):
+        cls += " forced"
+        forced = ' <span class="forced-mark">forced</span>'
+    return ('<li><button type="button" data-goto="%d" class="%s" title="%s"><span class="dot %s"></span>%d. %s%s</button></li>'
             % (h["n"], cls, esc(names[seat] if own else "chance"), esc(v["seat_colours"][seat] if own else "chance"),
-               h["n"], esc(h["text"]), forced)
-        )
+               h["n"], esc(h["text"]), forced))
+
+
+def paint_history(v):
+    """The move list, changed in place: a click late in a long game adds one item (rebuilding
+    the whole list each time cost more with every move)."""
     box = el("history")
-    box.innerHTML = "".join(parts)
-    box.scrollTop = box.scrollHeight if cur == len(v["history"]) else box.scrollTop
+    items = [history_item(h, v) for h in v["history"]]
+    shown = LIVE["history"]
+    keep = 0
+    while keep < len(shown) and keep < len(items) and shown[keep] == items[keep]:
+        keep += 1
+    if not box.firstElementChild or keep < len(shown):
+        box.innerHTML = ('<li><button type="button" data-goto="0" class="start" title="The position before the '
+                         'first move">start position</button></li>' + "".join(items[:keep]))
+    if keep < len(items):
+        box.insertAdjacentHTML("beforeend", "".join(items[keep:]))
+    LIVE["history"] = items
+    old = box.querySelector("button.current")
+    if old:
+        old.classList.remove("current")
+    cur = v["cursor"]
+    node = box.children.item(cur)
+    if node:
+        node.firstElementChild.classList.add("current")
+    if keep < len(items) and cur == len(items):
+        box.scrollTop = box.scrollHeight
 
 
 def paint_form(v):
@@ -450,6 +471,11 @@ def on_import(event):
     post("import", text=el("record").value)
 
 
+def on_record_box(event):
+    # Views carry the record (and exports) only while the panel is open: writing it replays the game.
+    post("settings", record=bool(el("record-box").open))
+
+
 def on_to_end(event):
     v = LIVE["view"]
     if v:
@@ -511,6 +537,7 @@ listen("redo", "click", lambda e: post("redo"))
 listen("resign", "click", lambda e: post("resign"))
 listen("import", "click", on_import)
 listen("record", "input", on_record_input)
+listen("record-box", "toggle", on_record_box)
 listen("new-start", "click", on_new)
 listen("seats-line", "change", on_seats)
 listen("rematch", "click", on_rematch)

@@ -70,6 +70,9 @@ class Bridge:
         self.thinker = Thinker()
         self.hint: list[str] = []  # the hinted action's click path, in the position shown
         self.fix_url = ""  # a new address for the page (a new game, a link that was corrected)
+        #: The page shows the record panel: only then do views carry the record and exports
+        #: (building them replays the game, which a click late in a long game must not pay).
+        self.show_record = False
 
     # -- commands
 
@@ -84,14 +87,13 @@ class Bridge:
             if cmd not in _KEEPS_THINKING:
                 self.thinker.stop()  # the position changes: a running search is dropped
                 self.hint = []
-            backup = self.match.to_json() if self.match else None
+            backup = self.match.copy() if self.match else None
             try:
                 note = method(msg) or ""
                 if self.match is not None and cmd in _PLAYS_FORCED:
                     self.match.play_forced()
             except Exception:
-                if backup is not None:
-                    self.match = Match.from_json(backup)
+                self.match = backup
                 raise
             if isinstance(note, dict):
                 return json.dumps(note)  # a small event (thinking progress), not a view
@@ -161,7 +163,10 @@ class Bridge:
         return ""
 
     def cmd_settings(self, msg: dict[str, Any]) -> str:
-        """Match settings that are not options: ``auto_roll`` (roll human seats' dice at once)."""
+        """Settings that are not options: ``auto_roll`` (roll human seats' dice at once),
+        ``auto_forced`` (play forced actions), ``record`` (the page shows the record panel)."""
+        if "record" in msg:
+            self.show_record = bool(msg["record"])
         if "auto_roll" in msg:
             self._m.auto_roll = bool(msg["auto_roll"])
         if "auto_forced" in msg:
@@ -289,7 +294,7 @@ class Bridge:
         self.shown = ""
         over = m.state.is_over()
         names = list(m.game.seat_names(m.options))
-        saved = json.loads(m.to_json())
+        saved = m.to_dict()
         saved["origin"] = self.origin
         out: dict[str, Any] = {
             "game": m.info.id,
@@ -325,8 +330,8 @@ class Bridge:
             "ai_to_move": m.ai_to_move(),
             "thinking": self.thinker.busy,
             "shares": self.thinker.shares_for(m),
-            "record": m.record(),
-            "exports": m.game.exports(m.actions),
+            "record": m.record() if self.show_record else None,
+            "exports": m.game.exports(m.actions) if self.show_record else None,
             "query": m.url_query(),
             "saved": json.dumps(saved),
         }

@@ -82,6 +82,15 @@ class Match:
         for action in actions or ():
             self._append(action)
 
+    def copy(self) -> "Match":
+        """An independent copy that shares the (immutable) states and actions: the bridge's backup
+        before a command, cheap at any length of game (a JSON round trip would replay it)."""
+        twin = object.__new__(Match)
+        twin.__dict__.update(self.__dict__)
+        twin.options, twin.seats, twin.forced = dict(self.options), list(self.seats), set(self.forced)
+        twin.actions, twin.states = list(self.actions), list(self.states)
+        return twin
+
     # -- position
 
     @property
@@ -451,19 +460,20 @@ class Match:
 
     def to_json(self) -> str:
         """Everything needed to restore this match (localStorage)."""
-        return json.dumps(
-            {
-                "game": self.info.id,
-                "options": self.options,
-                "seats": self.seats,
-                "moves": [a.text for a in self.actions],
-                "cursor": self.cursor,
-                "seed": self.seed,
-                "auto_roll": self.auto_roll,
-                "auto_forced": self.auto_forced,
-                "forced": sorted(self.forced),
-            }
-        )
+        return json.dumps(self.to_dict())
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.info.id,
+            "options": self.options,
+            "seats": self.seats,
+            "moves": [a.text for a in self.actions],
+            "cursor": self.cursor,
+            "seed": self.seed,
+            "auto_roll": self.auto_roll,
+            "auto_forced": self.auto_forced,
+            "forced": sorted(self.forced),
+        }
 
     @classmethod
     def from_json(cls, text: str) -> "Match":

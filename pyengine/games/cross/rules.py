@@ -6,13 +6,13 @@ legal moves (4), end (5), options (6).  Notation lives in ``notation.py``, the v
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pyengine.core import Action, RuleError
 from pyengine.core.game import seat_payoffs
 from pyengine.core.game import State
-from pyengine.geometry import HEX_STEPS, column_letter
+from pyengine.cells import CellBoard, hex_hex
 
 __all__ = ["Board", "board_for", "Config", "CrossState", "new_state", "SIDES", "Y_SETS", "CROSS_SETS"]
 
@@ -30,44 +30,34 @@ SYMBOL = ".xo"
 _SEAT_OF = {X: 0, O: 1}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Board:
-    """The hex-hex board with ``size`` cells per side, in the sample's doubled columns."""
+    """The hex-hex board with ``size`` cells per side, in the sample's doubled columns (the
+    shared cell board, :func:`pyengine.cells.hex_hex`) and the sides each cell touches."""
 
     size: int
-    cells: tuple[tuple[int, int], ...]  # (c, r), sorted by row then column
-    index: dict[tuple[int, int], int] = field(compare=False, hash=False)
-    neighbours: tuple[tuple[int, ...], ...] = field(compare=False, hash=False)
-    side_mask: tuple[int, ...] = field(compare=False, hash=False)
+    grid: CellBoard
+    cells: tuple[tuple[int, int], ...]  # (c, r) as printed (1-based), sorted by row then column
+    neighbours: tuple[tuple[int, ...], ...]
+    side_mask: tuple[int, ...]
 
     def name(self, i: int) -> str:
-        c, r = self.cells[i]
-        return f"{column_letter(c)}{r}"
+        return self.grid.names[i]
 
     def parse(self, text: str) -> int:
         """The cell index of ``"i6"``. :raises RuleError: for a text that is no cell here."""
-        text = text.strip().lower()
-        if len(text) >= 2 and text[0].isalpha() and text[1:].isdigit():
-            key = (ord(text[0]) - ord("a") + 1, int(text[1:]))
-            if key in self.index:
-                return self.index[key]
-        raise RuleError(f"{text!r} is not a cell of the side-{self.size} board")
+        i = self.grid.find(text)
+        if i is None:
+            raise RuleError(f"{text.strip().lower()!r} is not a cell of the side-{self.size} board")
+        return i
 
 
 @lru_cache(maxsize=None)
 def board_for(size: int) -> Board:
     """The board with ``size`` cells per side (cached: boards are shared by all states)."""
     s = size
-    cells = [
-        (c, r)
-        for r in range(1, 2 * s)
-        for c in range(abs(r - s) + 1, 4 * s - 2 - abs(r - s))
-        if (c - abs(r - s) - 1) % 2 == 0
-    ]
-    index = {cell: i for i, cell in enumerate(cells)}
-    neighbours = tuple(
-        tuple(index[(c + dc, r + dr)] for dc, dr in HEX_STEPS if (c + dc, r + dr) in index) for c, r in cells
-    )
+    grid = hex_hex(size, "doubled", title=f"the side-{size} Cross board")
+    cells = tuple((c + 1, r + 1) for c, r in grid.coords)
 
     def mask(c: int, r: int) -> int:
         m = 0
@@ -79,7 +69,8 @@ def board_for(size: int) -> Board:
         m |= UL if c + r == s + 1 else 0
         return m
 
-    return Board(s, tuple(cells), index, neighbours, tuple(mask(c, r) for c, r in cells))
+    neighbours = tuple(grid.neighbours(i) for i in range(len(grid)))
+    return Board(s, grid, cells, neighbours, tuple(mask(c, r) for c, r in cells))
 
 
 # --- Section 6: options ---------------------------------------------------------------

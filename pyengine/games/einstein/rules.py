@@ -10,11 +10,12 @@ import itertools
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from pyengine.cells import square_grid
 from pyengine.core import CHANCE, Action, RuleError, State
 from pyengine.core.game import seat_payoffs
 from pyengine.dice import ROLLS, movable
 
-__all__ = ["Config", "EwnState", "new_state", "cell_name", "cell_index", "SEATS", "START_CELLS", "GOALS",
+__all__ = ["BOARD", "Config", "EwnState", "new_state", "cell_name", "cell_index", "SEATS", "START_CELLS", "GOALS",
            "SETUP", "ROLL", "MOVE", "OVER", "arrangement_action"]
 
 SEATS = ("Blue", "Red")
@@ -30,30 +31,31 @@ class Config:
 
 # --- Section 2: the board ----------------------------------------------------------------------
 
+#: The 5×5 board (the shared cell boards: a1 bottom left, cells numbered a1 = 0 .. e5 = 24).
+BOARD = square_grid(5, 5, diagonals=True, title="the 5×5 board")
+
+
 def cell_name(i: int) -> str:
-    return "abcde"[i % 5] + str(i // 5 + 1)
+    return BOARD.names[i]
 
 
 def cell_index(name: str) -> int:
     """:raises ValueError: for a name outside a1..e5."""
-    if len(name) != 2 or name[0] not in "abcde" or name[1] not in "12345":
+    i = BOARD.find(name) if name == name.strip().lower() else None  # as printed: a1, not A1 or ' a1'
+    if i is None:
         raise ValueError(f"{name!r} is not a cell a1..e5")
-    return "abcde".index(name[0]) + 5 * (int(name[1]) - 1)
+    return i
 
 
 # Blue (top left) starts on a5 b5 c5 a4 b4 a3 and moves right, down or right-down; Red the mirror.
 START_CELLS = (tuple(cell_index(c) for c in ("a5", "b5", "c5", "a4", "b4", "a3")),
                tuple(cell_index(c) for c in ("e1", "d1", "c1", "e2", "d2", "e3")))
 GOALS = (cell_index("e1"), cell_index("a5"))
-_STEPS = (((1, 0), (0, -1), (1, -1)), ((-1, 0), (0, 1), (-1, 1)))  # (file, rank) steps per seat
+_STEPS = (("e", "s", "se"), ("w", "n", "nw"))  # per seat
 
 
 def _targets(seat: int) -> tuple[tuple[int, ...], ...]:
-    out = []
-    for i in range(25):
-        f, r = i % 5, i // 5
-        out.append(tuple(5 * (r + dr) + f + df for df, dr in _STEPS[seat] if 0 <= f + df < 5 and 0 <= r + dr < 5))
-    return tuple(out)
+    return tuple(tuple(t for t in (BOARD.step(i, d) for d in _STEPS[seat]) if t is not None) for i in range(25))
 
 
 TARGETS = (_targets(0), _targets(1))

@@ -5,71 +5,50 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.dice import ROLL_TARGET
-from pyengine.games.einstein.rules import GOALS, MOVE, SEATS, SETUP, EwnState, cell_name
-from pyengine.svg import die_panel, new_drawing, target_attrs, titled
+from pyengine.games.einstein.rules import BOARD, GOALS, MOVE, SEATS, SETUP, EwnState
+from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, die_panel, new_drawing, target_attrs, titled
 
 __all__ = ["render"]
 
-CELL = 84.0
-MARGIN = 26.0
-PANEL = 74.0
 COLOURS = ("blue", "red")
+STYLE = CellStyle(size=84.0, margin=26.0, cls="square", parity=("size1", "size2"), prefix="c:", below=74.0)
+_GOALS = [(g, Piece("frame", f"goal goal-{COLOURS[seat]}", scale=37 / 84, title=f"{SEATS[seat]}'s goal"))
+          for seat, g in enumerate(GOALS)]
+_STONES = {v: Piece("tile", f"piece c-{COLOURS[0 if v > 0 else 1]}", str(abs(v)), "piece-number on-dark", scale=28 / 84)
+           for v in (*range(1, 7), *range(-6, 0))}
 
 
 def render(state: EwnState, ui: dict[str, Any] | None = None) -> str:
     ui = ui or {}
     targets, selected = set(ui.get("targets", ())), set(ui.get("selected", ()))
     last, hint = set(ui.get("last", ())), set(ui.get("hint", ()))
-    side = 5 * CELL
-    width, height = side + 2 * MARGIN, side + 2 * MARGIN + PANEL
-    dwg = new_drawing(width, height, "EinStein würfelt nicht! on a 5×5 board")
+    frame = board_frame(BOARD, STYLE)
+    dwg = new_drawing(frame.width, frame.height, "EinStein würfelt nicht! on a 5×5 board")
 
     def classes(target: str, base: str) -> list[str]:
         return [base, "target" if target in targets else "", "selected" if target in selected else "",
                 "last" if target in last else "", "hint" if target in hint else ""]
 
-    cells, pieces, coords = dwg.g(class_="cells"), dwg.g(class_="pieces"), dwg.g(class_="coords")
-    for i in range(25):
-        f, r = i % 5, i // 5
-        x, y = MARGIN + f * CELL, MARGIN + (4 - r) * CELL
-        target = f"c:{cell_name(i)}"
-        rect = dwg.rect(insert=(x, y), size=(CELL, CELL))
-        v = state.board[i]
-        what = f"{SEATS[0 if v > 0 else 1]} stone {abs(v)}" if v else "empty"
-        titled(rect, f"{cell_name(i)}: {what}")
-        cells.add(target_attrs(rect, target, classes(target, "square size" + str(1 + (f + r) % 2))))
-        if v:
-            colour = COLOURS[0 if v > 0 else 1]
-            pieces.add(dwg.rect(insert=(x + 14, y + 14), size=(CELL - 28, CELL - 28), rx=10, ry=10,
-                                class_=f"piece c-{colour}"))
-            pieces.add(dwg.text(str(abs(v)), insert=(x + CELL / 2, y + CELL / 2 + 8), text_anchor="middle",
-                                class_="piece-number on-dark"))
-    for seat, goal in enumerate(GOALS):
-        f, r = goal % 5, goal // 5
-        cells.add(titled(dwg.rect(insert=(MARGIN + f * CELL + 5, MARGIN + (4 - r) * CELL + 5),
-                                  size=(CELL - 10, CELL - 10), class_=f"goal goal-{COLOURS[seat]}"),
-                         f"{SEATS[seat]}'s goal"))
-    for k in range(5):
-        coords.add(dwg.text("abcde"[k], insert=(MARGIN + k * CELL + CELL / 2, MARGIN + side + 16), text_anchor="middle"))
-        coords.add(dwg.text(str(5 - k), insert=(MARGIN - 14, MARGIN + k * CELL + CELL / 2 + 4), text_anchor="middle"))
-    dwg.add(cells)
-    dwg.add(pieces)
-    dwg.add(coords)
+    titles = [f"{name}: " + (f"{SEATS[0 if v > 0 else 1]} stone {abs(v)}" if v else "empty")
+              for name, v in zip(BOARD.names, state.board)]
+    pieces = [(i, _STONES[v]) for i, v in enumerate(state.board) if v]
+    parts: list[Any] = [cell_board(BOARD, STYLE, ui, titles, pieces, _GOALS)]
 
-    base = side + 2 * MARGIN + 4
+    base = frame.board_height + 4
+    margin = STYLE.margin
     roll = state.roll if state.phase == MOVE else state.last_roll
     if state.phase == SETUP and state.config.setup == "choose":
         tray = dwg.g(class_="tray")
         for k, n in enumerate(state.unplaced()):
             target = f"s:{n}"
-            x = MARGIN + 64 + k * 52
+            x = margin + 64 + k * 52
             box = dwg.rect(insert=(x, base), size=(46, 46), rx=8, ry=8)
             titled(box, f"stone {n} to place")
             tray.add(target_attrs(box, target, classes(target, f"piece tray-stone c-{COLOURS[state.seat]}")))
             tray.add(dwg.text(str(n), insert=(x + 23, base + 31), text_anchor="middle", class_="piece-number on-dark"))
-        dwg.add(tray)
+        parts.append(tray)
     else:
         counts = "   ".join(f"{SEATS[s]}: stones {' '.join(str(n) for _, n in sorted(state.stones(s), key=lambda p: p[1])) or 'none'}"
                             for s in (0, 1))
-        dwg.add(die_panel(dwg, MARGIN, base, roll, ROLL_TARGET in targets, state.phase == MOVE, [counts, state.status()]))
-    return dwg.tostring()
+        parts.append(die_panel(dwg, margin, base, roll, ROLL_TARGET in targets, state.phase == MOVE, [counts, state.status()]))
+    return compose(dwg, parts)

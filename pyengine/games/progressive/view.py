@@ -11,8 +11,9 @@ from typing import Any
 
 import chess
 
+from pyengine.cells import square_grid
 from pyengine.games.progressive.rules import END, PcState
-from pyengine.svg import new_drawing, target_attrs, titled
+from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing, target_attrs, titled
 
 __all__ = ["render"]
 
@@ -20,62 +21,42 @@ CELL, MARGIN, PANEL = 50, 22, 70
 # Filled glyphs for both colours (CSS fills them white or black); U+FE0E asks for text, not emoji.
 GLYPHS = {chess.KING: "♚", chess.QUEEN: "♛", chess.ROOK: "♜", chess.BISHOP: "♝", chess.KNIGHT: "♞", chess.PAWN: "♟"}
 TEXT = "\ufe0e"
+#: The chess board as a cell board: its cells are numbered as python-chess's squares (a1 = 0, h8 = 63).
+BOARD = square_grid(8, 8, diagonals=True, title="the chess board")
+STYLES = tuple(CellStyle(size=CELL, margin=MARGIN, cls="csq", parity=("dark", "light"), prefix="sq:", flip=f, below=PANEL)
+               for f in (False, True))
+_PIECES = {(t, c): Piece("glyph", f"chess-piece {'white' if c else 'black'}", GLYPHS[t] + TEXT)
+           for t in GLYPHS for c in (True, False)}
+_DOT, _RING = Piece("disc", "dest-dot", scale=0.14), Piece("disc", "capture-ring", scale=0.45)
 
 
 def render(state: PcState, ui: dict[str, Any] | None = None) -> str:
     ui = ui or {}
     targets, selected = set(ui.get("targets", ())), list(ui.get("selected", ()))
-    last, hint = set(ui.get("last", ())), set(ui.get("hint", ()))
-    flip = bool(ui.get("flip"))
+    style = STYLES[bool(ui.get("flip"))]
     board = state.board()
-    side = 8 * CELL
-    dwg = new_drawing(side + 2 * MARGIN, side + 2 * MARGIN + PANEL, "One-Hit Progressive Chess board")
-
-    def corner(square: int) -> tuple[float, float]:
-        f, r = chess.square_file(square), chess.square_rank(square)
-        if flip:
-            f, r = 7 - f, 7 - r
-        return MARGIN + f * CELL, MARGIN + (7 - r) * CELL
+    frame = board_frame(BOARD, style)
+    dwg = new_drawing(frame.width, frame.height, "One-Hit Progressive Chess board")
 
     check = board.king(board.turn) if board.is_check() and not state.over else None
-    squares, marks, pieces = dwg.g(class_="squares"), dwg.g(class_="marks"), dwg.g(class_="pieces")
+    titles, pieces, marks = [], [], []
     for square in chess.SQUARES:
-        x, y = corner(square)
-        target = "sq:" + chess.square_name(square)
         piece = board.piece_at(square)
-        light = (chess.square_file(square) + chess.square_rank(square)) % 2 == 1
-        cls = ["csq", "light" if light else "dark", "selected" if target in selected else "",
-               "last" if target in last else "", "hint" if target in hint else "",
-               "check" if square == check else "", "target" if target in targets else ""]
-        rect = dwg.rect(insert=(x, y), size=(CELL, CELL))
         name = chess.square_name(square)
-        titled(rect, name + (f": {_name(piece)}" if piece else ""))
-        squares.add(target_attrs(rect, target, cls))
+        titles.append(name + (f": {_name(piece)}" if piece else ""))
         if piece:
-            colour = "white" if piece.color else "black"
-            pieces.add(dwg.text(GLYPHS[piece.piece_type] + TEXT, insert=(x + CELL / 2, y + CELL * 0.8),
-                                text_anchor="middle", class_=f"chess-piece {colour}"))
+            pieces.append((square, _PIECES[piece.piece_type, piece.color]))
+        target = "sq:" + name
         if target in targets and selected and target not in selected:
             # A destination of the selected piece: a dot, or a ring around a piece to capture.
-            if piece and piece.color != board.turn:
-                marks.add(dwg.circle(center=(x + CELL / 2, y + CELL / 2), r=CELL * 0.45, class_="capture-ring"))
-            else:
-                marks.add(dwg.circle(center=(x + CELL / 2, y + CELL / 2), r=CELL * 0.14, class_="dest-dot"))
-    coords = dwg.g(class_="coords")
-    for i in range(8):
-        f = chess.FILE_NAMES[7 - i if flip else i]
-        r = chess.RANK_NAMES[i if flip else 7 - i]
-        coords.add(dwg.text(f, insert=(MARGIN + i * CELL + CELL / 2, MARGIN + side + 15), text_anchor="middle"))
-        coords.add(dwg.text(r, insert=(MARGIN / 2, MARGIN + i * CELL + CELL * 0.6), text_anchor="middle"))
-    dwg.add(squares)
-    dwg.add(marks)
-    dwg.add(pieces)
-    dwg.add(coords)
+            marks.append((square, _RING if piece and piece.color != board.turn else _DOT))
+    parts: list[Any] = [cell_board(BOARD, style, ui, titles, pieces, marks, {check: "check"} if check is not None else None)]
     promos = sorted(t for t in targets if t.startswith("promo:"))
     if promos and len(selected) >= 2:
-        dwg.add(_chooser(dwg, corner(chess.parse_square(selected[1][3:])), promos, board.turn))
-    dwg.add(_panel(dwg, state, side, END.path[0] in targets))
-    return dwg.tostring()
+        x, y = frame.centres[chess.parse_square(selected[1][3:])]
+        parts.append(_chooser(dwg, (x - CELL / 2, y - CELL / 2), promos, board.turn))
+    parts.append(_panel(dwg, state, 8 * CELL, END.path[0] in targets))
+    return compose(dwg, parts)
 
 
 def _name(piece: chess.Piece) -> str:
