@@ -219,7 +219,8 @@ def build() -> Path:
     play = play.replace("{{TEMPLATES}}", "\n".join(templates))
     # The boot scripts go inline: the engine worker starts without waiting for two requests.
     for name in ("memory-idb.js", "boot.js"):
-        play = play.replace(f'<script src="{name}"></script>', f"<script>\n{(WEB / name).read_text()}</script>")
+        script = (WEB / name).read_text().replace("__DEFAULT_GAME__", json.dumps(first.info.id))
+        play = play.replace(f'<script src="{name}"></script>', f"<script>\n{script}</script>")
     put("play.html", play.encode())
     put("index.html", (WEB / "index.html").read_text().replace("{{CARDS}}", "\n".join(cards)).encode())
 

@@ -527,3 +527,14 @@ def test_a_failed_command_restores_the_match_as_it_was(monkeypatch):
     v = call(b, cmd="click", target="c8")
     assert v["message"] == "Error: boom"
     assert b.match.to_dict() == before and len(b.match.states) == 4 and v["cursor"] == 3
+
+
+def test_last_move_marks_follow_the_states_turns_and_keep_the_move_before_a_roll():
+    m = Match("einstein", seed=2)
+    while not m.state.turn_number() or m.state.phase != "move":
+        m.play(m.chance_action() if m.state.to_move() == -1 else m.state.legal_actions()[0])
+    move = m.state.legal_actions()[0]
+    m.play(move)
+    assert set(move.path) <= set(m.last_targets())  # the roll and the move are one turn
+    m.play(m.chance_action())  # the other seat rolls: its turn has only the die so far
+    assert set(move.path) <= set(m.last_targets())

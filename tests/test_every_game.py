@@ -1,6 +1,7 @@
 """Rules of the engine contract that hold for every game and every combination of its options:
 a player whose turn it is always has an action, and every record, link and save the program
-writes reads back to the same game, resignations at any moment included."""
+writes reads back to the same game, resignations and draws at any moment included. The example
+game of docs/ADDING_A_GAME.md (unlisted) is one of them."""
 from __future__ import annotations
 
 import itertools
@@ -26,17 +27,29 @@ def option_sets(info) -> list[dict]:
     return out
 
 
+GAMES = [*all_games(), get_game("example")]
 CASES = [pytest.param(g.info.id, opts, id=f"{g.info.id}-" + "-".join(str(v) for v in opts.values()))
-         for g in all_games() for opts in option_sets(g.info)]
+         for g in GAMES for opts in option_sets(g.info)]
 
 
 def random_game(game_id: str, options: dict, rng: random.Random, resign_at: float | None = None,
                 max_actions: int = 400) -> Match:
     """A match played at random; with ``resign_at`` (a fraction of ``max_actions``) the seat
-    that may resign does so at that moment, wherever it falls in a turn."""
+    that may resign does so at that moment, wherever it falls in a turn (in games with draw
+    offers, it offers a draw instead, half of the time, which is accepted or declined); draws
+    are offered and declined at other moments too."""
     m = Match(game_id, options, seed=rng.randrange(1 << 20))
     stop = None if resign_at is None else int(resign_at * max_actions)
     while not m.state.is_over() and len(m.actions) < max_actions:
+        if m.can_offer_draw() and rng.random() < 0.03:
+            m.offer_draw()
+            m.click("decline-draw")
+            continue
+        if stop is not None and len(m.actions) >= stop and m.can_offer_draw() and rng.random() < 0.5:
+            m.offer_draw()
+            m.click("accept-draw" if rng.random() < 0.7 else "decline-draw")
+            stop = None if not m.state.is_over() else stop
+            continue
         if stop is not None and len(m.actions) >= stop and m.can_resign():
             m.resign()
             break
@@ -49,7 +62,7 @@ def random_game(game_id: str, options: dict, rng: random.Random, resign_at: floa
 
 
 def test_option_sets_cover_every_value_of_every_option():
-    for g in all_games():
+    for g in GAMES:
         sets = option_sets(g.info)
         for o in g.info.options:
             assert {s[o.key] for s in sets} == set(o.values), (g.info.id, o.key)
@@ -89,8 +102,8 @@ def test_every_record_link_and_save_reads_back_with_resignations_at_random_momen
         text = m.record()
         back = Match(game_id, options)
         assert back.import_record(text) == "", text
-        assert back.actions == m.actions
-        assert back.record() == text
+        assert back.actions == written(m.actions)  # a declined draw offer changes nothing: not written
+        assert back.record() == text and back.state == m.state
         link = Match.from_query(m.url_query(), level_names())
         assert link.actions == m.actions and link.options == m.options
         saved = Match.from_json(m.to_json())
@@ -98,7 +111,18 @@ def test_every_record_link_and_save_reads_back_with_resignations_at_random_momen
         # The record's own move list (as in the URL) imports too.
         listed = Match(game_id, options)
         assert listed.import_record(" ".join(a.text for a in m.actions)) == "", m.url_query()
-        assert listed.actions == m.actions
+        assert listed.actions == m.actions and listed.state == m.state
+
+
+def written(actions: list) -> list:
+    """The actions a record keeps: all but draw offers that were declined."""
+    out = []
+    for a in actions:
+        if a.text == "no-draw" and out and out[-1].text == "draw?":
+            out.pop()
+        else:
+            out.append(a)
+    return out
 
 
 def test_a_resignation_by_a_seat_not_to_move_is_refused_in_a_record():

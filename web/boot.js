@@ -9,7 +9,7 @@
   if (params.get("embed") === "1") root.classList.add("embed");
   params.delete("embed");
   k.query = params.toString();
-  k.game = params.get("game") || "cross";
+  k.game = params.get("game") || __DEFAULT_GAME__; // the catalogue's first game (build.py)
   try {
     localStorage.setItem("kabinett:probe", "1");
     localStorage.removeItem("kabinett:probe");

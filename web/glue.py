@@ -49,7 +49,6 @@ def seat_word(level):
 # -- painting ---------------------------------------------------------------------------
 
 
-EXPORT_LABELS = {"pgn": "PGN with the final position (for chess programs)"}
 
 
 def paint_exports(exports):
@@ -60,7 +59,7 @@ def paint_exports(exports):
         area = el("export-" + name)
         if not area:
             label = document.createElement("label")
-            label.textContent = EXPORT_LABELS.get(name, name) + " "
+            label.textContent = LIVE["view"]["labels"].get(name, name) + " "
             area = document.createElement("textarea")
             area.id = "export-" + name
             area.readOnly = True
@@ -94,6 +93,9 @@ def paint(v):
     show("hint", humans > 0)
     show("resign", humans > 0)
     show("flip", "flip" in v["flags"])
+    show("offer-draw", "draw-offers" in v["flags"] and humans > 0)
+    el("offer-draw").disabled = not v["can_offer_draw"]
+    paint_prompt(v)
     show("ai-watch", humans == 0)
     show("auto-roll-box", v["has_chance"] and humans > 0)
     el("auto-roll").checked = v["auto_roll"]
@@ -148,8 +150,8 @@ def embed_height():
 
 
 def label(target, v):
-    if target == v["confirm"]:
-        return "Done"
+    if target in v["labels"]:  # the game's words (metadata) and the controller's
+        return v["labels"][target]
     text = target.replace("-", " ")
     return text[:1].upper() + text[1:]  # MicroPython's str has no capitalize()
 
@@ -182,6 +184,31 @@ def paint_record(v):
     el("record-box").setAttribute("data-loaded", "1")
 
 
+def paint_prompt(v):
+    """Actions a person types (a number): a small input; the rules' refusal shows as the message."""
+    p = v.get("prompt")
+    form = el("prompt")
+    was = not form.hidden
+    form.hidden = p is None
+    if p is None:
+        return
+    el("prompt-label").textContent = p.get("label", "Your move")
+    field = el("prompt-input")
+    field.placeholder = p.get("hint", "")
+    field.setAttribute("aria-label", p.get("label", "Your move"))
+    if not was:  # newly asked: empty; a refused text stays to be corrected
+        field.value = ""
+        field.focus()
+
+
+def on_prompt(event):
+    event.preventDefault()
+    text = el("prompt-input").value
+    if text.strip():
+        post("type", text=text)
+        el("prompt-input").select()
+
+
 def paint_result(v):
     o = v.get("outcome")
     show("result", o is not None)
@@ -212,8 +239,11 @@ def paint_seats(v):
             for x in levels
         )
         mark = " to-move" if v["to_move"] == i and not v["over"] else ""
-        rows.append('<label class="seat%s"><span class="dot %s"></span>%s <select data-seat="%d" aria-label="%s is played by">%s</select></label>'
-                    % (mark, esc(v["seat_colours"][i]), esc(name), i, esc(name), opts))
+        score = ""
+        if v.get("scores"):
+            score = ' <span class="score" title="score">%s</span>' % esc(v["scores"][i])
+        rows.append('<label class="seat%s"><span class="dot %s"></span>%s%s <select data-seat="%d" aria-label="%s is played by">%s</select></label>'
+                    % (mark, esc(v["seat_colours"][i]), esc(name), score, i, esc(name), opts))
     el("seats-line").innerHTML = "".join(rows)
 
 
@@ -535,6 +565,8 @@ listen("history", "click", on_history)
 listen("undo", "click", lambda e: post("undo"))
 listen("redo", "click", lambda e: post("redo"))
 listen("resign", "click", lambda e: post("resign"))
+listen("offer-draw", "click", lambda e: post("offer_draw"))
+listen("prompt", "submit", on_prompt)
 listen("import", "click", on_import)
 listen("record", "input", on_record_input)
 listen("record-box", "toggle", on_record_box)

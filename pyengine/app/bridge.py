@@ -15,6 +15,7 @@ from pyengine.app.controller import CONFIRM, HUMAN, Match
 from pyengine.app.thinking import Progress, Thinker
 from pyengine.core import Action, Game, RecordError, all_games, get_game
 from pyengine.core.actions import shorten
+from pyengine.core.registry import default_game
 
 __all__ = ["Bridge", "catalogue", "start_board"]
 
@@ -135,7 +136,7 @@ class Bridge:
         return f"The link could not be opened as it is ({shorten(str(problem), 120)}); the rest of it is loaded."
 
     def cmd_new(self, msg: dict[str, Any]) -> str:
-        game = msg.get("game") or (self.match.info.id if self.match else all_games()[0].info.id)
+        game = msg.get("game") or (self.match.info.id if self.match else default_game().info.id)
         seats = msg.get("seats")
         g = get_game(game)
         options = g.info.normalize_options(msg.get("options") or {})
@@ -202,6 +203,13 @@ class Bridge:
 
     def cmd_resign(self, msg: dict[str, Any]) -> str:
         return self._m.resign().message
+
+    def cmd_type(self, msg: dict[str, Any]) -> str:
+        """An action typed into the page's input (the state's prompt)."""
+        return self._m.type_action(str(msg.get("text", ""))).message
+
+    def cmd_offer_draw(self, msg: dict[str, Any]) -> str:
+        return self._m.offer_draw().message
 
     def cmd_import(self, msg: dict[str, Any]) -> str:
         note = self._m.import_record(str(msg.get("text", "")))
@@ -326,6 +334,10 @@ class Bridge:
             "seat_colours": list(m.game.seat_colours(m.options)),
             "has_chance": m.info.has_chance,
             "can_resign": m.can_resign(),
+            "can_offer_draw": m.can_offer_draw(),
+            "prompt": m.state.prompt() if m.human_to_move() and not over else None,
+            "scores": _scores(m.state.seat_scores()),
+            "labels": {**_LABELS, **dict(m.info.labels)},
             "auto_roll": m.auto_roll,
             "ai_to_move": m.ai_to_move(),
             "thinking": self.thinker.busy,
@@ -344,6 +356,17 @@ class Bridge:
             out["rules_html"] = m.info.rules_html
             out["catalogue"] = catalogue()
         return out
+
+
+#: Words for the controller's own buttons (games add theirs in ``GameInfo.labels``).
+_LABELS = {CONFIRM: "Done", "accept-draw": "Accept the draw", "decline-draw": "Decline the draw"}
+
+
+def _scores(scores: tuple[float, ...] | None) -> list[str] | None:
+    """Scores as the page writes them (whole numbers without a fraction)."""
+    if scores is None:
+        return None
+    return [str(int(x)) if float(x).is_integer() else f"{x:g}" for x in scores]
 
 
 def _seat_label(seat: str) -> str:

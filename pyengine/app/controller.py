@@ -12,8 +12,9 @@ from typing import Any
 
 from pyengine.app import query as qs
 from pyengine.core import CHANCE, Action, RecordError, RuleError, State, apply, get_game, replay_texts, resignation
-from pyengine.core.actions import is_resignation, shorten
-from pyengine.core.replay import resigner
+from pyengine.core.actions import TYPED, draw_offer, shorten
+from pyengine.core.replay import can_offer_draw, resigner
+from pyengine.core.turns import actor, last_turn
 
 __all__ = ["Match", "ClickResult", "HUMAN", "CONFIRM", "parse_seats"]
 
@@ -126,12 +127,13 @@ class Match:
     # -- clicks
 
     def _matching(self, path: tuple[str, ...]) -> list[Action]:
+        """The actions one of whose click paths begins with ``path``."""
         n = len(path)
         if self.human_rolls():  # the click rolls: any outcome's path (the die)
             return [a for a, _ in self.state.chance_outcomes() if a.path[:n] == path]
         if self.state.to_move() in (None, CHANCE):
             return []
-        return [a for a in self.state.legal_actions() if a.path[:n] == path]
+        return [a for a in self.state.legal_actions() if any(p[:n] == path for p in a.paths)]
 
     def next_targets(self) -> list[str]:
         """Targets that extend the current partial path (``CONFIRM`` when it is complete)."""
@@ -140,10 +142,16 @@ class Match:
         n = len(self.partial)
         out: list[str] = []
         for a in self._matching(self.partial):
-            t = a.path[n] if len(a.path) > n else CONFIRM
-            if t not in out:
-                out.append(t)
+            for p in a.paths:
+                if p[:n] != self.partial:
+                    continue
+                t = p[n] if len(p) > n else CONFIRM
+                if t not in out and not t.startswith(TYPED):  # typed in the page's input
+                    out.append(t)
         return out
+
+    def _complete(self, path: tuple[str, ...]) -> list[Action]:
+        return [a for a in self._matching(path) if path in a.paths]
 
     def click(self, target: str) -> ClickResult:
         """Extend the click path by ``target``; play the action it completes.
@@ -157,7 +165,7 @@ class Match:
         if not self.human_to_move():
             return self._refuse("Wait: it is not a human player's turn.")
         if target == CONFIRM and self.partial:
-            full = [a for a in self._matching(self.partial) if a.path == self.partial]
+            full = self._complete(self.partial)
             if full:
                 return self._play(full[0])
         if self.partial and target == self.partial[-1]:
@@ -173,11 +181,25 @@ class Match:
             return self._refuse(reason or f"{target} is not a legal choice now.")
         if self.human_rolls():
             return self._play(self.chance_action())  # the outcome is the die's, not the click's
-        full = [a for a in candidates if a.path == path]
+        full = [a for a in candidates if path in a.paths]
         if len(full) == 1 and len(candidates) == 1:
             return self._play(full[0])
         self.partial = path
         return ClickResult(True)
+
+    def type_action(self, text: str) -> ClickResult:
+        """Play the action a person typed (the state's :meth:`~State.prompt`); refusals say why
+        in the rules' words and change nothing."""
+        self.message = ""
+        if self.state.is_over():
+            return self._refuse("The game is over: start a new game or go back in the history.")
+        if not self.human_to_move() or self.state.prompt() is None:
+            return self._refuse("Nothing is to be typed now.")
+        try:
+            action = self.state.parse_action(text.strip())
+        except RuleError as err:
+            return self._refuse(str(err))
+        return self._play(action)
 
     def play_forced(self) -> int:
         """With :attr:`auto_forced`: play the human's action when it is the only legal one (marked
@@ -193,7 +215,7 @@ class Match:
                 played += 1
                 continue
             n = len(self.partial)
-            nexts = {a.path[n] if len(a.path) > n else None for a in candidates}
+            nexts = {p[n] if len(p) > n else None for a in candidates for p in a.paths if p[:n] == self.partial}
             if len(nexts) == 1 and None not in nexts and len(candidates) > 1:
                 self.partial += (nexts.pop(),)
                 continue
@@ -235,6 +257,16 @@ class Match:
         if not self.can_resign():
             return self._refuse("Nobody can resign now.")
         return self._play(resignation(resigner(self.state)))
+
+    def can_offer_draw(self) -> bool:
+        """A human to move may offer a draw, in games that have draw offers."""
+        return can_offer_draw(self.state, self.info) and self.human_to_move() and not self.partial
+
+    def offer_draw(self) -> ClickResult:
+        """The seat to move offers a draw; the next seat answers (accept-draw / decline-draw)."""
+        if not self.can_offer_draw():
+            return self._refuse("A draw cannot be offered now.")
+        return self._play(draw_offer(self.state.to_move()))
 
     def chance_action(self) -> Action:
         """A chance outcome sampled reproducibly from the match seed and the position."""
@@ -299,22 +331,17 @@ class Match:
         ]
 
     def _actor(self, i: int) -> int:
-        a = self.actions[i]
-        if is_resignation(a):
-            return a.data[1]
-        seat = self.states[i].to_move()
-        return -1 if seat is None else seat
+        return actor(self.states[i], self.actions[i])
 
     def last_targets(self) -> list[str]:
-        """Targets of the last turn before the cursor: the actions in a row by the same seat."""
-        if self.cursor == 0:
-            return []
-        seat = self._actor(self.cursor - 1)
+        """Targets of the last turn before the cursor (the states say which actions make a turn)."""
+        span = last_turn(self.states, self.actions, self.cursor)
+        if span and all(self._actor(i) == CHANCE for i in span):
+            # Only the die is cast in this turn so far: the marks keep the move before it.
+            span = range(last_turn(self.states, self.actions, span.start).start, span.stop)
         out: list[str] = []
-        i = self.cursor - 1
-        while i >= 0 and self._actor(i) == seat:
+        for i in reversed(span):  # the latest first
             out.extend(self.actions[i].path)
-            i -= 1
         return out
 
     # -- records, URLs, storage
@@ -420,14 +447,14 @@ class Match:
         """The match a share link describes, as far as it is legal: an unknown game opens the
         first game, a bad option or seat list its default, bad moves the longest legal prefix.
         Returns the match and the first problem (None if the whole link was good)."""
-        from pyengine.core import all_games
+        from pyengine.core.registry import default_game
 
         items = dict(qs.decode(query)) if isinstance(query, str) else dict(query)
         problem: ValueError | None = None
         try:
-            game = get_game(items.get("game", "cross"))
+            game = get_game(items["game"]) if "game" in items else default_game()
         except KeyError:
-            game = all_games()[0]
+            game = default_game()
             problem = ValueError(f"there is no game {shorten(items.get('game', ''))!r}")
         options = {}
         for opt in game.info.options:

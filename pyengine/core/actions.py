@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["CHANCE", "Action", "RuleError", "RecordError", "resignation", "is_resignation", "shorten"]
+__all__ = ["CHANCE", "Action", "RuleError", "RecordError", "resignation", "is_resignation", "shorten",
+           "TYPED", "DRAW_OFFER", "DRAW_ACCEPT", "DRAW_DECLINE", "draw_offer", "draw_answer", "is_draw_action"]
 
 #: The seat number of the chance actor (dice); seats themselves are 0, 1, ...
 CHANCE = -1
@@ -25,9 +26,17 @@ class Action:
     path: tuple[str, ...]
     text: str
     data: Any = field(default=None, compare=True)
+    #: Other click paths that make the same action (a segment drawn from either end): one
+    #: action for the AI and the record, several ways for a person.
+    alt_paths: tuple[tuple[str, ...], ...] = field(default=(), compare=False)
 
     def __str__(self) -> str:
         return self.text
+
+    @property
+    def paths(self) -> tuple[tuple[str, ...], ...]:
+        """Every click path of this action, :attr:`path` first."""
+        return (self.path, *self.alt_paths)
 
 
 class RuleError(ValueError):
@@ -58,6 +67,29 @@ def resignation(seat: int) -> Action:
 def is_resignation(action: Action) -> bool:
     """True for an action made by :func:`resignation`."""
     return isinstance(action.data, tuple) and len(action.data) == 2 and action.data[0] == "resign"
+
+
+#: The first character of a typed action's path (never a click target: the page's input
+#: makes it, through :meth:`State.parse_action`).
+TYPED = "="
+
+#: The controller-level draw actions' texts (shared record tokens of every game).
+DRAW_OFFER, DRAW_ACCEPT, DRAW_DECLINE = "draw?", "draw", "no-draw"
+
+
+def draw_offer(seat: int) -> Action:
+    """``seat`` (to move) offers a draw; the next seat answers before anything else."""
+    return Action(("offer-draw",), DRAW_OFFER, ("draw-offer", seat))
+
+
+def draw_answer(seat: int, accept: bool) -> Action:
+    """``seat`` accepts (the game ends drawn) or declines an offered draw."""
+    return Action(("accept-draw",) if accept else ("decline-draw",), DRAW_ACCEPT if accept else DRAW_DECLINE,
+                  ("draw-accept" if accept else "draw-decline", seat))
+
+
+def is_draw_action(action: Action) -> bool:
+    return isinstance(action.data, tuple) and len(action.data) == 2 and str(action.data[0]).startswith("draw-")
 
 
 def shorten(text: str, limit: int = 40) -> str:

@@ -13,7 +13,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
 from pyengine.core.actions import Action, RecordError, RuleError
-from pyengine.core.game import Game, State, seat_payoffs
+from pyengine.core.game import GameInfo, State, seat_payoffs
+from pyengine.core.parts import GameFromParts
 
 __all__ = ["MATCH_LABELS", "BestOf", "BestOfGame", "Fresh", "single_or_best_of", "MATCH_VALUES", "NEXT", "best_of_record", "parse_best_of_record", "needed_wins", "split_games", "first_seats"]
 
@@ -120,6 +121,16 @@ class BestOf(State):
     def turn_progress(self) -> tuple[int, int]:
         return (0, 1) if self.between else self.current.turn_progress()
 
+    def turn_number(self):
+        if self.between:
+            return ("next", self.game_no)
+        number = self.current.turn_number()
+        return None if number is None else (self.game_no, number)
+
+    def seat_scores(self) -> tuple[float, ...]:
+        """Games won in the series so far."""
+        return tuple(float(w) for w in self.wins)
+
     def decisive_targets(self) -> tuple[str, ...]:
         return self.current.decisive_targets() if self.current.is_over() else ()
 
@@ -189,41 +200,29 @@ def first_seats(start: BestOf, actions: Sequence[Action]) -> list[int]:
     return seats
 
 
-class BestOfGame(Game):
+class BestOfGame(GameFromParts):
     """A two-player game with a ``match`` option (a single game, or best of 3 / 5), built from
-    one-game parts that a subclass names: ``rules_new_state(config)``, ``config_of(options)``
-    (a config with a ``first`` seat) and a ``notation`` module (``record_options``,
-    ``parse_record``, ``format_record``, ``board_text`` on a config). Views, notation and
-    the playout hook see the current game's state."""
+    one-game parts (:class:`GameFromParts`; the config of ``config_of`` has a ``first`` seat).
+    ``series_value(options)`` says which series the options ask for (default: the ``match``
+    option). Views, notation and the playout hook see the current game's state."""
 
-    notation: Any
-    view: Any
-    playout_module: Any = None
-
-    def rules_new_state(self, config: Any) -> State:
-        raise NotImplementedError
-
-    def config_of(self, options: dict[str, Any] | None) -> Any:
-        raise NotImplementedError
+    def __init__(self, info: GameInfo, *, series_value: Callable[[dict[str, Any]], str] | None = None,
+                 **parts: Any) -> None:
+        super().__init__(info, **parts)
+        self._series_value = series_value or (lambda options: options["match"])
 
     def series_value(self, options: dict[str, Any] | None) -> str:
-        return self.info.normalize_options(options)["match"]
+        return self._series_value(self.info.normalize_options(options))
 
     def new_state(self, options: dict[str, Any] | None = None) -> State:
         return single_or_best_of(self.rules_new_state, self.config_of(options), self.series_value(options))
 
-    def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
-        return self.view.render(getattr(state, "inner", state), ui)
-
-    def board_text(self, state: State) -> str:
-        return self.notation.board_text(getattr(state, "inner", state))
-
     def record_options(self, text: str) -> dict[str, Any]:
         m = _MATCH.search(text)
         if not m:
-            return self.notation.record_options(text)
+            return super().record_options(text)
         head = re.split(r"\[\s*game\s", text)[0]  # the games' own headers (who began) are not options
-        return {**self.notation.record_options(head), "match": m.group(1)}
+        return {**super().record_options(head), "match": m.group(1)}
 
     def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
         config, start = self.config_of(options), self.new_state(options)
@@ -239,10 +238,6 @@ class BestOfGame(Game):
         text = best_of_record(actions, lambda acts, first: self.notation.format_record(acts, replace(config, first=first)),
                              first_seats(start, actions))
         return f"[match {self.series_value(options)}]\n" + text
-
-    # -- AI hook (pyengine/ai/mcts.py): the game's own fast playout, for the current game
-    def playout(self, state: State, rng: Any) -> tuple[tuple[float, ...], int]:
-        return self.playout_module.playout(getattr(state, "inner", state), rng)
 
 
 _MATCH = re.compile(r"\[\s*match\s+([\w-]+)\s*\]")

@@ -5,7 +5,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from pyengine.core.actions import CHANCE, Action, RecordError, RuleError, is_resignation, resignation, shorten
+from pyengine.core.actions import (CHANCE, Action, RecordError, RuleError, draw_answer, draw_offer, is_draw_action,
+                                   is_resignation, resignation, shorten)
 
 __all__ = ["Option", "GameInfo", "State", "Game", "seats_of", "team_of", "seat_payoffs"]
 
@@ -56,8 +57,12 @@ class GameInfo:
     teams: tuple[tuple[int, ...], ...] = ()
     has_chance: bool = False
     source: str = ""
-    #: What the page may offer: "flip" (the view can turn the board around).
+    #: What the page may offer: "flip" (the view can turn the board around), "draw-offers"
+    #: (players may offer and accept draws).
     flags: frozenset[str] = field(default_factory=frozenset)
+    #: Words for button targets and exports the page shows (target or export id, words); the
+    #: page's default is the id with its dashes as spaces.
+    labels: tuple[tuple[str, str], ...] = ()
     #: MCTS iterations per second in the browser (measured by ``build.py bench``): turns the
     #: levels' browser seconds into iteration budgets for reproducible native play.
     ai_iterations_per_second: int = 100
@@ -116,6 +121,33 @@ class State:
     def status(self) -> str:
         """A short line saying whose step it is and what the step is."""
         return ""
+
+    def turn_number(self) -> int | None:
+        """Which turn is being played: 0 for the first, counting every seat's turns. The actions
+        made from states with one number form one turn (the record's turns, the "last move"
+        marks; see :mod:`pyengine.core.turns`); a chance action belongs to the turn it is rolled
+        for. Games declare it; None (the default) makes the helpers fall back to "the actions
+        in a row by one seat"."""
+        return None
+
+    def turn_step(self) -> int:
+        """Which action of its turn comes next (0 for the first)."""
+        return self.turn_progress()[0]
+
+    def parse_action(self, text: str) -> Action:
+        """The action written ``text`` here, for records and links. By default a lookup among the
+        listed actions; games whose actions are typed (any number) parse the text themselves,
+        so that a legal action need not be listed. :raises RuleError: with the rules' words."""
+        return self.find_action(text)
+
+    def prompt(self) -> dict[str, str] | None:
+        """What the seat to move types instead of clicking, or None: ``{"label": ..., "hint": ...}``
+        (the page shows an input; what is typed goes through :meth:`parse_action`)."""
+        return None
+
+    def seat_scores(self) -> tuple[float, ...] | None:
+        """Points per seat where the game counts them (shown by the page beside the seats), or None."""
+        return None
 
     def turn_progress(self) -> tuple[int, int]:
         """(actions the seat to move has made in this turn, the most a turn can have): the
@@ -197,12 +229,17 @@ class Game:
 
     def write_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
         """The record the program writes: :meth:`format_record` of the moves, and for a game
-        ended by resignation a last line ``<seat> resigns.`` (one form for every game, which
-        :meth:`read_record` reads back wherever in a turn the resignation came)."""
-        if actions and is_resignation(actions[-1]):
-            name = self.seat_names(options)[actions[-1].data[1]]
-            return self.format_record(actions[:-1], options).rstrip("\n") + f"\n{name} resigns.\n"
-        return self.format_record(actions, options)
+        ended by resignation a last line ``<seat> resigns.``, for one drawn by agreement
+        ``Draw agreed.`` (one form for every game, which :meth:`read_record` reads back wherever
+        in a turn it came). A declined draw offer changes nothing and is not written."""
+        moves = [a for a in actions if not is_draw_action(a)]
+        agreed = bool(actions) and is_draw_action(actions[-1]) and actions[-1].data[0] == "draw-accept"
+        if moves and is_resignation(moves[-1]):
+            name = self.seat_names(options)[moves[-1].data[1]]
+            return self.format_record(moves[:-1], options).rstrip("\n") + f"\n{name} resigns.\n"
+        if agreed:
+            return self.format_record(moves, options).rstrip("\n") + f"\n{_AGREED}\n"
+        return self.format_record(moves, options)
 
     def read_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
         """The actions of a record as :meth:`write_record` writes it (and as people write it).
@@ -210,12 +247,23 @@ class Game:
         :raises RecordError: naming the first bad action, or a resignation by a seat that was
             not to move.
         """
+        from pyengine.core.replay import apply, resigner  # replay builds on this module
+
+        agreed = _DRAWN.search(text)
+        if agreed:
+            actions = self.parse_record(text[: agreed.start()], options)
+            state = self.new_state(options)
+            for action in actions:
+                state = apply(state, action, self.info)
+            seat = state.to_move()
+            if "draw-offers" not in self.info.flags or seat is None or seat < 0:
+                raise RecordError("the last line (Draw agreed.)", "no draw can be agreed here", len(actions))
+            offered = apply(state, draw_offer(seat), self.info)
+            return [*actions, draw_offer(seat), draw_answer(offered.to_move(), True)]
         m = _RESIGNS.search(text)
         if not m:
             return self.parse_record(text, options)
         actions = self.parse_record(text[: m.start()], options)
-        from pyengine.core.replay import apply, resigner  # replay builds on this module
-
         state = self.new_state(options)
         for action in actions:
             state = apply(state, action, self.info)
@@ -238,6 +286,8 @@ class Game:
 
 
 _COLOURS = frozenset({"black", "white", "blue", "red", "green", "yellow"})
+_AGREED = "Draw agreed."
+_DRAWN = re.compile(r"^[ \t]*Draw agreed\.?\s*\Z", re.MULTILINE | re.IGNORECASE)
 _RESIGNS = re.compile(r"^[ \t]*([^\n]{1,60}?)[ \t]+resigns\.?\s*\Z", re.MULTILINE)
 
 

@@ -1,17 +1,55 @@
-"""Applying actions (resignation included) and replaying plain action lists."""
+"""Outcomes the controller owns (resignation, a draw offered and accepted), applying actions
+with them, and replaying plain action lists.
+
+These wrap a game's position in a state of their own (:class:`Resigned`, :class:`DrawOffered`,
+:class:`Drawn`); :func:`position` unwraps them, the one place that knows they exist.
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Iterable
 
-from pyengine.core.actions import Action, RecordError, RuleError, is_resignation, resignation
+from pyengine.core.actions import (DRAW_ACCEPT, DRAW_DECLINE, DRAW_OFFER, Action, RecordError, RuleError,
+                                   draw_answer, draw_offer, is_draw_action, is_resignation, resignation)
 from pyengine.core.game import GameInfo, State, seat_payoffs, seats_of, team_of
 
-__all__ = ["Resigned", "resigned", "resigner", "apply", "replay_texts"]
+__all__ = ["Resigned", "DrawOffered", "Drawn", "resigned", "resigner", "apply", "replay_texts", "position",
+           "controller_action"]
+
+
+class _Wrapper(State):
+    """A controller-level state around a game's position ``inner``: views, notation and AI hooks
+    read the inner position's attributes through it."""
+
+    inner: State
+    info: GameInfo
+
+    def __getattr__(self, name: str):
+        # Only for attributes the wrapper lacks; never while it is being built or copied (no
+        # ``inner`` yet: deepcopy and unpickling look attributes up on an empty object).
+        if name.startswith("__") or name == "inner":
+            raise AttributeError(name)
+        return getattr(self.inner, name)
+
+    def turn_number(self):
+        return self.inner.turn_number()
+
+    def seat_scores(self) -> tuple[float, ...] | None:
+        return self.inner.seat_scores()
+
+    def decisive_targets(self) -> tuple[str, ...]:
+        return ()
+
+
+def position(state: State) -> State:
+    """The game's own position inside any controller-level wrappers."""
+    while isinstance(state, _Wrapper):
+        state = state.inner
+    return state
 
 
 @dataclass(frozen=True)
-class Resigned(State):
+class Resigned(_Wrapper):
     """A finished game: ``seat`` resigned in ``inner`` (views draw ``inner``)."""
 
     inner: State
@@ -39,9 +77,68 @@ class Resigned(State):
     def status(self) -> str:
         return self.end_reason()
 
-    def __getattr__(self, name: str):
-        # Views and notation read the position of the inner state.
-        return getattr(self.inner, name)
+
+@dataclass(frozen=True)
+class DrawOffered(_Wrapper):
+    """``seat`` offered a draw in ``inner``; the next seat accepts or declines before play goes on."""
+
+    inner: State
+    seat: int
+    info: GameInfo
+
+    def answerer(self) -> int:
+        n, _ = seats_of(self.inner, self.info)
+        return (self.seat + 1) % n
+
+    def to_move(self) -> int | None:
+        return self.answerer()
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return (draw_answer(self.answerer(), True), draw_answer(self.answerer(), False))
+
+    def apply(self, action: Action) -> State:
+        if action == draw_answer(self.answerer(), True):
+            return Drawn(self.inner, self.info)
+        if action == draw_answer(self.answerer(), False):
+            return self.inner
+        raise RuleError("a draw was offered: accept or decline it first")
+
+    def returns(self) -> tuple[float, ...]:
+        return self.inner.returns()
+
+    def status(self) -> str:
+        names = getattr(self.inner, "seat_names", None) or self.info.seats
+        return f"{names[self.seat]} offers a draw: {names[self.answerer()]} accepts or declines."
+
+    def turn_progress(self) -> tuple[int, int]:
+        return (0, 1)
+
+
+@dataclass(frozen=True)
+class Drawn(_Wrapper):
+    """A game ended drawn by agreement in ``inner``."""
+
+    inner: State
+    info: GameInfo
+
+    def to_move(self) -> int | None:
+        return None
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        return ()
+
+    def apply(self, action: Action) -> State:
+        raise RuleError("the game is over")
+
+    def returns(self) -> tuple[float, ...]:
+        n, _ = seats_of(self.inner, self.info)
+        return seat_payoffs(n, [])
+
+    def end_reason(self) -> str:
+        return "Drawn by agreement."
+
+    def status(self) -> str:
+        return self.end_reason()
 
 
 def resigner(state: State) -> int | None:
@@ -60,13 +157,36 @@ def resigned(state: State, info: GameInfo, seat: int | None = None) -> State:
     return Resigned(state, seat, info)
 
 
+def can_offer_draw(state: State, info: GameInfo) -> bool:
+    """Draws may be offered in games that allow them (flag "draw-offers"), by the seat to move."""
+    seat = state.to_move()
+    return "draw-offers" in info.flags and seat is not None and seat >= 0 and not isinstance(state, _Wrapper)
+
+
 def apply(state: State, action: Action, info: GameInfo) -> State:
-    """``state.apply(action)``, with resignation handled here for every game."""
+    """``state.apply(action)``, with resignation and draw offers handled here for every game."""
     if is_resignation(action):
         if resigner(state) != action.data[1]:
             raise RuleError("only the seat to move can resign")
         return resigned(state, info, action.data[1])
+    if is_draw_action(action) and action.data[0] == "draw-offer":
+        if not can_offer_draw(state, info) or state.to_move() != action.data[1]:
+            raise RuleError("a draw can be offered only by the player to move, in a game that has draw offers")
+        return DrawOffered(state, action.data[1], info)
     return state.apply(action)
+
+
+def controller_action(state: State, text: str) -> Action | None:
+    """The controller-level action a text names in ``state`` (``resign``, ``draw?``, ``draw``,
+    ``no-draw``), or None for a game action."""
+    if text == "resign":
+        seat = resigner(state)
+        return resignation(seat if seat is not None else -1)
+    if text == DRAW_OFFER:
+        return draw_offer(state.to_move() if state.to_move() is not None else -1)
+    if text in (DRAW_ACCEPT, DRAW_DECLINE) and isinstance(state, DrawOffered):
+        return draw_answer(state.answerer(), text == DRAW_ACCEPT)
+    return None
 
 
 def replay_texts(state: State, texts: Iterable[str], info: GameInfo) -> tuple[list[Action], State]:
@@ -78,11 +198,7 @@ def replay_texts(state: State, texts: Iterable[str], info: GameInfo) -> tuple[li
     actions: list[Action] = []
     for i, text in enumerate(texts):
         try:
-            if text == "resign":
-                seat = resigner(state)
-                action = resignation(seat if seat is not None else -1)
-            else:
-                action = state.find_action(text)
+            action = controller_action(state, text) or state.parse_action(text)
             state = apply(state, action, info)
         except RuleError as err:
             raise RecordError(f"action {i + 1} ({text})", str(err), i) from None

@@ -1,13 +1,14 @@
 """Cross (Cameron Browne, 2008) as played on the Trabsact Sagme Diaries: 12* turns, group restriction."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
 
-from pyengine.core import Action, Game, GameInfo, Option, State, register
+from pyengine.core import GameInfo, Option, register
+from pyengine.core.parts import GameFromParts
 from pyengine.games.cross import notation, playout, view
-from pyengine.games.cross.rules import Config, CrossState, new_state
+from pyengine.games.cross.rules import Config, new_state
 
-__all__ = ["INFO", "CrossGame", "config_of"]
+__all__ = ["INFO", "GAME", "config_of"]
 
 RULES_HTML = """
 <p>Two players take turns placing stones of their colour on empty cells of a hexagonal board.
@@ -55,32 +56,6 @@ def config_of(options: dict[str, Any] | None) -> Config:
     return Config(o["size"], o["rules"], o["group_restriction"], o["cross_rule"], o["swap"] == "on")
 
 
-class CrossGame(Game):
-    info = INFO
-
-    def new_state(self, options: dict[str, Any] | None = None) -> CrossState:
-        return new_state(config_of(options))
-
-    def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
-        return view.render(_inner(state), ui)
-
-    def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
-        return notation.parse_record(text, config_of(options))
-
-    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
-        return notation.format_record(actions, config_of(options))
-
-    def board_text(self, state: State) -> str:
-        return notation.board_diagram(_inner(state))
-
-    # -- AI hook (pyengine/ai/mcts.py): a union-find random playout, ten times faster
-    def playout(self, state: State, rng) -> tuple[tuple[float, ...], int]:
-        return playout.playout(_inner(state), rng)
-
-
-def _inner(state: State) -> CrossState:
-    # A resigned game wraps the position it ended in.
-    return getattr(state, "inner", state)
-
-
-register(CrossGame())
+#: The game: its parts (rules, notation, view, the AI's playout) put together.
+GAME = register(GameFromParts(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view,
+                              playout=playout))

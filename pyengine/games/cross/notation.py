@@ -8,7 +8,7 @@ from pyengine.core import Action, RecordError, RuleError, is_resignation, resign
 from pyengine.core.replay import apply
 from pyengine.games.cross.rules import EMPTY, SYMBOL, Config, CrossState, new_state
 
-__all__ = ["parse_record", "format_record", "board_diagram", "parse_diagram"]
+__all__ = ["parse_record", "format_record", "board_diagram", "board_text", "parse_diagram"]
 
 _LINE = re.compile(r"^(\d+)\s*:\s*(.*)$")
 _HEADER = re.compile(r"^[_xo]+$")
@@ -150,3 +150,7 @@ def parse_diagram(text: str) -> dict[int, list[str]]:
         if len(parts) >= 2 and parts[-1].isdigit() and all(p in ".xoXO" for p in parts[:-1]):
             rows[int(parts[-1])] = parts[:-1]
     return rows
+
+
+#: The command line's picture of a position (see :class:`pyengine.core.parts.GameFromParts`).
+board_text = board_diagram

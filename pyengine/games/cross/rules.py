@@ -242,6 +242,9 @@ class CrossState(State):
             m |= self.board.side_mask[g]
         return m
 
+    def turn_number(self) -> int:
+        return self.turn
+
     def turn_progress(self) -> tuple[int, int]:
         return (len(self.placed), self.config.stones_in_turn(self.turn))
 

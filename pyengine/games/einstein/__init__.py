@@ -8,7 +8,7 @@ from pyengine.core.bestof import MATCH_LABELS, MATCH_VALUES, BestOfGame
 from pyengine.games.einstein import notation, playout, view
 from pyengine.games.einstein.rules import SEATS, Config, new_state
 
-__all__ = ["INFO", "EinStein", "config_of"]
+__all__ = ["INFO", "GAME", "config_of"]
 
 RULES_HTML = """
 <p>Each player has six stones numbered 1 to 6 in his corner of a 5×5 board: Blue top left, Red
@@ -49,11 +49,5 @@ def config_of(options: dict[str, Any] | None) -> Config:
     return Config(o["setup"], ("blue", "red").index(o["first"]))
 
 
-class EinStein(BestOfGame):
-    info = INFO
-    notation, view, playout_module = notation, view, playout
-    rules_new_state = staticmethod(new_state)
-    config_of = staticmethod(config_of)
-
-
-register(EinStein())
+GAME = register(BestOfGame(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view,
+                           playout=playout))

@@ -96,6 +96,7 @@ class EwnState(State):
     roll: int = 0
     last_roll: int = 0
     winner: int = -1
+    turn: int = 0  # turns begun before this one: each arrangement, then each roll and move
 
     def stones(self, seat: int) -> list[tuple[int, int]]:
         """(cell, number) of the seat's stones."""
@@ -117,6 +118,9 @@ class EwnState(State):
 
     def roller(self) -> int | None:
         return self.seat if self.phase == ROLL else None
+
+    def turn_number(self) -> int:
+        return self.turn
 
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
         if self.phase == ROLL:
@@ -171,13 +175,13 @@ class EwnState(State):
         after = replace(self, board=tuple(board))
         if t == GOALS[self.seat] or not after.stones(1 - self.seat):
             return replace(after, phase=OVER, winner=self.seat)  # section 5
-        return replace(after, seat=1 - self.seat, phase=ROLL, roll=0)
+        return replace(after, seat=1 - self.seat, phase=ROLL, roll=0, turn=self.turn + 1)
 
     def _after_setup(self, board: tuple[int, ...]) -> "EwnState":
         """Blue arranges first, then Red; then the first player rolls."""
         if self.seat == 0:
-            return replace(self, board=board, seat=1)
-        return replace(self, board=board, seat=self.config.first, phase=ROLL)
+            return replace(self, board=board, seat=1, turn=self.turn + 1)
+        return replace(self, board=board, seat=self.config.first, phase=ROLL, turn=self.turn + 1)
 
     def _why_illegal(self, action: Action) -> str:
         data = action.data if isinstance(action.data, tuple) else ()

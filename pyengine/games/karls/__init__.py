@@ -8,7 +8,7 @@ from pyengine.core.bestof import MATCH_LABELS, MATCH_VALUES, BestOfGame
 from pyengine.games.karls import notation, playout, view
 from pyengine.games.karls.rules import Config, new_state, seat_names_of
 
-__all__ = ["INFO", "KarlsRennen", "config_of"]
+__all__ = ["INFO", "GAME", "config_of"]
 
 RULES_HTML = """
 <p>A dice race on Karl Scherer's tiling of a 16×16 square by 21 squares, where no two squares of
@@ -54,18 +54,8 @@ def config_of(options: dict[str, Any] | None) -> Config:
     return Config(o["players"], o["mirror"] == "on", first)
 
 
-class KarlsRennen(BestOfGame):
-    info = INFO
-    notation, view, playout_module = notation, view, playout
-    rules_new_state = staticmethod(new_state)
-    config_of = staticmethod(config_of)
-
-    def series_value(self, options: dict[str, Any] | None) -> str:
-        o = INFO.normalize_options(options)
-        return o["match"] if o["players"] == 2 else "single"  # a series of two-player games only
-
-    def seat_names(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
-        return seat_names_of(config_of(options))
-
-
-register(KarlsRennen())
+GAME = register(BestOfGame(
+    INFO, config_of=config_of, new_state=new_state, notation=notation, view=view, playout=playout,
+    seat_names=lambda options: seat_names_of(config_of(options)),
+    # A series of two-player games only.
+    series_value=lambda options: options["match"] if options["players"] == 2 else "single"))

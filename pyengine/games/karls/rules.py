@@ -126,6 +126,7 @@ class KrState(State):
     roll: int = 0
     winners: tuple[int, ...] = ()
     last_roll: int = 0  # for the view: the die as it lies
+    turn: int = 0  # turns before this one (a roll and its move or pass)
 
     @property
     def tiling(self) -> Tiling:
@@ -148,6 +149,9 @@ class KrState(State):
         return [x for x, o in enumerate(self.owner) if o == seat]
 
     # -- the contract
+
+    def turn_number(self) -> int:
+        return self.turn
 
     def to_move(self) -> int | None:
         if self.phase == OVER:
@@ -207,7 +211,7 @@ class KrState(State):
         return self._next_turn()
 
     def _next_turn(self) -> "KrState":
-        return replace(self, seat=(self.seat + 1) % self.config.players, phase=ROLL, roll=0)
+        return replace(self, seat=(self.seat + 1) % self.config.players, phase=ROLL, roll=0, turn=self.turn + 1)
 
     def _why_illegal(self, action: Action) -> str:
         data = action.data if isinstance(action.data, tuple) else ()

@@ -3,12 +3,14 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from pyengine.core import Action, Game, GameInfo, State, register
+from pyengine.core import Action, GameInfo, State, register
+from pyengine.core.parts import GameFromParts
+from pyengine.core.replay import position
 from pyengine.games.progressive import notation, playout, view
 from pyengine.games.progressive.rules import PcState, move_action, new_state
 from pyengine.games.progressive.tactics import find_mate
 
-__all__ = ["INFO", "ProgressiveChess"]
+__all__ = ["INFO", "GAME", "ProgressiveChess"]
 
 RULES_HTML = """
 <p>Chess in series: White makes one move, then Black up to two, White up to three, and so on —
@@ -35,24 +37,12 @@ INFO = GameInfo(
     ai_iterations_per_second=150,  # measured in Chromium (156 it/s, machine loaded): docs/BENCHMARKS.md
     ai_plain_iterations_per_second=14,
     flags=frozenset({"flip"}),  # easy's plain random playouts: 14 it/s in the page (2026-11-23)
+    labels=(("pgn", "PGN with the final position (for chess programs)"),),
 )
 
 
-class ProgressiveChess(Game):
-    info = INFO
-
-    def new_state(self, options: dict[str, Any] | None = None) -> PcState:
-        INFO.normalize_options(options)
-        return new_state()
-
-    def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
-        return view.render(_inner(state), ui)
-
-    def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
-        return notation.parse_record(text)
-
-    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
-        return notation.format_record(actions)
+class ProgressiveChess(GameFromParts):
+    """The parts, plus chess's own record ending, mate sign, PGN export and search hooks."""
 
     def action_text(self, before: State, action: Action, after: State) -> str:
         if getattr(after, "winner", None) is not None and action.text.endswith("+"):
@@ -63,33 +53,23 @@ class ProgressiveChess(Game):
         # Chess records say "resign" in the series and end with the result (1-0 / 0-1).
         return self.format_record(actions, options)
 
-    def board_text(self, state: State) -> str:
-        return notation.board_text(_inner(state))
-
     def exports(self, actions: Sequence[Action]) -> dict[str, str]:
         """Further downloads of a game: a PGN with the final position as FEN."""
         return {"pgn": notation.pgn(actions)}
 
-    # -- AI hook (pyengine/ai/mcts.py)
-    def playout(self, state: State, rng) -> tuple[tuple[float, ...], int]:
-        return playout.playout(_inner(state), rng)
-
+    # -- AI hooks (pyengine/ai/mcts.py)
     def decisive_action(self, state: State, deep: bool = True) -> Action | None:
         """The first move of a mate in this series: with ``deep`` up to one quiet move before
         the check (about 20 ms natively), else only a mating move at once (under 1 ms)."""
-        inner = _inner(state)
+        inner = position(state)
         if not isinstance(inner, PcState) or inner.over:
             return None
         line = find_mate(inner, quiet=1 if deep else 0)
         return move_action(inner.board_for(line[0]), line[0]) if line else None
 
     def random_playout(self, state: State, rng) -> tuple[tuple[float, ...], int]:
-        return playout.random_playout(_inner(state), rng)
+        return playout.random_playout(position(state), rng)
 
 
-def _inner(state: State) -> PcState:
-    # A resigned game wraps the position it ended in.
-    return getattr(state, "inner", state)
-
-
-register(ProgressiveChess())
+GAME = register(ProgressiveChess(INFO, new_state=lambda config: new_state(), notation=notation, view=view,
+                                 playout=playout))

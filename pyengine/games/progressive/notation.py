@@ -34,7 +34,7 @@ class _Bad(Exception):
         self.index, self.why = index, why
 
 
-def parse_record(text: str) -> list[Action]:
+def parse_record(text: str, config: object = None) -> list[Action]:
     """All actions of a record, ``end`` actions included. :raises RecordError: naming the
     series and move (``series 5, move 1 (e4)``) of the first bad move."""
     state = new_state()
@@ -235,7 +235,7 @@ def replay_moves(actions: Sequence[Action]) -> list[tuple[PcState, Action, PcSta
     return out
 
 
-def format_record(actions: Sequence[Action]) -> str:
+def format_record(actions: Sequence[Action], config: object = None) -> str:
     """Plain SAN, one line per series; ``#`` for the mating move; the result when over."""
     lines: list[str] = []
     state = new_state()

@@ -173,6 +173,9 @@ class PcState(State):
             return (0.5, 0.5)
         return (1.0, 0.0) if self.winner == WHITE else (0.0, 1.0)
 
+    def turn_number(self) -> int:
+        return self.series  # a series is one player's turn
+
     def turn_progress(self) -> tuple[int, int]:
         return (self.done, self.series)
 

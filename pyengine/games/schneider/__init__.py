@@ -1,13 +1,14 @@
 """Schneider von Gent (Ingo Althöfer, 2013): the taylor and Mr. Button on an alternating plane graph."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any
 
-from pyengine.core import Action, Game, GameInfo, Option, State, register
+from pyengine.core import GameInfo, Option, register
+from pyengine.core.parts import GameFromParts
 from pyengine.games.schneider import notation, playout, view
-from pyengine.games.schneider.rules import SEATS, Config, SvgState, new_state, seat_names_of
+from pyengine.games.schneider.rules import SEATS, Config, new_state, seat_names_of
 
-__all__ = ["INFO", "SchneiderGame", "config_of"]
+__all__ = ["INFO", "GAME", "config_of"]
 
 RULES_HTML = """
 <p>One player is the <b>taylor</b>, the other <b>Mr. Button</b>; a match is two games with the
@@ -49,33 +50,6 @@ def config_of(options: dict[str, Any] | None) -> Config:
     return Config(o["board"], o["mode"])
 
 
-class SchneiderGame(Game):
-    info = INFO
-
-    def new_state(self, options: dict[str, Any] | None = None) -> SvgState:
-        return new_state(config_of(options))
-
-    def seat_names(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
-        return seat_names_of(INFO.normalize_options(options)["mode"])
-
-    def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
-        return view.render(getattr(state, "inner", state), ui)
-
-    def record_options(self, text: str) -> dict[str, Any]:
-        return notation.record_options(text)
-
-    def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
-        return notation.parse_record(text, config_of(options))
-
-    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
-        return notation.format_record(actions, config_of(options))
-
-    def board_text(self, state: State) -> str:
-        return notation.board_text(getattr(state, "inner", state))
-
-    # -- AI hook (pyengine/ai/mcts.py): a playout on plain ints, several times faster
-    def playout(self, state: State, rng) -> tuple[tuple[float, ...], int]:
-        return playout.playout(getattr(state, "inner", state), rng)
-
-
-register(SchneiderGame())
+#: The game: its parts (rules, notation, view, the AI's playout) put together.
+GAME = register(GameFromParts(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view,
+                              playout=playout, seat_names=lambda options: seat_names_of(options["mode"])))

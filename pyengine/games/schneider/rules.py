@@ -101,6 +101,12 @@ class SvgState(State):
 
     # -- the contract
 
+    def turn_number(self) -> tuple[int, int]:
+        """Mr. Button's placing is turn 0; the taylor's k-th walk (and her reward) turn 2k - 1,
+        Mr. Button's answer turn 2k; counted per game of a match."""
+        n = {START: 0, WALK: 2 * self.moves + 1, REWARD: 2 * self.moves - 1, MOVE: 2 * self.moves}.get(self.phase, -1)
+        return (self.game_no, n)
+
     def to_move(self) -> int | None:
         if self.phase == OVER:
             return None
@@ -208,6 +214,15 @@ class SvgState(State):
     def score(self) -> int:
         """The taylor's points: the degrees of the nodes holding prisoners."""
         return sum(d for v, d in enumerate(self.board.degrees) if self.prisoners >> v & 1)
+
+    def seat_scores(self) -> tuple[float, ...] | None:
+        """In a match, each player's taylor score (the game in progress counts as it stands);
+        a single game has one score, the taylor's, which the status line says."""
+        if self.config.mode == "single":
+            return None
+        done = list(self.scores[:2])
+        live = done + ([self.score()] if self.phase != OVER and len(done) < 2 else [])
+        return tuple(float(x) for x in live + [0] * (2 - len(live)))
 
     def free_buttons(self) -> int:
         return bin(self.buttons).count("1")

@@ -1,0 +1,73 @@
+"""A game assembled from its parts: metadata, a rules factory, notation, view and playout
+modules. Replaces the hand-written delegation of each game's ``Game`` class; the parts see the
+game's own position (:func:`pyengine.core.replay.position` unwraps resignations and draws here,
+and nowhere else).
+
+A game package then reads::
+
+    GAME = register(GameFromParts(INFO, config_of=config_of, new_state=rules.new_state,
+                                  notation=notation, view=view, playout=playout))
+
+``notation`` offers ``parse_record(text, config)``, ``format_record(actions, config)`` and
+optionally ``record_options(text)`` and ``board_text(state)``; ``view`` offers
+``render(state, ui)``; ``playout`` (optional, an AI hook) ``playout(state, rng)``.
+"""
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any, Callable, Sequence
+
+from pyengine.core.actions import Action
+from pyengine.core.game import Game, GameInfo, State
+from pyengine.core.replay import position
+
+__all__ = ["GameFromParts"]
+
+
+class GameFromParts(Game):
+    """See the module docstring. Subclasses override what their game does differently."""
+
+    def __init__(self, info: GameInfo, *, new_state: Callable[[Any], State], notation: ModuleType | Any,
+                 view: ModuleType | Any, config_of: Callable[[dict[str, Any] | None], Any] | None = None,
+                 playout: ModuleType | Any = None, seat_names: Callable[[dict[str, Any]], tuple[str, ...]] | None = None
+                 ) -> None:
+        self.info = info
+        self.rules_new_state = new_state
+        self.notation, self.view, self.playout_module = notation, view, playout
+        self._config_of = config_of or info.normalize_options
+        self._seat_names = seat_names
+        if playout is None or not hasattr(playout, "playout"):
+            self.playout = None  # type: ignore[assignment]  # the AI's plain random playouts
+
+    def config_of(self, options: dict[str, Any] | None) -> Any:
+        """The rules' configuration for (possibly partial) ``options``."""
+        return self._config_of(options)
+
+    def new_state(self, options: dict[str, Any] | None = None) -> State:
+        return self.rules_new_state(self.config_of(options))
+
+    def seat_names(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
+        if self._seat_names is None:
+            return self.info.seats
+        return self._seat_names(self.info.normalize_options(options))
+
+    def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
+        return self.view.render(position(state), ui)
+
+    def board_text(self, state: State) -> str:
+        show = getattr(self.notation, "board_text", None)
+        return show(position(state)) if show else repr(position(state))
+
+    def record_options(self, text: str) -> dict[str, Any]:
+        read = getattr(self.notation, "record_options", None)
+        return read(text) if read else {}
+
+    def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
+        return self.notation.parse_record(text, self.config_of(options))
+
+    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
+        return self.notation.format_record(actions, self.config_of(options))
+
+    # -- AI hook (pyengine/ai/mcts.py): the game's own fast playout on its position
+    def playout(self, state: State, rng: Any) -> tuple[tuple[float, ...], int]:
+        return self.playout_module.playout(position(state), rng)
