@@ -220,6 +220,7 @@ def build() -> Path:
     # The boot scripts go inline: the engine worker starts without waiting for two requests.
     for name in ("memory-idb.js", "boot.js"):
         script = (WEB / name).read_text().replace("__DEFAULT_GAME__", json.dumps(first.info.id))
+        script = script.replace("__PRERENDERED__", json.dumps([g.info.id for g in games]))
         play = play.replace(f'<script src="{name}"></script>', f"<script>\n{script}</script>")
     put("play.html", play.encode())
     put("index.html", (WEB / "index.html").read_text().replace("{{CARDS}}", "\n".join(cards)).encode())

@@ -294,3 +294,28 @@ def test_without_a_usable_snapshot_the_worker_starts_python_and_the_page_works(g
     assert any("without the snapshot" in w for w in warnings), warnings
     click_target(page, "i6")
     assert history(page) == ["1. i6"]
+
+
+def test_the_example_game_types_a_number_shows_scores_and_agrees_a_draw(guarded, site):
+    """The platform's new shapes in the page (docs/ADDING_A_GAME.md's example game): a typed
+    action with the rules' refusal, a two-action turn, scores beside the seats, a draw offered
+    and accepted."""
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=example")
+    assert page.is_visible("#prompt") and page.inner_text("#prompt-label") == "Distance"
+    assert page.query_selector("#board .target") is None  # the distance first
+    page.fill("#prompt-input", "9")
+    click_control(page, "#prompt-play")
+    assert "1 to 3 steps, not 9" in page.inner_text("#message")
+    assert page.input_value("#prompt-input") == "9"  # kept to be corrected
+    page.fill("#prompt-input", "1")
+    click_control(page, "#prompt-play")
+    assert page.is_hidden("#prompt") and page.query_selector('#board [data-target="b2"].target')
+    click_target(page, "b2")
+    assert [s.inner_text() for s in page.query_selector_all("#seats-line .score")] == ["1", "0"]
+    assert page.is_visible("#prompt")  # Blue's turn begins with a distance
+    click_control(page, "#offer-draw")
+    assert "offers a draw" in page.inner_text("#status")
+    click_target(page, "accept-draw")
+    assert page.is_visible("#result") and page.inner_text("#result-headline") == "Draw."
+    assert history(page)[-2:] == ["3. draw?", "4. draw"]

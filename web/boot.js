@@ -76,6 +76,7 @@
     if (s) s.textContent = "The engine failed to start: " + (e.message || "unknown error");
   };
   // "shown": the pre-rendered start board of this game is on screen (build.py draws one per
-  // game); the engine need not draw it again.
-  worker.postMessage(JSON.stringify({ cmd: "init", query: k.query, saved: saved, shown: k.game }));
+  // game); the engine need not draw it again. Unlisted games have none (build.py names the others).
+  var drawn = __PRERENDERED__.indexOf(k.game) >= 0 ? k.game : "";
+  worker.postMessage(JSON.stringify({ cmd: "init", query: k.query, saved: saved, shown: drawn }));
 })();
