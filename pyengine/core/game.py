@@ -91,6 +91,14 @@ class State:
     depends on an option carry ``n_seats``, ``teams`` and ``seat_names`` (see :func:`seats_of`).
     """
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # Legal actions are computed once per state (one helper for every game): a click asks
+        # for them several times (targets, matching, forced actions), and states never change.
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("legal_actions")
+        if own is not None and not getattr(own, "_cached", False):
+            cls.legal_actions = _cached_legal(own)  # type: ignore[method-assign]
+
     def to_move(self) -> int | None:
         """The seat to act, :data:`CHANCE` for a chance action, or None when the game is over."""
         raise NotImplementedError
@@ -176,6 +184,19 @@ class State:
             if action.text == text:
                 return action
         raise RuleError(f"{shorten(text)!r} is not legal here")
+
+
+def _cached_legal(compute):
+    def legal_actions(self) -> tuple[Action, ...]:
+        memo = self.__dict__  # frozen dataclasses: written past __setattr__, not a field
+        found = memo.get("_legal_actions")
+        if found is None:
+            found = memo["_legal_actions"] = compute(self)
+        return found
+
+    legal_actions._cached = True  # type: ignore[attr-defined]
+    legal_actions.__doc__ = compute.__doc__
+    return legal_actions
 
 
 class Game:
