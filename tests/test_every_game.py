@@ -203,3 +203,22 @@ def test_turn_progress_counts_the_actions_of_a_turn():
     assert after.turn_progress() == (1, 2)
     chess = _play_texts("progressive-chess", "1. e4 2. e5 d6 3. Nf3")
     assert chess.turn_progress() == (1, 3)
+
+
+def test_seat_names_as_metadata_agree_with_the_states_for_every_option_set():
+    """GameInfo names the seats per option as data (the catalogue and the page need no rules);
+    the rules' own names in each state agree."""
+    for g in GAMES:
+        for options in option_sets(g.info):
+            state = g.new_state(options)
+            names = g.seat_names(options)
+            assert len(names) in g.info.player_counts(), (g.info.id, options)
+            assert (state.seat_names_here() or g.info.seats) == names, (g.info.id, options)
+            assert (state.seat_count() or len(g.info.seats)) == len(names)
+
+
+def test_the_catalogue_says_how_many_play():
+    from pyengine.app.bridge import catalogue
+
+    players = {c["id"]: c["players"] for c in catalogue()}
+    assert players["karls-rennen"] == "2 or 4" and players["cross"] == "2"

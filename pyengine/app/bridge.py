@@ -30,18 +30,8 @@ def catalogue() -> list[dict[str, Any]]:
 
 
 def _players(game: Game) -> str:
-    """"2", or "2 or 4" for a game whose number of seats is an option."""
-    counts: list[int] = []
-    for opt in game.info.options:
-        for value in opt.values:
-            try:
-                n = len(game.seat_names({opt.key: value}))
-            except ValueError:
-                continue
-            if n not in counts:
-                counts.append(n)
-    counts = sorted(counts or [len(game.info.seats)])
-    return " or ".join(str(n) for n in counts)
+    """"2", or "2 or 4" for a game whose number of seats is an option (metadata)."""
+    return " or ".join(str(n) for n in game.info.player_counts())
 
 
 def start_board(game: Game) -> str:

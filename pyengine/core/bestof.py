@@ -127,6 +127,15 @@ class BestOf(State):
         number = self.current.turn_number()
         return None if number is None else (self.game_no, number)
 
+    def seat_names_here(self) -> tuple[str, ...] | None:
+        return self.current.seat_names_here()
+
+    def seat_count(self) -> int | None:
+        return self.current.seat_count()
+
+    def seat_teams(self) -> tuple[tuple[int, ...], ...] | None:
+        return self.current.seat_teams()
+
     def seat_scores(self) -> tuple[float, ...]:
         """Games won in the series so far."""
         return tuple(float(w) for w in self.wins)

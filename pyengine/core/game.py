@@ -55,6 +55,12 @@ class GameInfo:
     options: tuple[Option, ...] = ()
     #: Seats sharing a payoff, e.g. ((0, 2), (1, 3)); default: every seat alone.
     teams: tuple[tuple[int, ...], ...] = ()
+    #: The numbers of players the game can be played by (the catalogue says "2 or 4");
+    #: default: as many as ``seats``.
+    players: tuple[int, ...] = ()
+    #: Seat names that options change, as data: ((conditions, names), ...) where conditions are
+    #: (option key, value) pairs that must all hold; the first match wins, else ``seats``.
+    seat_names_by: tuple[tuple[tuple[tuple[str, Any], ...], tuple[str, ...]], ...] = ()
     has_chance: bool = False
     source: str = ""
     #: What the page may offer: "flip" (the view can turn the board around), "draw-offers"
@@ -69,6 +75,17 @@ class GameInfo:
     #: The same for plain random playouts (levels without the game's knowledge, e.g. easy) where
     #: they run at a different pace in the page; 0: the same rate.
     ai_plain_iterations_per_second: int = 0
+
+    def seat_names_for(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
+        """The seats in play with ``options``."""
+        chosen = self.normalize_options(options)
+        for conditions, names in self.seat_names_by:
+            if all(chosen[k] == v for k, v in conditions):
+                return names
+        return self.seats
+
+    def player_counts(self) -> tuple[int, ...]:
+        return self.players or (len(self.seats),)
 
     def normalize_options(self, raw: dict[str, Any] | None = None) -> dict[str, Any]:
         """All options with defaults filled in and values checked.
@@ -88,7 +105,7 @@ class State:
 
     Payoffs (:meth:`returns`) lie in [0, 1] per seat: 1 win, 0 loss, 0.5 draw; score
     games normalise their scores into that range. States of games whose number of seats
-    depends on an option carry ``n_seats``, ``teams`` and ``seat_names`` (see :func:`seats_of`).
+    depends on an option say so: :meth:`seat_count`, :meth:`seat_teams`, :meth:`seat_names_here`.
     """
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -129,6 +146,19 @@ class State:
     def status(self) -> str:
         """A short line saying whose step it is and what the step is."""
         return ""
+
+    def seat_count(self) -> int | None:
+        """How many seats play in this state, where an option decides it (else None: as many
+        as the game's ``seats``)."""
+        return None
+
+    def seat_teams(self) -> tuple[tuple[int, ...], ...] | None:
+        """The teams in this state, where an option decides them (else None: the game's)."""
+        return None
+
+    def seat_names_here(self) -> tuple[str, ...] | None:
+        """The seats' names in this state, where an option decides them (else None)."""
+        return None
 
     def turn_number(self) -> int | None:
         """Which turn is being played: 0 for the first, counting every seat's turns. The actions
@@ -212,8 +242,8 @@ class Game:
         raise NotImplementedError
 
     def seat_names(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
-        """The seats in play with ``options`` (games with a player-count option override)."""
-        return self.info.seats
+        """The seats in play with ``options`` (metadata: ``GameInfo.seat_names_by``)."""
+        return self.info.seat_names_for(options)
 
     def seat_colours(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
         """A colour word per seat for the page's seat marks (``black``, ``blue``, ...): the
@@ -314,8 +344,8 @@ _RESIGNS = re.compile(r"^[ \t]*([^\n]{1,60}?)[ \t]+resigns\.?\s*\Z", re.MULTILIN
 
 def seats_of(state: State, info: GameInfo) -> tuple[int, tuple[tuple[int, ...], ...]]:
     """How many seats play in ``state`` and their teams (the state's own, else the game's)."""
-    n = getattr(state, "n_seats", None) or len(info.seats)
-    teams = getattr(state, "teams", None)
+    n = state.seat_count() or len(info.seats)
+    teams = state.seat_teams()
     return n, (info.teams if teams is None else teams)
 
 

@@ -29,13 +29,11 @@ class GameFromParts(Game):
 
     def __init__(self, info: GameInfo, *, new_state: Callable[[Any], State], notation: ModuleType | Any,
                  view: ModuleType | Any, config_of: Callable[[dict[str, Any] | None], Any] | None = None,
-                 playout: ModuleType | Any = None, seat_names: Callable[[dict[str, Any]], tuple[str, ...]] | None = None
-                 ) -> None:
+                 playout: ModuleType | Any = None) -> None:
         self.info = info
         self.rules_new_state = new_state
         self.notation, self.view, self.playout_module = notation, view, playout
         self._config_of = config_of or info.normalize_options
-        self._seat_names = seat_names
         if playout is None or not hasattr(playout, "playout"):
             self.playout = None  # type: ignore[assignment]  # the AI's plain random playouts
 
@@ -45,11 +43,6 @@ class GameFromParts(Game):
 
     def new_state(self, options: dict[str, Any] | None = None) -> State:
         return self.rules_new_state(self.config_of(options))
-
-    def seat_names(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
-        if self._seat_names is None:
-            return self.info.seats
-        return self._seat_names(self.info.normalize_options(options))
 
     def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
         return self.view.render(position(state), ui)

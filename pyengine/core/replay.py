@@ -34,6 +34,18 @@ class _Wrapper(State):
     def turn_number(self):
         return self.inner.turn_number()
 
+    def seat_count(self) -> int | None:
+        return self.inner.seat_count()
+
+    def seat_teams(self) -> tuple[tuple[int, ...], ...] | None:
+        return self.inner.seat_teams()
+
+    def seat_names_here(self) -> tuple[str, ...] | None:
+        return self.inner.seat_names_here()
+
+    def _names(self) -> tuple[str, ...]:
+        return self.inner.seat_names_here() or self.info.seats
+
     def seat_scores(self) -> tuple[float, ...] | None:
         return self.inner.seat_scores()
 
@@ -71,8 +83,7 @@ class Resigned(_Wrapper):
         return seat_payoffs(n, [s for s in range(n) if s not in losers])
 
     def end_reason(self) -> str:
-        names = getattr(self.inner, "seat_names", None) or self.info.seats
-        return f"{names[self.seat]} resigned."
+        return f"{self._names()[self.seat]} resigned."
 
     def status(self) -> str:
         return self.end_reason()
@@ -107,7 +118,7 @@ class DrawOffered(_Wrapper):
         return self.inner.returns()
 
     def status(self) -> str:
-        names = getattr(self.inner, "seat_names", None) or self.info.seats
+        names = self._names()
         return f"{names[self.seat]} offers a draw: {names[self.answerer()]} accepts or declines."
 
     def turn_progress(self) -> tuple[int, int]:

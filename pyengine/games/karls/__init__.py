@@ -6,7 +6,7 @@ from typing import Any
 from pyengine.core import GameInfo, Option, register
 from pyengine.core.bestof import MATCH_LABELS, MATCH_VALUES, BestOfGame
 from pyengine.games.karls import notation, playout, view
-from pyengine.games.karls.rules import Config, new_state, seat_names_of
+from pyengine.games.karls.rules import Config, new_state
 
 __all__ = ["INFO", "GAME", "config_of"]
 
@@ -45,6 +45,9 @@ INFO = GameInfo(
     source="Ingo Althöfer's rules (seed 003); the tiling from Karl Scherer's 'New Mosaics' (1997)",
     ai_iterations_per_second=4900,  # measured in Chromium (under load, so on the low side): docs/BENCHMARKS.md
     ai_plain_iterations_per_second=900,  # easy's plain random playouts: 927 it/s in the page (2026-11-23)
+    players=(2, 4),
+    # As the rules derive them from the board (rules.seat_names_of; tests/test_karls_rennen.py checks).
+    seat_names_by=(((("players", 4),), ("White (SE)", "Blue (SW)", "Black (NW)", "Red (NE)")),),
 )
 
 
@@ -56,6 +59,5 @@ def config_of(options: dict[str, Any] | None) -> Config:
 
 GAME = register(BestOfGame(
     INFO, config_of=config_of, new_state=new_state, notation=notation, view=view, playout=playout,
-    seat_names=lambda options: seat_names_of(config_of(options)),
     # A series of two-player games only.
     series_value=lambda options: options["match"] if options["players"] == 2 else "single"))

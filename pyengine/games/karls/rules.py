@@ -132,7 +132,16 @@ class KrState(State):
     def tiling(self) -> Tiling:
         return tiling_of(self.config.mirror)
 
-    # Seats in play depend on the option (pyengine.core.game.seats_of).
+    # Seats in play depend on the option (the contract's seat_count, seat_teams, seat_names_here).
+    def seat_count(self) -> int:
+        return self.config.players
+
+    def seat_teams(self) -> tuple[tuple[int, ...], ...]:
+        return teams_of(self.config)
+
+    def seat_names_here(self) -> tuple[str, ...]:
+        return seat_names_of(self.config)
+
     @property
     def n_seats(self) -> int:
         return self.config.players

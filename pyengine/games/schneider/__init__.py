@@ -6,7 +6,7 @@ from typing import Any
 from pyengine.core import GameInfo, Option, register
 from pyengine.core.parts import GameFromParts
 from pyengine.games.schneider import notation, playout, view
-from pyengine.games.schneider.rules import SEATS, Config, new_state, seat_names_of
+from pyengine.games.schneider.rules import ROLES, SEATS, Config, new_state
 
 __all__ = ["INFO", "GAME", "config_of"]
 
@@ -42,6 +42,7 @@ INFO = GameInfo(
     source="Ingo Althöfer's description of the game (seed 000); boards from his table of alternating plane graphs",
     ai_iterations_per_second=2200,  # measured in Chromium: docs/BENCHMARKS.md
     ai_plain_iterations_per_second=140,  # easy's plain random playouts: 142 it/s in the page (2026-11-23)
+    seat_names_by=(((("mode", "single"),), ROLES),),  # a single game names the roles; a match the players
 )
 
 
@@ -52,4 +53,4 @@ def config_of(options: dict[str, Any] | None) -> Config:
 
 #: The game: its parts (rules, notation, view, the AI's playout) put together.
 GAME = register(GameFromParts(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view,
-                              playout=playout, seat_names=lambda options: seat_names_of(options["mode"])))
+                              playout=playout))

@@ -82,6 +82,9 @@ class SvgState(State):
     def seat_names(self) -> tuple[str, ...]:
         return seat_names_of(self.config.mode)
 
+    def seat_names_here(self) -> tuple[str, ...]:
+        return seat_names_of(self.config.mode)
+
     @property
     def board(self) -> GraphBoard:
         return board_of(self.config.board)
