@@ -143,7 +143,9 @@ def build() -> Path:
     """Build dist/ from web/, pyengine/ and the vendored runtimes; returns dist/."""
     sys.path.insert(0, str(ROOT))
     from pyengine.app.bridge import catalogue, start_board
+    from pyengine.app.worker_boot import snapshot_games
     from pyengine.core import all_games
+    from pyengine.core.registry import default_game
 
     wheels = browser_wheels()
     if DIST.exists():
@@ -191,6 +193,8 @@ def build() -> Path:
         run([node, str(ROOT / "tools" / "snapshot.mjs"), str(DIST), json.dumps(archives), str(DIST / snapshot)], cwd=ROOT)
         precache.append(snapshot)
     worker = (WEB / "worker.js").read_text().replace("__ARCHIVES__", json.dumps(archives))
+    worker = worker.replace("__SNAPSHOT_GAMES__", json.dumps(list(snapshot_games())))
+    worker = worker.replace("__DEFAULT_GAME__", json.dumps(default_game().info.id))
     put("worker.js", worker.replace("__SNAPSHOT__", json.dumps(snapshot)).encode())
 
     # Pre-rendered pages: the same view code draws the first paint.

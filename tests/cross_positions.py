@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from pyengine.games.cross import config_of
+from pyengine.games.cross.game import config_of
 from pyengine.games.cross.rules import O, X, CrossState, new_state
 
 

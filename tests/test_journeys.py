@@ -169,7 +169,7 @@ def test_journey_from_the_catalogue_against_the_computer_to_rematch_and_a_new_ga
     assert seats_shown(page)[:2] == ["human", "random"]
     assert not visible(page, "#result")
     names = page.eval_on_selector_all("#history button[data-goto]", "els => els.map(e => e.title)")[1:]
-    person = page.eval_on_selector_all("#seats-line label", "els => els.map(e => e.textContent)")[0].split(" a person")[0].strip()
+    person = page.eval_on_selector_all("#seats-line .seat-name", "els => els.map(e => e.textContent)")[0]
     assert person not in names  # the new game has no move of the person yet
     assert page.inner_text("#message") == ""
     # A new game after the game is over too: play this one to the end and start another.
@@ -206,7 +206,7 @@ def test_journey_looking_back_pauses_the_computer_until_the_person_continues(gua
     settle(page)
     moves = history(page)
     human = page.eval_on_selector_all("#history button[data-goto]", "els => els.map(e => e.title)")[1:]
-    name = page.eval_on_selector_all("#seats-line label", "els => els.map(e => e.textContent)")[0].split(" a person")[0].strip()
+    name = page.eval_on_selector_all("#seats-line .seat-name", "els => els.map(e => e.textContent)")[0]
     # The last action of the person: after it, the computer (or its die) acts.
     n = max(i + 1 for i, who in enumerate(human) if who == name)
     click_control(page, f'#history button[data-goto="{n}"]')

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from pyengine.core import RecordError, RuleError, apply, get_game
-from pyengine.games.schneider import config_of
+from pyengine.games.schneider.game import config_of
 from pyengine.games.schneider.rules import MOVE, OVER, REWARD, START, WALK, SvgState, new_state
 
 GAME = get_game("schneider-von-gent")

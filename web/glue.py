@@ -242,7 +242,7 @@ def paint_seats(v):
         score = ""
         if v.get("scores"):
             score = ' <span class="score" title="score">%s</span>' % esc(v["scores"][i])
-        rows.append('<label class="seat%s"><span class="dot %s"></span>%s%s <select data-seat="%d" aria-label="%s is played by">%s</select></label>'
+        rows.append('<label class="seat%s"><span class="dot %s"></span><span class="seat-name">%s</span>%s <select data-seat="%d" aria-label="%s is played by">%s</select></label>'
                     % (mark, esc(v["seat_colours"][i]), esc(name), score, i, esc(name), opts))
     el("seats-line").innerHTML = "".join(rows)
 

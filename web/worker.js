@@ -9,13 +9,38 @@ import { loadPyodide } from "./pyodide/pyodide.mjs";
 const base = new URL("./", import.meta.url).href;
 const ARCHIVES = __ARCHIVES__; // [[url, "zip"|"wheel"], ...] written by build.py
 const SNAPSHOT = __SNAPSHOT__; // the gzip-compressed snapshot's url, or "" (written by build.py)
+const HELD = __SNAPSHOT_GAMES__; // the games whose code the snapshot holds (build.py)
+const DEFAULT_GAME = __DEFAULT_GAME__;
 const queue = [];
 let bridge = null;
+// Resolves once the archives are unpacked into the file system (the snapshot holds memory, not
+// files): a game the snapshot does not hold is imported from them when it is opened.
+let files = null;
 
 self.onmessage = (event) => {
-  if (bridge) reply(event.data);
-  else queue.push(event.data);
+  queue.push(event.data);
+  if (bridge && queue.length === 1) drain();
 };
+
+// Commands in order; one that opens a game outside the snapshot waits for the files first.
+async function drain() {
+  while (queue.length) {
+    const message = queue[0];
+    const game = opens(message);
+    if (files && game && HELD.indexOf(game) < 0) await files;
+    reply(message);
+    queue.shift();
+  }
+}
+
+function opens(message) {
+  try {
+    const msg = JSON.parse(message);
+    if (msg.cmd === "init") return new URLSearchParams(msg.query || "").get("game") || DEFAULT_GAME;
+    if (msg.cmd === "new") return msg.game || "";
+  } catch (err) { /* the bridge answers a bad message */ }
+  return "";
+}
 
 function reply(message) {
   const t0 = performance.now();
@@ -100,34 +125,34 @@ async function start() {
   // Times for the benchmarks: Pyodide up, engine imported (ms since the worker started).
   self.postMessage(JSON.stringify({ event: "ready", ms: t2 - t0, pyodide: times.restored || t2, engine: t2,
                                     origin: performance.timeOrigin, mode, times }));
-  while (queue.length) reply(queue.shift());
+  if (mode === "snapshot") {
+    // The file system is not in the snapshot: the archives are unpacked one per task, before
+    // a game outside the snapshot is opened (drain waits for them), else after the warm-up.
+    files = archives.then((buffers) => new Promise((resolve) => {
+      const one = (i) => {
+        if (i === buffers.length) return resolve();
+        unpackOne(pyodide, buffers[i], i);
+        setTimeout(() => one(i + 1), 0);
+      };
+      one(0);
+    }));
+    files.catch((err) => console.warn(`Kabinett: the engine's files could not be unpacked (${err})`));
+  }
+  await drain();
   if (mode === "snapshot") {
     // The restored interpreter has not run the code of a click yet: the browser would compile
-    // it on the first click. Run it once now, one game per task (the page's game first), so
-    // that a click made meanwhile waits for one game's round at most.
-    const games = JSON.parse(pyodide.runPython(
-      "import json\nfrom pyengine.core import all_games\n" +
-      "_first = _bridge.match.info.id if _bridge.match else ''\n" +
-      "json.dumps(sorted((g.info.id for g in all_games()), key=lambda g: g != _first))"));
+    // it on the first click. Run it once now for the page's game, while the person looks.
+    const game = pyodide.runPython("_bridge.match.info.id if _bridge.match else ''");
     let spent = 0;
-    const next = () => {
-      const game = games.shift();
-      if (!game) {
-        self.postMessage(JSON.stringify({ event: "warmed", ms: spent }));
-        // The file system is not in the snapshot: unpack the archives last, one per task (only
-        // an import the snapshot did not foresee would need them).
-        archives.then((buffers) => buffers.forEach((buffer, i) => setTimeout(() => unpackOne(pyodide, buffer, i), 50 * (i + 1))))
-          .catch(() => {});
-        return;
-      }
+    setTimeout(async () => {
       try {
+        if (game && HELD.indexOf(game) < 0) await files;
         spent += pyodide.runPython(`from pyengine.app.worker_boot import exercise\nexercise(${JSON.stringify(game)})`);
       } catch (err) {
         console.warn(`Kabinett: warming up ${game} failed (${err})`);
       }
-      setTimeout(next, 0);
-    };
-    setTimeout(next, 0);
+      self.postMessage(JSON.stringify({ event: "warmed", ms: spent }));
+    }, 0);
   }
 }
 

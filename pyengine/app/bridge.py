@@ -13,25 +13,20 @@ from pyengine.ai import LEVELS, level_names
 from pyengine.app import query as qs
 from pyengine.app.controller import CONFIRM, HUMAN, Match
 from pyengine.app.thinking import Progress, Thinker
-from pyengine.core import Action, Game, RecordError, all_games, get_game
+from pyengine.core import Action, Game, RecordError, get_game
 from pyengine.core.actions import shorten
-from pyengine.core.registry import default_game
+from pyengine.core.registry import all_infos, default_game
 
 __all__ = ["Bridge", "catalogue", "start_board"]
 
 
 def catalogue() -> list[dict[str, Any]]:
-    """Every game's card for the catalogue page."""
+    """Every game's card for the catalogue page (metadata only: no game's code is imported)."""
     return [
-        {"id": g.info.id, "title": g.info.title, "authors": g.info.authors, "year": g.info.year,
-         "players": _players(g), "blurb": g.info.blurb}
-        for g in all_games()
+        {"id": info.id, "title": info.title, "authors": info.authors, "year": info.year,
+         "players": " or ".join(str(n) for n in info.player_counts()), "blurb": info.blurb}
+        for info in all_infos()
     ]
-
-
-def _players(game: Game) -> str:
-    """"2", or "2 or 4" for a game whose number of seats is an option (metadata)."""
-    return " or ".join(str(n) for n in game.info.player_counts())
 
 
 def start_board(game: Game) -> str:

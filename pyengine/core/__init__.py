@@ -16,7 +16,7 @@ from pyengine.core.actions import (
     resignation,
 )
 from pyengine.core.game import Game, GameInfo, Option, State
-from pyengine.core.registry import all_games, get_game, register
+from pyengine.core.registry import all_games, all_infos, get_game, register
 from pyengine.core.replay import apply, replay_texts, resigned
 
 __all__ = [
@@ -29,6 +29,7 @@ __all__ = [
     "RuleError",
     "State",
     "all_games",
+    "all_infos",
     "apply",
     "get_game",
     "is_resignation",

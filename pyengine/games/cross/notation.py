@@ -90,7 +90,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
 
 
 def _info():
-    from pyengine.games.cross import INFO  # the package imports this module
+    from pyengine.games.cross.info import INFO
 
     return INFO
 

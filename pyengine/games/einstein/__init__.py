@@ -1,53 +1,5 @@
-"""EinStein würfelt nicht! (Ingo Althöfer, 2004): the dice race Karls Rennen is built on."""
-from __future__ import annotations
+"""EinStein würfelt nicht! (Ingo Althöfer, 2004): the dice race Karls Rennen is built on.
 
-from typing import Any
-
-from pyengine.core import GameInfo, Option, register
-from pyengine.core.bestof import MATCH_LABELS, MATCH_VALUES, BestOfGame
-from pyengine.games.einstein import notation, playout, view
-from pyengine.games.einstein.rules import SEATS, Config, new_state
-
-__all__ = ["INFO", "GAME", "config_of"]
-
-RULES_HTML = """
-<p>Each player has six stones numbered 1 to 6 in his corner of a 5×5 board: Blue top left, Red
-bottom right, arranged at random (or placed by the players).</p>
-<p>Roll the die and move your stone with that number one step: Blue right, down or diagonally
-right-down; Red left, up or diagonally left-up. If that stone is gone, move the stone with the next
-higher or the next lower number still on the board (your choice). A stone on the target cell is
-captured, even your own.</p>
-<p>You win by reaching the opposite corner (Blue e1, Red a5), or by taking your opponent's last
-stone. Blue begins.</p>
+The package: ``info`` (metadata, read for the catalogue), ``game`` (the parts put together,
+imported when the game is opened), ``rules``, ``notation``, ``view`` and the AI's ``playout``.
 """
-
-INFO = GameInfo(
-    id="einstein",
-    title="EinStein würfelt nicht!",
-    authors="Ingo Althöfer",
-    year="2004",
-    seats=SEATS,
-    blurb="Six numbered stones, one die, a 5×5 board: the race Karls Rennen is built on.",
-    rules_html=RULES_HTML,
-    options=(
-        Option("setup", "Start arrangement", ("random", "choose"), "random",
-               labels=("at random", "each player places his stones"),
-               help="arranged at random, or each player places his stones"),
-        Option("first", "First to move", ("blue", "red"), "blue", labels=("Blue", "Red")),
-        Option("match", "Match", MATCH_VALUES, "single", labels=MATCH_LABELS,
-               help="one game, or best of 3 / 5: the loser of each game begins the next"),
-    ),
-    has_chance=True,
-    source="Ingo Althöfer's game (3-Hirn-Verlag 2004), named as the parent in seed 003",
-    ai_iterations_per_second=5100,  # measured in Chromium: 5,537 and 5,122 it/s in two page runs (docs/BENCHMARKS.md)
-    ai_plain_iterations_per_second=730,  # easy's plain random playouts: 732 it/s in the page (2026-11-23)
-)
-
-
-def config_of(options: dict[str, Any] | None) -> Config:
-    o = INFO.normalize_options(options)
-    return Config(o["setup"], ("blue", "red").index(o["first"]))
-
-
-GAME = register(BestOfGame(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view,
-                           playout=playout))

@@ -14,11 +14,11 @@ from pyengine.cells import square_grid
 from pyengine.core import CHANCE, Action, RuleError, State
 from pyengine.core.game import seat_payoffs
 from pyengine.dice import ROLLS, movable
+from pyengine.games.einstein.info import SEATS
 
 __all__ = ["BOARD", "Config", "EwnState", "new_state", "cell_name", "cell_index", "SEATS", "START_CELLS", "GOALS",
            "SETUP", "ROLL", "MOVE", "OVER", "arrangement_action"]
 
-SEATS = ("Blue", "Red")
 
 
 @dataclass(frozen=True)

@@ -19,10 +19,10 @@ from pyengine.core import Action, RuleError, State
 from pyengine.core.actions import TYPED
 from pyengine.core.game import seat_payoffs
 from pyengine.core.repetition import REPETITION_TEXT, Seen
+from pyengine.games.example.info import SEATS
 
 __all__ = ["BOARD", "SEATS", "TARGET", "ShuttleState", "new_state", "distance"]
 
-SEATS = ("Red", "Blue")
 #: Row 4 first, as drawn; "g" marks the gold cells b2 and c3.
 BOARD = masked_board(("xxxx", "xxgx", "xgxx", "xxxx"), {"x": "plain", "g": "gold"}, diagonals=True,
                      title="the 4×4 board")

@@ -11,13 +11,11 @@ from functools import lru_cache
 
 from pyengine.core import Action, RuleError, State
 from pyengine.graphboard import GraphBoard, load_graph_board
+from pyengine.games.schneider.info import SEATS, ROLES
 
 __all__ = ["Config", "SvgState", "new_state", "board_of", "SEATS", "ROLES", "seat_names_of", "TAYLOR", "BUTTON", "DECLINE", "PASS", "COUNT",
            "START", "WALK", "REWARD", "MOVE", "OVER"]
 
-SEATS = ("Player A", "Player B")
-#: A single game's seats are its roles (the taylor is seat 0); a match's players swap roles.
-ROLES = ("The taylor", "Mr. Button")
 
 
 def seat_names_of(mode: str) -> tuple[str, ...]:

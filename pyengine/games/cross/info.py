@@ -1,0 +1,46 @@
+"""Cross: the metadata, as data (the catalogue and the page read it without importing the
+rules; see pyengine/core/registry.py)."""
+from __future__ import annotations
+
+from pyengine.core import GameInfo, Option
+
+__all__ = ["INFO"]
+
+RULES_HTML = """
+<p>Two players take turns placing stones of their colour on empty cells of a hexagonal board.
+Black (x) starts with a single stone; from then on every turn, for both players, is two stones.</p>
+<p><b>Group restriction:</b> the two stones of a turn may never end up in the same group: the second
+stone must not touch the first one, nor any stone of the group the first one joined. One stone may
+join several of your groups at once. If no cell is left for a second stone, the turn has one.</p>
+<p><b>Goal:</b> after your turn, a group touching three sides of which no two are neighbours
+(every other side, a <i>Y</i>) wins for you. A group touching two opposite sides (a <i>cross</i>)
+without a Y loses for you. Corner cells belong to both of their sides.</p>
+<p>Options: Browne's original one-stone game with the swap rule, board sizes 5 to 7, the older
+group restriction (only groups that existed before the turn count), and the literal "deferred" reading
+in which a cross only loses if nobody ever makes a Y.</p>
+"""
+
+INFO = GameInfo(
+    id="cross",
+    title="Cross",
+    authors="Cameron Browne; 12* protocol by the Trabsact Sagme Diaries",
+    year="2008 / 2011",
+    seats=("Black (x)", "White (o)"),
+    blurb="Make a Y touching three alternate sides, but never a cross between two opposite sides.",
+    rules_html=RULES_HTML,
+    options=(
+        Option("rules", "Rules", ("12star", "browne"), "12star",
+               labels=("12*: two stones a turn, group restriction", "Browne's original: one stone a turn"),
+               help="12*: one stone, then two per turn with the group restriction; browne: one stone per turn"),
+        Option("size", "Cells per side", (5, 6, 7), 6, labels=("5 (61 cells)", "6 (91 cells)", "7 (127 cells)")),
+        Option("group_restriction", "Group restriction", ("strict", "old-groups"), "strict",
+               labels=("strict: the turn's first stone counts", "older: only groups from before the turn"), only_if=(("rules", "12star"),)),
+        Option("cross_rule", "A cross", ("immediate", "deferred"), "immediate",
+               labels=("loses at once", "loses only if nobody makes a Y")),
+        Option("swap", "Swap", ("on", "off"), "on", labels=("allowed", "not allowed"), only_if=(("rules", "browne"),)),
+    ),
+    source="Trabsact Sagme Diaries, 'CROSS', Dec 5, 2011; Browne's rules (nestorgames 2009)",
+    ai_iterations_per_second=900,  # measured in Chromium: docs/BENCHMARKS.md
+    ai_plain_iterations_per_second=100,
+    flags=frozenset(),  # easy's plain random playouts: 100 it/s in the page (2026-11-23)
+)

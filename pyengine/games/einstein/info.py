@@ -1,0 +1,43 @@
+"""EinStein würfelt nicht!: the metadata, as data (the catalogue and the page read it without importing the
+rules; see pyengine/core/registry.py)."""
+from __future__ import annotations
+
+from pyengine.core import GameInfo, Option
+from pyengine.core.bestof import MATCH_LABELS, MATCH_VALUES
+
+__all__ = ["INFO", "SEATS"]
+
+SEATS = ("Blue", "Red")
+
+RULES_HTML = """
+<p>Each player has six stones numbered 1 to 6 in his corner of a 5×5 board: Blue top left, Red
+bottom right, arranged at random (or placed by the players).</p>
+<p>Roll the die and move your stone with that number one step: Blue right, down or diagonally
+right-down; Red left, up or diagonally left-up. If that stone is gone, move the stone with the next
+higher or the next lower number still on the board (your choice). A stone on the target cell is
+captured, even your own.</p>
+<p>You win by reaching the opposite corner (Blue e1, Red a5), or by taking your opponent's last
+stone. Blue begins.</p>
+"""
+
+INFO = GameInfo(
+    id="einstein",
+    title="EinStein würfelt nicht!",
+    authors="Ingo Althöfer",
+    year="2004",
+    seats=SEATS,
+    blurb="Six numbered stones, one die, a 5×5 board: the race Karls Rennen is built on.",
+    rules_html=RULES_HTML,
+    options=(
+        Option("setup", "Start arrangement", ("random", "choose"), "random",
+               labels=("at random", "each player places his stones"),
+               help="arranged at random, or each player places his stones"),
+        Option("first", "First to move", ("blue", "red"), "blue", labels=("Blue", "Red")),
+        Option("match", "Match", MATCH_VALUES, "single", labels=MATCH_LABELS,
+               help="one game, or best of 3 / 5: the loser of each game begins the next"),
+    ),
+    has_chance=True,
+    source="Ingo Althöfer's game (3-Hirn-Verlag 2004), named as the parent in seed 003",
+    ai_iterations_per_second=5100,  # measured in Chromium: 5,537 and 5,122 it/s in two page runs (docs/BENCHMARKS.md)
+    ai_plain_iterations_per_second=730,  # easy's plain random playouts: 732 it/s in the page (2026-11-23)
+)

@@ -1,0 +1,49 @@
+"""One-Hit Progressive Chess: the game put together from its parts (imported when it is first opened:
+pyengine/core/registry.py)."""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from pyengine.core import Action, State, register
+from pyengine.core.parts import GameFromParts
+from pyengine.core.replay import position
+from pyengine.games.progressive import notation, playout, view
+from pyengine.games.progressive.rules import PcState, move_action, new_state
+from pyengine.games.progressive.tactics import find_mate
+from pyengine.games.progressive.info import INFO
+
+__all__ = ["INFO", "GAME", "ProgressiveChess"]
+
+
+class ProgressiveChess(GameFromParts):
+    """The parts, plus chess's own record ending, mate sign, PGN export and search hooks."""
+
+    def action_text(self, before: State, action: Action, after: State) -> str:
+        if getattr(after, "winner", None) is not None and action.text.endswith("+"):
+            return action.text[:-1] + "#"  # as format_record writes the mating move
+        return action.text
+
+    def write_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
+        # Chess records say "resign" in the series and end with the result (1-0 / 0-1).
+        return self.format_record(actions, options)
+
+    def exports(self, actions: Sequence[Action]) -> dict[str, str]:
+        """Further downloads of a game: a PGN with the final position as FEN."""
+        return {"pgn": notation.pgn(actions)}
+
+    # -- AI hooks (pyengine/ai/mcts.py)
+    def decisive_action(self, state: State, deep: bool = True) -> Action | None:
+        """The first move of a mate in this series: with ``deep`` up to one quiet move before
+        the check (about 20 ms natively), else only a mating move at once (under 1 ms)."""
+        inner = position(state)
+        if not isinstance(inner, PcState) or inner.over:
+            return None
+        line = find_mate(inner, quiet=1 if deep else 0)
+        return move_action(inner.board_for(line[0]), line[0]) if line else None
+
+    def random_playout(self, state: State, rng) -> tuple[tuple[float, ...], int]:
+        return playout.random_playout(position(state), rng)
+
+
+GAME = register(ProgressiveChess(INFO, new_state=lambda config: new_state(), notation=notation, view=view,
+                                 playout=playout))

@@ -1,0 +1,35 @@
+"""One-Hit Progressive Chess: the metadata, as data (the catalogue and the page read it without importing the
+rules; see pyengine/core/registry.py)."""
+from __future__ import annotations
+
+from pyengine.core import GameInfo
+
+__all__ = ["INFO"]
+
+RULES_HTML = """
+<p>Chess in series: White makes one move, then Black up to two, White up to three, and so on —
+series <i>n</i> holds 1 to <i>n</i> moves of the same player. You may end a series early after
+its first move ("End series").</p>
+<p><b>One hit:</b> a move that captures (en passant too), gives check or promotes ends the series
+at once. No move may leave your own king in check; a check must be answered by the first move of
+your next series, else it is checkmate.</p>
+<p>En passant is allowed only as the first move of a series, against a pawn that made its double
+step in the opponent's last series. Castling follows the usual rules in the current position.
+Draws: stalemate at the start of a series, ten series in a row without a pawn move or capture,
+and insufficient material.</p>
+"""
+
+INFO = GameInfo(
+    id="progressive-chess",
+    title="One-Hit Progressive Chess",
+    authors="Trabsact Sagme Diaries (after the Italian progressive chess rules)",
+    year="2011",
+    seats=("White", "Black"),
+    blurb="Series of 1, 2, 3, … moves — but a capture, check or promotion ends your series at once.",
+    rules_html=RULES_HTML,
+    source="Trabsact Sagme Diaries, 'ONE-HIT PROGRESSIVE CHESS', Jul 27, 2011 (seed 002)",
+    ai_iterations_per_second=150,  # measured in Chromium (156 it/s, machine loaded): docs/BENCHMARKS.md
+    ai_plain_iterations_per_second=14,
+    flags=frozenset({"flip"}),  # easy's plain random playouts: 14 it/s in the page (2026-11-23)
+    labels=(("pgn", "PGN with the final position (for chess programs)"),),
+)

@@ -1,0 +1,46 @@
+"""Schneider von Gent: the metadata, as data (the catalogue and the page read it without importing the
+rules; see pyengine/core/registry.py)."""
+from __future__ import annotations
+
+from pyengine.core import GameInfo, Option
+
+__all__ = ["INFO", "SEATS", "ROLES"]
+
+SEATS = ("Player A", "Player B")
+#: A single game's seats are its roles (the taylor is seat 0); a match's players swap roles.
+ROLES = ("The taylor", "Mr. Button")
+
+RULES_HTML = """
+<p>One player is the <b>taylor</b>, the other <b>Mr. Button</b>; a match is two games with the
+roles swapped, on the same board (one of the two smallest <i>alternating plane graphs</i>, where no
+edge joins two nodes of equal degree and no edge separates two faces of equal size).</p>
+<p>Every inner face starts with a free button. Mr. Button first puts the thimble on a node of his
+choice. Then the taylor walks the thimble along an edge not used before to a node without a
+button; the edge is seamed for good. She may then take one free button from a face beside that
+edge and put it, a prisoner, on the node she just left. Mr. Button then moves one free button across
+an unseamed edge into an empty neighbouring face, or passes.</p>
+<p>The game ends when the taylor cannot walk on (or no free button is left). Her score is the sum
+of the degrees of the nodes holding prisoners. In a match the higher taylor score wins; on a tie
+the first game's taylor is the "small winner". Once no button can be caught any more, either player
+may <i>count now</i>: the score is final.</p>
+"""
+
+INFO = GameInfo(
+    id="schneider-von-gent",
+    title="Schneider von Gent",
+    authors="Ingo Althöfer",
+    year="2013",
+    seats=SEATS,
+    blurb="The taylor seams her way across a plane graph and imprisons Mr. Button's buttons.",
+    rules_html=RULES_HTML,
+    options=(
+        Option("board", "Board", ("schneider17", "ghent17"), "schneider17", labels=("Schneider-17", "Ghent-17"),
+               help="Schneider-17 (Frank Schneider, 2008) or Ghent-17 (Ghent University, 2013)"),
+        Option("mode", "Play", ("match", "single"), "match",
+               labels=("a match of two games, roles swapped", "a single game"), help="a match of two games with roles swapped, or one game"),
+    ),
+    source="Ingo Althöfer's description of the game (seed 000); boards from his table of alternating plane graphs",
+    ai_iterations_per_second=2200,  # measured in Chromium: docs/BENCHMARKS.md
+    ai_plain_iterations_per_second=140,  # easy's plain random playouts: 142 it/s in the page (2026-11-23)
+    seat_names_by=(((("mode", "single"),), ROLES),),  # a single game names the roles; a match the players
+)
