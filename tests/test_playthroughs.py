@@ -19,6 +19,7 @@ from pyengine.core import CHANCE, all_games, apply
 FOLDER = Path(__file__).parent / "playthroughs"
 CASES = [(g.info.id, options, seed) for g in all_games() for options, seed in ((None, 1), (None, 2))]
 CASES.append(("cross", {"rules": "browne", "size": 5}, 3))
+CASES.append(("example", None, 1))  # the example game of docs/ADDING_A_GAME.md
 
 
 def recorded(path: Path) -> list[str] | None:
