@@ -2,11 +2,12 @@
 roll as a chance action and for EinStein's rule which stones a roll lets move."""
 from __future__ import annotations
 
-from typing import Hashable, Iterable
+import re
+from typing import Callable, Hashable, Iterable
 
-from pyengine.core import Action
+from pyengine.core import CHANCE, Action, RuleError, State
 
-__all__ = ["FACES", "roll_action", "ROLLS", "ROLL_TARGET", "movable"]
+__all__ = ["FACES", "roll_action", "ROLLS", "ROLL_TARGET", "movable", "read_die_ply"]
 
 FACES = 6
 #: The click target of the die in a view (a human rolls by clicking it).
@@ -36,3 +37,39 @@ def movable(values: Iterable[tuple[Hashable, int]], roll: int) -> list[Hashable]
     lo = max(below) if below else None
     hi = min(above) if above else None
     return [s for s, v in pairs if v == lo or v == hi]
+
+
+def read_die_ply(state: State, token: str, move_shape: str, expected: str, explain: Callable[[State, str], str],
+                 not_due: Callable[[State], str], last: bool = False, normal: Callable[[str], str] = str) -> list[Action]:
+    """The actions of one ply ``<roll>:<move>`` of a dice race's record: the roll, then the move
+    written after it, looked up among the legal moves of the rolled position (the same text the
+    game writes, after ``normal``). A record's ``last`` token may be a lone ``<roll>:`` (the move
+    is still to come).
+
+    :raises RuleError: ``expected`` for a token not shaped ``<roll>:`` + ``move_shape`` (a regular
+        expression); else the game's words: ``not_due(state)`` when no roll is due, ``explain(rolled,
+        move)`` for a move that is not legal, and a hint when only its capture sign is wrong.
+    """
+    m = re.fullmatch(r"(\d+):(" + move_shape + r")?", token)
+    if not m or (m.group(2) is None and not last):
+        raise RuleError(expected)
+    roll, move = int(m.group(1)), m.group(2)
+    if not 1 <= roll <= FACES:
+        raise RuleError(f"a die shows 1 to {FACES}, not {roll}")
+    if state.to_move() != CHANCE:
+        raise RuleError(not_due(state))
+    rolled = state.apply(roll_action(roll))
+    if move is None:
+        return [roll_action(roll)]
+    text = normal(move)
+    found = {a.text: a for a in rolled.legal_actions()}
+    if text in found:
+        return [roll_action(roll), found[text]]
+    sep = max(text.rfind("-"), text.rfind("x"))
+    if sep > 0:
+        other = text[:sep] + ("-" if text[sep] == "x" else "x") + text[sep + 1:]
+        if other in found:
+            dst = text[sep + 1:]
+            raise RuleError(f"nothing to capture on {dst}: write {other}" if text[sep] == "x"
+                            else f"the move captures the stone on {dst}: write {other}")
+    raise RuleError(explain(rolled, text))

@@ -11,7 +11,7 @@ from typing import Any, Sequence
 
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.records import wrap
-from pyengine.dice import FACES, roll_action
+from pyengine.dice import read_die_ply
 from pyengine.games.einstein.rules import (
     OVER, SEATS, SETUP, START_CELLS, Config, EwnState, arrangement_action, cell_index, cell_name, new_state,
 )
@@ -20,7 +20,6 @@ __all__ = ["record_options", "parse_record", "format_record", "board_text"]
 
 _OPTION = re.compile(r"\[\s*(setup|first)\s+(\w+)\s*\]", re.I)
 _ARRANGE = re.compile(r"\[\s*(blue|red)((?:\s+[a-e][1-5]=\d)+)\s*\]", re.I)
-_PLY = re.compile(r"^(\d+):(\d)([a-e][1-5])([-x])([a-e][1-5])$")
 
 
 def record_options(text: str) -> dict[str, Any]:
@@ -72,36 +71,29 @@ def parse_record(text: str, config: Config) -> list[Action]:
         where = f"ply {ply} ({token})"
         if state.phase == OVER:
             raise RecordError(where, f"the game is already over: {state.end_reason()}", len(actions))
-        if re.fullmatch(r"\d+:", token) and token is tokens[-1]:
-            roll = int(token[:-1])  # a record may end with a roll whose move is still to come
-            if not 1 <= roll <= FACES:
-                raise RecordError(where, f"a die shows 1 to {FACES}, not {roll}", len(actions))
-            play(roll_action(roll), where)
-            continue
-        m = _PLY.match(token)
-        if not m:
-            raise RecordError(where, "expected <roll>:<stone><from>-<to> or <roll>:<stone><from>x<to>", len(actions))
-        roll, number, src, sep, dst = int(m.group(1)), int(m.group(2)), m.group(3), m.group(4), m.group(5)
-        if not 1 <= roll <= FACES:
-            raise RecordError(where, f"a die shows 1 to {FACES}, not {roll}", len(actions))
-        rolled = state.apply(roll_action(roll))
-        c, t = cell_index(src), cell_index(dst)
-        sign = 1 if state.seat == 0 else -1
-        if rolled.board[c] * sign != number:
-            raise RecordError(where, f"stone {number} of {SEATS[state.seat]} is not on {src}", len(actions))
-        capture = rolled.board[t] != 0
-        move = Action((f"c:{src}", f"c:{dst}"), f"{number}{src}{'x' if capture else '-'}{dst}", ("move", c, t))
         try:
-            after = rolled.apply(move)
+            ply_actions = read_die_ply(state, token, r"\d[a-e][1-5][-x][a-e][1-5]",
+                                       "expected <roll>:<stone><from>-<to> or <roll>:<stone><from>x<to>",
+                                       _explain, lambda s: "no roll is due here", last=token is tokens[-1])
         except RuleError as err:
             raise RecordError(where, str(err), len(actions)) from None
-        if sep == "x" and not capture:
-            raise RecordError(where, f"nothing to capture on {dst}: write {number}{src}-{dst}", len(actions))
-        if sep == "-" and capture:
-            raise RecordError(where, f"the move captures the stone on {dst}: write {number}{src}x{dst}", len(actions))
-        actions += [roll_action(roll), move]
-        state = after
+        for action in ply_actions:
+            state = state.apply(action)
+        actions += ply_actions
     return actions
+
+
+def _explain(rolled: EwnState, move: str) -> str:
+    """Why the move written ``move`` (e.g. ``3a5-b4``) is not legal after the roll, in the rules' words."""
+    number, src, dst = int(move[0]), move[1:3], move[4:6]
+    sign = 1 if rolled.seat == 0 else -1
+    if rolled.board[cell_index(src)] * sign != number:
+        return f"stone {number} of {SEATS[rolled.seat]} is not on {src}"
+    try:
+        rolled.apply(Action((f"c:{src}", f"c:{dst}"), move, ("move", cell_index(src), cell_index(dst))))
+    except RuleError as err:
+        return str(err)
+    return f"{move} is not legal here"
 
 
 def format_record(actions: Sequence[Action], config: Config) -> str:

@@ -12,13 +12,12 @@ from typing import Any, Sequence
 
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.records import wrap
-from pyengine.dice import FACES, roll_action
+from pyengine.dice import read_die_ply
 from pyengine.games.karls.rules import OVER, PASS, Config, KrState, new_state, players_of
 
 __all__ = ["record_options", "parse_record", "format_record", "board_text"]
 
 _HEADER = re.compile(r"\[\s*(\w+)\s+([\w-]+)\s*\]")
-_PLY = re.compile(r"^(\d+):([A-Za-z])([-x])([A-Za-z])$")
 
 
 def record_options(text: str) -> dict[str, Any]:
@@ -62,39 +61,30 @@ def parse_record(text: str, config: Config) -> list[Action]:
                 fail(token, str(err))
             actions.append(PASS)
             continue
-        if re.fullmatch(r"\d+:", token) and token is tokens[-1]:
-            roll = int(token[:-1])  # a record may end with a roll whose move is still to come
-            if not 1 <= roll <= FACES or state.to_move() != -1:
-                fail(token, f"no roll of {roll} is due here")
-            actions.append(roll_action(roll))
-            state = state.apply(roll_action(roll))
-            continue
-        m = _PLY.match(token)
-        if not m:
-            fail(token, "expected <roll>:<from>-<to>, <roll>:<from>x<to> or pass")
-        roll, src, sep, dst = int(m.group(1)), m.group(2).upper(), m.group(3), m.group(4).upper()
-        if not 1 <= roll <= FACES:
-            fail(token, f"a die shows 1 to {FACES}, not {roll}")
-        if state.to_move() != -1:
-            fail(token, f"{who.colour} has no stones and must pass")
-        labels = {sq.label: sq.id for sq in state.tiling.squares}
-        if src not in labels or dst not in labels:
-            fail(token, "squares are A to U")
-        rolled = state.apply(roll_action(roll))
-        x, y = labels[src], labels[dst]
-        capture = rolled.owner[y] >= 0
-        move = Action((f"sq:{src}", f"sq:{dst}"), f"{src}{'x' if capture else '-'}{dst}", ("move", x, y))
         try:
-            after = rolled.apply(move)
+            ply_actions = read_die_ply(
+                state, token, r"[A-Za-z][-x][A-Za-z]", "expected <roll>:<from>-<to>, <roll>:<from>x<to> or pass",
+                _explain, lambda s: f"{s.player.colour} has no stones and must pass", last=token is tokens[-1],
+                normal=lambda move: move[0].upper() + move[1] + move[2].upper())
         except RuleError as err:
             fail(token, str(err))
-        if sep == "x" and not capture:
-            fail(token, f"nothing to capture on {dst}: write {src}-{dst}")
-        if sep == "-" and capture:
-            fail(token, f"the move captures the stone on {dst}: write {src}x{dst}")
-        actions += [roll_action(roll), move]
-        state = after
+        for action in ply_actions:
+            state = state.apply(action)
+        actions += ply_actions
     return actions
+
+
+def _explain(rolled: KrState, move: str) -> str:
+    """Why the move written ``move`` (e.g. ``T-P``) is not legal after the roll, in the rules' words."""
+    labels = {sq.label: sq.id for sq in rolled.tiling.squares}
+    src, dst = move[0], move[2]
+    if src not in labels or dst not in labels:
+        return "squares are A to U"
+    try:
+        rolled.apply(Action((f"sq:{src}", f"sq:{dst}"), move, ("move", labels[src], labels[dst])))
+    except RuleError as err:
+        return str(err)
+    return f"{move} is not legal here"
 
 
 def format_record(actions: Sequence[Action], config: Config) -> str:
