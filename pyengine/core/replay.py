@@ -60,13 +60,8 @@ def position(state: State) -> State:
     return state
 
 
-@dataclass(frozen=True)
-class Resigned(_Wrapper):
-    """A finished game: ``seat`` resigned in ``inner`` (views draw ``inner``)."""
-
-    inner: State
-    seat: int
-    info: GameInfo
+class _Finished(_Wrapper):
+    """A game the controller ended (by resignation or agreement) in the position ``inner``."""
 
     def to_move(self) -> int | None:
         return None
@@ -77,6 +72,18 @@ class Resigned(_Wrapper):
     def apply(self, action: Action) -> State:
         raise RuleError("the game is over")
 
+    def status(self) -> str:
+        return self.end_reason()
+
+
+@dataclass(frozen=True)
+class Resigned(_Finished):
+    """A finished game: ``seat`` resigned in ``inner`` (views draw ``inner``)."""
+
+    inner: State
+    seat: int
+    info: GameInfo
+
     def returns(self) -> tuple[float, ...]:
         n, teams = seats_of(self.inner, self.info)
         losers = team_of(self.seat, teams)
@@ -84,9 +91,6 @@ class Resigned(_Wrapper):
 
     def end_reason(self) -> str:
         return f"{self._names()[self.seat]} resigned."
-
-    def status(self) -> str:
-        return self.end_reason()
 
 
 @dataclass(frozen=True)
@@ -126,20 +130,11 @@ class DrawOffered(_Wrapper):
 
 
 @dataclass(frozen=True)
-class Drawn(_Wrapper):
+class Drawn(_Finished):
     """A game ended drawn by agreement in ``inner``."""
 
     inner: State
     info: GameInfo
-
-    def to_move(self) -> int | None:
-        return None
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        return ()
-
-    def apply(self, action: Action) -> State:
-        raise RuleError("the game is over")
 
     def returns(self) -> tuple[float, ...]:
         n, _ = seats_of(self.inner, self.info)
@@ -147,9 +142,6 @@ class Drawn(_Wrapper):
 
     def end_reason(self) -> str:
         return "Drawn by agreement."
-
-    def status(self) -> str:
-        return self.end_reason()
 
 
 def resigner(state: State) -> int | None:
