@@ -24,7 +24,7 @@ __all__ = ["new_drawing", "titled", "target_attrs", "die", "die_panel", "SEAT_CL
            "CellStyle", "Piece", "BoardFrame", "cell_board", "compose", "esc", "MARKS"]
 
 #: CSS classes of the seats' colours (web/kabinett.css styles them).
-SEAT_CLASSES = ("seat0", "seat1", "seat2", "seat3")
+SEAT_CLASSES = ("seat0", "seat1", "seat2", "seat3", "seat4", "seat5")
 
 
 def new_drawing(width: float, height: float, label: str) -> Any:

@@ -242,8 +242,8 @@ def paint_seats(v):
         score = ""
         if v.get("scores"):
             score = ' <span class="score" title="score">%s</span>' % esc(v["scores"][i])
-        rows.append('<label class="seat%s"><span class="dot %s"></span><span class="seat-name">%s</span>%s <select data-seat="%d" aria-label="%s is played by">%s</select></label>'
-                    % (mark, esc(v["seat_colours"][i]), esc(name), score, i, esc(name), opts))
+        rows.append('<label class="seat%s"><span class="dot %s n%d"></span><span class="seat-name">%s</span>%s <select data-seat="%d" aria-label="%s is played by">%s</select></label>'
+                    % (mark, esc(v["seat_colours"][i]), i, esc(name), score, i, esc(name), opts))
     el("seats-line").innerHTML = "".join(rows)
 
 
@@ -256,8 +256,8 @@ def history_item(h, v):
     if h.get("forced"):
         cls += " forced"
         forced = ' <span class="forced-mark">forced</span>'
-    return ('<li><button type="button" data-goto="%d" class="%s" title="%s"><span class="dot %s"></span>%d. %s%s</button></li>'
-            % (h["n"], cls, esc(names[seat] if own else "chance"), esc(v["seat_colours"][seat] if own else "chance"),
+    return ('<li><button type="button" data-goto="%d" class="%s" title="%s"><span class="dot %s n%d"></span>%d. %s%s</button></li>'
+            % (h["n"], cls, esc(names[seat] if own else "chance"), esc(v["seat_colours"][seat] if own else "chance"), seat,
                h["n"], esc(h["text"]), forced))
 
 
