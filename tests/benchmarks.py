@@ -202,6 +202,8 @@ def measure_game_clicks(browser, port: int, clicks: int = 12) -> dict[str, dict[
             page = ctx.new_page()
             page.goto(f"http://127.0.0.1:{port}/play.html?{query}")
             wait_ready(page)
+            if when == "start":  # the board clickable (the same browser context: a warm cache)
+                out[gid]["ready"] = page.evaluate("window.kabinett.firstReady")
             page.wait_for_timeout(500)  # the worker's warm-up after its start
             rng, times = random.Random(7), []
             for _ in range(clicks):
@@ -409,9 +411,13 @@ def _game_clicks(data: dict | None) -> list[str]:
         return []
     rows = ["Every game, random legal clicks (board targets, die, buttons) in a fresh page at the start",
             f"and after {LATE} random actions (the page opened from a link to that game): median (max) in ms.",
-            "", "| game | start | after 64 actions | clicks | bar |", "|---|---:|---:|---:|---|"]
+            "Board clickable: that game's page, one load in the same browser context (HTTP cache warm);",
+            "only the catalogue's first game is in the snapshot, the others are imported when opened.",
+            "", "| game | board clickable | click at the start | after 64 actions | clicks | bar |",
+            "|---|---:|---:|---:|---:|---|"]
     for gid, d in data.items():
-        rows.append(f"| {gid} | {median(d['start']):.1f} ({max(d['start']):.0f}) | {median(d['late']):.1f} "
+        ready = f"{d['ready']:.0f}" if "ready" in d else ""
+        rows.append(f"| {gid} | {ready} | {median(d['start']):.1f} ({max(d['start']):.0f}) | {median(d['late']):.1f} "
                     f"({max(d['late']):.0f}) | {len(d['start'])} + {len(d['late'])} | median ≤ 30 ms both |")
     return rows + [""]
 
