@@ -12,7 +12,6 @@ __all__ = ["parse_record", "format_record", "board_diagram", "board_text", "pars
 
 _LINE = re.compile(r"^(\d+)\s*:\s*(.*)$")
 _HEADER = re.compile(r"^[_xo]+$")
-_SWAP = Action(("swap",), "swap", "swap")
 
 
 def parse_record(text: str, config: Config) -> list[Action]:
@@ -75,11 +74,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
                 if ended:
                     raise RecordError(spot, "the turn already ended: no cell was legal for another stone", len(actions))
                 try:
-                    if token.lower() == "swap":
-                        action = _SWAP
-                    else:
-                        cell = state.board.parse(token)
-                        action = Action((state.board.name(cell),), state.board.name(cell), cell)
+                    action = state.parse_action(token)  # looked up among the legal actions
                     state = state.apply(action)
                 except RuleError as err:
                     raise RecordError(spot, str(err), len(actions)) from None

@@ -134,6 +134,19 @@ class CrossState(State):
             actions += (Action(("swap",), "swap", "swap"),)
         return actions
 
+    def parse_action(self, text: str) -> Action:
+        """The legal action written ``text`` (a cell, any case, or ``swap``); for one that is not
+        legal, the rules' reason (an occupied cell, the group restriction, ...)."""
+        word = text.strip().lower()
+        for action in self.legal_actions():
+            if action.text == word:
+                return action
+        if word == "swap":
+            self.apply(Action(("swap",), "swap", "swap"))  # raises why not
+        cell = self.board.parse(word)
+        self.apply(Action((self.board.name(cell),), self.board.name(cell), cell))  # raises why not
+        raise RuleError(f"{word!r} is not legal here")
+
     def apply(self, action: Action) -> "CrossState":
         if self.over:
             raise RuleError("the game is over")
