@@ -470,7 +470,7 @@ def render(data: dict) -> str:
         "`DecompressionStream` while the wasm compiles).",
         "",
         "First click (the person's first move, the board shown and the worker warmed up: after a "
-        "restore it runs a click's code once per game in small tasks): median "
+        "restore it runs a click's code once for the page's game): median "
         f"{median(page['first_click']):.1f} ms with the snapshot, {median(page['first_click_ordinary']):.1f} ms "
         "without (bar ≤ 30 ms).",
         "",
