@@ -1,10 +1,8 @@
 """Best of n games of one two-player game (the option ``match``): the loser of each game begins
 the next, and the first to win ``needed`` games wins the match (EinStein's "best of 3 / 5",
-Karls Rennen's series of games). Generic: any game whose states can be made with a given first
-seat. (Named "best of" because progressive chess's "series" is a run of moves.)
-
-Between two games the finished board stays on screen until the loser (who begins next) plays
-the action ``next`` (a button), so that nobody misses how a game ended.
+Karls Rennen's series of games), on the generic rounds layer (:mod:`pyengine.core.rounds`).
+Generic: any game whose states can be made with a given first seat. (Named "best of" because
+progressive chess's "series" is a run of moves.) Records have a ``[game k]`` section per game.
 """
 from __future__ import annotations
 
@@ -12,14 +10,13 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
-from pyengine.core.actions import Action, RecordError, RuleError
-from pyengine.core.game import GameInfo, State, seat_payoffs
+from pyengine.core.actions import Action, RecordError
+from pyengine.core.game import GameInfo, State
 from pyengine.core.parts import GameFromParts
+from pyengine.core.rounds import NEXT, RoundRule, Rounds
 
-__all__ = ["MATCH_LABELS", "BestOf", "BestOfGame", "Fresh", "single_or_best_of", "MATCH_VALUES", "NEXT", "best_of_record", "parse_best_of_record", "needed_wins", "split_games", "first_seats"]
-
-NEXT = Action(("next-game",), "next", ("next-game",))
-
+__all__ = ["MATCH_LABELS", "BestOf", "BestOfGame", "Fresh", "single_or_best_of", "MATCH_VALUES", "NEXT", "best_of_record",
+           "parse_best_of_record", "needed_wins", "split_games", "first_seats"]
 
 #: The values of a ``match`` option: a single game, or best of 3 / 5.
 MATCH_VALUES = ("single", "best-of-3", "best-of-5")
@@ -34,7 +31,7 @@ class Fresh:
     new_state: Callable[[Any], State]
     config: Any
 
-    def __call__(self, first: int) -> State:
+    def __call__(self, round_no: int, first: int) -> State:
         return self.new_state(replace(self.config, first=first))
 
 
@@ -43,7 +40,8 @@ def single_or_best_of(new_state: Callable[[Any], State], config: Any, match: str
     needed = needed_wins(match)
     if not needed:
         return new_state(config)
-    return BestOf(Fresh(new_state, config), needed, new_state(config), first=config.first)
+    rule = RoundRule(seats=2, target=needed, points="wins", next_first="loser")
+    return BestOf.start(Fresh(new_state, config), rule, first=config.first)
 
 
 def needed_wins(value: str) -> int:
@@ -53,54 +51,24 @@ def needed_wins(value: str) -> int:
 
 
 @dataclass(frozen=True)
-class BestOf(State):
-    """``current`` is the game being played (or just finished); ``wins`` per seat."""
-
-    make: Callable[[int], State]  # the first seat -> a fresh game (compared by value: a dataclass)
-    needed: int
-    current: State
-    wins: tuple[int, int] = (0, 0)
-    game_no: int = 0
-    first: int = 0  # the seat that began the current game
+class BestOf(Rounds):
+    """Rounds of a two-player game until one has won ``needed`` (the loser of each begins the
+    next): the generic rounds layer (:mod:`pyengine.core.rounds`) in a series' words."""
 
     @property
-    def between(self) -> bool:
-        """A game has just ended and the series goes on."""
-        return self.current.is_over() and max(self.wins) < self.needed
+    def needed(self) -> int:
+        return int(self.rule.target)
+
+    @property
+    def wins(self) -> tuple[int, ...]:
+        return tuple(int(t) for t in self.totals)
+
+    @property
+    def game_no(self) -> int:
+        return self.round_no
 
     def loser(self) -> int:
-        return 0 if self.current.returns()[0] < self.current.returns()[1] else 1
-
-    def to_move(self) -> int | None:
-        if self.between:
-            return self.loser()
-        return self.current.to_move()
-
-    def legal_actions(self) -> tuple[Action, ...]:
-        return (NEXT,) if self.between else self.current.legal_actions()
-
-    def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
-        return () if self.between else self.current.chance_outcomes()
-
-    def roller(self) -> int | None:
-        return None if self.between else self.current.roller()
-
-    def apply(self, action: Action) -> "BestOf":
-        if self.between:
-            if action != NEXT:
-                raise RuleError(f"the game is over: 'next' starts game {self.game_no + 2}")
-            loser = self.loser()
-            return replace(self, current=self.make(loser), game_no=self.game_no + 1, first=loser)
-        after = self.current.apply(action)
-        if not after.is_over():
-            return replace(self, current=after)
-        r = after.returns()
-        winner = 0 if r[0] > r[1] else 1
-        wins = tuple(w + (1 if s == winner else 0) for s, w in enumerate(self.wins))
-        return replace(self, current=after, wins=wins)
-
-    def returns(self) -> tuple[float, ...]:
-        return seat_payoffs(2, [s for s in (0, 1) if self.wins[s] >= self.needed])
+        return self.next_first()
 
     def score(self) -> str:
         return f"{self.wins[0]}–{self.wins[1]}"
@@ -117,40 +85,6 @@ class BestOf(State):
         if self.between:
             return head + f"{self.current.end_reason()} The loser begins the next game: 'Next game'."
         return head + self.current.status()
-
-    def turn_progress(self) -> tuple[int, int]:
-        return (0, 1) if self.between else self.current.turn_progress()
-
-    def turn_number(self):
-        if self.between:
-            return ("next", self.game_no)
-        number = self.current.turn_number()
-        return None if number is None else (self.game_no, number)
-
-    def seat_names_here(self) -> tuple[str, ...] | None:
-        return self.current.seat_names_here()
-
-    def seat_count(self) -> int | None:
-        return self.current.seat_count()
-
-    def seat_teams(self) -> tuple[tuple[int, ...], ...] | None:
-        return self.current.seat_teams()
-
-    def seat_scores(self) -> tuple[float, ...]:
-        """Games won in the series so far."""
-        return tuple(float(w) for w in self.wins)
-
-    def decisive_targets(self) -> tuple[str, ...]:
-        return self.current.decisive_targets() if self.current.is_over() else ()
-
-    def explain_refusal(self, path: tuple[str, ...]) -> str:
-        return "" if self.between else self.current.explain_refusal(path)
-
-    def __getattr__(self, name: str):
-        # Views, notation and AI hooks read the current game's position.
-        if name.startswith("__"):
-            raise AttributeError(name)
-        return getattr(self.current, name)
 
 
 def split_games(actions: Sequence[Action]) -> list[list[Action]]:
