@@ -160,6 +160,26 @@ def test_offline_reload_after_the_first_visit(guarded, site):
     context.set_offline(False)
 
 
+def test_games_outside_the_snapshot_open_and_play_offline_too(guarded, site):
+    """Only the catalogue's first game is in the memory snapshot; another game's code is imported
+    from the engine's files when it is opened, also from the service worker's cache offline."""
+    make, _, _ = guarded
+    context = make()
+    page = open_play(context, site, "game=progressive-chess")
+    assert page.evaluate("window.kabinett.startMode") == "snapshot"
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    click_target(page, "sq:e2")
+    click_target(page, "sq:e4")
+    assert history(page) == ["1. e4"]
+    page.goto(page.url.replace("game=progressive-chess", "game=schneider-von-gent"))
+    wait_ready(page)
+    assert "thimble" in page.inner_text("#status")
+    context.set_offline(False)
+
+
 def _host_page(folder: Path, frame_url: str) -> None:
     (folder / "host.html").write_text(
         f'<!doctype html><title>blog</title><p>A blog post.</p>'
