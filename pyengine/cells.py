@@ -57,15 +57,6 @@ class Naming:
             return f"{letter(col, self.upper)}{row + 1}"
         return f"{letter(row, self.upper)}{col + 1}"
 
-    def parse(self, text: str) -> tuple[int, int] | None:
-        """(col, row) of a name, or None if ``text`` is not shaped like one."""
-        text = text.strip()
-        if len(text) < 2 or not text[0].isalpha() or not text[1:].isdigit():
-            return None
-        a = ord(text[0].lower()) - 97  # case-insensitive: a1 and A1 are the same cell
-        n = int(text[1:]) - 1
-        return (a, n) if self.letters == "columns" else (n, a)
-
 
 @dataclass(frozen=True, eq=False)
 class CellBoard:

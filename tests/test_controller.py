@@ -180,95 +180,6 @@ def test_a_path_that_completes_one_action_and_begins_another_offers_done(monkeyp
 # --- the bridge ----------------------------------------------------------------------------------
 
 
-def call(bridge: Bridge, **msg) -> dict:
-    return json.loads(bridge.handle(json.dumps(msg)))
-
-
-def test_bridge_init_from_url_and_restore_from_saved_state():
-    b = Bridge()
-    v = call(b, cmd="init", query="game=cross", saved=None)
-    assert v["game"] == "cross" and "data-target" in v["svg"] and v["options"] and v["levels"][0] == "human"
-    v = call(b, cmd="click", target="i6")
-    saved = v["saved"]
-    b2 = Bridge()
-    v2 = call(b2, cmd="init", query="game=cross", saved=saved)
-    assert v2["cursor"] == 1 and v2["history"][0]["text"] == "i6"
-    # A different link opens the link's game, not the saved one.
-    v3 = call(Bridge(), cmd="init", query="game=cross&size=5", saved=saved)
-    assert v3["cursor"] == 0
-
-
-def test_bridge_bad_link_loads_its_longest_legal_prefix_and_corrects_the_address():
-    v = call(Bridge(), cmd="init", query="game=cross&moves=k6+c8+m2+k6", saved=None)
-    assert v["cursor"] == 3 and [h["text"] for h in v["history"]] == ["k6", "c8", "m2"]
-    assert "action 4 (k6) was refused" in v["message"] and "3 actions before it are loaded" in v["message"]
-    assert v["fix_url"] == "game=cross&moves=k6+c8+m2"
-    v = call(Bridge(), cmd="init", query="game=nosuch", saved=None)
-    assert "no game 'nosuch'" in v["message"] and v["game"] == "cross" and v["fix_url"] == "game=cross"
-    v = call(Bridge(), cmd="init", query="game=cross&size=12&moves=i6", saved=None)
-    assert "size" in v["message"] and v["cursor"] == 1 and v["fix_url"] == "game=cross&moves=i6"
-    # A good link is left as it is.
-    v = call(Bridge(), cmd="init", query="game=cross&moves=i6", saved=None)
-    assert v["message"] == "" and v["fix_url"] == ""
-
-
-def test_a_bad_link_message_cuts_a_huge_token():
-    v = call(Bridge(), cmd="init", query="game=cross&moves=k6+" + "z" * 60000, saved=None)
-    assert v["cursor"] == 1 and len(v["message"]) < 400
-
-
-def test_bridge_damaged_saved_state_is_ignored():
-    v = call(Bridge(), cmd="init", query="game=cross", saved='{"game": "cross", "moves": ["zz"], "origin": "game=cross"}')
-    assert v["cursor"] == 0 and v["game"] == "cross"
-
-
-def test_bridge_exception_leaves_the_match_as_it_was(monkeypatch):
-    b = Bridge()
-    call(b, cmd="init", query="game=cross", saved=None)
-    call(b, cmd="click", target="i6")
-
-    def boom(self, msg):
-        self.match.click("k4")
-        raise RuntimeError("half-way failure")
-
-    monkeypatch.setattr(Bridge, "cmd_click", boom)
-    v = call(b, cmd="click", target="k4")
-    assert "half-way failure" in v["message"] and v["cursor"] == 1 and v["history"][-1]["text"] == "i6"
-
-
-def test_bridge_reuses_the_pre_rendered_start_board_only_when_it_is_exact():
-    from pyengine.app.bridge import start_board
-    from pyengine.core import get_game
-
-    b = Bridge()
-    v = call(b, cmd="init", query="game=cross", saved=None, shown="cross")
-    assert v["svg"] is None  # the page keeps the board build.py drew
-    v = call(b, cmd="click", target="i6")
-    assert v["svg"] and 'data-target="i6"' in v["svg"]
-    assert call(Bridge(), cmd="init", query="game=cross&size=5", saved=None, shown="cross")["svg"]
-    assert call(Bridge(), cmd="init", query="game=cross&seats=random,human", saved=None, shown="cross")["svg"]
-    assert call(Bridge(), cmd="init", query="game=cross&moves=i6", saved=None, shown="cross")["svg"]
-    # What the page shows is what the view would draw.
-    fresh = Bridge()
-    call(fresh, cmd="init", query="game=cross", saved=None)
-    assert call(fresh, cmd="view")["svg"] == start_board(get_game("cross"))
-
-
-def test_bridge_offers_swap_as_a_target_the_board_does_not_draw():
-    b = Bridge()
-    call(b, cmd="new", game="cross", options={"rules": "browne"}, seats=["human", "human"])
-    v = call(b, cmd="click", target="i6")
-    assert "swap" in v["targets"] and 'data-target="swap"' not in v["svg"]
-    v = call(b, cmd="click", target="swap")
-    assert v["history"][-1]["text"] == "swap" and "swap" not in v["targets"]
-
-
-def test_bridge_unknown_command_is_reported():
-    b = Bridge()
-    call(b, cmd="init", query="", saved=None)
-    assert "unknown command" in call(b, cmd="fly")["message"]
-
-
 def test_query_encoding_matches_urllib_both_ways():
     from urllib.parse import parse_qsl, urlencode
 
@@ -327,14 +238,6 @@ def test_four_player_game_has_four_seats_from_its_option():
     assert out["seat_names"] == ["White (SE)", "Blue (SW)", "Black (NW)", "Red (NE)"] and out["has_chance"]
     m = Match.from_query("game=karls-rennen&players=4&seats=random", ("random", "easy"))
     assert m.seats == ["random", "human", "human", "human"]
-
-
-def test_bridge_settings_switch_auto_roll_without_touching_the_game():
-    b = Bridge()
-    b.handle(json.dumps({"cmd": "init", "query": "game=einstein"}))
-    before = b.match.cursor
-    out = json.loads(b.handle(json.dumps({"cmd": "settings", "auto_roll": True})))
-    assert out["auto_roll"] and b.match.cursor == before
 
 
 def test_a_player_may_resign_before_rolling_and_the_record_keeps_it():
@@ -415,37 +318,6 @@ def test_undo_steps_over_a_forced_action_back_to_the_persons_decision():
     assert m.cursor == 2
 
 
-def test_rematch_keeps_the_options_and_swaps_the_seats():
-    b = Bridge()
-    call(b, cmd="init", query="game=cross&size=5&seats=human,easy", saved=None)
-    v = call(b, cmd="rematch")
-    assert v["seats"] == ["easy", "human"] and "size=5" in v["query"] and v["history"] == []
-    assert v["fix_url"] == v["query"] and v["options"]
-
-
-def test_looking_back_while_the_computer_is_to_move_pauses_it_and_continue_drops_the_rest():
-    b = Bridge()
-    call(b, cmd="init", query="game=cross&seats=human,random&moves=i6+k4+k6+m2+m4", saved=None)
-    v = call(b, cmd="goto", index=1)
-    assert v["behind"] and v["ai_waits"] and not v["ai_to_move"]
-    v = call(b, cmd="goto", index=3)
-    assert v["behind"] and not v["ai_waits"]  # the person is to move there
-    call(b, cmd="goto", index=1)
-    v = call(b, cmd="continue")
-    assert len(v["history"]) == 1 and v["ai_to_move"] and not v["behind"]
-
-
-def test_the_result_names_the_winner_from_the_persons_seat_and_marks_the_board():
-    b = Bridge()
-    moves = "+".join("j1 q2 q10 k2 k6 s4 s8 k10 j3 o4 o8 j7 j9 u6 m10 j5 j11 o6 m2 k4 a6 q4 m8 k8 c6".split())
-    v = call(b, cmd="init", query=f"game=cross&seats=human,random&moves={moves}", saved=None)
-    assert v["over"] and v["outcome"]["headline"] == "The computer wins."
-    assert "cross" in v["outcome"]["reason"] and v["outcome"]["winners"] == ["White (o)"]
-    assert {"j1", "j11"} <= set(v["decisive"])  # the losing cross runs from the top to the bottom
-    v = call(Bridge(), cmd="init", query=f"game=cross&moves={moves}", saved=None)
-    assert v["outcome"]["headline"] == "White (o) wins."
-
-
 def test_the_move_list_shows_a_mate_as_the_record_writes_it():
     m = Match("progressive-chess")
     assert m.import_record("1. e4 2. f6 g5 3. Qh5#") == ""
@@ -473,60 +345,6 @@ def test_the_links_move_list_imports_as_a_record():
         m.play(m.chance_action() if m.state.to_move() == -1 else m.state.legal_actions()[0])
     listed = Match("karls-rennen")
     assert listed.import_record(" ".join(a.text for a in m.actions)) == "" and listed.actions == m.actions
-
-
-def test_option_values_have_words_and_the_catalogue_counts_players_by_option():
-    from pyengine.app.bridge import catalogue
-
-    v = call(Bridge(), cmd="init", query="game=cross", saved=None)
-    rules = next(o for o in v["options"] if o["key"] == "rules")
-    assert rules["values"] == ["12star", "browne"] and "two stones" in rules["labels"][0]
-    assert {c["id"]: c["players"] for c in catalogue()}["karls-rennen"] == "2 or 4"
-
-
-def test_views_carry_the_record_only_while_the_record_panel_is_open():
-    b = Bridge()
-    v = call(b, cmd="init", query="game=progressive-chess&moves=e4+d5+d4", saved=None)
-    assert v["record"] is None and v["exports"] is None
-    v = call(b, cmd="settings", record=True)
-    assert v["record"].split()[:2] == ["1.", "e4"] and "pgn" in v["exports"]
-    v = call(b, cmd="settings", record=False)
-    assert v["record"] is None
-
-
-def test_a_late_view_is_no_bigger_than_an_early_one_except_for_the_history():
-    import random as rnd
-
-    for game in ("cross", "progressive-chess", "schneider-von-gent"):
-        b = Bridge()
-        call(b, cmd="init", query=f"game={game}", saved=None)
-        rng = rnd.Random(5)
-        sizes = []
-        for n in range(70):
-            m = b.match
-            if m.state.is_over():
-                break
-            targets = m.next_targets()
-            v = call(b, cmd="click", target=rng.choice(targets)) if targets else call(b, cmd="ai")
-            # What grows with the game and is meant to: the move list, the link and the save.
-            rest = {k: x for k, x in v.items() if k not in ("history", "query", "saved", "svg")}
-            sizes.append(len(json.dumps(rest)))
-        assert len(sizes) > 40, game
-        assert max(sizes[30:]) <= max(sizes[:30]) + 200, (game, sizes)
-
-
-def test_a_failed_command_restores_the_match_as_it_was(monkeypatch):
-    b = Bridge()
-    call(b, cmd="init", query="game=cross&moves=i6+k4+k8", saved=None)
-    before = b.match.to_dict()
-
-    def broken(self):
-        raise RuntimeError("boom")
-
-    monkeypatch.setattr(Match, "play_forced", broken)  # fails after the click has played
-    v = call(b, cmd="click", target="c8")
-    assert v["message"] == "Error: boom"
-    assert b.match.to_dict() == before and len(b.match.states) == 4 and v["cursor"] == 3
 
 
 def test_last_move_marks_follow_the_states_turns_and_keep_the_move_before_a_roll():

@@ -142,7 +142,7 @@ async function start() {
   if (mode === "snapshot") {
     // The restored interpreter has not run the code of a click yet: the browser would compile
     // it on the first click. Run it once now for the page's game, while the person looks.
-    const game = pyodide.runPython("_bridge.match.info.id if _bridge.match else ''");
+    const game = pyodide.runPython("_bridge.match.info.id if _bridge.match else ''") || DEFAULT_GAME;
     let spent = 0;
     setTimeout(async () => {
       try {

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import json
 import random
-import re
 from dataclasses import dataclass
 from typing import Any
 
 from pyengine.app import query as qs
+from pyengine.app.pasted import PasteError, read_pasted
 from pyengine.core import CHANCE, Action, RecordError, RuleError, State, apply, get_game, replay_texts, resignation
 from pyengine.core.actions import TYPED, draw_offer, shorten
 from pyengine.core.replay import can_offer_draw, resigner
@@ -354,57 +354,15 @@ class Match:
         """Replace the game by the record ``text`` (or a plain list of action texts, as in a
         link's ``moves``); on error change nothing, return the message and set
         :attr:`import_span` to where the first bad action stands in ``text``."""
-        self.import_span = None
-        if not text.strip():
-            self.message = "Record not loaded: the box is empty. Paste a record first."
-            return self.message
         try:
-            # A record may name its own options (a board header): it is loaded with them.
-            options = self.info.normalize_options({**self.options, **self.game.record_options(text)})
-            actions = self.game.read_record(text, options)
-        except (RecordError, ValueError) as err:
-            listed = self._read_action_list(text)
-            if isinstance(listed, list):
-                self._reset(listed)
-                return ""
-            if isinstance(listed, RecordError) and isinstance(err, RecordError) and listed.index > err.index:
-                err = listed  # the text reads further as a list of actions
-            self.message = f"Record not loaded: {err}"
-            self.import_span = self._span_of(text, err, listed is err)
+            options, actions = read_pasted(self.game, self.options, text)
+        except PasteError as err:
+            self.message, self.import_span = err.message, err.span
             return self.message
+        self.import_span = None
         self.options = options
         self._reset(actions)
         return ""
-
-    def _span_of(self, text: str, err: RecordError | ValueError, as_list: bool) -> tuple[int, int] | None:
-        """Where the first bad action stands in ``text``: the occurrence of its token (named in
-        parentheses at the end of the error's ``where``) before which exactly the good actions read."""
-        m = re.search(r"\(([^()]*)\)\s*$", getattr(err, "where", "") or "")
-        m = m or re.search(r"'([^'\s]+)'", getattr(err, "why", "") or "")  # or quoted in the reason
-        token = m.group(1) if m else ""
-        if not token or token.endswith("…"):
-            return None
-        good = getattr(err, "index", 0)
-        starts = [mm.start() for mm in re.finditer(r"(?<![^\s.:])" + re.escape(token) + r"(?!\S)", text)][:30]
-        options = self.info.normalize_options({**self.options, **self.game.record_options(text)})
-        for start in starts:
-            try:
-                if as_list:
-                    count = len(replay_texts(self.game.new_state(self.options), text[:start].split(), self.info)[0])
-                else:
-                    count = len(self.game.read_record(text[:start], options))
-            except (RecordError, ValueError):
-                continue
-            if count == good:
-                return (start, start + len(token))
-        return (starts[-1], starts[-1] + len(token)) if starts else None
-
-    def _read_action_list(self, text: str) -> list[Action] | RecordError:
-        try:
-            actions, _ = replay_texts(self.game.new_state(self.options), text.split(), self.info)
-            return actions
-        except RecordError as err:
-            return err
 
     def _reset(self, actions: list[Action]) -> None:
         self.forced = set()

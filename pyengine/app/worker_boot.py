@@ -47,9 +47,9 @@ def _engine_modules() -> list[str]:
 
     import pyengine
     from pyengine import games
-    from pyengine.core.registry import _INFOS
+    from pyengine.core.registry import package_of
 
-    held = {_INFOS[g][1] for g in snapshot_games()}
+    held = {package_of(g) for g in snapshot_games()}
     names = []
     # pkgutil.walk_packages would import every game package to look inside: list by hand.
     for top in pkgutil.iter_modules(pyengine.__path__, "pyengine."):
@@ -108,21 +108,18 @@ def warm_everything() -> None:
 _NOT_IN_THE_BROWSER = frozenset({"pyengine.__main__", "pyengine.cli"})
 
 
-def exercise(game_id: str = "") -> float:
-    """After a restore from the snapshot: run the paths of a click once on a scratch bridge (the
-    page's game: a new game, a click, an undo; every game without ``game_id``), so that the
-    browser compiles the interpreter's code for them now, while the person looks at the board, and not on the first click. Returns
+def exercise(game_id: str) -> float:
+    """After a restore from the snapshot: run the paths of a click once on a scratch bridge (a
+    new game of the page's game, a click, an undo), so that the browser compiles the interpreter's
+    code for them now, while the person looks at the board, and not on the first click. Returns
     the milliseconds it took."""
     import json
     import time
 
-    from pyengine.core import all_games, get_game
-
     t0 = time.perf_counter()
     bridge = Bridge()
-    for game in [get_game(game_id)] if game_id else all_games():
-        view = json.loads(bridge.handle(json.dumps({"cmd": "new", "game": game.info.id})))
-        for target in view["targets"][:1]:
-            bridge.handle(json.dumps({"cmd": "click", "target": target}))
-        bridge.handle(json.dumps({"cmd": "undo"}))
+    view = json.loads(bridge.handle(json.dumps({"cmd": "new", "game": game_id})))
+    for target in view["targets"][:1]:
+        bridge.handle(json.dumps({"cmd": "click", "target": target}))
+    bridge.handle(json.dumps({"cmd": "undo"}))
     return (time.perf_counter() - t0) * 1000

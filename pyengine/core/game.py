@@ -168,10 +168,6 @@ class State:
         in a row by one seat"."""
         return None
 
-    def turn_step(self) -> int:
-        """Which action of its turn comes next (0 for the first)."""
-        return self.turn_progress()[0]
-
     def parse_action(self, text: str) -> Action:
         """The action written ``text`` here, for records and links. By default a lookup among the
         listed actions; games whose actions are typed (any number) parse the text themselves,

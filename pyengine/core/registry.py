@@ -12,7 +12,7 @@ import importlib
 
 from pyengine.core.game import Game, GameInfo
 
-__all__ = ["register", "get_game", "all_games", "all_infos", "default_game"]
+__all__ = ["register", "get_game", "all_games", "all_infos", "default_game", "package_of"]
 
 _GAMES: dict[str, Game] = {}
 #: id -> (metadata, package name, listed in the catalogue), in catalogue order
@@ -43,6 +43,12 @@ def all_infos() -> list[GameInfo]:
     """Every listed game's metadata, in catalogue order (no game code is imported)."""
     _load_infos()
     return [info for info, _, listed in _INFOS.values() if listed]
+
+
+def package_of(game_id: str) -> str:
+    """The name of the game's package under pyengine/games."""
+    _load_infos()
+    return _INFOS[game_id][1]
 
 
 def get_game(game_id: str) -> Game:

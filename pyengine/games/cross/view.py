@@ -11,10 +11,9 @@ from pyengine.svg import CellStyle, Piece, cell_board, compose, new_drawing, boa
 __all__ = ["render"]
 
 _SIDE_CLASS = {T: "side-a", LR: "side-a", LL: "side-a", UR: "side-b", B: "side-b", UL: "side-b"}
-_STONES = (None, Piece("disc", "stone seat0", scale=0.68, targeted=True),
-           Piece("disc", "stone seat1", scale=0.68, targeted=True))
-_LAST = (None, Piece("disc", "stone seat0 last", scale=0.68, targeted=True),
-         Piece("disc", "stone seat1 last", scale=0.68, targeted=True))
+#: Stones by value (1 = x, 2 = o), plain and as part of the last turn.
+_STONES, _LAST = ((None, *(Piece("disc", f"stone seat{s}{mark}", scale=0.68, targeted=True) for s in (0, 1)))
+                  for mark in ("", " last"))
 _LAST_DOT = Piece("disc", "last-dot", scale=0.22)
 _WHO = ("empty", "x", "o")
 

@@ -1,0 +1,254 @@
+"""The page's measurements for the benchmarks (tests/benchmarks.py): the start with and without
+the memory snapshot against bare Pyodide, the first click, clicks early and late in every game,
+and the engine's pace in the page's worker against CPython. Each measured in Debian's Chromium.
+"""
+from __future__ import annotations
+
+import random
+import shutil
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+from browser import DIST, Guard, launch, new_context, serve, wait_ready
+from pyengine.app.arena import random_playouts, search_rate
+from pyengine.core import all_games
+
+RUNS = 7
+
+
+def median(values: list[float]) -> float:
+    return statistics.median(values)
+
+
+BARE_HTML = """<!doctype html><meta charset="utf-8"><title>bare pyodide</title>
+<script>
+window.bare = { start: performance.now() };
+const w = new Worker(new URL("bare-worker.js", location.href).href, { type: "module" });
+w.onmessage = (e) => { window.bare.ready = performance.now(); window.bare.inWorker = e.data; };
+</script>"""
+BARE_WORKER = """import { loadPyodide } from "./pyodide/pyodide.mjs";
+const t0 = performance.now();
+const py = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href, fullStdLib: false });
+py.runPython("1 + 1");
+self.postMessage(performance.now() - t0);
+"""
+
+
+def bench_site() -> Path:
+    """dist/ plus a bare-Pyodide page, linked into a temporary folder."""
+    folder = Path(tempfile.mkdtemp(prefix="kabinett-bench-"))
+    for entry in DIST.iterdir():
+        (folder / entry.name).symlink_to(entry)
+    (folder / "bare.html").write_text(BARE_HTML)
+    (folder / "bare-worker.js").write_text(BARE_WORKER)
+    return folder
+
+
+FIRST_CLICK = """async (t) => {
+  const before = window.kabinett.lastPaint;
+  const el = document.querySelector(`#board [data-target="${t}"]`);
+  const t0 = performance.now();
+  el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  while (window.kabinett.lastPaint === before) await new Promise((r) => setTimeout(r, 0));
+  return window.kabinett.lastPaint - t0;
+}"""
+
+
+def _open_page(browser, port: int, snapshot: bool, out: dict, key: str) -> None:
+    """One cold load of the play page and its warm reload; without ``snapshot`` the snapshot
+    is served damaged, so the worker starts Python the ordinary way (the build before step 7)."""
+    guard = Guard()
+    ctx = new_context(browser, guard)
+    if not snapshot:
+        ctx.route("**/engine.snapshot.gz", lambda route: route.fulfill(status=200, body=b"-", content_type="application/gzip"))
+    page = ctx.new_page()
+    page.goto(f"http://127.0.0.1:{port}/play.html?game=cross")
+    wait_ready(page)
+    assert page.evaluate("window.kabinett.startMode") == ("snapshot" if snapshot else "ordinary")
+    out[key].append(page.evaluate("window.kabinett.firstReady"))
+    if snapshot:
+        out["fcp"].append(page.evaluate("performance.getEntriesByName('first-contentful-paint')[0].startTime"))
+        out["pyodide_up"].append(page.evaluate("window.kabinett.pyodideAt"))
+        out["engine_up"].append(page.evaluate("window.kabinett.engineAt"))
+        times = page.evaluate("window.kabinett.startTimes")
+        shift = page.evaluate("window.kabinett.pyodideAt") - times["restored"]  # worker clock -> page clock
+        out["snapshot_fetched"].append(times["fetched"] + shift)
+        out["snapshot_inflated"].append(times["inflated"] + shift)
+    # The first click of a person who looks at the board for a moment (the worker warms up).
+    page.wait_for_function("window.kabinett.warmedAt || window.kabinett.startMode === 'ordinary'", timeout=30_000)
+    page.wait_for_timeout(300)
+    out["first_click" if snapshot else "first_click_ordinary"].append(page.evaluate(FIRST_CLICK, "i6"))
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    page.reload()
+    wait_ready(page)
+    out["warm_" + key].append(page.evaluate("window.kabinett.firstReady"))
+    ctx.close()
+    assert not guard.outside, guard.outside
+
+
+def measure_page(browser, port: int) -> dict[str, list[float]]:
+    keys = ["fcp", "ready", "bare", "warm_ready", "warm_bare", "pyodide_up", "engine_up", "snapshot_fetched",
+            "snapshot_inflated", "ordinary", "warm_ordinary", "first_click", "first_click_ordinary"]
+    out: dict[str, list[float]] = {k: [] for k in keys}
+    for _ in range(RUNS):
+        # Bare Pyodide, the page and the page without its snapshot, each in a fresh context
+        # (cold) and reloaded (warm), one after the other: the runs' ratios are paired.
+        guard = Guard()
+        ctx = new_context(browser, guard)
+        page = ctx.new_page()
+        page.goto(f"http://127.0.0.1:{port}/bare.html")
+        page.wait_for_function("window.bare && window.bare.ready", timeout=90_000)
+        out["bare"].append(page.evaluate("window.bare.ready"))
+        page.reload()
+        page.wait_for_function("window.bare && window.bare.ready", timeout=90_000)
+        out["warm_bare"].append(page.evaluate("window.bare.ready"))
+        ctx.close()
+        assert not guard.outside, guard.outside
+        _open_page(browser, port, True, out, "ready")
+        _open_page(browser, port, False, out, "ordinary")
+    return out
+
+
+def snapshot_sizes() -> dict[str, int]:
+    import gzip
+
+    packed = (DIST / "py" / "engine.snapshot.gz").read_bytes()
+    return {"gzip": len(packed), "raw": len(gzip.decompress(packed))}
+
+
+CLICK_LOOP = """async (targets) => {
+  const times = [];
+  for (const t of targets) {
+    const before = window.kabinett.lastPaint;
+    const el = document.querySelector(`#board [data-target="${t}"]`);
+    const t0 = performance.now();
+    el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    while (window.kabinett.lastPaint === before) await new Promise((r) => setTimeout(r, 0));
+    times.push(window.kabinett.lastPaint - t0);
+  }
+  return times;
+}"""
+
+
+def measure_clicks(browser, port: int) -> list[float]:
+    targets = "j1 q2 q10 k2 k6 s4 s8 k10 j3 o4 o8 j7 j9 u6 m10 j5 j11 o6 m2 k4 a6 q4 m8 k8".split()
+    guard = Guard()
+    ctx = new_context(browser, guard)
+    page = ctx.new_page()
+    page.goto(f"http://127.0.0.1:{port}/play.html?game=cross")
+    wait_ready(page)
+    times = page.evaluate(CLICK_LOOP, targets)
+    ctx.close()
+    return times
+
+
+CLICK_ONE = """async (t) => {
+  const before = window.kabinett.lastPaint;
+  const el = document.querySelector(`#board [data-target="${t}"]`) || document.querySelector(`#buttons [data-target="${t}"]`);
+  const t0 = performance.now();
+  el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  while (window.kabinett.lastPaint === before) await new Promise((r) => setTimeout(r, 0));
+  return window.kabinett.lastPaint - t0;
+}"""
+CLICKABLE = """() => [...document.querySelectorAll('#board .target[data-target], #buttons [data-target]')]
+  .map((e) => e.getAttribute('data-target'))"""
+#: Actions played before the "late" clicks (step 8: a click late in a long game costs no more).
+LATE = 64
+
+
+def late_query(game_id: str) -> str:
+    """A link to a game of ``LATE`` random actions (the first seed whose game is still on there,
+    with a person to move)."""
+    from pyengine.app.controller import Match
+
+    for seed in range(1000):
+        rng = random.Random(seed)
+        m = Match(game_id, seed=seed)
+        while not m.state.is_over() and len(m.actions) < LATE:
+            m.play(m.chance_action() if m.state.to_move() == -1 else rng.choice(m.state.legal_actions()))
+        if not m.state.is_over() and m.human_to_move():
+            return m.url_query()
+    raise RuntimeError(f"no random {game_id} game lasts {LATE} actions")
+
+
+def measure_game_clicks(browser, port: int, clicks: int = 12) -> dict[str, dict[str, list[float]]]:
+    """Per game, the click round trip of random legal clicks at the start and after ``LATE``
+    actions (opened from a link), in one fresh page each."""
+    out = {}
+    guard = Guard()
+    ctx = new_context(browser, guard)
+    for game in all_games():
+        gid = game.info.id
+        out[gid] = {}
+        for when, query in (("start", f"game={gid}"), ("late", late_query(gid))):
+            page = ctx.new_page()
+            page.goto(f"http://127.0.0.1:{port}/play.html?{query}")
+            wait_ready(page)
+            if when == "start":  # the board clickable (the same browser context: a warm cache)
+                out[gid]["ready"] = page.evaluate("window.kabinett.firstReady")
+            page.wait_for_timeout(500)  # the worker's warm-up after its start
+            rng, times = random.Random(7), []
+            for _ in range(clicks):
+                targets = page.evaluate(CLICKABLE)
+                if not targets:
+                    break
+                times.append(page.evaluate(CLICK_ONE, rng.choice(targets)))
+            out[gid][when] = times
+            page.close()
+    ctx.close()
+    assert not guard.outside, guard.outside
+    return out
+
+
+def measure_rates(browser, port: int, kind: str, seconds: float = 3.0) -> dict[str, tuple[float, float]]:
+    """Per game, random playouts (kind "playouts") or MCTS iterations (kind "search") per
+    second in the page's worker and on CPython in this process."""
+    out = {}
+    guard = Guard()
+    ctx = new_context(browser, guard)
+    page = ctx.new_page()
+    for game in all_games():
+        page.goto(f"http://127.0.0.1:{port}/play.html?game={game.info.id}")
+        wait_ready(page)
+        data = page.evaluate(
+            """([seconds, kind]) => new Promise((resolve) => {
+                 const k = window.kabinett, previous = k.receive;
+                 k.receive = (text) => {
+                   const d = JSON.parse(text);
+                   if (d.event === "bench") { k.receive = previous; resolve(d); } else previous(text);
+                 };
+                 k.worker.postMessage(JSON.stringify({ cmd: "bench", seconds, kind }));
+               })""",
+            [seconds, kind],
+        )
+        page_rate = data["count"] / data["seconds"]
+        if kind.startswith("search"):
+            count, elapsed = search_rate(game, {}, seconds, knowledge=kind == "search")
+        else:
+            count, elapsed = random_playouts(game, {}, seconds)
+        out[game.info.id] = (page_rate, count / elapsed)
+    ctx.close()
+    assert not guard.outside, guard.outside
+    return out
+
+
+def measure_browser() -> dict:
+    folder = bench_site()
+    try:
+        with serve(folder) as port, sync_playwright() as p:
+            browser = launch(p)
+            out = {"version": browser.version, "page": measure_page(browser, port), "snapshot": snapshot_sizes(),
+                   "clicks": measure_clicks(browser, port),
+                   "game_clicks": measure_game_clicks(browser, port),
+                   "playouts": measure_rates(browser, port, "playouts"),
+                   "searches": measure_rates(browser, port, "search"),
+                   "plain_searches": measure_rates(browser, port, "search-plain")}
+            browser.close()
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    out["date"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    return out
