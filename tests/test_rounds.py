@@ -83,5 +83,23 @@ def test_the_first_to_the_target_wins_and_the_rounds_stop():
 def test_scores_and_turns_of_the_series_for_the_page():
     state = Rounds.start(MakePicks(), RoundRule(seats=3, rounds=2, points="scores"))
     state = state.apply(state.legal_actions()[1])
-    assert state.seat_scores() == (0.0, 0.0, 0.0) and state.seat_count() == 3
+    # The round in play counts as it stands; the totals hold only finished rounds.
+    assert state.seat_scores() == (2.0, 0.0, 0.0) and state.totals == (0.0, 0.0, 0.0) and state.seat_count() == 3
     assert state.current.picks == (2,) and state.picks == (2,)  # the round's position reads through
+
+
+def test_without_a_pause_the_next_round_starts_at_once_with_its_first_seat():
+    state = Rounds.start(MakePicks(), RoundRule(seats=3, rounds=2, points="scores", rotate=True, pause=False))
+    for _ in range(3):
+        state = state.apply(state.legal_actions()[0])
+    assert not state.between and state.round_no == 1 and state.first == 1 and state.to_move() == 1
+    assert state.totals == (1.0, 1.0, 1.0) and NEXT not in state.legal_actions()
+
+
+def test_a_tie_goes_to_the_rules_tie_winner_or_is_shared():
+    def finished(rule):
+        state = Rounds.start(MakePicks(), rule)
+        return play(state, lambda s: s.legal_actions()[0])  # everybody picks 1: all totals tie
+
+    assert finished(RoundRule(seats=3, rounds=1, points="scores")).returns() == (0.5, 0.5, 0.5)
+    assert finished(RoundRule(seats=3, rounds=1, points="scores", tie_winner=2)).returns() == (0.0, 0.0, 1.0)

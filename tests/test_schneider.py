@@ -165,12 +165,24 @@ def test_match_swaps_roles_on_the_same_board_and_the_higher_taylor_score_wins():
 
 
 def test_a_tie_makes_the_first_taylor_the_small_winner():
-    s = replace(state_of(mode="match"), phase=OVER, game_no=1, scores=(20, 20))
+    s = state_of(mode="match")
+    s = replace(s, current=replace(s.current, phase=OVER), round_no=1, first=1, totals=(20.0, 20.0))
+    assert s.is_over() and s.scores == (20, 20)
     assert s.returns() == (1.0, 0.0) and "small winner" in s.end_reason()
 
 
+def test_the_second_game_starts_at_once_with_player_a_as_mr_button():
+    s = state_of(mode="match")
+    rng = random.Random(3)
+    while s.game_no == 0:
+        s = s.apply(rng.choice(s.legal_actions()))
+    assert s.phase == START and s.to_move() == 0 and s.taylor == 1 and len(s.scores) == 1
+    assert s.seat_scores() == (float(s.scores[0]), 0.0)
+    assert s.status().startswith("Game 2 of 2: Player A (Mr. Button) chooses")
+
+
 def test_single_game_payoff_is_zero_sum_on_the_taylor_score():
-    s = replace(state_of(), phase=OVER, prisoners=(1 << 0) | (1 << 7), scores=(10,))
+    s = replace(state_of(), phase=OVER, prisoners=(1 << 0) | (1 << 7))
     assert s.returns() == (10 / 64, 1 - 10 / 64)
 
 

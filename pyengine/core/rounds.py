@@ -4,7 +4,8 @@ One layer for every series: a best-of match (the first to win k games; the loser
 next: :mod:`pyengine.core.bestof`), a fixed number of rounds whose scores add up (Subdivide's
 k players × R rounds), roles that pass round the seats (Schneider von Gent's two games with the
 roles swapped). Between two rounds the finished board stays on screen until the seat that begins
-the next plays :data:`NEXT` (a button), so that nobody misses how a round ended.
+the next plays :data:`NEXT` (a button), so that nobody misses how a round ended, unless the rule
+says the next round starts at once (``pause=False``, as Schneider von Gent's second game does).
 
 A round is any state of the game. ``make(round, first)`` makes round ``round`` begun by seat
 ``first``. With ``rotate`` the round's own seats are numbered from its first seat (round seat i is
@@ -29,7 +30,9 @@ class RoundRule:
     ``target`` (the first seat whose total reaches it wins at once); ``points``: "wins" (a round's
     winners get 1) or "scores" (each seat its :meth:`State.seat_scores` of the round);
     ``next_first``: "loser" (two seats: the loser of a round begins the next) or "rotate";
-    ``rotate``: the round's seats are counted from its first seat (roles pass round)."""
+    ``rotate``: the round's seats are counted from its first seat (roles pass round);
+    ``pause``: wait for :data:`NEXT` between rounds; ``tie_winner``: the seat that wins when the
+    best totals tie (-1: a tie is shared)."""
 
     seats: int = 2
     rounds: int = 0
@@ -37,6 +40,8 @@ class RoundRule:
     points: str = "wins"
     next_first: str = "rotate"
     rotate: bool = False
+    pause: bool = True
+    tie_winner: int = -1
 
 
 @dataclass(frozen=True)
@@ -130,15 +135,24 @@ class Rounds(State):
         if not after.is_over():
             return replace(self, current=after)
         totals = tuple(t + p for t, p in zip(self.totals, self._round_points(after)))
-        return replace(self, current=after, totals=totals)
+        ended = replace(self, current=after, totals=totals)
+        if ended.between and not self.rule.pause:
+            first = ended.next_first()
+            return replace(ended, current=self.make(self.round_no + 1, first), round_no=self.round_no + 1, first=first)
+        return ended
 
     def returns(self) -> tuple[float, ...]:
         best = max(self.totals)
-        return seat_payoffs(self.rule.seats, [s for s, t in enumerate(self.totals) if t == best]
-                            if len(set(self.totals)) > 1 else [])
+        leaders = [s for s, t in enumerate(self.totals) if t == best]
+        if len(leaders) > 1 and self.rule.tie_winner >= 0:
+            leaders = [self.rule.tie_winner]
+        return seat_payoffs(self.rule.seats, leaders if len(set(self.totals)) > 1 or len(leaders) == 1 else [])
 
     def seat_scores(self) -> tuple[float, ...]:
-        return self.totals
+        """The totals, with the round in play counted as it stands (where it keeps scores)."""
+        if self.current.is_over() or self.rule.points != "scores":
+            return self.totals
+        return tuple(t + p for t, p in zip(self.totals, self._round_points(self.current)))
 
     def turn_progress(self) -> tuple[int, int]:
         return (0, 1) if self.between else self.current.turn_progress()

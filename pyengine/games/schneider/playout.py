@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from pyengine.games.schneider.rules import MOVE, OVER, REWARD, START, WALK, SvgState, _fresh, _tables
+from pyengine.games.schneider.rules import MOVE, REWARD, START, WALK, Match, SvgState, fresh_game, _tables
 
 __all__ = ["playout"]
 
@@ -74,18 +74,19 @@ def _play_game(state: SvgState, rng: random.Random, trace: list | None) -> tuple
     return score, plies
 
 
-def playout(state: SvgState, rng: random.Random, trace: list | None = None) -> tuple[tuple[float, ...], int]:
-    """Payoffs (player A, player B) and the number of actions of a random playout;
-    ``trace`` (for tests) receives each action's data as in rules.py."""
-    if state.phase == OVER:
+def playout(state: SvgState | Match, rng: random.Random, trace: list | None = None) -> tuple[tuple[float, ...], int]:
+    """Payoffs (player A, player B) and the number of actions of a random playout of a game or
+    a match; ``trace`` (for tests) receives each action's data as in rules.py."""
+    if state.is_over():
         return state.returns(), 0
-    score, plies = _play_game(state, rng, trace)
-    scores = state.scores + (score,)
-    if state.config.mode == "match" and state.game_no == 0:
-        second, more = _play_game(_fresh(state.config, game_no=1, scores=scores), rng, trace)
-        scores, plies = scores + (second,), plies + more
-    if state.config.mode == "single":
-        s = scores[0] / sum(state.board.degrees)
+    game = state.current if isinstance(state, Match) else state
+    score, plies = _play_game(game, rng, trace)
+    if not isinstance(state, Match):
+        s = score / sum(state.board.degrees)
         return (s, 1.0 - s), plies
+    scores = state.scores + (score,)
+    if len(scores) < 2:
+        second, more = _play_game(fresh_game(state.config), rng, trace)
+        scores, plies = scores + (second,), plies + more
     a, b = scores
     return ((1.0, 0.0) if a >= b else (0.0, 1.0)), plies

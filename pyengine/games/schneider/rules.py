@@ -10,16 +10,13 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pyengine.core import Action, RuleError, State
+from pyengine.core.rounds import RoundRule, Rounds
 from pyengine.graphboard import GraphBoard, load_graph_board
 from pyengine.games.schneider.info import SEATS, ROLES
 
-__all__ = ["Config", "SvgState", "new_state", "board_of", "SEATS", "ROLES", "seat_names_of", "TAYLOR", "BUTTON", "DECLINE", "PASS", "COUNT",
-           "START", "WALK", "REWARD", "MOVE", "OVER"]
+__all__ = ["Config", "SvgState", "Match", "MATCH_RULE", "new_state", "fresh_game", "board_of", "SEATS", "ROLES",
+           "TAYLOR", "BUTTON", "DECLINE", "PASS", "COUNT", "START", "WALK", "REWARD", "MOVE", "OVER"]
 
-
-
-def seat_names_of(mode: str) -> tuple[str, ...]:
-    return ROLES if mode == "single" else SEATS
 TAYLOR, BUTTON = "taylor", "button"
 
 
@@ -62,10 +59,10 @@ COUNT = Action(("count-now",), "count", ("count",))  # a button: "Count now"
 
 @dataclass(frozen=True)
 class SvgState(State):
-    """A position: the game of the match (0 or 1), the phase and the pieces as bit masks."""
+    """One game: the phase and the pieces as bit masks. Its seats are its roles: the taylor is
+    seat 0, Mr. Button seat 1 (a match passes the roles round the players: :class:`Match`)."""
 
     config: Config
-    game_no: int = 0
     phase: str = START
     thimble: int = -1
     seamed: int = 0  # edges
@@ -74,39 +71,28 @@ class SvgState(State):
     left: int = -1  # the node the taylor just left (reward phase)
     walked: int = -1  # the edge just walked (reward phase)
     moves: int = 0  # taylor moves in this game
-    scores: tuple[int, ...] = ()  # taylor scores of the finished games of the match
-
-    @property
-    def seat_names(self) -> tuple[str, ...]:
-        return seat_names_of(self.config.mode)
 
     def seat_names_here(self) -> tuple[str, ...]:
-        return seat_names_of(self.config.mode)
+        return ROLES
 
     @property
     def board(self) -> GraphBoard:
         return board_of(self.config.board)
 
-    # -- roles: in game 1 player A (seat 0) is the taylor, in game 2 player B
+    # -- roles: the game's own seats; a single game is game 0 of its own (see Match for a match)
+    taylor, button_seat, game_no = 0, 1, 0
 
     @property
-    def taylor(self) -> int:
-        return self.game_no
-
-    @property
-    def button_seat(self) -> int:
-        return 1 - self.game_no
-
-    def role_of(self, seat: int) -> str:
-        return TAYLOR if seat == self.taylor else BUTTON
+    def scores(self) -> tuple[int, ...]:
+        """The taylor scores of the finished games: this game's, once it is over."""
+        return (self.score(),) if self.phase == OVER else ()
 
     # -- the contract
 
     def turn_number(self) -> tuple[int, int]:
         """Mr. Button's placing is turn 0; the taylor's k-th walk (and her reward) turn 2k - 1,
         Mr. Button's answer turn 2k; counted per game of a match."""
-        n = {START: 0, WALK: 2 * self.moves + 1, REWARD: 2 * self.moves - 1, MOVE: 2 * self.moves}.get(self.phase, -1)
-        return (self.game_no, n)
+        return {START: 0, WALK: 2 * self.moves + 1, REWARD: 2 * self.moves - 1, MOVE: 2 * self.moves}.get(self.phase, -1)
 
     def to_move(self) -> int | None:
         if self.phase == OVER:
@@ -170,10 +156,7 @@ class SvgState(State):
         return self._game_over() if self.buttons == 0 else self
 
     def _game_over(self) -> "SvgState":
-        scores = self.scores + (self.score(),)
-        if self.config.mode == "match" and self.game_no == 0:
-            return _fresh(self.config, game_no=1, scores=scores)
-        return replace(self, phase=OVER, scores=scores)
+        return replace(self, phase=OVER)
 
     # -- section 4: the moves
 
@@ -217,44 +200,27 @@ class SvgState(State):
         return sum(d for v, d in enumerate(self.board.degrees) if self.prisoners >> v & 1)
 
     def seat_scores(self) -> tuple[float, ...] | None:
-        """In a match, each player's taylor score (the game in progress counts as it stands);
-        a single game has one score, the taylor's, which the status line says."""
-        if self.config.mode == "single":
-            return None
-        done = list(self.scores[:2])
-        live = done + ([self.score()] if self.phase != OVER and len(done) < 2 else [])
-        return tuple(float(x) for x in live + [0] * (2 - len(live)))
+        """In a match, the game's points for the match table: the taylor's score (Mr. Button
+        scores as taylor in the other game); a single game has one score, the taylor's, which
+        the status line says."""
+        return (float(self.score()), 0.0) if self.config.mode == "match" else None
 
     def free_buttons(self) -> int:
         return bin(self.buttons).count("1")
 
     def returns(self) -> tuple[float, ...]:
-        if self.config.mode == "single":
-            s = self.score() / sum(self.board.degrees)
-            return (s, 1.0 - s)  # zero-sum on the taylor's score (Decision)
-        a, b = self.scores
-        return (1.0, 0.0) if a >= b else (0.0, 1.0)  # a tie: A is the small winner
+        s = self.score() / sum(self.board.degrees)
+        return (s, 1.0 - s)  # zero-sum on the taylor's score (Decision)
 
     def end_reason(self) -> str:
-        if self.phase != OVER:
-            return ""
-        if self.config.mode == "single":
-            return f"The taylor scores {self.scores[0]}."
-        a, b = self.scores
-        if a == b:
-            return f"Both taylors scored {a}: Player A, the first taylor, is the small winner."
-        winner = "Player A" if a > b else "Player B"
-        return f"Taylor scores: Player A {a}, Player B {b}. {winner} wins the match."
+        return f"The taylor scores {self.score()}." if self.phase == OVER else ""
 
-    def status(self) -> str:
+    def status(self, names: tuple[str, str] = ("The taylor", "Mr. Button")) -> str:
+        """``names``: how to call the taylor and Mr. Button (a match names the players)."""
         if self.phase == OVER:
             return self.end_reason()
-        game = f"Game {self.game_no + 1} of 2: " if self.config.mode == "match" else ""
-        if self.config.mode == "single":
-            t, bt = "The taylor", "Mr. Button"
-        else:
-            t, bt = f"{SEATS[self.taylor]} (taylor)", f"{SEATS[self.button_seat]} (Mr. Button)"
-        return game + {
+        t, bt = names
+        return {
             START: f"{bt} chooses the thimble's start node.",
             WALK: f"{t} walks the thimble over an unseamed edge. Score {self.score()}.",
             REWARD: f"{t} may take a button from a face beside the seam, or decline.",
@@ -307,11 +273,70 @@ class SvgState(State):
         return False
 
 
-def _fresh(config: Config, game_no: int = 0, scores: tuple[int, ...] = ()) -> SvgState:
+# --- Section 6: a match of two games, the roles swapped ----------------------------------------
+
+#: Two games on one board; player A (seat 0) is the first taylor, player B the second (the
+#: roles pass round); each player's points are his score as taylor; the next game starts at
+#: once; a tie makes player A, the first taylor, the "small winner".
+MATCH_RULE = RoundRule(seats=2, rounds=2, points="scores", rotate=True, pause=False, tie_winner=0)
+
+
+@dataclass(frozen=True)
+class Match(Rounds):
+    """Section 6's match on the rounds layer; notation and view read it in the match's words."""
+
+    @property
+    def game_no(self) -> int:
+        return self.round_no
+
+    @property
+    def taylor(self) -> int:
+        return self.match_seat(0)
+
+    @property
+    def button_seat(self) -> int:
+        return self.match_seat(1)
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """The taylor scores of the match's finished games."""
+        done = self.round_no + (1 if self.current.is_over() else 0)
+        return tuple(int(self.totals[(self.first - self.round_no + g) % 2]) for g in range(done))
+
+    def end_reason(self) -> str:
+        if not self.is_over():
+            return ""
+        a, b = self.scores
+        if a == b:
+            return f"Both taylors scored {a}: Player A, the first taylor, is the small winner."
+        winner = "Player A" if a > b else "Player B"
+        return f"Taylor scores: Player A {a}, Player B {b}. {winner} wins the match."
+
+    def status(self) -> str:
+        if self.is_over():
+            return self.end_reason()
+        names = (f"{SEATS[self.taylor]} (taylor)", f"{SEATS[self.button_seat]} (Mr. Button)")
+        return f"Game {self.game_no + 1} of 2: " + self.current.status(names)
+
+
+def fresh_game(config: Config) -> SvgState:
     """Section 3: a button in each inner face, nothing seamed, no thimble yet."""
     faces = len(board_of(config.board).faces)
-    return SvgState(config, game_no=game_no, buttons=(1 << faces) - 1, scores=scores)
+    return SvgState(config, buttons=(1 << faces) - 1)
 
 
-def new_state(config: Config) -> SvgState:
-    return _fresh(config)
+@dataclass(frozen=True)
+class _MatchGame:
+    """Game k of a match (a value, so that equal match states compare equal)."""
+
+    config: Config
+
+    def __call__(self, round_no: int, first: int) -> SvgState:
+        return fresh_game(self.config)
+
+
+def new_state(config: Config) -> SvgState | Match:
+    """A single game, or a match (section 6)."""
+    if config.mode == "match":
+        return Match.start(_MatchGame(config), MATCH_RULE)
+    return fresh_game(config)
