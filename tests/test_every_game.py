@@ -100,6 +100,8 @@ def test_every_record_link_and_save_reads_back_with_resignations_at_random_momen
         resign_at = None if i % 4 == 0 else rng.random()
         m = random_game(game_id, options, rng, resign_at, max_actions=120 if game_id == "progressive-chess" else 400)
         text = m.record()
+        # The record from the states the match holds is the record a replay writes.
+        assert text == m.game.write_record(m.actions, m.options) and m.exports() == m.game.exports(m.actions)
         back = Match(game_id, options)
         assert back.import_record(text) == "", text
         assert back.actions == written(m.actions)  # a declined draw offer changes nothing: not written

@@ -328,7 +328,7 @@ class Bridge:
             "thinking": self.thinker.busy,
             "shares": self.thinker.shares_for(m),
             "record": m.record() if self.show_record else None,
-            "exports": m.game.exports(m.actions) if self.show_record else None,
+            "exports": m.exports() if self.show_record else None,
             "query": m.url_query(),
             "saved": json.dumps(saved),
         }

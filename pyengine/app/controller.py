@@ -348,7 +348,11 @@ class Match:
 
     def record(self) -> str:
         """The whole game (all actions, not only to the cursor) in the game's notation."""
-        return self.game.write_record(self.actions, self.options)
+        return self.game.write_record(self.actions, self.options, states=self.states)
+
+    def exports(self) -> dict[str, str]:
+        """The game's further formats (e.g. PGN), from the states the match holds."""
+        return self.game.exports(self.actions, states=self.states)
 
     def import_record(self, text: str) -> str:
         """Replace the game by the record ``text`` (or a plain list of action texts, as in a

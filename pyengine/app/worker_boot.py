@@ -93,7 +93,7 @@ def warm_everything() -> None:
             ui = {"targets": match.next_targets(), "selected": [], "last": []}
             game.render(match.state, ui)
             match.record()
-            game.exports(match.actions)
+            match.exports()
         gc.collect()
     bridge = Bridge()
     first = snapshot_games()[0]

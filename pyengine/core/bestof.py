@@ -13,6 +13,7 @@ from typing import Any, Callable, Sequence
 from pyengine.core.actions import Action, RecordError
 from pyengine.core.game import GameInfo, State
 from pyengine.core.parts import GameFromParts
+from pyengine.core.replay import position
 from pyengine.core.rounds import NEXT, RoundRule, Rounds
 
 __all__ = ["MATCH_LABELS", "BestOf", "BestOfGame", "Fresh", "single_or_best_of", "MATCH_VALUES", "NEXT", "best_of_record",
@@ -97,12 +98,16 @@ def split_games(actions: Sequence[Action]) -> list[list[Action]]:
     return games
 
 
-def best_of_record(actions: Sequence[Action], format_one: Callable[[Sequence[Action], int], str],
-                  first_seats: Sequence[int]) -> str:
-    """Each game's record under a ``[game k]`` header; ``first_seats[k]`` began game k."""
-    out = []
+def best_of_record(actions: Sequence[Action], format_one: Callable[[Sequence[Action], int, Any], str],
+                  first_seats: Sequence[int], states: Sequence[State] | None = None) -> str:
+    """Each game's record under a ``[game k]`` header; ``first_seats[k]`` began game k;
+    ``states`` (the series' states before each action and after the last), where given, pass
+    each game its own positions."""
+    out, start = [], 0
     for k, game in enumerate(split_games(actions)):
-        out.append(f"[game {k + 1}]\n{format_one(game, first_seats[k]).rstrip()}")
+        own = None if states is None else [position(s).current for s in states[start:start + len(game) + 1]]
+        out.append(f"[game {k + 1}]\n{format_one(game, first_seats[k], own).rstrip()}")
+        start += len(game) + 1  # and the NEXT that began the next game
     return "\n".join(out) + "\n"
 
 
@@ -174,12 +179,16 @@ class BestOfGame(GameFromParts):
         return parse_best_of_record(
             text, start, lambda chunk, first: self.notation.parse_record(chunk, replace(config, first=first)))
 
-    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
+    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None,
+                      states: Sequence[State] | None = None) -> str:
         config, start = self.config_of(options), self.new_state(options)
         if not isinstance(start, BestOf):
-            return self.notation.format_record(actions, config)
-        text = best_of_record(actions, lambda acts, first: self.notation.format_record(acts, replace(config, first=first)),
-                             first_seats(start, actions))
+            return self.notation.format_record(actions, config, states=states)
+        firsts = first_seats(start, actions) if states is None else \
+            [position(s).first for i, s in enumerate(states) if i == 0 or actions[i - 1] == NEXT]
+        text = best_of_record(
+            actions, lambda acts, first, own: self.notation.format_record(acts, replace(config, first=first), states=own),
+            firsts, states)
         return f"[match {self.series_value(options)}]\n" + text
 
 

@@ -265,8 +265,10 @@ class Game:
         """
         raise NotImplementedError
 
-    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
-        """A record in the game's notation."""
+    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None,
+                      states: Sequence[State] | None = None) -> str:
+        """A record in the game's notation; ``states`` (the states before each action and after
+        the last, as a match holds them) spare the replay."""
         raise NotImplementedError
 
     def action_text(self, before: State, action: Action, after: State) -> str:
@@ -274,19 +276,29 @@ class Game:
         known only once the move is played)."""
         return action.text
 
-    def write_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
+    def write_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None,
+                     states: Sequence[State] | None = None) -> str:
         """The record the program writes: :meth:`format_record` of the moves, and for a game
         ended by resignation a last line ``<seat> resigns.``, for one drawn by agreement
         ``Draw agreed.`` (one form for every game, which :meth:`read_record` reads back wherever
-        in a turn it came). A declined draw offer changes nothing and is not written."""
-        moves = [a for a in actions if not is_draw_action(a)]
+        in a turn it came). A declined draw offer changes nothing and is not written.
+        ``states``: as for :meth:`format_record`."""
+        keep = [i for i, a in enumerate(actions) if not is_draw_action(a)]
         agreed = bool(actions) and is_draw_action(actions[-1]) and actions[-1].data[0] == "draw-accept"
-        if moves and is_resignation(moves[-1]):
-            name = self.seat_names(options)[moves[-1].data[1]]
-            return self.format_record(moves[:-1], options).rstrip("\n") + f"\n{name} resigns.\n"
+        resigned = bool(keep) and is_resignation(actions[keep[-1]])
+        if resigned:
+            name = self.seat_names(options)[actions[keep[-1]].data[1]]
+            keep.pop()
+        moves = [actions[i] for i in keep]
+        kept = None
+        if states is not None:  # a draw action or resignation leaves the position as it was
+            kept = [states[i] for i in keep] + [states[keep[-1] + 1] if keep else states[0]]
+        text = self.format_record(moves, options, states=kept)
+        if resigned:
+            return text.rstrip("\n") + f"\n{name} resigns.\n"
         if agreed:
-            return self.format_record(moves, options).rstrip("\n") + f"\n{_AGREED}\n"
-        return self.format_record(moves, options)
+            return text.rstrip("\n") + f"\n{_AGREED}\n"
+        return text
 
     def read_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
         """The actions of a record as :meth:`write_record` writes it (and as people write it).
@@ -327,8 +339,9 @@ class Game:
         """A plain-text picture of the position (command line)."""
         return repr(state)
 
-    def exports(self, actions: Sequence[Action]) -> dict[str, str]:
-        """Further formats of a game for other programs (e.g. ``{"pgn": ...}``); none by default."""
+    def exports(self, actions: Sequence[Action], states: Sequence[State] | None = None) -> dict[str, str]:
+        """Further formats of a game for other programs (e.g. ``{"pgn": ...}``); none by default.
+        ``states``: as for :meth:`format_record`."""
         return {}
 
 

@@ -8,7 +8,8 @@ A game package then reads::
     GAME = register(GameFromParts(INFO, config_of=config_of, new_state=rules.new_state,
                                   notation=notation, view=view, playout=playout))
 
-``notation`` offers ``parse_record(text, config)``, ``format_record(actions, config)`` and
+``notation`` offers ``parse_record(text, config)``, ``format_record(actions, config, states=None)``
+(``states``: the positions a match holds, see :func:`pyengine.core.replay.positions`) and
 optionally ``record_options(text)`` and ``board_text(state)``; ``view`` offers
 ``render(state, ui)``; ``playout`` (optional, an AI hook) ``playout(state, rng)``.
 """
@@ -58,8 +59,9 @@ class GameFromParts(Game):
     def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
         return self.notation.parse_record(text, self.config_of(options))
 
-    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
-        return self.notation.format_record(actions, self.config_of(options))
+    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None,
+                      states: Sequence[State] | None = None) -> str:
+        return self.notation.format_record(actions, self.config_of(options), states=states)
 
     # -- AI hook (pyengine/ai/mcts.py): the game's own fast playout on its position
     def playout(self, state: State, rng: Any) -> tuple[tuple[float, ...], int]:

@@ -7,14 +7,14 @@ These wrap a game's position in a state of their own (:class:`Resigned`, :class:
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from pyengine.core.actions import (DRAW_ACCEPT, DRAW_DECLINE, DRAW_OFFER, Action, RecordError, RuleError,
                                    draw_answer, draw_offer, is_draw_action, is_resignation, resignation)
 from pyengine.core.game import GameInfo, State, seat_payoffs, seats_of, team_of
 
 __all__ = ["Resigned", "DrawOffered", "Drawn", "resigned", "resigner", "apply", "replay_texts", "position",
-           "controller_action"]
+           "positions", "controller_action"]
 
 
 class _Wrapper(State):
@@ -58,6 +58,20 @@ def position(state: State) -> State:
     while isinstance(state, _Wrapper):
         state = state.inner
     return state
+
+
+def positions(start: State, actions: Sequence[Action], states: Sequence[State] | None = None) -> list[State]:
+    """The game's positions before each action and after the last (``len(actions) + 1``), for
+    notation: the ``states`` a match already holds where the caller passes them (no replay),
+    else replayed from ``start``. A resignation or draw action leaves the position as it was."""
+    if states is not None:
+        if len(states) != len(actions) + 1:
+            raise ValueError(f"{len(states)} states for {len(actions)} actions")
+        return [position(s) for s in states]
+    out = [start]
+    for action in actions:
+        out.append(out[-1] if is_resignation(action) or is_draw_action(action) else out[-1].apply(action))
+    return out
 
 
 class _Finished(_Wrapper):

@@ -5,7 +5,7 @@ import re
 from typing import Sequence
 
 from pyengine.core import Action, RecordError, RuleError, is_resignation, resignation
-from pyengine.core.replay import apply
+from pyengine.core.replay import apply, positions
 from pyengine.games.cross.rules import EMPTY, SYMBOL, Config, CrossState, new_state
 
 __all__ = ["parse_record", "format_record", "board_diagram", "board_text", "parse_diagram"]
@@ -90,13 +90,14 @@ def _info():
     return INFO
 
 
-def format_record(actions: Sequence[Action], config: Config) -> str:
+def format_record(actions: Sequence[Action], config: Config, states: Sequence[CrossState] | None = None) -> str:
     """The record in the sample's format (with its header line for the 12* game)."""
-    state = new_state(config)
+    states = positions(new_state(config), actions, states)
+    state = states[0]
     lines: dict[int, list[str]] = {}
     slots = 2 if config.rules == "12star" else 1
     current: list[str] = []
-    for action in actions:
+    for i, action in enumerate(actions):
         n = state.turn // 2 + 1
         row = lines.setdefault(n, [])
         if is_resignation(action):
@@ -105,7 +106,7 @@ def format_record(actions: Sequence[Action], config: Config) -> str:
         if config.rules == "12star" and state.turn == 0 and not state.placed:
             current.append("--")
         turn_before = state.turn
-        state = state.apply(action)
+        state = states[i + 1]
         current.append(action.text)
         if state.turn != turn_before:
             current += ["--"] * (slots - len(current))

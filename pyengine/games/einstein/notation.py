@@ -11,6 +11,7 @@ from typing import Any, Sequence
 
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.records import wrap
+from pyengine.core.replay import positions
 from pyengine.dice import read_die_ply
 from pyengine.games.einstein.rules import (
     OVER, SEATS, SETUP, START_CELLS, Config, EwnState, arrangement_action, cell_index, cell_name, new_state,
@@ -96,16 +97,16 @@ def _explain(rolled: EwnState, move: str) -> str:
     return f"{move} is not legal here"
 
 
-def format_record(actions: Sequence[Action], config: Config) -> str:
+def format_record(actions: Sequence[Action], config: Config, states: Sequence[EwnState] | None = None) -> str:
     head = []
     if config.setup != "random":
         head.append("[setup choose]")
     if config.first:
         head.append("[first red]")
-    state: EwnState = new_state(config)
+    states = positions(new_state(config), actions, states)
     puts: dict[int, list[str]] = {0: [], 1: []}
     plies, pending, n = [], "", 0
-    for action in actions:
+    for state, action in zip(states, actions):
         kind = action.data[0]
         if kind == "arrange":
             head.append(action.text.replace(",", " ").replace(":", " "))
@@ -121,8 +122,7 @@ def format_record(actions: Sequence[Action], config: Config) -> str:
             pending = ""
         else:
             plies.append(action.text)  # a resignation
-        if kind in ("arrange", "put", "roll", "move"):
-            state = state.apply(action)
+    state = states[-1]
     if state.phase == SETUP and puts[state.seat]:  # saved while placing: the stones so far
         head.append(f"[{SEATS[state.seat].lower()} {' '.join(puts[state.seat])}]")
     if pending:

@@ -5,16 +5,15 @@ import re
 from typing import Sequence
 
 from pyengine.core import Action, RecordError, RuleError
+from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
 from pyengine.games.example.rules import ShuttleState, new_state
 
 __all__ = ["format_record", "parse_record", "board_text"]
 
 
-def format_record(actions: Sequence[Action], config: object = None) -> str:
-    states = [new_state()]
-    for a in actions:
-        states.append(states[-1].apply(a))
+def format_record(actions: Sequence[Action], config: object = None, states: Sequence[ShuttleState] | None = None) -> str:
+    states = positions(new_state(), actions, states)
     lines = [f"{k + 1}. " + " ".join(actions[i].text for i in span)
              for k, span in enumerate(turn_spans(states, actions))]
     return "\n".join(lines) + "\n"

@@ -12,6 +12,7 @@ from typing import Any, Sequence
 
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.records import wrap
+from pyengine.core.replay import positions
 from pyengine.dice import read_die_ply
 from pyengine.games.karls.rules import OVER, PASS, Config, KrState, new_state, players_of
 
@@ -87,8 +88,8 @@ def _explain(rolled: KrState, move: str) -> str:
     return f"{move} is not legal here"
 
 
-def format_record(actions: Sequence[Action], config: Config) -> str:
-    state = new_state(config)
+def format_record(actions: Sequence[Action], config: Config, states: Sequence[KrState] | None = None) -> str:
+    states = positions(new_state(config), actions, states)
     headers = []
     if config.players == 4:
         headers.append("[players 4]")
@@ -97,7 +98,7 @@ def format_record(actions: Sequence[Action], config: Config) -> str:
     if config.mirror:
         headers.append("[mirror on]")
     parts, ply, pending = [], 0, ""
-    for action in actions:
+    for state, action in zip(states, actions):
         prefix = f"{state.player.corner} " if config.players == 4 and state.phase != OVER else ""
         if action.data[0] == "roll":
             pending = prefix + action.text
@@ -110,7 +111,6 @@ def format_record(actions: Sequence[Action], config: Config) -> str:
             parts.append(f"{ply}. {prefix}pass")
         else:
             parts.append(action.text)  # a resignation
-        state = state.apply(action) if action.data[0] in ("roll", "move", "pass") else state
     if pending:
         parts.append(pending.strip())
     return wrap(headers, parts)

@@ -23,13 +23,14 @@ class ProgressiveChess(GameFromParts):
             return action.text[:-1] + "#"  # as format_record writes the mating move
         return action.text
 
-    def write_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None) -> str:
+    def write_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None,
+                     states: Sequence[State] | None = None) -> str:
         # Chess records say "resign" in the series and end with the result (1-0 / 0-1).
-        return self.format_record(actions, options)
+        return self.format_record(actions, options, states=states)
 
-    def exports(self, actions: Sequence[Action]) -> dict[str, str]:
+    def exports(self, actions: Sequence[Action], states: Sequence[State] | None = None) -> dict[str, str]:
         """Further downloads of a game: a PGN with the final position as FEN."""
-        return {"pgn": notation.pgn(actions)}
+        return {"pgn": notation.pgn(actions, states)}
 
     # -- AI hooks (pyengine/ai/mcts.py)
     def decisive_action(self, state: State, deep: bool = True) -> Action | None:

@@ -14,7 +14,8 @@ from typing import Sequence
 import chess
 
 from pyengine.core import Action, RecordError, is_resignation, resignation
-from pyengine.games.progressive.rules import END, PcState, move_action, new_state
+from pyengine.core.replay import positions
+from pyengine.games.progressive.rules import END, PcState, new_state
 
 __all__ = ["parse_record", "format_record", "board_text", "pgn", "replay_moves"]
 
@@ -132,10 +133,13 @@ def _play_token(state: PcState, token: str, actions: list[Action], series: int) 
         if state.series != series or state.over:
             raise _Bad(i, "the series has already ended: " + _ended_why(actions, series))
         move = step(state)
-        if move not in state.moves():
+        # The move is looked up among the legal actions, never rebuilt: what the record reads
+        # is exactly what a click would have played.
+        action = next((a for a in state.legal_actions() if a.data == ("move", move.uci())), None)
+        if action is None:
             raise _Bad(i, f"{_describe(state, move)} is not a legal move for {_who(state)} here"
                        + _hint(state, move))
-        state = _push(state, move_action(state.board_for(move), move), actions)
+        state = _push(state, action, actions)
     gave_check = actions[-1].text.endswith("+")
     if mark == "+" and not gave_check:
         raise _Bad(len(moves) - 1, "marked + but gives no check")
@@ -160,7 +164,7 @@ def _hint(state: PcState, move: chess.Move) -> str:
 def _san(state: PcState, body: str):
     """One move written in SAN, or None (then it is read as a compact token)."""
     for action in state.legal_actions():
-        if action.text.rstrip("+") == body:
+        if action.text.rstrip("+") == body and action is not END:
             return [lambda s, m=chess.Move.from_uci(action.data[1]): m]
     b = state.board()
     try:
@@ -223,26 +227,29 @@ def _chain(piece: int, hint: str, steps: list[tuple[bool, int]], promos: list[in
     return [step(i) for i in range(len(steps))]
 
 
-def replay_moves(actions: Sequence[Action]) -> list[tuple[PcState, Action, PcState]]:
-    """(state before, action, state after) for every action."""
-    state, out = new_state(), []
-    for action in actions:
+def replay_moves(actions: Sequence[Action], states: Sequence[PcState] | None = None) -> list[tuple[PcState, Action, PcState]]:
+    """(state before, action, state after) for every move up to a resignation; ``states``: the
+    positions a match holds (:func:`pyengine.core.replay.positions`), else replayed."""
+    states = positions(new_state(), actions, states)
+    out = []
+    for i, action in enumerate(actions):
         if is_resignation(action):
             break
-        after = state.apply(action)
-        out.append((state, action, after))
-        state = after
+        out.append((states[i], action, states[i + 1]))
     return out
 
 
-def format_record(actions: Sequence[Action], config: object = None) -> str:
+def format_record(actions: Sequence[Action], config: object = None, states: Sequence[PcState] | None = None) -> str:
     """Plain SAN, one line per series; ``#`` for the mating move; the result when over."""
+    return _format(actions, replay_moves(actions, states))
+
+
+def _format(actions: Sequence[Action], moves: list[tuple[PcState, Action, PcState]]) -> str:
     lines: list[str] = []
-    state = new_state()
+    state = moves[-1][2] if moves else new_state()
     line: list[str] = []
-    result = _result(actions)
-    for before, action, after in replay_moves(actions):
-        state = after
+    result = _result(actions, state)
+    for before, action, after in moves:
         if action.data == ("end",):
             lines.append(" ".join(line))
             line = []
@@ -268,24 +275,23 @@ def format_record(actions: Sequence[Action], config: object = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _result(actions: Sequence[Action]) -> str:
-    """1-0, 0-1, 1/2-1/2, or * while the game goes on."""
+def _result(actions: Sequence[Action], final: PcState) -> str:
+    """1-0, 0-1, 1/2-1/2, or * while the game goes on (``final``: the position at its end)."""
     for action in actions:
         if is_resignation(action):
             return ("0-1", "1-0")[action.data[1]]
-    state = replay_moves(actions)[-1][2] if actions else new_state()
-    if not state.over:
+    if not final.over:
         return "*"
-    return {0: "1-0", 1: "0-1"}.get(state.winner, "1/2-1/2")
+    return {0: "1-0", 1: "0-1"}.get(final.winner, "1/2-1/2")
 
 
-def pgn(actions: Sequence[Action]) -> str:
+def pgn(actions: Sequence[Action], states: Sequence[PcState] | None = None) -> str:
     """A PGN that other chess tools can read: the final position as its FEN, the series
     record as a comment (a progressive game is not a sequence of alternating chess moves)."""
-    moves = replay_moves(actions)
+    moves = replay_moves(actions, states)
     state = moves[-1][2] if moves else new_state()
-    result = _result(actions)
-    record = format_record(actions).strip().replace("\n", " ")
+    result = _result(actions, state)
+    record = _format(actions, moves).strip().replace("\n", " ")
     headers = [("Event", "One-Hit Progressive Chess"), ("Site", "Kabinett"), ("Result", result), ("SetUp", "1"), ("FEN", state.fen())]
     head = "\n".join(f'[{k} "{v}"]' for k, v in headers)
     return f"{head}\n\n{{ {record} }} {result}\n"

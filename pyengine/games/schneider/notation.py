@@ -13,7 +13,8 @@ import re
 from typing import Any, Sequence
 
 from pyengine.core import Action, RecordError, RuleError
-from pyengine.games.schneider.rules import COUNT, DECLINE, OVER, PASS, REWARD, START, WALK, Config, SvgState, new_state
+from pyengine.core.replay import positions
+from pyengine.games.schneider.rules import COUNT, DECLINE, OVER, PASS, REWARD, START, WALK, Config, Match, SvgState, new_state
 
 __all__ = ["record_options", "parse_record", "format_record", "board_text"]
 
@@ -149,14 +150,14 @@ def _walk_refusal(state: SvgState, start: int, to: int) -> str:
     return "not a legal walk"
 
 
-def format_record(actions: Sequence[Action], config: Config) -> str:
+def format_record(actions: Sequence[Action], config: Config, states: Sequence[SvgState | Match] | None = None) -> str:
     """A record in section 7's notation (with headers)."""
-    state = new_state(config)
+    states = positions(new_state(config), actions, states)
     parts: list[str] = [f"[board {config.board}]"]
     if config.mode == "match":
         parts.append("[taylor A]")
     game = 0
-    for action in actions:
+    for state, action in zip(states, actions):
         kind = action.data[0]
         if state.game_no != game:
             game = state.game_no
@@ -170,7 +171,7 @@ def format_record(actions: Sequence[Action], config: Config) -> str:
             pass
         else:
             parts.append(action.text)
-        state = state.apply(action)
+    state = states[-1]
     if state.phase == REWARD and actions and actions[-1].data[0] == "walk":
         parts[-1] += "+"  # the reward is still to choose
     return _wrap(parts) + "\n"
