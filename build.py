@@ -168,7 +168,7 @@ def build() -> Path:
         if path.suffix in (".js", ".css"):
             used = not PYSCRIPT_UNUSED.match(path.name)
             put(f"pyscript/{path.name}", path.read_bytes(), cache=used)
-    for name in ["kabinett.css", "glue.py", "icon.svg", "manifest.webmanifest"]:
+    for name in ["kabinett.css", "glue.py", "icon.svg", "manifest.webmanifest", "access.js"]:
         put(name, (WEB / name).read_bytes())
 
     # The engine (pyengine/ and boards/) and the wheels as zips, precompiled for Pyodide's
@@ -222,7 +222,7 @@ def build() -> Path:
     play = play.replace("{{TITLE}}", html.escape(first.info.title)).replace("{{RULES}}", first.info.rules_html)
     play = play.replace("{{TEMPLATES}}", "\n".join(templates))
     # The boot scripts go inline: the engine worker starts without waiting for two requests.
-    for name in ("memory-idb.js", "boot.js"):
+    for name in ("memory-idb.js", "boot.js", "access.js"):
         script = (WEB / name).read_text().replace("__DEFAULT_GAME__", json.dumps(first.info.id))
         script = script.replace("__PRERENDERED__", json.dumps([g.info.id for g in games]))
         play = play.replace(f'<script src="{name}"></script>', f"<script>\n{script}</script>")

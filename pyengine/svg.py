@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
 if TYPE_CHECKING:
     from pyengine.cells import CellBoard
 
-__all__ = ["new_drawing", "titled", "target_attrs", "die", "die_panel", "SEAT_CLASSES", "warm",
+__all__ = ["accessible", "new_drawing", "titled", "target_attrs", "die", "die_panel", "SEAT_CLASSES", "warm",
            "CellStyle", "Piece", "BoardFrame", "cell_board", "compose", "esc", "MARKS"]
 
 #: CSS classes of the seats' colours (web/kabinett.css styles them).
@@ -32,10 +32,19 @@ def new_drawing(width: float, height: float, label: str) -> Any:
     import svgwrite
 
     dwg = svgwrite.Drawing(size=("100%", "100%"), viewBox=f"0 0 {width:.1f} {height:.1f}", debug=False)
-    dwg.attribs["role"] = "img"
+    # A group, not an image: a screen reader reaches each place by its <title> (access.js
+    # moves the keyboard's focus over them); drawn letters are hidden (see accessible()).
+    dwg.attribs["role"] = "group"
     dwg.attribs["aria-label"] = label
     dwg.attribs["class"] = "board-svg"
     return dwg
+
+
+def accessible(svg: str) -> str:
+    """The board for a screen reader: the drawn letters and numbers (coordinates, labels, chess
+    glyphs) are hidden, since each place's <title> says it in words; every clickable place is an
+    image named by its title. One pass over the finished text, for every view."""
+    return svg.replace("<text ", '<text aria-hidden="true" ').replace(" data-target=", ' role="img" data-target=')
 
 
 def titled(element: Any, title: str) -> Any:
@@ -65,6 +74,7 @@ def die(dwg: Any, x: float, y: float, size: float, value: int, target: str = "",
     face = dwg.rect(insert=(x, y), size=(size, size), rx=size * 0.18, ry=size * 0.18, class_="die-face")
     if target:
         target_attrs(face, target, ["die-face", "target"])
+        titled(face, f"{title or 'the die'}: click to roll")  # the place a screen reader reaches
     g.add(face)
     step = size * 0.26
     for dx, dy in _PIPS.get(value, []):

@@ -236,6 +236,29 @@ def measure_rates(browser, port: int, kind: str, seconds: float = 3.0) -> dict[s
     return out
 
 
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+
+
+def measure_phone(browser, port: int) -> dict[str, dict[str, float]]:
+    """On a 390x844 touch screen, per game: the board's width and its places' sizes (CSS px:
+    the smallest and the median side of a clickable place), and the page's scroll width."""
+    from pyengine.core import all_games
+
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    out = {}
+    for game in all_games():
+        page.goto(f"http://127.0.0.1:{port}/play.html?game={game.info.id}")
+        wait_ready(page)
+        out[game.info.id] = page.evaluate("""() => {
+            const s = document.querySelector('#board svg').getBoundingClientRect();
+            const t = [...document.querySelectorAll('#board svg [data-target]')]
+                .map(e => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); }).sort((a, b) => a - b);
+            return {board: s.width, smallest: t[0], median: t[t.length >> 1], scroll: document.scrollingElement.scrollWidth}; }""")
+    context.close()
+    return out
+
+
 def measure_browser() -> dict:
     folder = bench_site()
     try:
@@ -246,7 +269,8 @@ def measure_browser() -> dict:
                    "game_clicks": measure_game_clicks(browser, port),
                    "playouts": measure_rates(browser, port, "playouts"),
                    "searches": measure_rates(browser, port, "search"),
-                   "plain_searches": measure_rates(browser, port, "search-plain")}
+                   "plain_searches": measure_rates(browser, port, "search-plain"),
+                   "phone": measure_phone(browser, port)}
             browser.close()
     finally:
         shutil.rmtree(folder, ignore_errors=True)

@@ -185,6 +185,28 @@ def _game_clicks(data: dict | None) -> list[str]:
     return rows + [""]
 
 
+#: The phone before step 9 (2026-11-24, the same measurement on the page of commit 7dcdd2b):
+#: board width, smallest and median clickable place in CSS px.
+PHONE_BEFORE = {"cross": (358, 26.3, 26.3), "schneider-von-gent": (358, 14.2, 14.2), "karls-rennen": (358, 16.7, 50.1),
+                "einstein": (358, 49.2, 49.2), "progressive-chess": (358, 31.1, 31.1)}
+
+
+def _phone(data: dict | None, date: str) -> list[str]:
+    if not data:
+        return []
+    rows = ["", "## Phones (390×844, touch)", "",
+            f"The board and its clickable places in CSS px on Playwright's mobile emulation ({date}); before: the "
+            "page before step 9 (a board in a fixed aspect box with 1 rem page padding). Places: the smaller side "
+            "of each clickable element's box (a hex cell's or a node's circle), smallest and median.",
+            "", "| game | board before | board now | smallest place before / now | median place before / now | page scroll width |",
+            "|---|---:|---:|---:|---:|---:|"]
+    for gid, d in data.items():
+        w, lo, med = PHONE_BEFORE.get(gid, (0, 0, 0))
+        rows.append(f"| {gid} | {w:.0f} | {d['board']:.0f} | {lo:.1f} / {d['smallest']:.1f} | {med:.1f} / {d['median']:.1f} "
+                    f"| {d['scroll']:.0f} |")
+    return rows
+
+
 def render(data: dict) -> str:
     """docs/BENCHMARKS.md from the stored measurements."""
     b = data["browser"]
@@ -260,6 +282,7 @@ def render(data: dict) -> str:
     ]
     for gid, (pr, cr) in b["playouts"].items():
         lines.append(f"| {gid} | {pr:.1f} | {cr:.1f} | {pr / cr:.2f} |")
+    lines += _phone(b.get("phone"), b.get("phone_date", b["date"]))
     lines += [
         "",
         "## AI: search speed",

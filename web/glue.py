@@ -11,7 +11,7 @@ ROOT = document.documentElement
 MEMORY = {}  # storage when the browser denies it (cross-site iframe)
 # view: the last view; form: the last view with options and levels (init, new, rematch, import)
 LIVE = {"view": None, "form": None, "ai": False, "paused": False, "loop": False, "record_dirty": False,
-        "history": []}
+        "history": [], "said": None}
 
 
 def el(name):
@@ -96,6 +96,11 @@ def paint(v):
     show("offer-draw", "draw-offers" in v["flags"] and humans > 0)
     el("offer-draw").disabled = not v["can_offer_draw"]
     paint_prompt(v)
+    show("move-box", humans > 0 and v.get("prompt") is None)
+    if LIVE.get("typed") is not None:  # the answer to a typed move: a refused text stays
+        if not v.get("message"):
+            el("move-input").value = ""
+        LIVE["typed"] = None
     show("ai-watch", humans == 0)
     show("auto-roll-box", v["has_chance"] and humans > 0)
     el("auto-roll").checked = v["auto_roll"]
@@ -115,6 +120,7 @@ def paint(v):
     paint_behind(v)
     paint_seats(v)
     paint_history(v)
+    announce(v)
     paint_record(v)
     if v.get("exports") is not None:
         paint_exports(v["exports"])
@@ -201,6 +207,14 @@ def paint_prompt(v):
         field.focus()
 
 
+def on_move_box(event):
+    event.preventDefault()
+    text = el("move-input").value
+    if text.strip():
+        LIVE["typed"] = text
+        post("move", text=text)
+
+
 def on_prompt(event):
     event.preventDefault()
     text = el("prompt-input").value
@@ -285,6 +299,27 @@ def paint_history(v):
         node.firstElementChild.classList.add("current")
     if keep < len(items) and cur == len(items):
         box.scrollTop = box.scrollHeight
+
+
+def announce(v):
+    """Say every new action of every seat in words (a polite live region), and the end."""
+    key = (v["game"], len(v["history"]), v["cursor"], v["over"])
+    said = LIVE["said"]
+    LIVE["said"] = key
+    if said is None or said[0] != v["game"]:
+        return  # the first view of a game: nothing happened yet
+    words = []
+    if v["cursor"] == len(v["history"]) and v["cursor"] > said[2] and said[1] <= len(v["history"]):
+        names = v["seat_names"]
+        for h in v["history"][max(said[2], v["cursor"] - 6):v["cursor"]]:
+            who = names[h["seat"]] if 0 <= h["seat"] < len(names) else "Chance"
+            words.append("%s: %s." % (who, h["text"]))
+    if v["over"] and not said[3]:
+        words.append("Game over. " + v["result"])
+    elif words and not v["over"]:
+        words.append(v["status"])
+    if words:
+        el("announce").textContent = " ".join(words)
 
 
 def paint_form(v):
@@ -547,7 +582,11 @@ def on_key(event):
         node = el("board").querySelector(".die-face.target[data-target]")  # the die, where a human rolls
         if node:
             post("click", target=node.getAttribute("data-target"))
-    if event.key == "ArrowLeft" and v["cursor"] > 0:
+    if event.key == "Home" and v["cursor"] > 0:
+        post("goto", index=0)
+    elif event.key == "End" and v["cursor"] < len(v["history"]):
+        post("goto", index=len(v["history"]))
+    elif event.key == "ArrowLeft" and v["cursor"] > 0:
         post("goto", index=v["cursor"] - 1)
     elif event.key == "ArrowRight" and v["can_redo"]:
         post("goto", index=v["cursor"] + 1)
@@ -567,6 +606,7 @@ listen("redo", "click", lambda e: post("redo"))
 listen("resign", "click", lambda e: post("resign"))
 listen("offer-draw", "click", lambda e: post("offer_draw"))
 listen("prompt", "submit", on_prompt)
+listen("move-box", "submit", on_move_box)
 listen("import", "click", on_import)
 listen("record", "input", on_record_input)
 listen("record-box", "toggle", on_record_box)

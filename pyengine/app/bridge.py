@@ -193,6 +193,10 @@ class Bridge:
         """An action typed into the page's input (the state's prompt)."""
         return self._m.type_action(str(msg.get("text", ""))).message
 
+    def cmd_move(self, msg: dict[str, Any]) -> str:
+        """A move typed into the page's move box in the game's notation."""
+        return self._m.type_move(str(msg.get("text", ""))).message
+
     def cmd_offer_draw(self, msg: dict[str, Any]) -> str:
         return self._m.offer_draw().message
 

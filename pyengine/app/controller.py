@@ -11,6 +11,7 @@ from typing import Any
 
 from pyengine.app import query as qs
 from pyengine.app.pasted import PasteError, read_pasted
+from pyengine.app.typed import examples, typed_action
 from pyengine.core import CHANCE, Action, RecordError, RuleError, State, apply, get_game, replay_texts, resignation
 from pyengine.core.actions import TYPED, draw_offer, shorten
 from pyengine.core.replay import can_offer_draw, resigner
@@ -200,6 +201,39 @@ class Match:
         except RuleError as err:
             return self._refuse(str(err))
         return self._play(action)
+
+    def type_move(self, text: str) -> ClickResult:
+        """A move typed into the page's move box in the game's notation: the text of one action,
+        or of several separated by spaces (the steps of one turn), played together or not at
+        all. Refusals name the token and say why in the rules' words; nothing changes."""
+        self.message = ""
+        if self.state.is_over():
+            return self._refuse("The game is over: start a new game or go back in the history.")
+        if self.state.prompt() is not None:
+            return self.type_action(text)
+        if not self.human_to_move():
+            return self._refuse("Wait: it is not a human player's turn.")
+        if self.human_rolls():
+            return self._refuse("Roll the die first (click it, or press d).")
+        tokens = text.split()
+        if not tokens:
+            return self._refuse("Type a move, for example " + ", ".join(examples(self.state)) + ".")
+        backup = (list(self.actions), list(self.states), self.cursor, self.partial)
+        for token in tokens:
+            if self.state.is_over() or not self.human_to_move() or self.human_rolls():
+                refused = self._refuse(f"{token}: the turn is over before this step.")
+            else:
+                try:
+                    refused = None
+                    done = self._play(typed_action(self.state, token))
+                    if not done.ok:
+                        refused = self._refuse(f"{token}: {done.message}")
+                except RuleError as err:
+                    refused = self._refuse(f"{token}: {err}")
+            if refused is not None:
+                self.actions, self.states, self.cursor, self.partial = backup
+                return refused
+        return ClickResult(True, self.actions[-1])
 
     def play_forced(self) -> int:
         """With :attr:`auto_forced`: play the human's action when it is the only legal one (marked

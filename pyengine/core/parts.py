@@ -21,6 +21,7 @@ from typing import Any, Callable, Sequence
 from pyengine.core.actions import Action
 from pyengine.core.game import Game, GameInfo, State
 from pyengine.core.replay import position
+from pyengine.svg import accessible
 
 __all__ = ["GameFromParts"]
 
@@ -46,7 +47,7 @@ class GameFromParts(Game):
         return self.rules_new_state(self.config_of(options))
 
     def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
-        return self.view.render(position(state), ui)
+        return accessible(self.view.render(position(state), ui))
 
     def board_text(self, state: State) -> str:
         show = getattr(self.notation, "board_text", None)

@@ -43,7 +43,7 @@ def render(state: PcState, ui: dict[str, Any] | None = None) -> str:
     for square in chess.SQUARES:
         piece = board.piece_at(square)
         name = chess.square_name(square)
-        titles.append(name + (f": {_name(piece)}" if piece else ""))
+        titles.append(name + (f": {_name(piece)}" if piece else ": empty"))
         if piece:
             pieces.append((square, _PIECES[piece.piece_type, piece.color]))
         target = "sq:" + name

@@ -1,0 +1,29 @@
+"""Moves a person types into the page's move box (``Match.type_move``): a token of the game's
+notation read as the legal action it names, or the rules' reason why not."""
+from __future__ import annotations
+
+from pyengine.core import Action, RuleError, State
+
+__all__ = ["typed_action", "examples"]
+
+
+def typed_action(state: State, token: str) -> Action:
+    """The legal action written ``token`` (the state's parser; then without case and check
+    marks). :raises RuleError: with the rules' reason where they give one."""
+    try:
+        return state.parse_action(token)
+    except RuleError as err:
+        first = err
+    plain = token.lower().rstrip("+#!?")
+    for action in state.legal_actions():
+        if action.text.lower().rstrip("+#!?") == plain:
+            return action
+    reason = state.explain_refusal((token,))
+    if reason:
+        raise RuleError(reason)
+    raise RuleError(f"{first} (legal now: {', '.join(examples(state))}{', …' if len(state.legal_actions()) > 6 else ''})")
+
+
+def examples(state: State) -> list[str]:
+    return [a.text for a in state.legal_actions()[:6]]
+
