@@ -168,7 +168,7 @@ def build() -> Path:
         if path.suffix in (".js", ".css"):
             used = not PYSCRIPT_UNUSED.match(path.name)
             put(f"pyscript/{path.name}", path.read_bytes(), cache=used)
-    for name in ["kabinett.css", "glue.py", "icon.svg", "manifest.webmanifest", "access.js"]:
+    for name in ["kabinett.css", "glue.py", "panels.py", "icon.svg", "manifest.webmanifest", "access.js"]:
         put(name, (WEB / name).read_bytes())
 
     # The engine (pyengine/ and boards/) and the wheels as zips, precompiled for Pyodide's
@@ -242,12 +242,13 @@ def build() -> Path:
 
 
 def _engine_zip() -> bytes:
-    """pyengine/ and boards/ as a zip that depends on their contents only (no file times), so
+    """pyengine/, boards/ and samples/ as a zip that depends on their contents only (no file times), so
     that two builds of one commit are byte-identical."""
     import io
 
     buf = io.BytesIO()
-    paths = sorted((ROOT / "pyengine").rglob("*.py")) + sorted((ROOT / "boards").glob("*.json"))
+    paths = sorted((ROOT / "pyengine").rglob("*.py")) + sorted((ROOT / "boards").glob("*.json")) \
+        + sorted((ROOT / "samples").glob("*.txt"))
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
         for path in paths:
             info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), date_time=(1980, 1, 1, 0, 0, 0))

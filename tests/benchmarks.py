@@ -197,7 +197,9 @@ def _phone(data: dict | None, date: str) -> list[str]:
     rows = ["", "## Phones (390×844, touch)", "",
             f"The board and its clickable places in CSS px on Playwright's mobile emulation ({date}); before: the "
             "page before step 9 (a board in a fixed aspect box with 1 rem page padding). Places: the smaller side "
-            "of each clickable element's box (a hex cell's or a node's circle), smallest and median.",
+            "of each clickable element's box (a hex cell's or a node's circle), smallest and median. A tap on a place "
+            "under 32 px opens a magnified view of its surroundings, whose places are at least 32 px "
+            "(tests/test_access.py checks it for every game).",
             "", "| game | board before | board now | smallest place before / now | median place before / now | page scroll width |",
             "|---|---:|---:|---:|---:|---:|"]
     for gid, d in data.items():

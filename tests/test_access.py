@@ -193,9 +193,97 @@ def test_a_phone_gets_the_whole_width_and_no_sideways_scrolling(guarded, site, g
     assert m["median"] >= 14, m  # measured per game in docs/BENCHMARKS.md; dense graphs zoom with two fingers
     ARTEFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTEFACTS / f"phone-{game}.png"), full_page=True)
-    # A tap plays as a click does.
+    # A tap plays as a click does; where the places are smaller than a finger, through the
+    # magnified view that the tap opens, whose places are then at least 32 px.
     target = page.locator("#board svg [data-target].target").first
+    name = target.get_attribute("data-target")
     before = page.evaluate("window.kabinett.lastPaint")
     target.tap()
+    if page.locator("#magnifier").count():
+        assert m["median"] < 32 or page.evaluate("""() => Math.min(...[...document.querySelectorAll('#board svg [data-target]')]
+            .map(e => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); }))""") < 32
+        zoomed = page.locator(f'#magnifier [data-target="{name}"]')
+        box = zoomed.bounding_box()
+        assert min(box["width"], box["height"]) >= 32, box
+        page.screenshot(path=str(ARTEFACTS / f"phone-{game}-magnified.png"))
+        zoomed.tap()
     wait_paint(page, before)
+    assert page.locator("#magnifier").count() == 0 and moves_shown(page) >= 1 or page.locator("#board .selected").count()
+    assert console.errors == []
+
+
+def test_a_tap_beside_the_magnified_board_closes_it_and_plays_nothing(guarded, site):
+    make, _, _ = guarded
+    page = make(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    open_game(page, site, "schneider-von-gent")
+    page.locator('#board svg [data-target="n:5"]').tap()
+    assert page.locator("#magnifier").count() == 1
+    page.locator("#magnifier p").tap()
+    assert page.locator("#magnifier").count() == 0 and moves_shown(page) == 0
+
+
+def test_a_move_slides_and_reduced_motion_keeps_it_still(guarded, site):
+    make, _, _ = guarded
+    for motion, expected in (("no-preference", 1), ("reduce", 0)):
+        page = make(reduced_motion=motion).new_page()
+        open_game(page, site, "progressive-chess")
+        page.click('[data-target="sq:e2"]')
+        before = page.evaluate("window.kabinett.lastPaint")
+        page.click('[data-target="sq:e4"]')
+        wait_paint(page, before)
+        assert page.evaluate("window.kabinett.animated || 0") == expected, motion
+        # Looking back does not slide anything.
+        before = page.evaluate("window.kabinett.lastPaint")
+        page.keyboard.press("Home")
+        wait_paint(page, before)
+        assert page.evaluate("window.kabinett.animated || 0") == expected
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_board_downloads_as_a_standalone_svg_and_a_png(guarded, site, game, tmp_path):
+    make, _, console = guarded
+    page = make(accept_downloads=True).new_page()
+    open_game(page, site, game)
+    page.click("#share-box summary")
+    with page.expect_download() as svg:
+        page.click("#save-svg")
+    text = Path(svg.value.path()).read_text()
+    assert svg.value.suggested_filename == f"kabinett-{game}.svg"
+    assert text.startswith("<svg") and 'xmlns="http://www.w3.org/2000/svg"' in text and "fill:" in text
+    # The image stands alone: it shows the same places, styled inline, in another page.
+    other = make().new_page()
+    other.set_content(text)
+    assert other.locator("svg [data-target]").count() == page.locator("#board svg [data-target]").count()
+    with page.expect_download() as png:
+        page.click("#save-png")
+    data = Path(png.value.path()).read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 5000
+    assert console.errors == []
+
+
+def test_the_sources_games_open_at_their_start_and_where_the_printed_record_breaks(guarded, site):
+    make, _, console = guarded
+    page = make().new_page()
+    open_game(page, site, "cross")
+    page.click("#samples-box summary")
+    assert "Trabsact Sagme Diaries" in page.text_content("#samples")
+    before = page.evaluate("window.kabinett.lastPaint")
+    page.click('#samples [data-sample="0"][data-erratum]')
+    wait_paint(page, before)
+    message = page.text_content("#message")
+    assert "turn 6" in message and "f7" in message and "occupied" in message, message
+    assert moves_shown(page) == 56  # the corrected game, 14 turns and the resignation
+    current = page.text_content("#history button.current")
+    assert current.startswith("20."), current  # the position before the printed f7 (read as f5)
+    before = page.evaluate("window.kabinett.lastPaint")
+    page.keyboard.press("ArrowRight")  # and step on through the game
+    wait_paint(page, before)
+    assert page.text_content("#history button.current").startswith("21. f5")
+    before = page.evaluate("window.kabinett.lastPaint")
+    page.click('#samples [data-sample="0"]:not([data-erratum])')
+    wait_paint(page, before)
+    assert page.text_content("#history button.current") == "start position"
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=einstein")
+    wait_ready(page)
+    assert "no sample game" in page.text_content("#samples")
     assert console.errors == []

@@ -89,7 +89,7 @@ def test_record_export_and_import(guarded, site):
         click_target(page, t)
     record = open_record(page)
     assert record.splitlines()[1].split() == ["1:", "--", "i6", "k4", "k6"]
-    sample = (Path(__file__).parent / "records" / "cross-sample-corrected.txt").read_text(encoding="utf-8")
+    sample = (Path(__file__).resolve().parent.parent / "samples" / "cross-corrected.txt").read_text(encoding="utf-8")
     page.fill("#record", sample)
     click_control(page, "#import")
     assert len(history(page)) == 56 and "resigned" in page.inner_text("#status")

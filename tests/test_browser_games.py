@@ -44,7 +44,7 @@ def test_schneider_von_gent_whole_game_by_clicks_reaches_41(guarded, site):
 
     make, _, _ = guarded
     game = get_game("schneider-von-gent")
-    text = (Path(__file__).parent / "records" / "svg-schneider17-41.txt").read_text()
+    text = (Path(__file__).resolve().parent.parent / "samples" / "schneider-von-gent-schneider17-41.txt").read_text()
     actions = game.parse_record(text, {"mode": "single"})
     page = open_play(make(), site, "game=schneider-von-gent&mode=single")
     for action in actions:

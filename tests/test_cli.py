@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 RECORDS = Path(__file__).parent / "records"
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"  # the sources' games, shipped with the engine
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -26,14 +27,14 @@ def test_rules_prints_the_summary():
 
 
 def test_replay_prints_the_final_board_and_the_outcome():
-    out = cli("replay", "cross", str(RECORDS / "cross-sample-corrected.txt"))
+    out = cli("replay", "cross", str(SAMPLES / "cross-corrected.txt"))
     assert out.returncode == 0, out.stderr
     assert ": O . o o x o x x o o x 6" in out.stdout
     assert "Black (x) resigned" in out.stdout and "White (o) 1" in out.stdout
 
 
 def test_replay_of_a_bad_record_exits_1_naming_the_first_bad_action():
-    out = cli("replay", "cross", str(RECORDS / "cross-sample-verbatim.txt"))
+    out = cli("replay", "cross", str(SAMPLES / "cross-printed.txt"))
     assert out.returncode == 1 and out.stdout == ""
     assert "turn 6, player 1, stone 2 (f7): cell already occupied" in out.stderr
 

@@ -10,7 +10,7 @@ from pyengine.app.bridge import Bridge
 from pyengine.core import Action, RecordError
 from pyengine.core.game import Game, GameInfo, Option, State
 
-CORRECTED = open(__file__.replace("test_controller.py", "records/cross-sample-corrected.txt"), encoding="utf-8").read()
+CORRECTED = open(__file__.replace("tests/test_controller.py", "samples/cross-corrected.txt"), encoding="utf-8").read()
 
 
 def test_click_plays_the_action_its_path_completes():

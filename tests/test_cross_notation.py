@@ -11,8 +11,9 @@ from pyengine.games.cross.notation import board_diagram, parse_diagram
 
 GAME = get_game("cross")
 RECORDS = Path(__file__).parent / "records"
-VERBATIM = (RECORDS / "cross-sample-verbatim.txt").read_text(encoding="utf-8")
-CORRECTED = (RECORDS / "cross-sample-corrected.txt").read_text(encoding="utf-8")
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"  # the sources' games, shipped with the engine
+VERBATIM = (SAMPLES / "cross-printed.txt").read_text(encoding="utf-8")
+CORRECTED = (SAMPLES / "cross-corrected.txt").read_text(encoding="utf-8")
 
 
 def replay(actions, options=None):

@@ -21,6 +21,7 @@ from pyengine.games.progressive.rules import END, PcState, move_action, new_stat
 
 GAME = get_game("progressive-chess")
 RECORDS = Path(__file__).parent / "records"
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"  # the sources' games, shipped with the engine
 
 
 def play(state: PcState, *sans: str) -> PcState:
@@ -221,8 +222,8 @@ def test_insufficient_material_is_a_draw():
 
 # --- 7 notation ----------------------------------------------------------------------------------
 
-SPEC_VECTOR = (RECORDS / "progressive-test-vector.txt").read_text()
-SPEC_VERBATIM = (RECORDS / "progressive-sample-verbatim.txt").read_text()
+SPEC_VECTOR = (SAMPLES / "progressive-chess-corrected.txt").read_text()
+SPEC_VERBATIM = (SAMPLES / "progressive-chess-printed.txt").read_text()
 PLACEMENTS = [line.split()[1] for line in (RECORDS / "progressive-test-vector-placements.txt").read_text().splitlines()
               if line.strip()]
 

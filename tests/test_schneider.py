@@ -16,6 +16,7 @@ from pyengine.games.schneider.rules import MOVE, OVER, REWARD, START, WALK, SvgS
 
 GAME = get_game("schneider-von-gent")
 RECORDS = Path(__file__).parent / "records"
+SAMPLES = Path(__file__).resolve().parent.parent / "samples"  # the sources' games, shipped with the engine
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -113,7 +114,7 @@ def test_illegal_actions_are_refused_with_a_reason():
 
 
 def test_the_game_ends_right_after_the_taylor_move_that_leaves_her_stuck():
-    actions = GAME.parse_record((RECORDS / "svg-schneider17-41.txt").read_text(), {"mode": "single"})
+    actions = GAME.parse_record((SAMPLES / "schneider-von-gent-schneider17-41.txt").read_text(), {"mode": "single"})
     s = GAME.new_state({"mode": "single"})
     for a in actions[:-2]:
         s = apply(s, a, GAME.info)
@@ -135,11 +136,11 @@ def test_score_is_the_sum_of_the_degrees_of_the_prisoner_nodes():
 
 
 @pytest.mark.parametrize("board,record,prisoners", [
-    ("schneider17", "svg-schneider17-41.txt", [0, 2, 3, 4, 7, 9, 10, 12, 14, 15]),
-    ("ghent17", "svg-ghent17-41.txt", [0, 2, 3, 7, 8, 9, 10, 11, 12, 14]),
+    ("schneider17", "schneider-von-gent-schneider17-41.txt", [0, 2, 3, 4, 7, 9, 10, 12, 14, 15]),
+    ("ghent17", "schneider-von-gent-ghent17-41.txt", [0, 2, 3, 7, 8, 9, 10, 11, 12, 14]),
 ])
 def test_constructed_games_replay_to_41_points(board, record, prisoners):
-    text = (RECORDS / record).read_text()
+    text = (SAMPLES / record).read_text()
     assert GAME.record_options(text) == {"board": board, "mode": "single"}
     actions = GAME.parse_record(text, GAME.record_options(text))
     s = GAME.new_state(GAME.record_options(text))
@@ -147,7 +148,7 @@ def test_constructed_games_replay_to_41_points(board, record, prisoners):
         s = apply(s, a, GAME.info)
     assert s.phase == OVER and s.moves == 13 and s.score() == 41 and s.free_buttons() == 6
     assert [v for v in range(17) if s.prisoners >> v & 1] == prisoners
-    out = subprocess.run([sys.executable, "-m", "pyengine", "replay", "schneider-von-gent", str(RECORDS / record)],
+    out = subprocess.run([sys.executable, "-m", "pyengine", "replay", "schneider-von-gent", str(SAMPLES / record)],
                          cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0 and "Score: 41" in out.stdout and "taylor scores 41" in out.stdout
 
@@ -222,7 +223,7 @@ def test_count_now_is_offered_exactly_when_no_button_can_be_caught_and_the_score
     ("f1>f2", "move 1, Mr. Button (f6>f2)", "seamed"),
 ])
 def test_bad_records_name_the_token(change, where, why):
-    text = (RECORDS / "svg-schneider17-41.txt").read_text()
+    text = (SAMPLES / "schneider-von-gent-schneider17-41.txt").read_text()
     bad_token = where.split("(")[1].rstrip(")")
     if change.startswith("13."):
         bad = text.replace("12-16+f14", bad_token)
@@ -244,7 +245,7 @@ def test_walk_into_a_prisoner_node_is_rejected():
 
 
 def test_any_token_after_the_end_is_rejected():
-    text = (RECORDS / "svg-schneider17-41.txt").read_text() + " pass"
+    text = (SAMPLES / "schneider-von-gent-schneider17-41.txt").read_text() + " pass"
     with pytest.raises(RecordError) as err:
         GAME.parse_record(text, {"mode": "single"})
     assert "already over" in err.value.why

@@ -142,3 +142,181 @@
     }
   });
 })();
+
+// -- a move slides, a placed stone fades in (the view names the action's click path in
+// #board[data-moved]); nothing moves for those who ask for reduced motion.
+(function () {
+  "use strict";
+  var k = window.kabinett;
+  var still = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+  var PIECES = ".stone, .piece, .chess-piece, .button, .prisoner, .thimble";
+  function box(node) { return node.getBoundingClientRect(); }
+  function inside(r, x, y) { return x >= r.left && x <= r.right && y >= r.top && y <= r.bottom; }
+  function pieceOn(svg, cell) {
+    var r = box(cell), all = svg.querySelectorAll(PIECES);
+    for (var i = 0; i < all.length; i++) {
+      var p = box(all[i]);
+      if (p.width && inside(r, p.left + p.width / 2, p.top + p.height / 2)) return all[i];
+    }
+    return null;
+  }
+  k.animateMove = function () {
+    var board = document.getElementById("board");
+    var path = (board.getAttribute("data-moved") || "").split(" ").filter(Boolean);
+    var svg = board.querySelector("svg");
+    if (!path.length || !svg || (still && still.matches) || !svg.animate) return;
+    var find = function (t) { return svg.querySelector('[data-target="' + t.replace(/"/g, "") + '"]'); };
+    var to = find(path[path.length - 1]), from = path.length > 1 ? find(path[0]) : null;
+    if (!to) return;
+    var piece = pieceOn(svg, to);
+    if (!piece) return;
+    var ctm = svg.getScreenCTM(), scale = ctm && ctm.a ? 1 / ctm.a : 1; // screen px -> the board's units
+    if (from && from !== to) {
+      var a = box(from), b = box(to);
+      var dx = (a.left + a.width / 2 - b.left - b.width / 2) * scale, dy = (a.top + a.height / 2 - b.top - b.height / 2) * scale;
+      piece.animate([{ transform: "translate(" + dx + "px, " + dy + "px)" }, { transform: "translate(0, 0)" }],
+                    { duration: 180, easing: "ease-out" });
+    } else {
+      piece.animate([{ opacity: 0 }, { opacity: 1 }], { duration: 160, easing: "ease-out" });
+    }
+    k.animated = (k.animated || 0) + 1; // tests read it
+  };
+  document.addEventListener("DOMContentLoaded", function () {
+    var board = document.getElementById("board");
+    if (board) new MutationObserver(function () {
+      if (!board.getAttribute("data-moved")) return;
+      k.animateMove();
+      board.setAttribute("data-moved", ""); // once: a repaint of the same position does not slide again
+    })
+      .observe(board, { attributes: true, attributeFilter: ["data-moved"] });
+  });
+})();
+
+// -- the board as an image: SVG (styles written into it, so that it stands alone) or PNG.
+(function () {
+  "use strict";
+  var k = window.kabinett;
+  var PROPS = ["fill", "fill-opacity", "stroke", "stroke-width", "stroke-dasharray", "stroke-linecap", "opacity",
+               "font-size", "font-family", "font-weight", "text-anchor", "dominant-baseline", "display", "visibility"];
+  function standalone() {
+    var svg = document.querySelector("#board svg");
+    var copy = svg.cloneNode(true);
+    var from = svg.querySelectorAll("*"), to = copy.querySelectorAll("*");
+    for (var i = 0; i < from.length; i++) {
+      var cs = getComputedStyle(from[i]), style = [];
+      for (var j = 0; j < PROPS.length; j++) style.push(PROPS[j] + ":" + cs.getPropertyValue(PROPS[j]));
+      to[i].setAttribute("style", style.join(";"));
+      to[i].classList.remove("kbd-focus");
+    }
+    var view = svg.viewBox.baseVal;
+    copy.setAttribute("xmlns", "http://www.w3.org/2000/svg");
+    copy.setAttribute("width", String(view.width));
+    copy.setAttribute("height", String(view.height));
+    var paper = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+    paper.setAttribute("x", String(view.x)); paper.setAttribute("y", String(view.y));
+    paper.setAttribute("width", "100%"); paper.setAttribute("height", "100%");
+    paper.setAttribute("fill", getComputedStyle(document.documentElement).backgroundColor || "#fff");
+    copy.insertBefore(paper, copy.firstChild);
+    return { text: new XMLSerializer().serializeToString(copy), width: view.width, height: view.height };
+  }
+  function save(blob, name) {
+    var a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    setTimeout(function () { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+  }
+  function fileName(ext) {
+    var game = document.getElementById("board").getAttribute("data-game") || "board";
+    return "kabinett-" + game + "." + ext;
+  }
+  k.boardImage = function (kind) {
+    var image = standalone();
+    var blob = new Blob([image.text], { type: "image/svg+xml" });
+    if (kind === "svg") return save(blob, fileName("svg"));
+    var img = new Image(), url = URL.createObjectURL(blob);
+    img.onload = function () {
+      var canvas = document.createElement("canvas");
+      canvas.width = Math.round(image.width * 2); canvas.height = Math.round(image.height * 2);
+      var g = canvas.getContext("2d");
+      g.drawImage(img, 0, 0, canvas.width, canvas.height);
+      URL.revokeObjectURL(url);
+      canvas.toBlob(function (png) { save(png, fileName("png")); }, "image/png");
+    };
+    img.src = url;
+  };
+  document.addEventListener("DOMContentLoaded", function () {
+    var svgButton = document.getElementById("save-svg"), pngButton = document.getElementById("save-png");
+    if (svgButton) svgButton.addEventListener("click", function () { k.boardImage("svg"); });
+    if (pngButton) pngButton.addEventListener("click", function () { k.boardImage("png"); });
+  });
+})();
+
+// -- phones: a tap on (or beside) a place smaller than a finger (under 32 CSS px) opens a
+// magnified view of the area around it; a tap there plays the place, a tap beside closes it.
+(function () {
+  "use strict";
+  var k = window.kabinett;
+  var MIN = 32, lastTouch = 0;
+  function smallest(svg) {
+    var all = svg.querySelectorAll("[data-target]"), least = Infinity;
+    for (var i = 0; i < all.length; i++) {
+      var r = all[i].getBoundingClientRect();
+      if (r.width) least = Math.min(least, Math.min(r.width, r.height));
+    }
+    return least;
+  }
+  function close() {
+    var old = document.getElementById("magnifier");
+    if (old) old.remove();
+  }
+  function open(svg, x, y) {
+    close();
+    var least = smallest(svg), zoom = Math.min(4, Math.max(2, 46 / least));
+    var r = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
+    var w = view.width / zoom, h = view.height / zoom;
+    var at = svg.createSVGPoint(); // the tap in the board's own units (the drawing may be letterboxed)
+    at.x = x; at.y = y;
+    at = at.matrixTransform(svg.getScreenCTM().inverse());
+    var cx = at.x, cy = at.y;
+    var copy = svg.cloneNode(true);
+    copy.setAttribute("viewBox", [cx - w / 2, cy - h / 2, w, h].join(" "));
+    copy.removeAttribute("aria-label");
+    var pane = document.createElement("div");
+    pane.id = "magnifier";
+    pane.setAttribute("role", "dialog");
+    pane.setAttribute("aria-label", "Magnified board: tap the place you mean");
+    var note = document.createElement("p");
+    note.textContent = "Tap the place you mean (tap outside to close).";
+    pane.appendChild(note);
+    pane.appendChild(copy);
+    pane.style.top = Math.max(4, r.top + window.scrollY) + "px";
+    pane.addEventListener("click", function (e) {
+      var node = e.target.closest && e.target.closest("[data-target]");
+      close();
+      if (!node) return;
+      var t = node.getAttribute("data-target");
+      var real = svg.ownerDocument.querySelector('#board svg [data-target="' + t.replace(/"/g, "") + '"]');
+      if (real) real.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    });
+    document.body.appendChild(pane);
+  }
+  k.magnify = open;
+  document.addEventListener("DOMContentLoaded", function () {
+    var board = document.getElementById("board");
+    if (!board) return;
+    board.addEventListener("pointerdown", function (e) { if (e.pointerType === "touch") lastTouch = Date.now(); }, true);
+    board.addEventListener("click", function (e) {
+      if (!e.isTrusted || Date.now() - lastTouch > 1500) return; // a mouse, a key, or the magnifier's own click
+      var svg = board.querySelector("svg");
+      if (!svg || smallest(svg) >= MIN) return;
+      var hit = e.target.closest && e.target.closest("[data-target]");
+      var r = hit ? hit.getBoundingClientRect() : null;
+      if (r && Math.min(r.width, r.height) >= MIN) return; // a place big enough for a finger
+      e.stopPropagation();
+      e.preventDefault();
+      open(svg, e.clientX, e.clientY);
+    }, true);
+  });
+})();

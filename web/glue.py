@@ -6,20 +6,13 @@ import json
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
+from panels import (LIVE, announce, el, esc, label, paint_behind, paint_exports, paint_form, paint_history,
+                    paint_prompt, paint_record, paint_result, paint_samples, paint_seats, show)
+
 K = window.kabinett
 ROOT = document.documentElement
 MEMORY = {}  # storage when the browser denies it (cross-site iframe)
 # view: the last view; form: the last view with options and levels (init, new, rematch, import)
-LIVE = {"view": None, "form": None, "ai": False, "paused": False, "loop": False, "record_dirty": False,
-        "history": [], "said": None}
-
-
-def el(name):
-    return document.getElementById(name)
-
-
-def esc(text):
-    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
 def post(cmd, **fields):
@@ -36,36 +29,6 @@ def save(key, value):
         except Exception:
             pass
     MEMORY[key] = value
-
-
-def show(name, visible):
-    el(name).hidden = not visible
-
-
-def seat_word(level):
-    return "a person" if level == "human" else "computer: " + level
-
-
-# -- painting ---------------------------------------------------------------------------
-
-
-
-
-def paint_exports(exports):
-    """One read-only box per further format the game offers (the UI knows no game)."""
-    box = el("exports")
-    box.hidden = not exports
-    for name in exports:
-        area = el("export-" + name)
-        if not area:
-            label = document.createElement("label")
-            label.textContent = LIVE["view"]["labels"].get(name, name) + " "
-            area = document.createElement("textarea")
-            area.id = "export-" + name
-            area.readOnly = True
-            label.appendChild(area)
-            box.appendChild(label)
-        area.value = exports[name]
 
 
 def paint(v):
@@ -133,6 +96,7 @@ def paint(v):
     )
     if "options" in v:
         paint_form(v)
+        paint_samples(v)
         el("rules").innerHTML = v["rules_html"]
     if v.get("fix_url"):
         # A new game, an import or a corrected link gets its own address: a reload reopens it.
@@ -155,13 +119,6 @@ def embed_height():
     return 640
 
 
-def label(target, v):
-    if target in v["labels"]:  # the game's words (metadata) and the controller's
-        return v["labels"][target]
-    text = target.replace("-", " ")
-    return text[:1].upper() + text[1:]  # MicroPython's str has no capitalize()
-
-
 def status_line(v):
     if v["over"]:
         return "Game over. " + v["result"]
@@ -170,41 +127,6 @@ def status_line(v):
         who = v["seat_names"][seat] + " (computer, " + v["seats"][seat] + ")"
         return who + (" is paused." if LIVE["paused"] else " is thinking…")
     return v["status"]
-
-
-def paint_record(v):
-    record = el("record")
-    span = v.get("import_span") or []
-    if v.get("message", "").startswith("Record not loaded"):
-        # Keep what the person pasted, and put the cursor on the first bad move.
-        LIVE["record_dirty"] = True
-        if span:
-            record.focus()
-            record.setSelectionRange(span[0], span[1])
-        return
-    if v.get("record") is None:  # the panel is closed: views carry no record
-        el("record-box").removeAttribute("data-loaded")
-        return
-    if document.activeElement != record and not LIVE["record_dirty"]:
-        record.value = v["record"]
-    el("record-box").setAttribute("data-loaded", "1")
-
-
-def paint_prompt(v):
-    """Actions a person types (a number): a small input; the rules' refusal shows as the message."""
-    p = v.get("prompt")
-    form = el("prompt")
-    was = not form.hidden
-    form.hidden = p is None
-    if p is None:
-        return
-    el("prompt-label").textContent = p.get("label", "Your move")
-    field = el("prompt-input")
-    field.placeholder = p.get("hint", "")
-    field.setAttribute("aria-label", p.get("label", "Your move"))
-    if not was:  # newly asked: empty; a refused text stays to be corrected
-        field.value = ""
-        field.focus()
 
 
 def on_move_box(event):
@@ -223,120 +145,10 @@ def on_prompt(event):
         el("prompt-input").select()
 
 
-def paint_result(v):
-    o = v.get("outcome")
-    show("result", o is not None)
-    if o:
-        el("result-headline").textContent = o["headline"]
-        el("result-reason").textContent = o["reason"]
-
-
-def paint_behind(v):
-    """Looking back in the history: say so; the computer waits until the person returns."""
-    show("behind", v["behind"])
-    if v["behind"]:
-        n = len(v["history"])
-        el("behind-text").textContent = (
-            "Paused while you look back (move %d of %d)." % (v["cursor"], n) if v["ai_waits"] else
-            "You are looking back (move %d of %d): a move here replaces the rest." % (v["cursor"], n))
-        show("continue", v["ai_waits"])
-
-
-def paint_seats(v):
-    """Who plays which side, changeable in place (a person or a computer level)."""
-    form = LIVE["form"] or v
-    levels = form.get("levels") or ["human"]
-    rows = []
-    for i, name in enumerate(v["seat_names"]):
-        opts = "".join(
-            '<option value="%s"%s>%s</option>' % (esc(x), " selected" if x == v["seats"][i] else "", esc(seat_word(x)))
-            for x in levels
-        )
-        mark = " to-move" if v["to_move"] == i and not v["over"] else ""
-        score = ""
-        if v.get("scores"):
-            score = ' <span class="score" title="score">%s</span>' % esc(v["scores"][i])
-        rows.append('<label class="seat%s"><span class="dot %s n%d"></span><span class="seat-name">%s</span>%s <select data-seat="%d" aria-label="%s is played by">%s</select></label>'
-                    % (mark, esc(v["seat_colours"][i]), i, esc(name), score, i, esc(name), opts))
-    el("seats-line").innerHTML = "".join(rows)
-
-
-def history_item(h, v):
-    names = v["seat_names"]
-    seat = h["seat"]
-    own = 0 <= seat < len(names)
-    cls = ("seat%d" % seat) if seat >= 0 else "chance"
-    forced = ""
-    if h.get("forced"):
-        cls += " forced"
-        forced = ' <span class="forced-mark">forced</span>'
-    return ('<li><button type="button" data-goto="%d" class="%s" title="%s"><span class="dot %s n%d"></span>%d. %s%s</button></li>'
-            % (h["n"], cls, esc(names[seat] if own else "chance"), esc(v["seat_colours"][seat] if own else "chance"), seat,
-               h["n"], esc(h["text"]), forced))
-
-
-def paint_history(v):
-    """The move list, changed in place: a click late in a long game adds one item (rebuilding
-    the whole list each time cost more with every move)."""
-    box = el("history")
-    items = [history_item(h, v) for h in v["history"]]
-    shown = LIVE["history"]
-    keep = 0
-    while keep < len(shown) and keep < len(items) and shown[keep] == items[keep]:
-        keep += 1
-    if not box.firstElementChild or keep < len(shown):
-        box.innerHTML = ('<li><button type="button" data-goto="0" class="start" title="The position before the '
-                         'first move">start position</button></li>' + "".join(items[:keep]))
-    if keep < len(items):
-        box.insertAdjacentHTML("beforeend", "".join(items[keep:]))
-    LIVE["history"] = items
-    old = box.querySelector("button.current")
-    if old:
-        old.classList.remove("current")
-    cur = v["cursor"]
-    node = box.children.item(cur)
+def on_samples(event):
+    node = event.target.closest("[data-sample]")
     if node:
-        node.firstElementChild.classList.add("current")
-    if keep < len(items) and cur == len(items):
-        box.scrollTop = box.scrollHeight
-
-
-def announce(v):
-    """Say every new action of every seat in words (a polite live region), and the end."""
-    key = (v["game"], len(v["history"]), v["cursor"], v["over"])
-    said = LIVE["said"]
-    LIVE["said"] = key
-    if said is None or said[0] != v["game"]:
-        return  # the first view of a game: nothing happened yet
-    words = []
-    if v["cursor"] == len(v["history"]) and v["cursor"] > said[2] and said[1] <= len(v["history"]):
-        names = v["seat_names"]
-        for h in v["history"][max(said[2], v["cursor"] - 6):v["cursor"]]:
-            who = names[h["seat"]] if 0 <= h["seat"] < len(names) else "Chance"
-            words.append("%s: %s." % (who, h["text"]))
-    if v["over"] and not said[3]:
-        words.append("Game over. " + v["result"])
-    elif words and not v["over"]:
-        words.append(v["status"])
-    if words:
-        el("announce").textContent = " ".join(words)
-
-
-def paint_form(v):
-    rows = []
-    for o in v["options"]:
-        opts = "".join(
-            '<option value="%s"%s>%s</option>' % (esc(x), " selected" if x == o["value"] else "", esc(o["labels"][i]))
-            for i, x in enumerate(o["values"])
-        )
-        rows.append('<label>%s <select id="opt-%s" data-key="%s">%s</select></label>' % (esc(o["label"]), esc(o["key"]), esc(o["key"]), opts))
-    for i, name in enumerate(v["seat_names"]):
-        opts = "".join(
-            '<option value="%s"%s>%s</option>' % (esc(x), " selected" if x == v["seats"][i] else "", esc(seat_word(x)))
-            for x in v["levels"]
-        )
-        rows.append('<label>%s <select id="seat-%d">%s</select></label>' % (esc(name), i, opts))
-    el("new-form").innerHTML = "".join(rows)
+        post("sample", index=int(node.getAttribute("data-sample")), erratum=node.hasAttribute("data-erratum"))
 
 
 def paint_overlay(v):
@@ -607,6 +419,7 @@ listen("resign", "click", lambda e: post("resign"))
 listen("offer-draw", "click", lambda e: post("offer_draw"))
 listen("prompt", "submit", on_prompt)
 listen("move-box", "submit", on_move_box)
+listen("samples", "click", on_samples)
 listen("import", "click", on_import)
 listen("record", "input", on_record_input)
 listen("record-box", "toggle", on_record_box)

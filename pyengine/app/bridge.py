@@ -12,9 +12,10 @@ from typing import Any
 from pyengine.ai import LEVELS, level_names
 from pyengine.app import query as qs
 from pyengine.app.controller import CONFIRM, HUMAN, Match
+from pyengine.app.samples import open_sample
 from pyengine.app.thinking import Progress, Thinker
-from pyengine.core import Action, Game, RecordError, get_game
-from pyengine.core.actions import shorten
+from pyengine.core import CHANCE, Action, Game, RecordError, get_game
+from pyengine.core.actions import TYPED, shorten
 from pyengine.core.registry import all_infos, default_game
 
 __all__ = ["Bridge", "catalogue", "start_board"]
@@ -207,6 +208,18 @@ class Bridge:
             self.fix_url = self.origin
         return note
 
+    def cmd_sample(self, msg: dict[str, Any]) -> str:
+        """Open one of the source's games (``index`` into the game's samples) at its start, or
+        with ``erratum`` where the printed record breaks."""
+        samples = self._m.info.samples
+        index = int(msg.get("index", -1))
+        if not 0 <= index < len(samples):
+            return "There is no such sample game."
+        note = open_sample(self._m, samples[index], bool(msg.get("erratum")))
+        self.origin = self._m.url_query()
+        self.fix_url = self.origin
+        return note
+
     def cmd_seats(self, msg: dict[str, Any]) -> str:
         seats = [str(s) for s in msg["seats"]]
         for s in seats:
@@ -331,6 +344,7 @@ class Bridge:
             "ai_to_move": m.ai_to_move(),
             "thinking": self.thinker.busy,
             "shares": self.thinker.shares_for(m),
+            "moved": _moved(m),
             "record": m.record() if self.show_record else None,
             "exports": m.exports() if self.show_record else None,
             "query": m.url_query(),
@@ -343,12 +357,21 @@ class Bridge:
             out["level_labels"] = {k: v.label for k, v in LEVELS.items()}
             out["options"] = _option_defs(m)
             out["rules_html"] = m.info.rules_html
+            out["samples"] = [{"title": s.title, "note": s.note, "printed": bool(s.printed)} for s in m.info.samples]
             out["catalogue"] = catalogue()
         return out
 
 
 #: Words for the controller's own buttons (games add theirs in ``GameInfo.labels``).
 _LABELS = {CONFIRM: "Done", "accept-draw": "Accept the draw", "decline-draw": "Decline the draw"}
+
+
+def _moved(m: Match) -> list[str]:
+    """The click path of the action just played at the head of the history (the page slides
+    the piece from its first place to its last, or fades a placed stone in); [] otherwise."""
+    if m.cursor == 0 or m.cursor != len(m.actions) or m.actor_of(m.cursor - 1) == CHANCE:
+        return []
+    return [t for t in m.actions[m.cursor - 1].path if t != TYPED]
 
 
 def _scores(scores: tuple[float, ...] | None) -> list[str] | None:
@@ -382,7 +405,7 @@ def _outcome(m: Match, names: list[str]) -> dict[str, Any]:
 #: Not after opening a link or a record: a person who loads a game sees it as it was written.
 _PLAYS_FORCED = frozenset({"new", "rematch", "continue", "click", "ai", "think"})
 #: Commands whose view carries the form data (options, levels, rules).
-_FULL = frozenset({"init", "new", "rematch", "import"})
+_FULL = frozenset({"init", "new", "rematch", "import", "sample"})
 
 #: Commands that leave a running search alone (everything else changes or may change the position).
 _KEEPS_THINKING = frozenset({"think", "view", "bench", "ai", "settings"})

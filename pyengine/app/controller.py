@@ -359,18 +359,19 @@ class Match:
     def history(self) -> list[dict[str, Any]]:
         """Every action played: number, seat (-1 for chance), text."""
         return [
-            {"n": i + 1, "seat": self._actor(i), "forced": i in self.forced,
+            {"n": i + 1, "seat": self.actor_of(i), "forced": i in self.forced,
              "text": self.game.action_text(self.states[i], a, self.states[i + 1])}
             for i, a in enumerate(self.actions)
         ]
 
-    def _actor(self, i: int) -> int:
+    def actor_of(self, i: int) -> int:
+        """The seat that made action ``i`` of the history (CHANCE for a roll)."""
         return actor(self.states[i], self.actions[i])
 
     def last_targets(self) -> list[str]:
         """Targets of the last turn before the cursor (the states say which actions make a turn)."""
         span = last_turn(self.states, self.actions, self.cursor)
-        if span and all(self._actor(i) == CHANCE for i in span):
+        if span and all(self.actor_of(i) == CHANCE for i in span):
             # Only the die is cast in this turn so far: the marks keep the move before it.
             span = range(last_turn(self.states, self.actions, span.start).start, span.stop)
         out: list[str] = []

@@ -15,7 +15,7 @@ from pyengine.core.actions import (
     is_resignation,
     resignation,
 )
-from pyengine.core.game import Game, GameInfo, Option, State
+from pyengine.core.game import Game, GameInfo, Option, Sample, State
 from pyengine.core.registry import all_games, all_infos, get_game, register
 from pyengine.core.replay import apply, replay_texts, resigned
 
@@ -25,6 +25,7 @@ __all__ = [
     "Game",
     "GameInfo",
     "Option",
+    "Sample",
     "RecordError",
     "RuleError",
     "State",

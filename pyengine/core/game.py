@@ -8,7 +8,7 @@ from typing import Any, Sequence
 from pyengine.core.actions import (CHANCE, Action, RecordError, RuleError, draw_answer, draw_offer, is_draw_action,
                                    is_resignation, resignation, shorten)
 
-__all__ = ["Option", "GameInfo", "State", "Game", "seats_of", "team_of", "seat_payoffs"]
+__all__ = ["Option", "Sample", "GameInfo", "State", "Game", "seats_of", "team_of", "seat_payoffs"]
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,18 @@ class Option:
                 return value
         allowed = ", ".join(str(v) for v in self.values)
         raise ValueError(f"option {self.key}: {raw!r} is not one of {allowed}")
+
+
+@dataclass(frozen=True)
+class Sample:
+    """A game from the source, shipped in the repo's ``samples/`` folder: ``file`` its record as
+    it replays (corrected where the source errs), ``printed`` the record as the source prints it
+    (which then fails at its erratum), ``note`` what the page says about it (the erratum in words)."""
+
+    file: str
+    title: str
+    note: str = ""
+    printed: str = ""
 
 
 @dataclass(frozen=True)
@@ -75,6 +87,8 @@ class GameInfo:
     #: The same for plain random playouts (levels without the game's knowledge, e.g. easy) where
     #: they run at a different pace in the page; 0: the same rate.
     ai_plain_iterations_per_second: int = 0
+    #: The source's own games, to open and step through (``samples/``; see :class:`Sample`).
+    samples: tuple[Sample, ...] = ()
 
     def seat_names_for(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
         """The seats in play with ``options``."""

@@ -2,7 +2,7 @@
 rules; see pyengine/core/registry.py)."""
 from __future__ import annotations
 
-from pyengine.core import GameInfo, Option
+from pyengine.core import GameInfo, Option, Sample
 
 __all__ = ["INFO"]
 
@@ -43,4 +43,11 @@ INFO = GameInfo(
     ai_iterations_per_second=900,  # measured in Chromium: docs/BENCHMARKS.md
     ai_plain_iterations_per_second=100,
     flags=frozenset(),  # easy's plain random playouts: 100 it/s in the page (2026-11-23)
+    samples=(
+        Sample("cross-corrected.txt", "The Trabsact Sagme Diaries' sample game (12*, size 6)",
+               "As printed, player 1's stone f7 stands twice (turns 4 and 6), so the record breaks at turn 6. "
+               "The printed final board has an x on f5 instead, a cell the record never names: turn 6 read "
+               "as o4 f5 gives exactly that board. Player 1 resigns in turn 15: player 2 (o) wins.",
+               printed="cross-printed.txt"),
+    ),
 )

@@ -2,7 +2,7 @@
 rules; see pyengine/core/registry.py)."""
 from __future__ import annotations
 
-from pyengine.core import GameInfo
+from pyengine.core import GameInfo, Sample
 
 __all__ = ["INFO"]
 
@@ -32,4 +32,12 @@ INFO = GameInfo(
     ai_plain_iterations_per_second=14,
     flags=frozenset({"flip"}),  # easy's plain random playouts: 14 it/s in the page (2026-11-23)
     labels=(("pgn", "PGN with the final position (for chess programs)"),),
+    samples=(
+        Sample("progressive-chess-corrected.txt", "The Trabsact Sagme Diaries' sample game (2011)",
+               "As printed, series 5 begins with e4 where White's e-pawn already stands (d4 is meant); "
+               "Nc6:d8 in series 6 is the e7 knight's; Rc3 in series 9 must be Rc2; Kd3 in series 11 "
+               "walks e1-d2-d3; series 13-19 elide their routes (shortest legal routes taken here). "
+               "The game ends in checkmate by the rook on b8 (the printed diagram leaves it on h3).",
+               printed="progressive-chess-printed.txt"),
+    ),
 )

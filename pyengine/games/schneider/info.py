@@ -2,7 +2,7 @@
 rules; see pyengine/core/registry.py)."""
 from __future__ import annotations
 
-from pyengine.core import GameInfo, Option
+from pyengine.core import GameInfo, Option, Sample
 
 __all__ = ["INFO", "SEATS", "ROLES"]
 
@@ -43,4 +43,12 @@ INFO = GameInfo(
     ai_iterations_per_second=2200,  # measured in Chromium: docs/BENCHMARKS.md
     ai_plain_iterations_per_second=140,  # easy's plain random playouts: 142 it/s in the page (2026-11-23)
     seat_names_by=(((("mode", "single"),), ROLES),),  # a single game names the roles; a match the players
+    samples=(
+        Sample("schneider-von-gent-schneider17-41.txt", "A 41-point game on Schneider-17 (constructed)",
+               "The source shows only photos of a 41-point game: the thimble on a corner after the first walk, "
+               "a button moved by Mr. Button's first move, no walk left after the taylor's 13th move. Its "
+               "moves are unknown; this game, found by search, fits every stated fact."),
+        Sample("schneider-von-gent-ghent17-41.txt", "A 41-point game on Ghent-17 (constructed)",
+               "The same facts of the source's photos met on the other board, by a game found by search."),
+    ),
 )
