@@ -12,7 +12,7 @@ import pytest
 
 from browser import wait_ready
 from pyengine.app.controller import Match
-from pyengine.core import CHANCE, all_games
+from pyengine.core import CHANCE, all_games, get_game
 
 pytestmark = pytest.mark.browser
 
@@ -128,7 +128,11 @@ def test_a_move_typed_in_the_notation_is_played_and_a_bad_one_is_refused_with_th
     wait_paint(page, before)
     assert moves_shown(page) == start + 1 and page.text_content("#message") == ""
     assert page.input_value("#move-input") == ""
-    assert text in page.text_content("#announce")
+    start = Match(game, {}).state
+    action = start.find_action(text)
+    words = get_game(game).action_words(start, action, start.apply(action))  # SAN is said in words
+    said = page.text_content("#announce")
+    assert words in said, said
     assert console.errors == []
 
 
@@ -157,7 +161,7 @@ def test_every_action_of_every_seat_is_announced_and_the_end(guarded, site):
     page.press("#move-input", "Enter")
     wait_paint(page, before)
     said = page.text_content("#announce")
-    assert "White: Qh5" in said and "Game over" in said, said
+    assert "White: queen to h5, checkmate." in said and "Game over" in said, said
 
 
 def test_themes_follow_the_system_switch_and_are_remembered(guarded, site):
@@ -287,3 +291,64 @@ def test_the_sources_games_open_at_their_start_and_where_the_printed_record_brea
     wait_ready(page)
     assert "no sample game" in page.text_content("#samples")
     assert console.errors == []
+
+
+def test_a_piece_is_dragged_with_a_finger(guarded, site):
+    make, _, console = guarded
+    context = make(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    open_game(page, site, "progressive-chess")
+
+    def centre(target: str) -> tuple[float, float]:
+        b = page.locator(f'#board svg [data-target="{target}"]').bounding_box()
+        return b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
+
+    (x1, y1), (x2, y2) = centre("sq:e2"), centre("sq:e4")
+    cdp = context.new_cdp_session(page)  # real touch events: Chromium turns them into pointer events
+    before = page.evaluate("window.kabinett.lastPaint")
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x1, "y": y1}]})
+    for i in range(1, 6):
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [
+            {"x": x1 + (x2 - x1) * i / 5, "y": y1 + (y2 - y1) * i / 5}]})
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    page.wait_for_function("window.kabinett.lastPaint !== %r && document.querySelectorAll('#history li').length === 2" % before,
+                           timeout=20_000)
+    assert "e4" in page.text_content("#history") and console.errors == []
+
+
+def _rgb(css: str) -> str:
+    r, g, b = [int(float(x)) for x in re.findall(r"[\d.]+", css)[:3]]
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+def _contrast(a: str, b: str) -> float:
+    from test_themes import contrast
+
+    return contrast(a, b)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_theme_renders_seats_apart_in_greyscale(guarded, site, game):
+    """Each game's start page in every theme: the seats' colours as the page paints them (the
+    dots beside the seats, the same colours as the pieces) are 3:1 apart for two seats, and the
+    pieces on the board stand out from their places by fill or outline."""
+    make, _, _ = guarded
+    page = make().new_page()
+    open_game(page, site, game)
+    for theme in ("light", "dark", "contrast"):
+        page.evaluate(f"window.kabinett.setTheme({theme!r})")
+        dots = [_rgb(c) for c in page.eval_on_selector_all(
+            "#seats-line .dot", "els => els.map(e => getComputedStyle(e).backgroundColor)")]
+        if len(dots) == 2:
+            assert _contrast(*dots) >= 3.0, (theme, dots)
+        pieces = page.evaluate("""() => [...document.querySelectorAll('#board svg .stone, #board svg .piece, #board svg .chess-piece')]
+            .map(p => { const s = getComputedStyle(p); const r = p.getBoundingClientRect();
+                const under = [...document.querySelectorAll('#board svg [data-target]')].find(c => {
+                    const b = c.getBoundingClientRect(); const x = r.x + r.width / 2, y = r.y + r.height / 2;
+                    return x >= b.left && x <= b.right && y >= b.top && y <= b.bottom; });
+                return [s.fill, s.stroke, under ? getComputedStyle(under).fill : null]; })""")
+        for fill, stroke, place in pieces:
+            if place is None or not fill.startswith("rgb") or not place.startswith("rgb"):
+                continue
+            by_outline = _contrast(_rgb(stroke), _rgb(place)) if stroke.startswith("rgb") else 1.0
+            assert max(_contrast(_rgb(fill), _rgb(place)), by_outline) >= 3.0, (theme, fill, stroke, place)

@@ -245,7 +245,7 @@ def test_bridge_hint_marks_the_suggested_target():
     target = v["message"].split()[-1]
     import re
 
-    classes = re.search(rf'class="([^"]*)" data-target="{target}"', v["svg"]).group(1).split()
+    classes = re.search(rf'<[^>]* class="([^"]*)"[^>]* data-target="{target}"', v["svg"]).group(1).split()
     assert "hint" in classes and v["svg"].count(" hint") == 1
     v = call(b, cmd="click", target="a6")
     assert " hint" not in v["svg"]

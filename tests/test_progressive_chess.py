@@ -461,3 +461,15 @@ def test_refused_clicks_say_why():
     assert s.explain_refusal(("sq:e2", "sq:d2")) == "E2-d2 would leave the White king in check."
     s = position("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1", series=5, done=1, ep=("d6",))
     assert "first move of a series" in s.explain_refusal(("sq:e5", "sq:d6"))
+
+
+@pytest.mark.parametrize("san,words", [
+    ("e4", "pawn to e4"), ("Qxe7+", "queen takes e7, check"), ("exd5", "e-pawn takes d5"),
+    ("Nec6", "knight on the e-file to c6"), ("R1a3", "rook on rank 1 to a3"),
+    ("e8=Q#", "pawn to e8, promotes to a queen, checkmate"), ("O-O-O+", "castles queenside, check"),
+    ("end", "ends the series"),
+])
+def test_a_move_is_said_in_words_for_a_screen_reader(san, words):
+    from pyengine.games.progressive.notation import action_words
+
+    assert action_words(san) == words

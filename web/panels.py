@@ -177,9 +177,10 @@ def announce(v):
     el("board").setAttribute("data-moved", " ".join(v["moved"]) if fresh else "")
     if v["cursor"] == len(v["history"]) and v["cursor"] > said[2] and said[1] <= len(v["history"]):
         names = v["seat_names"]
+        said_as = dict((n, w) for n, w in v.get("words", []))  # the actions in words (SAN said aloud)
         for h in v["history"][max(said[2], v["cursor"] - 6):v["cursor"]]:
             who = names[h["seat"]] if 0 <= h["seat"] < len(names) else "Chance"
-            words.append("%s: %s." % (who, h["text"]))
+            words.append("%s: %s." % (who, said_as.get(h["n"], h["text"])))
     if v["over"] and not said[3]:
         words.append("Game over. " + v["result"])
     elif words and not v["over"]:

@@ -345,6 +345,8 @@ class Bridge:
             "thinking": self.thinker.busy,
             "shares": self.thinker.shares_for(m),
             "moved": _moved(m),
+            "words": [[i + 1, m.game.action_words(m.states[i], m.actions[i], m.states[i + 1])]
+                      for i in range(max(0, m.cursor - 6), m.cursor)],
             "record": m.record() if self.show_record else None,
             "exports": m.exports() if self.show_record else None,
             "query": m.url_query(),

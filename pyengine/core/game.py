@@ -290,6 +290,12 @@ class Game:
         known only once the move is played)."""
         return action.text
 
+    def action_words(self, before: State, action: Action, after: State) -> str:
+        """``action`` in words for a screen reader (the page announces each action); by
+        default its text as the move list shows it. Notations that read badly aloud (SAN)
+        say it in words."""
+        return self.action_text(before, action, after)
+
     def write_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None,
                      states: Sequence[State] | None = None) -> str:
         """The record the program writes: :meth:`format_record` of the moves, and for a game

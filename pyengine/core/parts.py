@@ -49,6 +49,11 @@ class GameFromParts(Game):
     def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
         return accessible(self.view.render(position(state), ui))
 
+    def action_words(self, before: State, action: Action, after: State) -> str:
+        say = getattr(self.notation, "action_words", None)
+        text = self.action_text(before, action, after)
+        return say(text) if say else text
+
     def board_text(self, state: State) -> str:
         show = getattr(self.notation, "board_text", None)
         return show(position(state)) if show else repr(position(state))

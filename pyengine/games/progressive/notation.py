@@ -17,7 +17,7 @@ from pyengine.core import Action, RecordError, is_resignation, resignation
 from pyengine.core.replay import positions
 from pyengine.games.progressive.rules import END, PcState, new_state
 
-__all__ = ["parse_record", "format_record", "board_text", "pgn", "replay_moves"]
+__all__ = ["parse_record", "format_record", "board_text", "pgn", "replay_moves", "action_words"]
 
 _SERIES = re.compile(r"^(\d+)\.$")
 _RESULTS = {"1-0": 0, "0-1": 1, "1/2-1/2": None}
@@ -295,6 +295,38 @@ def pgn(actions: Sequence[Action], states: Sequence[PcState] | None = None) -> s
     headers = [("Event", "One-Hit Progressive Chess"), ("Site", "Kabinett"), ("Result", result), ("SetUp", "1"), ("FEN", state.fen())]
     head = "\n".join(f'[{k} "{v}"]' for k, v in headers)
     return f"{head}\n\n{{ {record} }} {result}\n"
+
+
+_PIECE_WORDS = {"K": "king", "Q": "queen", "R": "rook", "B": "bishop", "N": "knight"}
+
+
+def action_words(text: str) -> str:
+    """A move in SAN said in words: ``Nxe7+`` -> "knight takes e7, check"."""
+    if text == "end":
+        return "ends the series"
+    mark = ", checkmate" if text.endswith("#") else ", check" if text.endswith("+") else ""
+    body = text.rstrip("+#")
+    if body.startswith("O-O"):
+        return ("castles queenside" if body == "O-O-O" else "castles kingside") + mark
+    promo = ""
+    if "=" in body:
+        body, piece = body.split("=")
+        promo = f", promotes to a {_PIECE_WORDS.get(piece, piece)}"
+    piece = _PIECE_WORDS.get(body[:1], "pawn")
+    if body[:1] in _PIECE_WORDS:
+        body = body[1:]
+    target = body[-2:]
+    origin = body[:-2].replace("x", "")
+    takes = "x" in body
+    if len(origin) == 2:
+        who = f"{piece} on {origin}"
+    elif origin.isalpha():
+        who = f"{origin}-pawn" if piece == "pawn" else f"{piece} on the {origin}-file"
+    elif origin:
+        who = f"{piece} on rank {origin}"
+    else:
+        who = piece
+    return f"{who} {'takes' if takes else 'to'} {target}{promo}{mark}"
 
 
 def board_text(state: PcState) -> str:
