@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 from bench_page import LATE, RUNS, measure_browser, median  # noqa: E402
 from browser import CHROMIUM  # noqa: E402
 from pyengine.ai import LEVELS, iterations_for  # noqa: E402
+from pyengine.ai.agents import uses_knowledge  # noqa: E402
 from pyengine.app.arena import play_game  # noqa: E402
 from pyengine.core import all_games, get_game  # noqa: E402
 
@@ -52,32 +53,52 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def ladders(pool, game_ids: list[str], games: int, save, opponents: tuple[str, ...] = ("random", "easy")) -> None:
-    """strong vs random and strong vs easy for each game, seats alternated; ``save(key, row)``
+#: The ladders: (level, opponent). Easy against random is measured for the games of steps 10
+#: on (their issues set a bar for it), and for any game where --ladders asks for it.
+LADDERS = (("strong", "random"), ("strong", "easy"), ("easy", "random"))
+EASY_BAR_GAMES = {"chivalry", "caduceus", "triad", "not-divisors", "plexus", "subdivide", "fehde"}
+
+
+def ladders(pool, game_ids: list[str], games: int, save, which: tuple[str, ...] = ()) -> None:
+    """The ladders of each game (``which``: "strong/random" etc.; default: strong against random
+    and easy, and easy against random where it has a bar), seats alternated; ``save(key, row)``
     stores each row as soon as it is measured."""
     for gid in game_ids:
-        for opponent in opponents:
+        for level, opponent in LADDERS:
+            name = f"{level}/{opponent}"
+            if which and name not in which:
+                continue
+            if not which and level == "easy" and gid not in EASY_BAR_GAMES:
+                continue
             start = time.perf_counter()
-            results = pool.map(_ladder_game, [(gid, "strong", opponent, i) for i in range(games)])
+            results = pool.map(_ladder_game, [(gid, level, opponent, i) for i in range(games)])
             score = sum(r for r, _ in results)
             low, high = wilson(score, games)
-            save("ladders", f"{gid}/strong/{opponent}", {
-                "game": gid, "level": "strong", "opponent": opponent, "games": games,
-                "iterations": iterations_for(LEVELS["strong"], get_game(gid)),
+            save("ladders", f"{gid}/{level}/{opponent}", {
+                "game": gid, "level": level, "opponent": opponent, "games": games,
+                "iterations": iterations_for(LEVELS[level], get_game(gid)),
                 "opponent_iterations": iterations_for(LEVELS[opponent], get_game(gid)) if opponent != "random" else 0,
                 "rate": score / games, "low": low, "high": high,
                 "plies": statistics.mean(p for _, p in results),
                 "minutes": (time.perf_counter() - start) / 60, "date": _today(),
-                "opponent_playouts": _playouts(LEVELS[opponent])})
+                "opponent_playouts": _playouts(LEVELS[opponent], gid)})
 
 
-def _playouts(level) -> str:
-    return "none" if level.kind == "random" else ("game" if level.knowledge else "random")
+def _playouts(level, gid: str) -> str:
+    return "none" if level.kind == "random" else ("game" if uses_knowledge(level, get_game(gid)) else "random")
 
 
 def bars(gid: str) -> tuple[float, float]:
     """Strong's bars against random and easy: step 2's, or step 4's adjusted for luck."""
     return (0.90, 0.60) if get_game(gid).info.has_chance else (0.99, 0.75)
+
+
+def bar_of(row: dict) -> str:
+    """The bar of a ladder row, in words."""
+    if row["level"] == "easy":
+        return "≥ 90%" if row["game"] in EASY_BAR_GAMES else "(information)"
+    bar = bars(row["game"])[row["opponent"] != "random"]
+    return f"≥ {100 * bar:.0f}%" + (" (dice)" if get_game(row["game"]).info.has_chance else "")
 
 
 # Role duels of asymmetric games: a level and a random player take the same role against
@@ -144,8 +165,9 @@ def main() -> int:
                              "the other games keep their stored rows")
     parser.add_argument("--pairs", type=int, default=0, help="pairs per role duel (default: --games)")
     parser.add_argument("--no-page", action="store_true", help="keep the stored browser measurements")
-    parser.add_argument("--opponents", nargs="+", choices=("random", "easy"), default=("random", "easy"),
-                        help="the ladders to run (default both)")
+    parser.add_argument("--ladders", nargs="+", choices=[f"{a}/{b}" for a, b in LADDERS], default=(),
+                        help="the ladders to run (default: strong/random, strong/easy, and easy/random for the "
+                             "games whose issues set a bar for it)")
     args = parser.parse_args()
     data = json.loads(DATA.read_text()) if DATA.exists() else {}
     if not args.no_page or "browser" not in data:
@@ -163,7 +185,7 @@ def main() -> int:
     if game_ids:
         with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
             duels(pool, game_ids, args.pairs or args.games, save, with_bar=True)
-            ladders(pool, game_ids, args.games, save, tuple(args.opponents))
+            ladders(pool, game_ids, args.games, save, tuple(args.ladders))
             duels(pool, game_ids, args.pairs or args.games, save, with_bar=False)
     print(OUT.read_text())
     return 0
@@ -315,7 +337,8 @@ def render(data: dict) -> str:
         f"{LEVELS['strong'].seconds:g} s, easy {LEVELS['easy'].seconds:g} s), seats alternated, game i seeded with "
         "1000 + i, default options; a draw counts half. 95% Wilson intervals; 2 processes.",
         "Easy searches with plain random playouts, strong with the game's playout policy",
-        "(pyengine/ai/agents.py). † marks rows measured before 2026-11-23, when easy used the",
+        "(pyengine/ai/agents.py; in Chivalry, whose random games run for hundreds of moves, easy",
+        "uses the policy too: `plain_playouts_useless`). † marks rows measured before 2026-11-23, when easy used the",
         "game's policy too (a stronger easy). Games with dice have the bars adjusted for luck",
         "(strong ≥ 90% against random, ≥ 60% against easy). ‡ marks rows whose easy had more",
         "iterations than the page's easy gets now (`ai_plain_iterations_per_second`, measured",
@@ -325,9 +348,9 @@ def render(data: dict) -> str:
         "|---|---|---|---:|---:|---|---:|---|---|",
     ]
     for row in data.get("ladders", {}).values():
-        bar = bars(row["game"])[row["opponent"] != "random"]
-        bar = f"≥ {100 * bar:.0f}%" + (" (dice)" if get_game(row["game"]).info.has_chance else "")
-        opponent = row["opponent"] + ("†" if row.get("opponent_playouts") == "game" else "")
+        bar = bar_of(row)
+        opponent = row["opponent"] + ("†" if row.get("opponent_playouts") == "game"
+                                      and not get_game(row["game"]).info.plain_playouts_useless else "")
         if row["opponent"] != "random" and row.get("opponent_iterations", 0) > iterations_for(
                 LEVELS[row["opponent"]], get_game(row["game"])):
             opponent += "‡"

@@ -195,3 +195,34 @@ def test_progressive_chess_click_drag_end_series_check_promotion_and_flip(guarde
     click_target(promo, "promo:n")
     assert history(promo)[-1].endswith("gxh8=N")
     assert "Series 6 (Black)" in promo.inner_text("#board")
+
+
+def test_chivalry_a_canter_stopped_by_the_button_then_a_knight_that_must_capture_after_its_canter(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=chivalry")
+    click_target(page, "E6")
+    # The piece's landing squares are offered and dotted: plain steps and canters.
+    offered = set(page.eval_on_selector_all("#board .chsq.target", "els => els.map(e => e.dataset.target)"))
+    assert {"D5", "E5", "F5", "C8", "E8", "G8"} <= offered
+    assert len(page.query_selector_all("#board .dest-dot")) >= 6
+    click_target(page, "C8")
+    # The canter may go on or stop: the move waits, with a "Stop here" button.
+    assert "canters on from C8, or stops there" in page.inner_text("#status")
+    assert page.query_selector("#board .chsq.moving") is not None
+    assert page.inner_text('#buttons [data-target="stop"]') == "Stop here"
+    click_target(page, "stop")
+    assert page.inner_text("#status").startswith("Black to move")
+    assert history(page) == ["1. E6-C8", "2. stop"]
+    # Black's Knight canters D11-D9, next to White's Man on C8: it must capture (rule 7).
+    click_target(page, "D11")
+    click_target(page, "D9")
+    assert "must capture" in page.inner_text("#status")
+    assert page.query_selector('#buttons [data-target="stop"]') is None
+    assert "B7" in page.eval_on_selector_all("#board .chsq.target", "els => els.map(e => e.dataset.target)")
+    assert len(page.query_selector_all("#board .capture-ring")) == 1
+    click_target(page, "B7")
+    assert page.inner_text("#status").startswith("White to move")
+    assert "C8: empty" in page.eval_on_selector('#board [data-target="C8"]', "e => e.textContent")
+    # The record says it as the WCF writes it.
+    open_record(page)
+    assert page.input_value("#record").startswith("1. E6-C8 D11-D9xB7")

@@ -31,6 +31,9 @@ JOURNEY = {
     "karls-rennen": {"option": ("players", "4"), "marks": "reached"},
     "einstein": {"option": ("match", "best-of-3"), "marks": "reached"},
     "progressive-chess": {"option": None, "marks": "checkmated", "finish": ("moves=e4+f6+g5", ["sq:d1", "sq:h5"])},
+    # Chivalry's random games run for hundreds of legs: a random game one jump before White
+    # captures Black's last piece.
+    "chivalry": {"option": None, "marks": "castle", "finish": ("moves=C6-C8+stop+H11-H9+stop+C7-C6+J10-K9+F7-H5+stop+J11-J10+E7-E8+L10-J12+stop+G6-F5+E10-C12+stop+H6-G6+F11-E10+L6-M5+C11-E9+E9xE7+E7xC5+C5xC7+C7xC9+I7-I8+K9-K8+L7xJ9+J9xJ11+J11xL9+K11-K10+K6-K8+K8-M10+M10xK12+K12xI12+I11xI13+K7-I7+I7-I9+I9xG9+G9xI11+I11xI9+D11-F11+F11-H9+H9xJ9+L9xJ11+C12-D11+I8xK10+D11-B9+stop+J7-K8+C9-D8+D7xD9+D9xD11+D11xF11+F11xF9+F9xH11+H11xF11+F11xD9+D9xB11+I13-J12+J11xJ13+B9-B8+G7-F7+B8-A7+F5-E5+A7-A8+J13-K12+A8-B8+E5-D4+B8-A7+I6-K6+stop+A7-B7+H5-I5+B7-C6+K6-J7+C6-B5+B11-B10+B5-C4", ["D4", "B4"])},
 }
 
 CLICKABLE = "#board [data-target].target, #buttons [data-target]"

@@ -15,7 +15,7 @@ from typing import Any
 from pyengine.ai.mcts import Search, SearchResult
 from pyengine.core import CHANCE, Action, State
 
-__all__ = ["Level", "LEVELS", "Agent", "choose_action", "level_names", "iterations_for"]
+__all__ = ["Level", "LEVELS", "Agent", "choose_action", "level_names", "iterations_for", "uses_knowledge"]
 
 
 @dataclass(frozen=True)
@@ -45,11 +45,18 @@ def level_names() -> tuple[str, ...]:
     return tuple(LEVELS)
 
 
+def uses_knowledge(level: Level, game: Any) -> bool:
+    """Whether ``level`` searches with ``game``'s playout policy and evaluation: the levels that
+    say so, and every searching level of a game whose plain random playouts tell nothing
+    (``GameInfo.plain_playouts_useless``: Chivalry's run for hundreds of moves)."""
+    return level.knowledge or bool(getattr(game.info, "plain_playouts_useless", False))
+
+
 def iterations_for(level: Level, game: Any) -> int:
     """The iteration budget equal to ``level``'s browser time for ``game``."""
     info = game.info
     rate = info.ai_iterations_per_second
-    if not level.knowledge and info.ai_plain_iterations_per_second:
+    if not uses_knowledge(level, game) and info.ai_plain_iterations_per_second:
         rate = info.ai_plain_iterations_per_second
     return max(1, round(level.seconds * rate))
 
@@ -67,7 +74,7 @@ class Agent:
         """A search from ``state``, reusing the previous tree where it reaches ``state``."""
         root = self._last.subtree(state) if self._last is not None else None
         search = Search(self.game, state, self.rng, exploration=self.level.exploration, root=root,
-                        knowledge=self.level.knowledge)
+                        knowledge=uses_knowledge(self.level, self.game))
         self._last = search
         return search
 

@@ -205,7 +205,8 @@ class Match:
     def type_move(self, text: str) -> ClickResult:
         """A move typed into the page's move box in the game's notation: the text of one action,
         or of several separated by spaces (the steps of one turn), played together or not at
-        all. Refusals name the token and say why in the rules' words; nothing changes."""
+        all; a game whose one token makes several actions (Chivalry's ``E6-C8-A8``) reads it
+        with its ``typed_actions(state, token)``. Refusals name the token and say why in the rules' words; nothing changes."""
         self.message = ""
         if self.state.is_over():
             return self._refuse("The game is over: start a new game or go back in the history.")
@@ -225,9 +226,12 @@ class Match:
             else:
                 try:
                     refused = None
-                    done = self._play(typed_action(self.state, token))
-                    if not done.ok:
-                        refused = self._refuse(f"{token}: {done.message}")
+                    whole = getattr(self.game, "typed_actions", None)  # a move of several actions as one token
+                    for action in whole(self.state, token) if whole else [typed_action(self.state, token)]:
+                        done = self._play(action)
+                        if not done.ok:
+                            refused = self._refuse(f"{token}: {done.message}")
+                            break
                 except RuleError as err:
                     refused = self._refuse(f"{token}: {err}")
             if refused is not None:

@@ -89,6 +89,10 @@ class GameInfo:
     ai_plain_iterations_per_second: int = 0
     #: The source's own games, to open and step through (``samples/``; see :class:`Sample`).
     samples: tuple[Sample, ...] = ()
+    #: Plain random playouts of this game tell the search nothing (they run for hundreds of
+    #: moves and end by chance): the easy level searches with the game's playout too, only
+    #: shorter (pyengine/ai/agents.py ``uses_knowledge``).
+    plain_playouts_useless: bool = False
 
     def seat_names_for(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
         """The seats in play with ``options``."""

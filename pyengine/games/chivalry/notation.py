@@ -1,0 +1,209 @@
+"""Chivalry's records in the WCF notation (spec section 7): ``C8-D9`` a plain move, ``E6-C8-A8``
+a canter, ``H4xJ4xL6`` a jump, ``F6-F8-H8xH10xJ12`` a Knight's Charge; ``1. <White> <Black> 2. …``;
+``resign`` ends the record.
+
+Each leg is an action (its text ``E6-C8``, ``C8-A8``, ``stop``), so a move is one token of the
+record and several of the page's move list. Reading, a move ends where the next token does not
+go on with it; a canter the record's last token leaves open stays open (the player may still
+go on or stop), so the writer says ``stop`` after a canter that ended the record's moves.
+"""
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from pyengine.core import Action, RecordError, RuleError, is_resignation, resignation
+from pyengine.core.replay import positions
+from pyengine.core.turns import turn_spans
+from pyengine.games.chivalry.rules import BOARD, CASTLE, NAMES, SEATS, STOP, ChivalryState, is_knight, new_state
+
+__all__ = ["format_record", "parse_record", "board_text", "parse_move", "action_words", "move_text"]
+
+_MOVE = re.compile(r"[A-Na-n]\d{1,2}(?:[-x][A-Na-n]\d{1,2})+")
+_LEG = re.compile(r"([A-Na-n]\d{1,2})([-x])(?=([A-Na-n]\d{1,2}))")
+
+
+def move_text(legs: Sequence[Action]) -> str:
+    """The legs of one move joined as the WCF writes them (``E6-C8`` + ``C8-A8`` = ``E6-C8-A8``)."""
+    text = ""
+    for leg in legs:
+        if leg.data == ("stop",):
+            continue
+        text = leg.text if not text else text + leg.text[len(leg.text.split("-")[0].split("x")[0]):]
+    return text
+
+
+def format_record(actions: Sequence[Action], config: object = None,
+                  states: Sequence[ChivalryState] | None = None) -> str:
+    resigned = bool(actions) and is_resignation(actions[-1])
+    moves = list(actions[:-1]) if resigned else list(actions)
+    states = positions(new_state(), moves, None if states is None else states[:len(moves) + 1])
+    tokens = []
+    for span in turn_spans(states, moves):
+        legs = [moves[i] for i in span]
+        text = move_text(legs)
+        if legs[-1] == STOP and span[-1] == len(moves) - 1:
+            text += " stop"  # the record ends here: say that the canter ended (see the module doc)
+        tokens.append((states[span[0]].turn, text))
+    if resigned:
+        last = states[-1]
+        if last.at >= 0 and tokens:
+            tokens[-1] = (tokens[-1][0], tokens[-1][1] + " resign")  # resigned in the middle of a move
+        else:
+            tokens.append((last.turn, "resign"))
+    lines, line = [], ""
+    for turn, text in tokens:
+        if turn % 2 == 0:
+            if line:
+                lines.append(line)
+            line = f"{turn // 2 + 1}. {text}"
+        else:
+            line = (line or f"{turn // 2 + 1}. ...") + " " + text
+    if line:
+        lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def _where(state: ChivalryState, token: str) -> str:
+    return f"move {state.turn // 2 + 1}, {SEATS[state.mover]} ({token})"
+
+
+def parse_move(state: ChivalryState, token: str, end: bool = True) -> list[Action]:
+    """The actions of one move written ``token`` from ``state`` (a whole move, or the rest of a
+    move under way; ``stop``). With ``end``, a canter that may stop there is ended.
+
+    :raises RuleError: naming the first leg that breaks the rules, and why.
+    """
+    token = token.strip()
+    if token.lower() == "stop":
+        why = state.why_not("stop")
+        if why:
+            raise RuleError(why)
+        return [STOP]
+    if state.at >= 0 and token[:1] in "-x" and len(token) > 1:
+        token = NAMES[state.at] + token  # "-A8": the rest of the canter under way
+    if not _MOVE.fullmatch(token):
+        raise RuleError(f"{token!r} is not a move: write squares joined by - (plain move, canter) "
+                        "or x (jump), e.g. E6-C8-A8 or H4xJ4xL6")
+    out = []
+    legs = [(m.group(1), m.group(2), m.group(3)) for m in _LEG.finditer(token)]
+    for k, (a, sep, b) in enumerate(legs):
+        if BOARD.find(a) is None or BOARD.find(b) is None:
+            raise RuleError(f"{a if BOARD.find(a) is None else b} is not a square of the Chivalry board")
+        text = f"{a.upper()}{sep}{b.upper()}"
+        if state.is_over():
+            raise RuleError(f"{text}: the move cannot go on, the game is over ({state.end_reason()})"
+                            if k else f"the game is over ({state.end_reason()})")
+        if k and state.at < 0:
+            raise RuleError(f"the move ended on {a.upper()}: " + _ended_why(state, out[-1]))
+        action = next((x for x in state.legal_actions() if x.text == text), None)
+        if action is None:
+            raise RuleError(f"{text}: {state.why_not(text)}" if len(legs) > 1 else state.why_not(text))
+        out.append(action)
+        state = state.apply(action)
+    if end and state.at >= 0 and not state.is_over():
+        if STOP in state.legal_actions():
+            out.append(STOP)
+        else:
+            raise RuleError(f"the move cannot end on {NAMES[state.at]}: " + state.why_not("stop").split(": ", 1)[-1])
+    return out
+
+
+def _ended_why(state: ChivalryState, last: Action) -> str:
+    """Why the move ended with ``last`` (``state``: the position after it, the other side to move)."""
+    to, kind = last.data[2], last.data[3]
+    if to in CASTLE[state.mover]:  # the castle of the side now to move: the mover's enemy castle
+        return "landing in the enemy castle ends the move (rule 10)"
+    if kind == "plain":
+        return "a plain move is one step and never combines with anything (rule 1)"
+    if kind == "castle":
+        return "a castle move is one step (rule 10)"
+    return "no further jump was possible, so the jump sequence ended (rule 3)"
+
+
+def parse_record(text: str, config: object = None) -> list[Action]:
+    state, actions = new_state(), []
+    tokens = text.replace("\n", " ").split()
+    for n, token in enumerate(tokens):
+        if re.fullmatch(r"\d+\.(\.\.)?", token) or token == "...":
+            continue  # a move number
+        if state.is_over():
+            raise RecordError(_where(state, token), f"the game is over ({state.end_reason()})", len(actions))
+        if token.lower() == "resign":
+            actions.append(resignation(state.mover))
+            state = None  # nothing may follow
+            rest = [t for t in tokens[n + 1:] if not re.fullmatch(r"\d+\.(\.\.)?|\.\.\.", t)]
+            if rest:
+                raise RecordError(f"after resign ({rest[0]})", "the game is over: it was resigned", len(actions) - 1)
+            return actions
+        going_on = state.at >= 0
+        continues = going_on and (token.lower() == "stop" or token[:1] in "-x"
+                                  or token.upper().startswith(NAMES[state.at] + "-")
+                                  or token.upper().startswith(NAMES[state.at] + "X"))
+        if going_on and not continues:
+            # The previous token was a whole move: it ends here if it may.
+            if STOP not in state.legal_actions():
+                raise RecordError(_where(state, actions[-1].text if actions else token),
+                                  f"the move cannot end on {NAMES[state.at]}: "
+                                  + state.why_not("stop").split(": ", 1)[-1], len(actions))
+            actions.append(STOP)
+            state = state.apply(STOP)
+            if state.is_over():
+                raise RecordError(_where(state, token), f"the game is over ({state.end_reason()})", len(actions))
+        # A canter stays open here: the next token goes on with it (the move list's legs) or
+        # begins the next move (then it ends above), or the record ends (see the module doc).
+        try:
+            moves = parse_move(state, token, end=False)
+        except RuleError as err:
+            raise RecordError(_where(state, token), str(err), len(actions)) from None
+        for action in moves:
+            actions.append(action)
+            state = state.apply(action)
+    return actions
+
+
+def board_text(state: ChivalryState) -> str:
+    """The position as the spec draws it (N/M White Knights/Men, n/m Black, # empty castle)."""
+    rows = []
+    for rank in range(15, -1, -1):
+        line = []
+        for col in range(14):
+            i = BOARD.at(col, rank)
+            if i is None:
+                line.append(" ")
+            elif state.cells[i]:
+                c = state.cells[i]
+                letter = "N" if is_knight(c) else "M"
+                line.append(letter if c <= 2 else letter.lower())
+            else:
+                line.append("#" if BOARD.kinds[i].startswith("castle") else ".")
+        rows.append(f"{rank + 1:2d} " + " ".join(line).rstrip())
+    rows.append("   " + " ".join("ABCDEFGHIJKLMN"))
+    extra = f"castle moves {state.castle_moves[0]}-{state.castle_moves[1]}"
+    if state.at >= 0:
+        extra += f"; move under way: {'-'.join(NAMES[i] for i in state.legs)}"
+    return "\n".join(rows) + "\n" + extra
+
+
+def action_words(text: str) -> str:
+    """A leg in words for a screen reader, the last leg of a move written whole: ``H4xJ4`` is
+    "H4 jumps over I4 to J4, capturing", ``E6-C8-A8`` "C8 canters over B8 to A8"."""
+    if text == "stop":
+        return "ends the move there"
+    legs = [(m.group(1), m.group(2), m.group(3)) for m in _LEG.finditer(text)]
+    if not _MOVE.fullmatch(text) or not legs:
+        return text
+    a, sep, b = legs[-1]
+    frm, to = BOARD.find(a), BOARD.find(b)
+    if frm is None or to is None:
+        return text
+    if sep == "x":
+        return f"{a} jumps over {NAMES[_middle(frm, to)]} to {b}, capturing"
+    if to in BOARD.neighbours(frm):
+        return f"{a} to {b}"
+    return f"{a} canters over {NAMES[_middle(frm, to)]} to {b}"
+
+
+def _middle(frm: int, to: int) -> int:
+    (a, b), (c, d) = BOARD.coords[frm], BOARD.coords[to]
+    return BOARD.at((a + c) // 2, (b + d) // 2)

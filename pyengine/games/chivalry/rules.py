@@ -1,0 +1,513 @@
+"""Chivalry (George S. Parker, 1887) under the World Camelot Federation's rules, top to bottom
+against shared/rules/chivalry.md.
+
+A move is a sequence of legs and each leg is one action (DESIGN: one canter or jump leg per
+action): a plain move, a canter leg, a jump leg, or ``stop`` after a canter leg. A leg or a
+stop is offered only if the move can still be completed legally from it (spec section 4), so
+the page highlights only legs that lead somewhere and a random player never gets stuck.
+
+The position is a ``bytes`` of 176 cells (0 empty, 1/2 White Man/Knight, 3/4 Black
+Man/Knight); during a move the moving piece stands where its last leg landed and captured
+pieces are gone at once (rule 3).
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from pyengine.cells import Naming, masked_board
+from pyengine.core import Action, RuleError, State
+from pyengine.core.game import seat_payoffs
+from pyengine.core.repetition import REPETITION_TEXT, Seen
+from pyengine.graphboard import BOARDS_DIR
+
+__all__ = ["BOARD", "SEATS", "EMPTY", "MAN", "KNIGHT", "CASTLE", "ChivalryState", "new_state",
+           "position_from_text", "STOP", "side_of", "is_knight", "square", "NAMES"]
+
+SEATS = ("White", "Black")
+
+# -- 2. Equipment and board: 176 squares A..N x 1..16, the castles G1 H1 and G16 H16.
+
+_DATA = json.loads((BOARDS_DIR / "chivalry.json").read_text(encoding="utf-8"))
+BOARD = masked_board(tuple(_DATA["mask"]), _DATA["legend"], Naming(upper=True), diagonals=True,
+                     title="the Chivalry board")
+NAMES = BOARD.names
+N = len(BOARD)
+#: Each side's own castle (White's G1 H1, Black's G16 H16).
+CASTLE = (frozenset(BOARD.cells_of_kind("castle-white")), frozenset(BOARD.cells_of_kind("castle-black")))
+#: For every square, (neighbour, square beyond it or -1) in the 8 directions that have a neighbour.
+STEPS = tuple(tuple((BOARD.step(i, d), BOARD.beyond(i, d) if BOARD.beyond(i, d) is not None else -1)
+                    for d, _ in BOARD.directions if BOARD.step(i, d) is not None) for i in range(N))
+
+EMPTY, MAN, KNIGHT = 0, 1, 2
+_CODE = {(0, MAN): 1, (0, KNIGHT): 2, (1, MAN): 3, (1, KNIGHT): 4}
+#: The codes of each side's pieces.
+OWN = (frozenset({1, 2}), frozenset({3, 4}))
+
+
+def side_of(code: int) -> int:
+    """0 for White's pieces, 1 for Black's (code must not be EMPTY)."""
+    return 0 if code <= 2 else 1
+
+
+def is_knight(code: int) -> bool:
+    return code in (2, 4)
+
+
+def square(name: str) -> int:
+    """The square named ``name``. :raises RuleError: for a name that is not on the board."""
+    i = BOARD.find(name)
+    if i is None:
+        raise RuleError(f"{name} is not a square of the Chivalry board")
+    return i
+
+
+# -- 3. Setup
+
+_SETUP = {
+    (0, KNIGHT): "C6 D6 K6 L6 C7 D7 K7 L7",
+    (0, MAN): "E6 F6 G6 H6 I6 J6 E7 F7 G7 H7 I7 J7",
+    (1, KNIGHT): "C10 D10 K10 L10 C11 D11 K11 L11",
+    (1, MAN): "E10 F10 G10 H10 I10 J10 E11 F11 G11 H11 I11 J11",
+}
+
+
+def _start_cells() -> bytes:
+    cells = bytearray(N)
+    for (side, kind), names in _SETUP.items():
+        for name in names.split():
+            cells[square(name)] = _CODE[side, kind]
+    return bytes(cells)
+
+
+START = _start_cells()
+
+# -- 4. Legal legs (helpers on plain cells)
+
+
+def _jumps(cells: bytes, sq: int, side: int) -> list[tuple[int, int]]:
+    """Jump legs from ``sq``: (enemy leapt over, landing). A piece in a castle has no square
+    beyond it, so it is never jumped (rule 10)."""
+    own = OWN[side]
+    return [(j, k) for j, k in STEPS[sq] if k >= 0 and cells[j] and cells[j] not in own and not cells[k]]
+
+
+def _canters(cells: bytes, sq: int, side: int, visited: frozenset[int]) -> list[tuple[int, int]]:
+    """Canter legs from ``sq``: (friend leapt over, landing), never into the own castle (rule 9)
+    nor onto a square this move has already occupied (rule 8)."""
+    own, castle = OWN[side], CASTLE[side]
+    return [(j, k) for j, k in STEPS[sq]
+            if k >= 0 and cells[j] in own and not cells[k] and k not in castle and k not in visited]
+
+
+def _moved(cells: bytes, frm: int, to: int, taken: int = -1) -> bytes:
+    out = bytearray(cells)
+    out[to], out[frm] = out[frm], EMPTY
+    if taken >= 0:
+        out[taken] = EMPTY
+    return bytes(out)
+
+
+def _jumps_end_well(cells: bytes, sq: int, side: int, leave: bool) -> bool:
+    """After a jump landed on ``sq``: can the forced jump sequence end legally? Only a move that
+    must leave the own castle can fail (it must end outside it, rule 11); landing in the enemy
+    castle ends the move (rule 10)."""
+    if not leave or sq in CASTLE[1 - side]:
+        return True
+    nxt = _jumps(cells, sq, side)
+    if not nxt:
+        return sq not in CASTLE[side]
+    return any(_jumps_end_well(_moved(cells, sq, k, j), k, side, leave) for j, k in nxt)
+
+
+def _capture_reachable(cells: bytes, sq: int, side: int, visited: frozenset[int], leave: bool) -> bool:
+    """Can a Knight standing on ``sq`` mid-canter still capture in this move: a jump from ``sq``
+    or from a square further canter legs reach? A simple route exists to every square reachable
+    in the canter graph without the squares already visited (rule 8), so a search of that graph
+    answers exactly, without listing routes."""
+    hand = cells[:sq] + b"\x00" + cells[sq + 1:]  # the knight lifted off the board
+    code = cells[sq]
+    seen, todo = set(visited) | {sq}, [sq]
+    enemy_castle = CASTLE[1 - side]
+    while todo:
+        r = todo.pop()
+        placed = hand[:r] + bytes((code,)) + hand[r + 1:]
+        for j, k in _jumps(placed, r, side):
+            if _jumps_end_well(_moved(placed, r, k, j), k, side, leave):
+                return True
+        for _, k in _canters(placed, r, side, frozenset(seen)):
+            seen.add(k)
+            if k not in enemy_castle:  # landing there ends the move: no jump follows
+                todo.append(k)
+    return False
+
+
+STOP = Action(("stop",), "stop", ("stop",))
+
+
+@dataclass(frozen=True)
+class ChivalryState(State):
+    cells: bytes = START
+    mover: int = 0
+    turn: int = 0  # moves made
+    castle_moves: tuple[int, int] = (0, 0)  # castle moves made by each side (at most 2, rule 10)
+    #: The square of the piece each side must move out of its own castle this turn (rule 11), or -1.
+    exit_duty: tuple[int, int] = (-1, -1)
+    # The move in progress: the piece's square (-1: none yet), the squares it has stood on.
+    at: int = -1
+    legs: tuple[int, ...] = ()  # origin, then each landing square
+    seps: str = ""  # per leg: "-" (plain or canter) or "x" (jump)
+    phase: str = ""  # "canter" or "jump" while a move goes on
+    must: bool = False  # rule 5 (or rule 11 with a jump): this move must capture
+    trig: bool = False  # rule 7: a canter leg landed where this Knight can jump
+    taken: tuple[int, ...] = ()  # squares whose pieces this move captured
+    seen: Seen = Seen()
+    winner: int = -1
+    result: str = ""  # how the game ended ("" while it goes on)
+
+    # -- the contract
+
+    def to_move(self) -> int | None:
+        return None if self.result else self.mover
+
+    def turn_number(self) -> int:
+        return self.turn
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self.result:
+            return ()
+        if self.at < 0:
+            return tuple(self._first_legs())
+        return tuple(self._next_legs())
+
+    def apply(self, action: Action) -> "ChivalryState":
+        if action not in self.legal_actions():
+            raise RuleError(self.why_not(action.text) or f"{action.text!r} is not legal here")
+        if action.data == ("stop",):
+            return self._finish(self.cells, self.at, False)
+        _, frm, to, kind = action.data
+        side = self.mover
+        if kind in ("plain", "castle"):
+            return replace(self, legs=(frm, to), seps="-")._finish(_moved(self.cells, frm, to), to, kind == "castle")
+        legs = (self.legs or (frm,)) + (to,)
+        if kind == "canter":
+            cells = _moved(self.cells, frm, to)
+            after = replace(self, cells=cells, at=to, legs=legs, seps=self.seps + "-", phase="canter",
+                            must=self._must() if self.at < 0 else self.must)
+            if to in CASTLE[1 - side]:
+                return after._finish(cells, to, False)  # rule 10: landing there ends the move
+            trig = self.trig or (is_knight(cells[to]) and bool(_jumps(cells, to, side)))
+            return replace(after, trig=trig)
+        over = _between(frm, to)
+        cells = _moved(self.cells, frm, to, over)
+        after = replace(self, cells=cells, at=to, legs=legs, seps=self.seps + "x", phase="jump",
+                        must=self._must() if self.at < 0 else self.must, taken=self.taken + (over,))
+        if to in CASTLE[1 - side] or not _jumps(cells, to, side):
+            return after._finish(cells, to, False)  # the jump sequence ends by itself (rule 3)
+        return after
+
+    def parse_action(self, text: str) -> Action:
+        """The leg written ``text`` (``E6-C8``, ``H4xJ4``, ``stop``), or the rules' reason why not."""
+        for action in self.legal_actions():
+            if action.text == text.strip():
+                return action
+        raise RuleError(self.why_not(text.strip()) or f"{text.strip()!r} is not legal here")
+
+    def returns(self) -> tuple[float, ...]:
+        return seat_payoffs(2, [] if self.winner < 0 else [self.winner])
+
+    def status(self) -> str:
+        if self.result:
+            return self.end_reason()
+        who = SEATS[self.mover]
+        if self.at < 0:
+            if self.exit_duty[self.mover] >= 0:
+                return f"{who} to move: the piece on {NAMES[self.exit_duty[self.mover]]} must leave {who}'s castle."
+            return f"{who} to move" + (": a capture is compulsory." if self._must() else ".")
+        if self.phase == "jump":
+            return f"{who} jumps on from {NAMES[self.at]} (the jump must go on)."
+        can_stop = STOP in self.legal_actions()
+        return f"{who} canters on from {NAMES[self.at]}" + (", or stops there." if can_stop else " and must capture.")
+
+    def end_reason(self) -> str:
+        # After the last move ``mover`` is the player who would move next.
+        winner, loser = SEATS[1 - self.mover], SEATS[self.mover]
+        return {
+            "castle": f"{winner} wins with two pieces in {loser}'s castle.",
+            "captured": f"{winner} wins: every piece of {loser}'s is captured.",
+            "blocked": f"{winner} wins: {loser} has no legal move.",
+            "blocked-draw": f"Draw: {loser} has no legal move, and {winner} has only one piece left.",
+            "pieces": "Draw: both players have at most one piece left.",
+            "repetition": REPETITION_TEXT,
+        }.get(self.result, "")
+
+    def decisive_targets(self) -> tuple[str, ...]:
+        if self.result == "castle":
+            return tuple(NAMES[i] for i in sorted(CASTLE[1 - self.winner]))
+        return ()
+
+    def explain_refusal(self, path: tuple[str, ...]) -> str:
+        if self.result:
+            return "The game is over."
+        if len(path) == 1 and path[0] != "stop":
+            i = BOARD.find(path[0])
+            if i is None:
+                return ""
+            if self.at >= 0:
+                return f"The move goes on from {NAMES[self.at]}: " + (self._why_stuck() or "click a highlighted square.")
+            return self._why_piece(i)
+        if len(path) == 2:
+            return self.why_not(f"{path[0]}-{path[1]}") or self.why_not(f"{path[0]}x{path[1]}")
+        return ""
+
+    # -- section 4: the legs
+
+    def _pieces(self) -> list[int]:
+        own = OWN[self.mover]
+        return [i for i, c in enumerate(self.cells) if c in own]
+
+    def _must(self) -> bool:
+        """Rule 5 at the start of the turn (rule 11: only the piece leaving the castle counts)."""
+        side, duty = self.mover, self.exit_duty[self.mover]
+        if duty >= 0:  # a jump leg is legal only if its sequence can end outside the castle
+            return any(_jumps_end_well(_moved(self.cells, duty, k, j), k, side, True)
+                       for j, k in _jumps(self.cells, duty, side))
+        enemy_castle = CASTLE[1 - side]
+        return any(_jumps(self.cells, p, side) for p in self._pieces() if p not in enemy_castle)
+
+    def _first_legs(self) -> list[Action]:
+        side, cells = self.mover, self.cells
+        duty = self.exit_duty[side]
+        leave = duty >= 0
+        must = self._must()
+        own_castle, enemy_castle = CASTLE[side], CASTLE[1 - side]
+        out = []
+        for p in ([duty] if leave else self._pieces()):
+            if p in enemy_castle:  # rule 10: only the castle move, at most twice a game
+                other = next(iter(enemy_castle - {p}))
+                if not must and self.castle_moves[side] < 2 and not cells[other]:
+                    out.append(_leg(p, other, "castle"))
+                continue
+            if not must:
+                out += [_leg(p, j, "plain") for j, _ in STEPS[p] if not cells[j] and j not in own_castle]
+            for j, k in _jumps(cells, p, side):
+                if _jumps_end_well(_moved(cells, p, k, j), k, side, leave):
+                    out.append(_leg(p, k, "jump"))
+            knight = is_knight(cells[p])
+            if knight or not must:
+                for _, k in _canters(cells, p, side, frozenset((p,))):
+                    if self._canter_completes(cells, p, k, frozenset((p, k)), knight, must, False, leave):
+                        out.append(_leg(p, k, "canter"))
+        return sorted(out, key=lambda a: a.data[1:3])
+
+    def _canter_completes(self, cells: bytes, frm: int, to: int, visited: frozenset[int], knight: bool, must: bool,
+                          trig: bool, leave: bool) -> bool:
+        """Can the move still end legally after the canter leg ``frm``-``to``?"""
+        side = self.mover
+        if to in CASTLE[1 - side]:
+            return not must and not trig  # the move ends there, without a capture
+        if not knight:
+            return not must  # a Man never jumps after cantering (rule 4)
+        after = _moved(cells, frm, to)
+        trig = trig or bool(_jumps(after, to, side))
+        if not must and not trig:
+            return True  # it may stop there
+        return _capture_reachable(after, to, side, visited, leave)
+
+    def _next_legs(self) -> list[Action]:
+        side, cells, at = self.mover, self.cells, self.at
+        leave = self.exit_duty[side] >= 0
+        out = []
+        if self.phase == "jump" or is_knight(cells[at]):  # rule 4: a Knight's Charge jumps after cantering
+            for j, k in _jumps(cells, at, side):
+                if _jumps_end_well(_moved(cells, at, k, j), k, side, leave):
+                    out.append(_leg(at, k, "jump", True))
+        if self.phase == "canter":
+            visited = frozenset(self.legs)
+            knight = is_knight(cells[at])
+            for _, k in _canters(cells, at, side, visited):
+                if self._canter_completes(cells, at, k, visited | {k}, knight, self.must, self.trig, leave):
+                    out.append(_leg(at, k, "canter", True))
+            if not self.must and not self.trig:
+                out.append(replace(STOP, alt_paths=((NAMES[at],),)))
+        return sorted(out, key=lambda a: a.data[1:3] if a.data != ("stop",) else (N, N))
+
+    # -- end of the move; section 5: the end of the game
+
+    def _finish(self, cells: bytes, final: int, castle_move: bool) -> "ChivalryState":
+        side, other = self.mover, 1 - self.mover
+        duty = list(self.exit_duty)
+        duty[side] = final if final in CASTLE[side] else -1  # rule 11 for the next turn
+        castles = tuple(n + (1 if castle_move and s == side else 0) for s, n in enumerate(self.castle_moves))
+        entered = final in CASTLE[other]
+        key = (cells, other, castles, tuple(duty))
+        seen = self.seen.add(key, irreversible=bool(self.taken) or entered or castle_move)
+        nxt = ChivalryState(cells=cells, mover=other, turn=self.turn + 1, castle_moves=castles,
+                            exit_duty=tuple(duty), seen=seen)
+        mine = sum(1 for c in cells if c in OWN[side])
+        theirs = sum(1 for c in cells if c in OWN[other])
+        if all(cells[c] in OWN[side] for c in CASTLE[other]):
+            return replace(nxt, winner=side, result="castle")
+        if mine <= 1 and theirs <= 1:
+            return replace(nxt, result="pieces")
+        if theirs == 0:
+            return replace(nxt, winner=side, result="captured")
+        if not nxt.legal_actions():
+            return replace(nxt, winner=side, result="blocked") if mine >= 2 else replace(nxt, result="blocked-draw")
+        if seen.repeated(key):
+            return replace(nxt, result="repetition")
+        return nxt
+
+    # -- refusals in the rules' words
+
+    def _why_piece(self, i: int) -> str:
+        side, code = self.mover, self.cells[i]
+        who = SEATS[side]
+        if not code:
+            return f"{NAMES[i]} is empty: click one of {who}'s pieces."
+        if code not in OWN[side]:
+            return f"{NAMES[i]} holds a {'black' if side == 0 else 'white'} piece: {who} is to move."
+        duty = self.exit_duty[side]
+        if duty >= 0 and i != duty:
+            return f"The piece on {NAMES[duty]} must leave {who}'s castle this turn (rule 11)."
+        if i in CASTLE[1 - side]:
+            if self.castle_moves[side] >= 2:
+                return f"{who} has made both castle moves allowed (rule 10)."
+            if self._must():
+                return "A capture is compulsory this turn (rule 5): " + self._capturers() + "."
+            return "A piece in the enemy castle can only move to the other castle square (rule 10), which is taken."
+        if self._must():
+            return "A capture is compulsory this turn (rule 5): " + self._capturers() + "."
+        return f"The piece on {NAMES[i]} has no legal move."
+
+    def _capturers(self) -> str:
+        found = sorted({NAMES[a.data[1]] for a in self.legal_actions() if a.data != ("stop",)},
+                       key=lambda n: BOARD.find(n))
+        return "pieces that can capture: " + ", ".join(found) if found else "no capture can be completed"
+
+    def _why_stuck(self) -> str:
+        if self.phase == "jump":
+            return "the jump must go on (rule 3)."
+        if self.trig:
+            return "the Knight cantered next to a piece it can jump, so the move must capture (rule 7)."
+        if self.must:
+            return "a capture is compulsory this turn (rule 5)."
+        return ""
+
+    def why_not(self, text: str) -> str:
+        """Why the leg ``text`` (``E6-C8``, ``H4xJ4``, ``stop``) is not legal here, in the rules'
+        words ("" if it is legal)."""
+        if self.result:
+            return f"the game is over ({self.end_reason()})"
+        if text == "stop":
+            if STOP in self.legal_actions():
+                return ""
+            if self.at < 0:
+                return "there is no move to stop: stop ends a canter"
+            return "the move cannot stop on " + NAMES[self.at] + ": " + self._why_stuck()
+        m = re.fullmatch(r"([A-Za-z]\d{1,2})([-x])([A-Za-z]\d{1,2})", text.strip())
+        if not m:
+            return f"{text!r} is not a leg: write squares joined by - (plain move, canter) or x (jump), e.g. E6-C8"
+        frm, sep, to = square(m.group(1)), m.group(2), square(m.group(3))
+        for a in self.legal_actions():
+            if a.data[1:3] == (frm, to) and (sep == "x") == (a.data[3] == "jump"):
+                return ""
+        side, cells, who = self.mover, self.cells, SEATS[self.mover]
+        if self.at >= 0 and frm != self.at:
+            return f"the move goes on from {NAMES[self.at]}, not {NAMES[frm]}"
+        if self.at < 0:
+            why = self._why_piece(frm) if cells[frm] not in OWN[side] or (
+                self.exit_duty[side] >= 0 and frm != self.exit_duty[side]) else ""
+            if why:
+                return why[0].lower() + why[1:].rstrip(".")
+        if cells[to]:
+            return f"{NAMES[to]} is not empty"
+        over = _between(frm, to)
+        adjacent = to in (j for j, _ in STEPS[frm])
+        if not adjacent and over is None:
+            return f"{NAMES[to]} is neither next to {NAMES[frm]} nor the square beyond a neighbour"
+        if adjacent:
+            if sep == "x":
+                return "a jump leaps over an enemy piece to the square beyond it"
+            if self.at >= 0:
+                return "a plain move is a whole move: it cannot continue a canter or jump (rule 1)"
+            if frm in CASTLE[1 - side] and self.castle_moves[side] >= 2:
+                return f"{who} has made both castle moves allowed (rule 10)"
+            if to in CASTLE[side]:
+                return "a piece may not enter its own castle by a plain move (rule 9)"
+            if frm in CASTLE[1 - side]:
+                return "a piece in the enemy castle can never leave it (rule 10)"
+            if self._must():
+                return "a capture is compulsory this turn (rule 5): " + self._capturers()
+            return "not legal here"
+        leapt = cells[over]
+        if not leapt:
+            return f"there is no piece on {NAMES[over]} to leap over"
+        if frm in CASTLE[1 - side]:
+            return "a piece in the enemy castle can never leave it (rule 10)"
+        friend = leapt in OWN[side]
+        if sep == "x" and friend:
+            return f"{NAMES[over]} holds {who}'s own piece: leaping over it is a canter, written with -"
+        if sep == "-" and not friend:
+            return f"{NAMES[over]} holds an enemy piece: leaping over it is a jump, written with x"
+        if friend:
+            if self.phase == "jump":
+                return "no canter after a jump: the jumps must go on (rule 4)"
+            if to in CASTLE[side]:
+                return "a piece may not canter into its own castle (rule 9)"
+            if to in self.legs:
+                return f"the canter has already been on {NAMES[to]} (rule 8)"
+            if not is_knight(cells[frm]) and (self.must or (self.at < 0 and self._must())):
+                return "a capture is compulsory this turn (rule 5), and a Man cannot canter and then jump (rule 4)"
+            if self.trig:
+                return "the Knight cantered next to a piece it can jump, so the move must capture (rule 7)"
+            return "after this canter the move could not end legally: it must capture (rules 5 and 7)"
+        if self.phase == "canter" and not is_knight(cells[frm]):
+            return "a Man never jumps after cantering (rule 4)"
+        if self.exit_duty[side] >= 0:
+            return f"the move must end outside {who}'s castle (rule 11)"
+        return "not legal here"
+
+
+def _between(frm: int, to: int) -> int | None:
+    """The square between two squares two steps apart on a line, or None."""
+    for j, k in STEPS[frm]:
+        if k == to:
+            return j
+    return None
+
+
+@lru_cache(maxsize=None)
+def _leg(frm: int, to: int, kind: str, going_on: bool = False) -> Action:
+    """A leg as an action: clicked as the piece then the landing square; a leg that continues a
+    move may also be clicked on its landing square alone (the piece is already chosen)."""
+    sep = "x" if kind == "jump" else "-"
+    path = (NAMES[frm], NAMES[to])
+    return Action(path, f"{NAMES[frm]}{sep}{NAMES[to]}", ("leg", frm, to, kind),
+                  alt_paths=((NAMES[to],),) if going_on else ())
+
+
+def new_state(config: object = None) -> ChivalryState:
+    state = ChivalryState()
+    return replace(state, seen=Seen().add((state.cells, 0, (0, 0), (-1, -1))))
+
+
+def position_from_text(rows: str, mover: int = 0, castle_moves: tuple[int, int] = (0, 0),
+                       exit_duty: tuple[int, int] = (-1, -1)) -> ChivalryState:
+    """A position from a picture: ``"N:C6 D6 M:E6 n:C10 m:E10"`` (White Knights N, Men M; Black
+    n, m). For tests and the command line."""
+    cells = bytearray(N)
+    kind = None
+    for token in rows.split():
+        if ":" in token:
+            kind, token = token.split(":", 1)
+        if not token:
+            continue
+        if kind not in ("N", "M", "n", "m"):
+            raise ValueError(f"{token}: say which pieces first (N:, M:, n:, m:)")
+        side = 0 if kind.isupper() else 1
+        cells[square(token)] = _CODE[side, KNIGHT if kind in "Nn" else MAN]
+    state = ChivalryState(cells=bytes(cells), mover=mover, castle_moves=castle_moves, exit_duty=exit_duty)
+    return replace(state, seen=Seen().add((state.cells, mover, castle_moves, exit_duty)))

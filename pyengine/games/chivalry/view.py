@@ -1,0 +1,61 @@
+"""The Chivalry board as SVG: the 176 squares chequered as on Parker's board, the castles
+marked, Men as plain discs and Knights as discs with a knight's head (White's light, Black's
+dark; DESIGN.md, "Views").
+
+Targets are the squares (``G1`` …); ``stop`` (a canter's end) is a button the page draws
+beside the board. While a move is under way its trail is drawn (the squares it stood on, the
+pieces it captured) and the legs it may take next are dotted; ``ui["flip"]`` turns the board.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.games.chivalry.rules import BOARD, NAMES, ChivalryState, is_knight
+from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing
+
+__all__ = ["render"]
+
+SIZE = 40.0
+STYLES = tuple(CellStyle(size=SIZE, margin=24.0, cls="chsq", parity=("dark", "light"), flip=f,
+                         coords=("bottom", "left", "top", "right")) for f in (False, True))
+_COLOUR = ("c-white", "c-black")
+_PIECES = {
+    code: Piece("disc", f"piece {_COLOUR[0 if code <= 2 else 1]}{' knight' if is_knight(code) else ''}",
+                text="♞\ufe0e" if is_knight(code) else "",
+                text_cls="knight-mark " + ("on-light" if code <= 2 else "on-dark"), scale=0.36)
+    for code in (1, 2, 3, 4)
+}
+_DOT, _RING = Piece("disc", "dest-dot", scale=0.13), Piece("disc", "capture-ring", scale=0.44)
+_TRAIL, _TAKEN = Piece("disc", "trail-dot", scale=0.09), Piece("frame", "taken-mark", scale=0.3)
+_WORDS = {1: "a white man", 2: "a white knight", 3: "a black man", 4: "a black knight"}
+
+
+def _title(state: ChivalryState, i: int) -> str:
+    what = _WORDS.get(state.cells[i], "empty")
+    kind = BOARD.kinds[i]
+    castle = f", {'White' if kind == 'castle-white' else 'Black'}'s castle" if kind.startswith("castle") else ""
+    return f"{NAMES[i]}: {what}{castle}"
+
+
+def render(state: ChivalryState, ui: dict[str, Any] | None = None) -> str:
+    ui = ui or {}
+    style = STYLES[bool(ui.get("flip"))]
+    targets = set(ui.get("targets", ()))
+    selected = [t for t in ui.get("selected", ()) if BOARD.find(t) is not None]
+    frame = board_frame(BOARD, style)
+    dwg = new_drawing(frame.width, frame.height, "Chivalry board, 176 squares")
+    cells = state.cells
+    titles = [_title(state, i) for i in range(len(BOARD))]
+    pieces = [(i, _PIECES[c]) for i, c in enumerate(cells) if c]
+    marks = []
+    # Legs that go on from the piece chosen (or under way): dots on empty squares.
+    frm = state.at if state.at >= 0 else (BOARD.find(selected[-1]) if selected else None)
+    if frm is not None:
+        for a in state.legal_actions():
+            if a.data != ("stop",) and a.data[1] == frm and NAMES[a.data[2]] in targets | {NAMES[a.data[2]]}:
+                marks.append((a.data[2], _RING if a.data[3] == "jump" else _DOT))
+    if state.at >= 0:
+        marks += [(i, _TRAIL) for i in state.legs[:-1]]
+        marks += [(i, _TAKEN) for i in state.taken]
+    classes = {state.at: "moving"} if state.at >= 0 else {}  # the castles are classed by kind
+    return compose(dwg, [cell_board(BOARD, style, ui, titles, pieces, marks, classes)])
