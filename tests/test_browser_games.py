@@ -199,30 +199,39 @@ def test_progressive_chess_click_drag_end_series_check_promotion_and_flip(guarde
 
 def test_chivalry_a_canter_stopped_by_the_button_then_a_knight_that_must_capture_after_its_canter(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site, "game=chivalry")
-    click_target(page, "E6")
+    context = make()
+    page = open_play(context, site, "game=chivalry")
+    click_target(page, "F6")
     # The piece's landing squares are offered and dotted: plain steps and canters.
     offered = set(page.eval_on_selector_all("#board .chsq.target", "els => els.map(e => e.dataset.target)"))
-    assert {"D5", "E5", "F5", "C8", "E8", "G8"} <= offered
+    assert {"E5", "F5", "G5", "D8", "F8", "H8"} <= offered
     assert len(page.query_selector_all("#board .dest-dot")) >= 6
-    click_target(page, "C8")
-    # The canter may go on or stop: the move waits, with a "Stop here" button.
-    assert "canters on from C8, or stops there" in page.inner_text("#status")
-    assert page.query_selector("#board .chsq.moving") is not None
+    click_target(page, "D8")
+    # The canter may go on (over C7 to B6) or stop: the move waits, with a "Stop here" button.
+    assert "canters on from D8, or stops there" in page.inner_text("#status")
+    assert page.query_selector('#board [data-target="D8"].moving') is not None
+    assert "B6" in page.eval_on_selector_all("#board .chsq.target", "els => els.map(e => e.dataset.target)")
     assert page.inner_text('#buttons [data-target="stop"]') == "Stop here"
     click_target(page, "stop")
     assert page.inner_text("#status").startswith("Black to move")
-    assert history(page) == ["1. E6-C8", "2. stop"]
-    # Black's Knight canters D11-D9, next to White's Man on C8: it must capture (rule 7).
+    assert history(page) == ["1. F6-D8", "2. stop"]
+    # After 1. E6-C8 Black's Knight canters D11-D9, next to White's Man on C8: it must capture (rule 7).
+    page = open_play(context, site, "game=chivalry&moves=E6-C8+stop")
+    page.uncheck("#auto-forced")  # else the one jump left is played at once
     click_target(page, "D11")
     click_target(page, "D9")
     assert "must capture" in page.inner_text("#status")
     assert page.query_selector('#buttons [data-target="stop"]') is None
-    assert "B7" in page.eval_on_selector_all("#board .chsq.target", "els => els.map(e => e.dataset.target)")
+    # The one leg left: B7, or the Knight on D9 then B7.
+    assert sorted(page.eval_on_selector_all("#board .chsq.target", "els => els.map(e => e.dataset.target)")) == ["B7", "D9"]
     assert len(page.query_selector_all("#board .capture-ring")) == 1
     click_target(page, "B7")
+    # C8's Man is gone at once; from B7 the jump must go on over C6 (rule 3): no stop.
+    assert page.eval_on_selector('#board [data-target="C8"] title', "e => e.textContent") == "C8: empty"
+    assert "the jump must go on" in page.inner_text("#status")
+    assert page.query_selector('#buttons [data-target="stop"]') is None
+    click_target(page, "D5")
     assert page.inner_text("#status").startswith("White to move")
-    assert "C8: empty" in page.eval_on_selector('#board [data-target="C8"]', "e => e.textContent")
     # The record says it as the WCF writes it.
     open_record(page)
-    assert page.input_value("#record").startswith("1. E6-C8 D11-D9xB7")
+    assert page.input_value("#record").startswith("1. E6-C8 D11-D9xB7xD5")

@@ -10,7 +10,7 @@ from pyengine.core.parts import GameFromParts
 from pyengine.core.replay import position
 from pyengine.games.chivalry import notation, playout, view
 from pyengine.games.chivalry.info import INFO
-from pyengine.games.chivalry.rules import NAMES, new_state
+from pyengine.games.chivalry.rules import new_state
 
 __all__ = ["INFO", "GAME", "Chivalry"]
 
@@ -26,16 +26,6 @@ class Chivalry(GameFromParts):
         keep = [i for i, a in enumerate(actions) if not is_draw_action(a)]
         kept = None if states is None else [states[i] for i in keep] + [states[keep[-1] + 1]]
         return self.format_record([actions[i] for i in keep], options, states=kept)
-
-    def action_text(self, before: State, action: Action, after: State) -> str:
-        """The move list shows a leg that goes on with a move as the whole move so far
-        (``E6-C8-A8``), so that a move's last chip reads as the record writes it."""
-        inner = position(before)
-        data = action.data
-        if not (isinstance(data, tuple) and data and data[0] == "leg") or inner.at < 0:
-            return action.text
-        so_far = NAMES[inner.legs[0]] + "".join(sep + NAMES[sq] for sep, sq in zip(inner.seps, inner.legs[1:]))
-        return so_far + action.text[len(NAMES[data[1]]):]
 
     def typed_actions(self, state: State, text: str) -> list[Action]:
         """A whole move typed in the move box (``E6-C8-A8``), or the rest of one under way."""
