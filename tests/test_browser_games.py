@@ -235,3 +235,28 @@ def test_chivalry_a_canter_stopped_by_the_button_then_a_knight_that_must_capture
     # The record says it as the WCF writes it.
     open_record(page)
     assert page.input_value("#record").startswith("1. E6-C8 D11-D9xB7xD5")
+
+
+def test_caduceus_a_chain_move_by_clicks_head_then_cells_and_the_tail_selects_too(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=caduceus")
+    assert sorted(targets_on_board(page)) == ["a1", "h8"]  # the heads of J and N
+    click_target(page, "a1")
+    assert sorted(page.eval_on_selector_all("#board .square.target", "els => els.map(e => e.dataset.target)")) == ["a2", "b1"]
+    assert len(page.query_selector_all("#board .dest-dot")) == 2
+    click_target(page, "b1")
+    assert "chain J grows 1 more stone" in page.inner_text("#status")
+    click_target(page, "b2")
+    assert page.inner_text("#status").startswith("Player 2 (B, T)")
+    assert history(page) == ["1. J:e", "2. s"]
+    # Player 2 moves B by its head, then T; then player 1 selects J by its tail (b1).
+    for target in ("a8", "b8", "c8", "h1", "h2", "h3"):
+        click_target(page, target)
+    assert page.inner_text("#status").startswith("Player 1 (J, N)")
+    click_target(page, "b1")  # J's tail: the same chain as its head b2
+    assert "c2" in page.eval_on_selector_all("#board .square.target", "els => els.map(e => e.dataset.target)")
+    click_target(page, "c2")
+    click_target(page, "c3")
+    open_record(page)
+    assert "1.   es --     ee ss" in page.input_value("#record")
+    assert "2.   es" in page.input_value("#record")

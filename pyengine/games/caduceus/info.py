@@ -1,0 +1,52 @@
+"""Caduceus: the metadata, as data (the catalogue and the page read it without importing the
+rules; see pyengine/core/registry.py)."""
+from __future__ import annotations
+
+from pyengine.core import GameInfo, Option, Sample
+
+__all__ = ["INFO", "SEATS"]
+
+SEATS = ("Player 1 (J, N)", "Player 2 (B, T)")
+
+RULES_HTML = """
+<p>Bill Taylor's game of snakes, like the light cycles of TRON. Each player steers two chains of
+stones that start in opposite corners: Player 1 has J and N, Player 2 has B and T.</p>
+<p><b>A chain move</b> takes away the chain's oldest stone (its tail) and then grows the chain from
+its head by two stones, one after the other, each on an empty cell next to the one before
+(up, down, left or right). The cell just freed may be used at once. Every move makes the chain one
+stone longer.</p>
+<p><b>A turn</b> moves both of your chains, in the order you like; only Player 1's very first turn
+moves just one chain. A player who cannot complete a turn loses.</p>
+<p><b>The 10×10 variant</b> (the source calls it the better game: faster moves) removes two tail stones
+and grows three per move.</p>
+<p>Click a chain's head (or its tail), then the cells it grows into, in order; only steps after
+which your whole turn can still be completed are offered. Moves can be typed as the source writes
+them: <code>es</code> (east, then south), or <code>N:nw</code> to name the chain.</p>
+"""
+
+INFO = GameInfo(
+    id="caduceus",
+    title="Caduceus",
+    authors="Bill Taylor",
+    year="2011",
+    seats=SEATS,
+    blurb="Steer two snakes at once: drop the tail, grow the head — the first who cannot move loses.",
+    rules_html=RULES_HTML,
+    options=(
+        Option("size", "Board", (8, 10), 8,
+               labels=("8×8: one stone off, two on", "10×10: two stones off, three on"),
+               help="8: remove 1, grow 2 (the standard game); 10: remove 2, grow 3 (the variant)"),
+    ),
+    source="Trabsact Sagme Diaries, 'CADUCEUS', Jul 11, 2011 (seed 002)",
+    flags=frozenset({"flip"}),
+    ai_iterations_per_second=300,
+    samples=(
+        Sample("caduceus-8x8.txt", "The Trabsact Sagme Diaries' 8×8 game (2011)",
+               "Replays as printed; player 1 resigns in turn 11 although he still had 10 legal turns."),
+        Sample("caduceus-10x10-corrected.txt", "The 10×10 game with double removal and triple growth (2011)",
+               "As printed, J's move nws in turn 19 steps west from a1, off the board; nes (which puts J's "
+               "head on b2, as the printed board shows) is read instead. Player 2 then resigns. The printed "
+               "final board is not a position of this game.",
+               printed="caduceus-10x10-printed.txt"),
+    ),
+)

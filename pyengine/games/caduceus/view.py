@@ -1,0 +1,69 @@
+"""The Caduceus board as SVG: chains as linked stones in their player's colour, the first chain
+of each player round and the second square (the source's ``J-j-j`` with the head's letter in
+capitals: every stone carries its chain's letter, the head's upper case and larger, the tail's
+outline dashed); cells emptied in the last turn shaded; the cells a chain may grow into dotted.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.games.caduceus.rules import CHAINS, OWNER, CaduceusState, board_for
+from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing
+
+__all__ = ["render"]
+
+STYLES = {n: tuple(CellStyle(size=44.0 if n == 8 else 36.0, margin=26.0, cls="square cad", flip=f,
+                             coords=("top", "left")) for f in (False, True)) for n in (8, 10)}
+_DOT = Piece("disc", "dest-dot", scale=0.13)
+
+
+def _stone(chain: int, part: str) -> Piece:
+    """A stone of ``chain``: part "head", "tail" or "body"."""
+    seat = OWNER[chain]
+    shape = "disc" if chain % 2 == 0 else "tile"
+    letter = CHAINS[chain] if part == "head" else CHAINS[chain].lower()
+    scale = {"head": 0.4, "tail": 0.3, "body": 0.33}[part]
+    return Piece(shape, f"stone seat{seat} chain-{CHAINS[chain].lower()} {part}", text=letter,
+                 text_cls="chain-letter " + ("on-dark" if seat == 0 else "on-light"), scale=scale)
+
+
+_STONES = {(c, part): _stone(c, part) for c in range(4) for part in ("head", "tail", "body")}
+
+
+def _title(state: CaduceusState, i: int, where: dict[int, tuple[int, int]]) -> str:
+    board = board_for(state.config.size)
+    name = board.names[i]
+    if i not in where:
+        return f"{name}: empty" + (", emptied in the last turn" if i in state.last_emptied or i in state.emptied else "")
+    c, k = where[i]
+    n = len(state.chains[c])
+    part = "head" if k == n - 1 else ("tail" if k == 0 else f"stone {k + 1} of {n}")
+    return f"{name}: chain {CHAINS[c]}'s {part} ({n} stone{'s' if n > 1 else ''}, {'Player 1' if OWNER[c] == 0 else 'Player 2'})"
+
+
+def render(state: CaduceusState, ui: dict[str, Any] | None = None) -> str:
+    ui = ui or {}
+    size = state.config.size
+    board = board_for(size)
+    style = STYLES[size][bool(ui.get("flip"))]
+    frame = board_frame(board, style)
+    where = {cell: (c, k) for c, chain in enumerate(state.chains) for k, cell in enumerate(chain)}
+    pieces = []
+    for c, chain in enumerate(state.chains):
+        for k, cell in enumerate(chain):
+            part = "head" if k == len(chain) - 1 else ("tail" if k == 0 else "body")
+            pieces.append((cell, _STONES[c, part]))
+    targets = set(ui.get("targets", ()))
+    growing = state.cur >= 0 or any(board.find(t) is not None for t in ui.get("selected", ()))
+    marks = [(i, _DOT) for i in range(len(board)) if growing and board.names[i] in targets and i not in where]
+    classes = {i: "emptied" for i in (*state.last_emptied, *state.emptied) if i not in where}
+    titles = [_title(state, i, where) for i in range(len(board))]
+    drawn = cell_board(board, style, ui, titles, pieces, marks, classes)
+    links = []
+    for c, chain in enumerate(state.chains):
+        for a, b in zip(chain, chain[1:]):
+            (x1, y1), (x2, y2) = frame.centres[a], frame.centres[b]
+            links.append(f'<line class="link seat{OWNER[c]}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" />')
+    drawn = drawn.replace('<g class="pieces">', '<g class="links">' + "".join(links) + '</g><g class="pieces">', 1)
+    dwg = new_drawing(frame.width, frame.height, f"Caduceus board, {size}×{size}")
+    return compose(dwg, [drawn])
