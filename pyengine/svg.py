@@ -143,7 +143,8 @@ class CellStyle:
 @dataclass(frozen=True)
 class Piece:
     """Something drawn on a cell: ``shape`` "disc" (radius ``scale`` x size), "tile" (a rounded
-    square of half-side ``scale`` x size), "frame" (a square outline, the same size) or "glyph"
+    square of half-side ``scale`` x size), "frame" (a square outline, the same size), "diamond"
+    (a square on its corner, a third shape beside disc and tile) or "glyph"
     (``text`` as a character); ``text`` is written on a disc or tile too (a stone's number);
     ``title`` names it for a screen reader; ``targeted`` pieces carry their cell's data-target
     (the glue marks decisive ones)."""
@@ -299,6 +300,11 @@ def _piece(board: "CellBoard", style: CellStyle, frame: BoardFrame, i: int, p: P
         body = (f'<rect class="{p.cls}" height="{_n(2 * half)}"{corner} width="{_n(2 * half)}" '
                 f'x="{_n(round(x - half, 2))}" y="{_n(round(y - half, 2))}"{target}{end}')
         body += "</rect>" if p.title else ""
+    elif p.shape == "diamond":  # a square on its corner: a third shape for a third seat
+        pts = f"{_n(x)},{_n(round(y - half * 1.25, 2))} {_n(round(x + half * 1.25, 2))},{_n(y)} " \
+              f"{_n(x)},{_n(round(y + half * 1.25, 2))} {_n(round(x - half * 1.25, 2))},{_n(y)}"
+        body = f'<polygon class="{p.cls}" points="{pts}"{target}{end}'
+        body += "</polygon>" if p.title else ""
     elif p.shape == "glyph":
         title = f"<title>{esc(p.title)}</title>" if p.title else ""
         return (f'<text class="{p.cls}" text-anchor="middle" x="{_n(x)}" y="{_n(round(y + size * 0.3, 2))}"{target}>'

@@ -59,16 +59,23 @@ def test_the_board_is_a_tab_stop_and_is_played_with_arrow_keys_and_enter(guarded
     start = moves_shown(page)
     # A person who presses Enter on an offered place (moving on with the arrows otherwise)
     # until an action is played: a roll, a stone, a piece picked up and put down.
-    for step in range(60):
+    # The arrows walk a square spiral (1, 1, 2, 2, 3, 3, ... steps), so that offered places
+    # near the start are met on any board shape.
+    # near the start are met on any board shape; it starts again after each Enter.
+    spiral = [k % 4 for k in range(16) for _ in range(k // 2 + 1)]
+    walked = 0
+    for _ in range(80):
         if moves_shown(page) > start:
             break
         focused = page.locator("#board .kbd-focus")
-        if focused.count() and "target" in (focused.get_attribute("class") or ""):
+        if focused.count() and "target" in (focused.get_attribute("class") or "") and walked:
             before = page.evaluate("window.kabinett.lastPaint")
             page.keyboard.press("Enter")
             wait_paint(page, before)
+            walked = 0
         else:
-            page.keyboard.press(("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp")[step // 6 % 4])
+            page.keyboard.press(("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp")[spiral[walked % len(spiral)]])
+            walked += 1
     assert moves_shown(page) > start, "Enter on offered places played nothing"
     assert page.evaluate("document.activeElement.id") == "board"  # the focus stays on the board
     assert page.text_content("#announce"), "the action was not announced"

@@ -79,7 +79,8 @@
     return all[0] || null;
   }
   // The nearest target in a direction: within 60 degrees of it, the closest, sideways
-  // distance counting double (so that a grid's neighbour wins over a diagonal).
+  // distance counting one and a half (so that a grid's neighbour wins over a diagonal, and a
+  // hex board's neighbour half a column aside over the cell two rows away straight on).
   function nearest(from, dx, dy) {
     var p = centre(from), best = null, score = Infinity, all = targets();
     for (var i = 0; i < all.length; i++) {
@@ -88,7 +89,7 @@
       var q = centre(n), vx = q.x - p.x, vy = q.y - p.y;
       var along = vx * dx + vy * dy, side = Math.abs(vx * dy - vy * dx);
       if (along <= 1 || side > along * 1.8) continue;
-      var s = along + 2 * side;
+      var s = along + 1.5 * side;
       if (s < score) { score = s; best = n; }
     }
     return best;

@@ -1,0 +1,13 @@
+"""Triad: the game put together from its parts (imported when it is first opened:
+pyengine/core/registry.py)."""
+from __future__ import annotations
+
+from pyengine.core import register
+from pyengine.core.parts import GameFromParts
+from pyengine.games.triad import notation, view
+from pyengine.games.triad.info import INFO
+from pyengine.games.triad.rules import new_state
+
+__all__ = ["INFO", "GAME"]
+
+GAME = register(GameFromParts(INFO, new_state=lambda config: new_state(), notation=notation, view=view))

@@ -1,0 +1,38 @@
+"""Triad: the metadata, as data (the catalogue and the page read it without importing the
+rules; see pyengine/core/registry.py)."""
+from __future__ import annotations
+
+from pyengine.core import GameInfo
+
+__all__ = ["INFO"]
+
+RULES_HTML = """
+<p>Cameron Browne's game for three players, Red, Green and Blue, on a board of 61 hexagons in the
+three colours (no two neighbours alike). Each player begins with 9 pieces in a corner; Red moves
+first.</p>
+<p><b>A turn</b>: slide one of your pieces in a straight line across empty cells and stop on an
+empty cell of <i>another</i> player's colour. Every enemy piece next to the landing cell is captured.
+Only the moves that capture the most pieces are allowed. Then drop a piece of the third player's
+colour (the "bunny": neither you nor the owner of the landing cell) on any empty cell.</p>
+<p><b>Who moves next</b> is decided by the landing cell: its colour's owner moves next.</p>
+<p><b>The end</b>: play stops as soon as a player has lost all his pieces, or has no legal move when
+it is his turn. He loses; of the other two, the one with more pieces on the board wins (equal
+numbers tie). A position repeated for the third time is a draw.</p>
+<p>The rules are the research's (Browne's page, the v2.0 rules, boardspace and Ludii): the seed
+post "Two Games for Three Players" only names the game. Moves are written <code>R D2-D7 B@E5</code>
+(the mover, the slide, the drop).</p>
+"""
+
+INFO = GameInfo(
+    id="triad",
+    title="Triad",
+    authors="Cameron Browne",
+    year="2002",
+    seats=("Red", "Green", "Blue"),
+    blurb="Three players: land on a rival's colour to capture all around — and that rival moves next.",
+    rules_html=RULES_HTML,
+    source="Cameron Browne, cambolbro.com/games/triad (v2.0 rules, 2002); boardspace.net; named in the "
+           "Trabsact Sagme Diaries' 'Two Games for Three Players', Jun 1, 2011 (seed 002)",
+    flags=frozenset({"draw-offers"}),
+    ai_iterations_per_second=300,
+)

@@ -1,0 +1,83 @@
+"""Triad's records (spec section 7): one numbered turn per line, ``<mover> <from>-<to> <bunny>@<cell>``
+(``1. R D2-D7 B@E5``); the drop is left out when the game ends at the capture. Captures follow
+from the landing cell and are not written."""
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from pyengine.core import Action, RecordError, RuleError
+from pyengine.core.replay import positions
+from pyengine.core.turns import turn_spans
+from pyengine.games.triad.rules import BOARD, COLOUR, LETTERS, NAMES, SEATS, TriadState, new_state
+
+__all__ = ["format_record", "parse_record", "board_text", "action_words"]
+
+
+def format_record(actions: Sequence[Action], config: object = None, states: Sequence[TriadState] | None = None) -> str:
+    states = positions(new_state(), actions, states)
+    lines = []
+    for k, span in enumerate(turn_spans(states, actions)):
+        mover = states[span[0]].mover
+        lines.append(f"{k + 1}. {LETTERS[mover]} " + " ".join(actions[i].text for i in span))
+    return "\n".join(lines) + "\n"
+
+
+def parse_record(text: str, config: object = None) -> list[Action]:
+    state, actions = new_state(), []
+    tokens = text.split()
+    turn, label = 1, ""
+    for token in tokens:
+        if re.fullmatch(r"\d+\.", token):
+            if state.phase == "drop" and not state.is_over():
+                raise RecordError(f"turn {turn}, {SEATS[state.mover]} ({label.split()[-1]})",
+                                  f"the drop of a {SEATS[state.bunny]} piece is missing", len(actions))
+            label = ""
+            continue
+        where = f"turn {turn}, {SEATS[state.mover]} ({token})"
+        if state.is_over():
+            raise RecordError(where, f"the game is over ({state.end_reason()})", len(actions))
+        if token.upper() in ("R", "G", "B") and "@" not in token:
+            if state.phase != "move":
+                raise RecordError(where, f"the drop of a {SEATS[state.bunny]} piece is missing", len(actions))
+            if token.upper() != LETTERS[state.mover]:
+                why = "Red begins" if state.turn == 0 else f"the landing cell of the last turn was {SEATS[state.mover]}'s colour"
+                raise RecordError(where, f"{SEATS[state.mover]} is to move ({why}), not {SEATS[LETTERS.index(token.upper())]}",
+                                  len(actions))
+            label = token
+            continue
+        try:
+            action = state.parse_action(token)
+        except RuleError as err:
+            raise RecordError(where, str(err), len(actions)) from None
+        actions.append(action)
+        state = state.apply(action)
+        label = (label + " " + token).strip()
+        if state.phase == "move" or state.is_over():
+            turn += 1
+            label = ""
+    return actions
+
+
+def board_text(state: TriadState) -> str:
+    """The board row by row from row 9 (top) to row 1, each cell its piece (R G B) or its colour
+    in lower case (r g b) when empty."""
+    rows = []
+    for r in range(8, -1, -1):
+        line = []
+        for i in range(len(BOARD)):
+            c, rr = BOARD.coords[i]
+            if rr == r:
+                v = state.cells[i]
+                line.append(LETTERS[v - 1] if v else "rgb"[COLOUR[i]])
+        rows.append(f"{r + 1} " + " " * abs(4 - r) + " ".join(line))
+    counts = " ".join(f"{SEATS[s]} {state.cells.count(s + 1)}" for s in range(3))
+    return "\n".join(rows) + f"\n{counts}"
+
+
+def action_words(text: str) -> str:
+    """``D2-D7`` "D2 to D7"; ``B@E5`` "a Blue piece dropped on E5"."""
+    if "@" in text:
+        letter, _, cell = text.partition("@")
+        return f"a {SEATS['RGB'.index(letter)]} piece dropped on {cell}"
+    return text.replace("-", " to ")

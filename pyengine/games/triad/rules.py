@@ -1,0 +1,288 @@
+"""Triad (Cameron Browne, 2002), top to bottom against shared/rules/triad.md.
+
+Three players, Red, Green and Blue, on a three-coloured hex-hex board of side 5. A turn is two
+actions: a move (a straight slide onto an empty cell of a foreign colour, capturing every enemy
+piece next to the landing cell; only moves that capture the most are legal) and a drop (a piece
+of the third player's colour, the "bunny", on any empty cell). The owner of the landing cell's
+colour moves next. A player left without pieces or without a legal move ends the game.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from pyengine.cells import Naming, hex_hex
+from pyengine.core import Action, RuleError, State
+from pyengine.core.repetition import REPETITION_TEXT, Seen
+
+__all__ = ["BOARD", "SEATS", "LETTERS", "COLOUR", "START", "TriadState", "new_state", "position_from_text"]
+
+SEATS = ("Red", "Green", "Blue")
+LETTERS = "RGB"
+
+# -- 2. Equipment and board: 61 cells, columns A..I, axial directions, three colours.
+
+BOARD = hex_hex(5, "axial", Naming(upper=True, row_one="bottom"), title="the Triad board")
+NAMES = BOARD.names
+#: Cell colour by boardspace's rule: (column index + row number) mod 3 = 0 Red, 1 Green, 2 Blue.
+COLOUR = tuple((c + (r + 1)) % 3 for c, r in BOARD.coords)
+#: Per cell, per direction, the cells along the line to the board's edge.
+RAYS = tuple(tuple(BOARD.line(i, d) for d, _ in BOARD.directions) for i in range(len(BOARD)))
+NEIGHBOURS = tuple(BOARD.neighbours(i) for i in range(len(BOARD)))
+
+# -- 3. Setup
+
+START = {0: "C1 D1 D2 E1 E2 E3 F2 F3 G3", 1: "A3 A4 A5 B4 B5 B6 C5 C6 C7", 2: "G7 G8 G9 H7 H8 H9 I7 I8 I9"}
+
+
+def _start_cells() -> bytes:
+    cells = bytearray(len(BOARD))
+    for seat, names in START.items():
+        for name in names.split():
+            cells[BOARD.parse(name)] = seat + 1
+    return bytes(cells)
+
+
+# -- 4. Moves
+
+
+@lru_cache(maxsize=4096)
+def _moves(cells: bytes, seat: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    """The legal moves of ``seat``: (from, to, captured cells), only those capturing the most."""
+    found = []
+    own = seat + 1
+    for frm, v in enumerate(cells):
+        if v != own:
+            continue
+        for ray in RAYS[frm]:
+            for to in ray:
+                if cells[to]:
+                    break  # slides cross empty cells only
+                if COLOUR[to] != seat:
+                    taken = tuple(n for n in NEIGHBOURS[to] if cells[n] and cells[n] != own and n != frm)
+                    found.append((frm, to, taken))
+    if not found:
+        return ()
+    most = max(len(t) for _, _, t in found)
+    return tuple(m for m in found if len(m[2]) == most)
+
+
+def _counts(cells: bytes) -> tuple[int, int, int]:
+    return (cells.count(1), cells.count(2), cells.count(3))
+
+
+@dataclass(frozen=True)
+class TriadState(State):
+    cells: bytes
+    mover: int = 0
+    phase: str = "move"  # "move" or "drop"
+    bunny: int = -1  # whose piece is dropped (the drop phase)
+    candidate: int = -1  # who moves next
+    turn: int = 0
+    seen: Seen = Seen()
+    result: str = ""  # "eliminated", "no-move", "repetition"
+    payoffs: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    out: int = -1  # the eliminated seat (-1: none, or both opponents: the mover won outright)
+    last_move: tuple[int, int] = (-1, -1)
+
+    # -- the contract
+
+    def to_move(self) -> int | None:
+        return None if self.result else self.mover
+
+    def turn_number(self) -> int:
+        return self.turn
+
+    def turn_progress(self) -> tuple[int, int]:
+        return (0 if self.phase == "move" else 1, 2)
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self.result:
+            return ()
+        if self.phase == "move":
+            return tuple(_move_action(f, t) for f, t, _ in _moves(self.cells, self.mover))
+        return tuple(_drop_action(self.bunny, i) for i, v in enumerate(self.cells) if not v)
+
+    def parse_action(self, text: str) -> Action:
+        for action in self.legal_actions():
+            if action.text == text.strip():
+                return action
+        raise RuleError(self.why_not(text.strip()))
+
+    def apply(self, action: Action) -> "TriadState":
+        if action not in self.legal_actions():
+            raise RuleError(self.why_not(action.text))
+        if action.data[0] == "move":
+            return self._move(action.data[1], action.data[2])
+        return self._drop(action.data[2])
+
+    def _move(self, frm: int, to: int) -> "TriadState":
+        seat = self.mover
+        taken = next(t for f, t2, t in _moves(self.cells, seat) if f == frm and t2 == to)
+        cells = bytearray(self.cells)
+        cells[to], cells[frm] = cells[frm], 0
+        for n in taken:
+            cells[n] = 0
+        cells = bytes(cells)
+        candidate = COLOUR[to]
+        bunny = 3 - seat - candidate
+        after = replace(self, cells=cells, phase="drop", bunny=bunny, candidate=candidate, last_move=(frm, to))
+        counts = _counts(cells)
+        gone = [s for s in range(3) if counts[s] == 0]
+        if gone:  # spec 5.1: checked right after the capture, no drop follows
+            if len(gone) == 2:
+                return replace(after, result="eliminated", out=-2, payoffs=tuple(1.0 if s == seat else 0.0 for s in range(3)))
+            return after._ended("eliminated", gone[0])
+        if 0 not in cells:  # Decision: no empty cell, no drop
+            return after._next(cells)
+        return after
+
+    def _drop(self, cell: int) -> "TriadState":
+        cells = bytearray(self.cells)
+        cells[cell] = self.bunny + 1
+        return self._next(bytes(cells))
+
+    def _next(self, cells: bytes) -> "TriadState":
+        """The candidate moves next; without a legal move he is eliminated (spec 4.6)."""
+        nxt = self.candidate
+        key = (cells, nxt)
+        seen = self.seen.add(key)
+        after = replace(self, cells=cells, mover=nxt, phase="move", bunny=-1, candidate=-1, turn=self.turn + 1,
+                        seen=seen)
+        if not _moves(cells, nxt):
+            return after._ended("no-move", nxt)
+        if seen.repeated(key):
+            return replace(after, result="repetition", payoffs=(0.5, 0.5, 0.5))
+        return after
+
+    def _ended(self, how: str, loser: int) -> "TriadState":
+        """Spec 5.2: the eliminated player loses; of the other two, more pieces wins, equal ties."""
+        counts = _counts(self.cells)
+        a, b = [s for s in range(3) if s != loser]
+        pay = [0.0, 0.0, 0.0]
+        if counts[a] == counts[b]:
+            pay[a] = pay[b] = 0.5
+        else:
+            pay[a if counts[a] > counts[b] else b] = 1.0
+        return replace(self, result=how, out=loser, payoffs=tuple(pay))
+
+    def returns(self) -> tuple[float, ...]:
+        return self.payoffs
+
+    def seat_scores(self) -> tuple[float, ...]:
+        """Pieces on the board per player (the survivor with more wins)."""
+        return tuple(float(n) for n in _counts(self.cells))
+
+    def status(self) -> str:
+        if self.result:
+            return self.end_reason()
+        who = SEATS[self.mover]
+        if self.phase == "move":
+            most = len(_moves(self.cells, self.mover)[0][2])
+            return f"{who} moves" + (f" (capturing {most}: the most possible)." if most else ".")
+        return f"{who} drops a {SEATS[self.bunny]} piece on an empty cell; {SEATS[self.candidate]} moves next."
+
+    def end_reason(self) -> str:
+        if self.result == "repetition":
+            return REPETITION_TEXT
+        if not self.result:
+            return ""
+        pay = self.payoffs
+        if self.out == -2:
+            return f"{SEATS[self.mover]} wins: both opponents lost their last pieces."
+        lost = f"{SEATS[self.out]} has no pieces left" if self.result == "eliminated" else \
+            f"{SEATS[self.out]} has no legal move"
+        counts = _counts(self.cells)
+        winners = [s for s in range(3) if pay[s] == max(pay)]
+        if len(winners) == 2:
+            return f"{lost}: {SEATS[winners[0]]} and {SEATS[winners[1]]} tie with {counts[winners[0]]} pieces each."
+        w = winners[0]
+        other = 3 - w - self.out
+        return f"{lost}: {SEATS[w]} wins with {counts[w]} pieces to {SEATS[other]}'s {counts[other]}."
+
+    def decisive_targets(self) -> tuple[str, ...]:
+        return (NAMES[self.last_move[1]],) if self.result in ("eliminated",) and self.last_move[1] >= 0 else ()
+
+    def explain_refusal(self, path: tuple[str, ...]) -> str:
+        if self.result:
+            return "The game is over."
+        if self.phase == "drop":
+            return f"Drop the {SEATS[self.bunny]} piece on an empty cell."
+        i = BOARD.find(path[0]) if path else None
+        if i is None:
+            return ""
+        if len(path) == 1:
+            v = self.cells[i]
+            if v != self.mover + 1:
+                return f"{NAMES[i]} holds no {SEATS[self.mover]} piece: {SEATS[self.mover]} is to move."
+            return f"The piece on {NAMES[i]} has no move that captures the most ({self._most()})."
+        return self.why_not(f"{path[0]}-{path[1]}")
+
+    def _most(self) -> int:
+        moves = _moves(self.cells, self.mover)
+        return len(moves[0][2]) if moves else 0
+
+    def why_not(self, text: str) -> str:
+        """Why ``text`` (``D2-D7`` or ``B@E5``) is not legal here, in the rules' words."""
+        if self.result:
+            return f"the game is over ({self.end_reason()})"
+        if "@" in text:
+            if self.phase != "drop":
+                return f"{SEATS[self.mover]} must move before dropping"
+            letter, _, name = text.partition("@")
+            i = BOARD.find(name)
+            if i is None:
+                return f"{name} is not a cell of the Triad board"
+            if letter.upper() != LETTERS[self.bunny]:
+                return f"the piece dropped is the bunny's: {SEATS[self.bunny]} ({LETTERS[self.bunny]}), not {letter}"
+            if self.cells[i]:
+                return f"{NAMES[i]} is not empty"
+            return "not legal here"
+        if self.phase != "move":
+            return f"{SEATS[self.mover]} drops a {SEATS[self.bunny]} piece now"
+        a, _, b = text.partition("-")
+        frm, to = BOARD.find(a), BOARD.find(b)
+        if frm is None or to is None or not b:
+            return f"{text!r} is not a move: write from-to, e.g. D2-D7"
+        if self.cells[frm] != self.mover + 1:
+            return f"{NAMES[frm]} holds no {SEATS[self.mover]} piece"
+        if self.cells[to]:
+            return f"{NAMES[to]} is not empty"
+        if COLOUR[to] == self.mover:
+            return f"{NAMES[to]} is {SEATS[self.mover]}'s own colour: a move lands on a foreign cell"
+        ray = next((r for r in RAYS[frm] if to in r), None)
+        if ray is None:
+            return f"{NAMES[to]} is not on a straight line from {NAMES[frm]}"
+        block = next((c for c in ray[:ray.index(to)] if self.cells[c]), None)
+        if block is not None:
+            return f"the slide is blocked on {NAMES[block]}"
+        taken = sum(1 for n in NEIGHBOURS[to] if self.cells[n] and self.cells[n] != self.mover + 1 and n != frm)
+        return f"it captures {taken}, but a move capturing {self._most()} exists (the most is compulsory)"
+
+
+@lru_cache(maxsize=None)
+def _move_action(frm: int, to: int) -> Action:
+    return Action((NAMES[frm], NAMES[to]), f"{NAMES[frm]}-{NAMES[to]}", ("move", frm, to))
+
+
+@lru_cache(maxsize=None)
+def _drop_action(bunny: int, cell: int) -> Action:
+    return Action((NAMES[cell],), f"{LETTERS[bunny]}@{NAMES[cell]}", ("drop", bunny, cell))
+
+
+def new_state(config: object = None) -> TriadState:
+    cells = _start_cells()
+    return TriadState(cells=cells, seen=Seen().add((cells, 0)))
+
+
+def position_from_text(text: str, mover: int = 0) -> TriadState:
+    """A position from ``"R:C1 D1 G:A3 B:I9"`` (tests)."""
+    cells = bytearray(len(BOARD))
+    seat = None
+    for token in text.split():
+        if ":" in token:
+            letter, token = token.split(":", 1)
+            seat = LETTERS.index(letter)
+        if token:
+            cells[BOARD.parse(token)] = seat + 1
+    return TriadState(cells=bytes(cells), mover=mover, seen=Seen().add((bytes(cells), mover)))
