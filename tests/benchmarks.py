@@ -29,14 +29,15 @@ from pyengine.ai.agents import uses_knowledge  # noqa: E402
 from pyengine.app.arena import play_game  # noqa: E402
 from pyengine.core import all_games, get_game  # noqa: E402
 
-OUT = ROOT / "docs" / "BENCHMARKS.md"
-DATA = ROOT / "docs" / "benchmarks.json"
+# Another file pair lets two runs go side by side (merge their rows into docs/benchmarks.json after).
+OUT = Path(os.environ.get("KABINETT_BENCH_OUT", ROOT / "docs" / "BENCHMARKS.md"))
+DATA = Path(os.environ.get("KABINETT_BENCH_DATA", ROOT / "docs" / "benchmarks.json"))
 
 def _ladder_game(job: tuple[str, str, str, int]) -> tuple[float, int]:
     """One game: ``level`` against ``opponent``, the level in seat ``i % 2``; its payoff."""
     game_id, level, opponent, i = job
     game = get_game(game_id)
-    seat = i % 2
+    seat = i % len(game.info.seats)  # seats rotated (three-player games: each seat in turn)
     seats = [opponent] * len(game.info.seats)
     seats[seat] = level
     state, plies = play_game(game, {}, seats, random.Random(1000 + i))
@@ -89,16 +90,21 @@ def _playouts(level, gid: str) -> str:
 
 
 def bars(gid: str) -> tuple[float, float]:
-    """Strong's bars against random and easy: step 2's, or step 4's adjusted for luck."""
+    """Strong's bars against random and easy: step 2's, or step 4's adjusted for luck, or for
+    three players (against two opponents, step 12's)."""
+    if len(get_game(gid).info.seats) == 3:
+        return (0.90, 0.60)
     return (0.90, 0.60) if get_game(gid).info.has_chance else (0.99, 0.75)
 
 
 def bar_of(row: dict) -> str:
     """The bar of a ladder row, in words."""
+    three = len(get_game(row["game"]).info.seats) == 3
     if row["level"] == "easy":
-        return "≥ 90%" if row["game"] in EASY_BAR_GAMES else "(information)"
+        return ("≥ 70% (3 players)" if three else "≥ 90%") if row["game"] in EASY_BAR_GAMES else "(information)"
     bar = bars(row["game"])[row["opponent"] != "random"]
-    return f"≥ {100 * bar:.0f}%" + (" (dice)" if get_game(row["game"]).info.has_chance else "")
+    return f"≥ {100 * bar:.0f}%" + (" (dice)" if get_game(row["game"]).info.has_chance else "") + \
+        (" (3 players)" if three else "")
 
 
 # Role duels of asymmetric games: a level and a random player take the same role against

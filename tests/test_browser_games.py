@@ -260,3 +260,24 @@ def test_caduceus_a_chain_move_by_clicks_head_then_cells_and_the_tail_selects_to
     open_record(page)
     assert "1.   es --     ee ss" in page.input_value("#record")
     assert "2.   es" in page.input_value("#record")
+
+
+@pytest.mark.parametrize("game", [g.info.id for g in __import__("pyengine.core", fromlist=["all_games"]).all_games()])
+def test_the_computers_think_time_in_the_page_stays_within_its_levels_budget(guarded, site, game):
+    """The strong level thinks about 2 s per action in the page: from the moment it starts thinking
+    to the action on the board, never much longer (a search slice and a repaint of slack)."""
+    import time as _time
+
+    from pyengine.ai import LEVELS
+    from pyengine.core import get_game
+
+    make, _, _ = guarded
+    seats = ",".join(["strong"] + ["human"] * (len(get_game(game).info.seats) - 1))
+    page = make().new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&seats={seats}")
+    page.wait_for_selector("#thinking:not([hidden])", timeout=60_000)
+    start, before = _time.monotonic(), len(history(page))
+    page.wait_for_function(f"document.querySelectorAll('#history button[data-goto]').length > {before + 1}",
+                           timeout=20_000)
+    took = _time.monotonic() - start
+    assert took <= LEVELS["strong"].seconds + 1.0, f"{game}: {took:.2f} s"

@@ -1,0 +1,29 @@
+"""(Not)Divisors: the game put together from its parts (imported when it is first opened:
+pyengine/core/registry.py)."""
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.core import Action, State, register
+from pyengine.core.parts import GameFromParts
+from pyengine.core.replay import position
+from pyengine.games.notdivisors import notation, view
+from pyengine.games.notdivisors.info import INFO
+from pyengine.games.notdivisors.rules import Config, new_state
+
+__all__ = ["INFO", "GAME", "config_of"]
+
+
+def config_of(options: dict[str, Any] | None) -> Config:
+    o = INFO.normalize_options(options)
+    return Config(o["n"], o["players"])
+
+
+class NotDivisors(GameFromParts):
+    """The parts, plus a whole placement typed at once (``15@d1``)."""
+
+    def typed_actions(self, state: State, text: str) -> list[Action]:
+        return notation.parse_move(position(state), text)
+
+
+GAME = register(NotDivisors(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view))

@@ -1,0 +1,98 @@
+"""(Not)Divisors' records (spec section 7): a header ``[n 4] [players 2]`` and numbered plies
+``1. 2@c3 2. 4@b3 …`` (each the number and its cell); a ply whose cell is chosen but whose number
+is not yet written is ``?@c3``. The grid diagram is the seed's: ``**`` for an empty cell, numbers
+zero-padded to a common width."""
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from pyengine.core import Action, RecordError, RuleError
+from pyengine.core.replay import positions
+from pyengine.core.turns import turn_spans
+from pyengine.games.notdivisors.rules import Config, NdState, _why_not_number, board_for, new_state
+
+__all__ = ["format_record", "parse_record", "record_options", "board_text", "parse_move"]
+
+
+def format_record(actions: Sequence[Action], config: Config, states: Sequence[NdState] | None = None) -> str:
+    states = positions(new_state(config), actions, states)
+    plies = []
+    for span in turn_spans(states, actions):
+        cell = actions[span[0]].text
+        number = actions[span[1]].text if len(span) > 1 else "?"
+        plies.append(f"{len(plies) + 1}. {number}@{cell}")
+    lines = [f"[n {config.n}] [players {config.players}]"]
+    for k in range(0, len(plies), 8):
+        lines.append(" ".join(plies[k:k + 8]))
+    return "\n".join(lines) + "\n"
+
+
+def record_options(text: str) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key in ("n", "players"):
+        m = re.search(rf"\[{key}\s+(\d+)\]", text)
+        if m:
+            out[key] = int(m.group(1))
+    return out
+
+
+def parse_move(state: NdState, token: str) -> list[Action]:
+    """The actions of a placement written ``15@d1`` (or ``?@d1``: the cell only), or the number
+    alone when the cell is chosen. :raises RuleError: with the rules' reason."""
+    token = token.strip()
+    if "@" not in token:
+        return [state.parse_action(token)]
+    number, _, cell = token.partition("@")
+    out = []
+    if state.cell < 0:
+        try:
+            out.append(state.parse_action(cell))
+        except RuleError as err:
+            i = board_for(state.config.n).find(cell)
+            if i is None or not re.fullmatch(r"-?\d+", number.strip()) or state.values[i]:
+                raise
+            # A dead cell: say why this number does not fit it, too.
+            why = _why_not_number(state.values, state.config.n, i, int(number), state.ply == 0)
+            raise RuleError(f"{why} ({err})" if why else str(err)) from None
+        state = state.apply(out[-1])
+    elif board_for(state.config.n).names[state.cell] != cell.strip().lower():
+        raise RuleError(f"the cell of this placement is {board_for(state.config.n).names[state.cell]}, not {cell}")
+    if number.strip() != "?":
+        out.append(state.parse_action(number))
+    return out
+
+
+def parse_record(text: str, config: Config) -> list[Action]:
+    text = re.sub(r"\[[a-z]+\s+\d+\]", " ", text)
+    state, actions = new_state(config), []
+    for token in text.split():
+        if re.fullmatch(r"\d+\.", token):
+            continue
+        where = f"ply {state.ply + 1} ({token})"
+        if state.is_over():
+            raise RecordError(where, f"the game is over ({state.end_reason()})", len(actions))
+        if state.cell >= 0 and "@" in token and not token.startswith("?"):
+            pass  # the number of a ply whose cell was chosen: "15@d1" again is accepted
+        elif state.cell >= 0:
+            raise RecordError(where, "the number of the last ply is missing", len(actions))
+        if not re.fullmatch(r"(\?|-?\d+)@[a-z]+\d+", token.strip().lower()):
+            raise RecordError(where, "a ply is written number@cell, e.g. 15@d1", len(actions))
+        try:
+            made = parse_move(state, token.lower())
+        except RuleError as err:
+            raise RecordError(where, str(err), len(actions)) from None
+        for action in made:
+            actions.append(action)
+            state = state.apply(action)
+    return actions
+
+
+def board_text(state: NdState) -> str:
+    n = state.config.n
+    width = max([2] + [len(str(v)) for v in state.values])
+    rows = []
+    for r in range(n):
+        rows.append(" ".join(str(state.values[r * n + c]).zfill(width) if state.values[r * n + c] else "*" * width
+                             for c in range(n)))
+    return "\n".join(rows)

@@ -1,0 +1,316 @@
+"""(Not)Divisors Or (Not)Multiples (Leroy Quet, 2011), top to bottom against
+shared/rules/not-divisors.md.
+
+Players write integers >= 2 into an n×n grid, each integer once: a number must divide or be a
+multiple of every orthogonal neighbour, and of no diagonal neighbour. Whoever makes the last
+placement wins. A placement is two actions: the cell (a click) and the number (typed, any
+integer: the rules are checked exactly; the AI picks from a finite candidate set per cell).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from pyengine.cells import Naming, square_grid
+from pyengine.core import Action, RuleError, State
+from pyengine.core.actions import TYPED
+from pyengine.core.game import seat_payoffs
+from pyengine.games.notdivisors.arith import divisors, lcm_of, related
+
+__all__ = ["Config", "NdState", "new_state", "board_for", "MAX_DIGITS", "FIRST_CANDIDATES"]
+
+#: The page's limit on a typed number (Decision: a practical length; the rules have none).
+MAX_DIGITS = 30
+#: The AI's candidates for the first placement (Decision).
+FIRST_CANDIDATES = tuple(range(2, 31))
+#: How many multiples of lcm(O) above max(O) the AI considers per cell (Decision).
+MULTIPLES = 3
+
+
+@dataclass(frozen=True)
+class Config:
+    n: int = 5
+    players: int = 2
+
+
+@lru_cache(maxsize=None)
+def board_for(n: int):
+    """The n×n grid, rows numbered from the top (the seed prints its grid top row first)."""
+    return square_grid(n, n, Naming(row_one="top"), diagonals=True, title=f"the {n}×{n} grid")
+
+
+@lru_cache(maxsize=None)
+def _around(n: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+    """Per cell, its orthogonal and its diagonal neighbours."""
+    board = board_for(n)
+    out = []
+    for i in range(len(board)):
+        c, r = board.coords[i]
+        orth = tuple(j for dc, dr in ((0, -1), (1, 0), (0, 1), (-1, 0)) if (j := board.at(c + dc, r + dr)) is not None)
+        diag = tuple(j for dc, dr in ((1, -1), (1, 1), (-1, 1), (-1, -1)) if (j := board.at(c + dc, r + dr)) is not None)
+        out.append((orth, diag))
+    return tuple(out)
+
+
+def _why_not_number(values: tuple[int, ...], n: int, cell: int, x: int, first: bool) -> str:
+    """Why ``x`` may not go into ``cell`` ("" if it may), in the rules' words (spec 4.2)."""
+    board = board_for(n)
+    if x < 2:
+        return f"{x} is less than 2: only integers of at least 2 are written"
+    if values[cell]:
+        return f"{board.names[cell]} already holds {values[cell]}"
+    if x in values:
+        return f"{x} is already on the grid ({board.names[values.index(x)]}): each integer once"
+    orth, diag = _around(n)[cell]
+    if not first and not any(values[j] for j in orth):
+        return f"{board.names[cell]} has no number directly above, below, left or right of it"
+    for j in orth:
+        y = values[j]
+        if y and not related(x, y):
+            return f"{x} neither divides nor is a multiple of {y} ({board.names[j]}), its orthogonal neighbour"
+    for j in diag:
+        y = values[j]
+        if y and related(x, y):
+            how = "divides" if y % x == 0 else "is a multiple of"
+            return f"{x} {how} {y} ({board.names[j]}), its diagonal neighbour"
+    return ""
+
+
+def _small_legal(values: tuple[int, ...], n: int, cell: int) -> list[int]:
+    """Every legal x <= max(O) (spec 4.4.1): such an x is related to max(O), so it divides it."""
+    orth, _ = _around(n)[cell]
+    filled = [values[j] for j in orth if values[j]]
+    return [x for x in divisors(max(filled)) if x >= 2 and not _why_not_number(values, n, cell, x, False)]
+
+
+def _big_possible(values: tuple[int, ...], n: int, cell: int) -> bool:
+    """Spec 4.4.2: some x > max(O) exists iff no diagonal number divides lcm(O)."""
+    orth, diag = _around(n)[cell]
+    big = lcm_of(values[j] for j in orth if values[j])
+    return not any(values[j] and big % values[j] == 0 for j in diag)
+
+
+def _alive(values: tuple[int, ...], n: int, cell: int) -> bool:
+    """An empty cell with a filled orthogonal neighbour that admits some number (not dead)."""
+    orth, _ = _around(n)[cell]
+    if values[cell] or not any(values[j] for j in orth):
+        return False
+    if _big_possible(values, n, cell):
+        return True
+    top = max(values[j] for j in orth if values[j])
+    return any(x >= 2 and not _why_not_number(values, n, cell, x, False) for x in divisors(top))
+
+
+@dataclass(frozen=True)
+class NdState(State):
+    config: Config
+    values: tuple[int, ...]
+    ply: int = 0  # placements made
+    cell: int = -1  # the cell chosen for this placement (its number is typed next)
+    over: bool = False
+
+    # -- the contract
+
+    def to_move(self) -> int | None:
+        return None if self.over else self.ply % self.config.players
+
+    def seat_count(self) -> int:
+        return self.config.players
+
+    def seat_names_here(self) -> tuple[str, ...]:
+        return tuple(f"Player {i + 1}" for i in range(self.config.players))
+
+    def turn_number(self) -> int:
+        return self.ply
+
+    def turn_progress(self) -> tuple[int, int]:
+        return (0 if self.cell < 0 else 1, 2)
+
+    def prompt(self) -> dict[str, str] | None:
+        if self.over or self.cell < 0:
+            return None
+        name = board_for(self.config.n).names[self.cell]
+        return {"label": f"Number for {name}", "hint": self.hint()}
+
+    def hint(self) -> str:
+        """What the chosen cell needs, in words."""
+        n, values, board = self.config.n, self.values, board_for(self.config.n)
+        orth, diag = _around(n)[self.cell]
+        o = [str(values[j]) for j in orth if values[j]]
+        d = [str(values[j]) for j in diag if values[j]]
+        if not o:
+            return "any integer of at least 2"
+        text = "divides or is a multiple of " + ", ".join(o)
+        return text + ("; unrelated to " + ", ".join(d) if d else "")
+
+    def alive_cells(self) -> list[int]:
+        """The cells a number can still go into (every cell before the first placement); computed
+        once per state (a click asks several times)."""
+        memo = self.__dict__  # frozen: written past __setattr__, not a field
+        if "_alive" not in memo:
+            n = self.config.n
+            memo["_alive"] = list(range(n * n)) if self.ply == 0 else \
+                [i for i in range(n * n) if _alive(self.values, n, i)]
+        return memo["_alive"]
+
+    def dead_cells(self) -> list[int]:
+        """Empty cells next to a number that admit none (shown as dead)."""
+        n = self.config.n
+        orth = _around(n)
+        return [i for i in range(n * n) if not self.values[i] and any(self.values[j] for j in orth[i][0])
+                and not _alive(self.values, n, i)]
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self.over:
+            return ()
+        board = board_for(self.config.n)
+        if self.cell < 0:
+            return tuple(_cell_action(board.names[i], i) for i in self.alive_cells())
+        return tuple(_number_action(x) for x in self.candidates())
+
+    def candidates(self) -> list[int]:
+        """The AI's finite choice for the chosen cell (Decision): every legal x <= max(O) and the
+        first few legal multiples of lcm(O) above it; 2..30 for the first placement. Never the
+        test of legality: a person may type any integer."""
+        values, n, cell = self.values, self.config.n, self.cell
+        if self.ply == 0:
+            return [x for x in FIRST_CANDIDATES]
+        out = _small_legal(values, n, cell)
+        orth, _ = _around(n)[cell]
+        filled = [values[j] for j in orth if values[j]]
+        if _big_possible(values, n, cell):
+            big, top, found, k = lcm_of(filled), max(filled), 0, 1
+            while found < MULTIPLES and k < 10_000:
+                x = big * k
+                if x > top and not _why_not_number(values, n, cell, x, False):
+                    out.append(x)
+                    found += 1
+                k += 1
+        return out
+
+    def parse_action(self, text: str) -> Action:
+        """A typed number for the chosen cell (any integer), or a cell name; the rules' reason if not."""
+        text = text.strip()
+        if self.over:
+            raise RuleError("the game is over")
+        board = board_for(self.config.n)
+        if self.cell < 0:
+            i = board.find(text)
+            if i is None:
+                raise RuleError(f"{text[:20]!r} is not a cell of {board.title}")
+            return self.find_action(text) if i in self.alive_cells() else _raise(self._why_not_cell(i))
+        if not text.lstrip("-").isdigit():
+            raise RuleError(f"{text[:20]!r} is not a whole number")
+        if len(text.lstrip("-")) > MAX_DIGITS:
+            raise RuleError(f"numbers of more than {MAX_DIGITS} digits are not taken here")
+        x = int(text)
+        why = _why_not_number(self.values, self.config.n, self.cell, x, self.ply == 0)
+        if why:
+            raise RuleError(why)
+        return _number_action(x)
+
+    def _why_not_cell(self, i: int) -> str:
+        board = board_for(self.config.n)
+        if self.values[i]:
+            return f"{board.names[i]} already holds {self.values[i]}"
+        if not any(self.values[j] for j in _around(self.config.n)[i][0]):
+            return f"{board.names[i]} has no number directly above, below, left or right of it"
+        return f"{board.names[i]} is dead: no integer fits it"
+
+    def apply(self, action: Action) -> "NdState":
+        if self.over:
+            raise RuleError("the game is over")
+        kind, value = action.data
+        if kind == "cell":
+            if self.cell >= 0 or value not in self.alive_cells():
+                raise RuleError(self._why_not_cell(value) if self.cell < 0 else "the cell is already chosen")
+            return replace(self, cell=value)
+        if self.cell < 0:
+            raise RuleError("choose a cell first")
+        why = _why_not_number(self.values, self.config.n, self.cell, value, self.ply == 0)
+        if why:
+            raise RuleError(why)
+        values = self.values[:self.cell] + (value,) + self.values[self.cell + 1:]
+        after = replace(self, values=values, ply=self.ply + 1, cell=-1)
+        done = replace(after, over=not after.alive_cells())
+        done.__dict__["_alive"] = after.alive_cells()
+        return done
+
+    def returns(self) -> tuple[float, ...]:
+        """The last mover wins; all others lose."""
+        return seat_payoffs(self.config.players, [(self.ply - 1) % self.config.players] if self.over else [])
+
+    def status(self) -> str:
+        if self.over:
+            return self.end_reason()
+        who = f"Player {self.ply % self.config.players + 1}"
+        if self.cell < 0:
+            return f"{who}: choose a cell" + (" (any cell for the first number)." if self.ply == 0 else ".")
+        return f"{who}: type a number for {board_for(self.config.n).names[self.cell]} ({self.hint()})."
+
+    def end_reason(self) -> str:
+        if not self.over:
+            return ""
+        return (f"Player {(self.ply - 1) % self.config.players + 1} wins: no number fits anywhere after "
+                f"placement {self.ply}.")
+
+    def explain_refusal(self, path: tuple[str, ...]) -> str:
+        if self.over:
+            return "The game is over."
+        if self.cell >= 0:
+            return f"Type the number for {board_for(self.config.n).names[self.cell]} (or undo to choose another cell)."
+        i = board_for(self.config.n).find(path[0]) if path else None
+        return self._why_not_cell(i) + "." if i is not None else ""
+
+
+def _raise(message: str):
+    raise RuleError(message)
+
+
+@lru_cache(maxsize=None)
+def _cell_action(name: str, cell: int) -> Action:
+    return Action((name,), name, ("cell", cell))
+
+
+def _number_action(x: int) -> Action:
+    return Action((TYPED + str(x),), str(x), ("number", x))
+
+
+def new_state(config: Config) -> NdState:
+    return NdState(config=config, values=(0,) * (config.n * config.n))
+
+
+def position_from_grid(text: str, players: int = 2) -> NdState:
+    """A position from the seed's grid diagram (``**`` empty, zero-padded numbers of any common
+    width), validated: every orthogonal pair related, every diagonal pair not, numbers distinct
+    and >= 2. The ply count is the number of filled cells. :raises RuleError: naming the fault."""
+    rows = [r.split() for r in text.strip().splitlines() if r.strip()]
+    n = len(rows)
+    if any(len(r) != n for r in rows):
+        raise RuleError("the grid is not square")
+    board = board_for(n)
+    values = []
+    for row in rows:
+        for token in row:
+            if set(token) == {"*"}:
+                values.append(0)
+            elif token.isdigit():
+                values.append(int(token))
+            else:
+                raise RuleError(f"{token!r} is neither a number nor ** (an empty cell)")
+    values = tuple(values)
+    filled = [v for v in values if v]
+    if any(v < 2 for v in filled) or len(set(filled)) != len(filled):
+        raise RuleError("the numbers must be distinct integers of at least 2")
+    for i, v in enumerate(values):
+        if not v:
+            continue
+        orth, diag = _around(n)[i]
+        for j in orth:
+            if values[j] and not related(v, values[j]):
+                raise RuleError(f"{v} ({board.names[i]}) and {values[j]} ({board.names[j]}) touch but are unrelated")
+        for j in diag:
+            if values[j] and related(v, values[j]):
+                raise RuleError(f"{v} ({board.names[i]}) and {values[j]} ({board.names[j]}) touch diagonally but are related")
+    state = NdState(config=Config(n, players), values=values, ply=len(filled))
+    return replace(state, over=bool(filled) and not state.alive_cells())
