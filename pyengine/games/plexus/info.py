@@ -1,0 +1,41 @@
+"""Plexus: the metadata, as data (the catalogue and the page read it without importing the
+rules; see pyengine/core/registry.py)."""
+from __future__ import annotations
+
+from pyengine.core import GameInfo, Option, Sample
+
+__all__ = ["INFO"]
+
+RULES_HTML = """
+<p>Leroy Quet's game for two on a square lattice of dots (an odd number per side). One tree of
+segments grows from a first segment drawn from the centre dot to the dot north of it.</p>
+<p><b>A half-move</b> draws a segment from a connected dot to a neighbouring dot that is not connected
+yet. A dot with one segment is an <i>endpoint</i>, with two or three a <i>midpoint</i>.</p>
+<p><b>A full-move</b> is two half-moves. The first mover (Player 1 in odd full-moves, Player 2 in even
+ones) draws from an endpoint or a midpoint, as he likes; the other must then draw from the
+<i>same kind</i> of dot. If he cannot, his half-move is lost and the first mover scores a point.</p>
+<p>The game ends when every dot is connected; the higher score wins (ties cannot happen).</p>
+<p>Click a dot, then the dot to join it to. Half-moves are written <code>d5-d6</code>.</p>
+"""
+
+INFO = GameInfo(
+    id="plexus",
+    title="Plexus Via Midpoints And Endpoints",
+    authors="Leroy Quet",
+    year="2011",
+    seats=("Player 1", "Player 2"),
+    blurb="Grow one tree together; copy your rival's endpoint-or-midpoint choice or give him a point.",
+    rules_html=RULES_HTML,
+    options=(Option("n", "Lattice", (3, 5, 7, 9, 11, 13, 15), 7, labels=tuple(f"{k}×{k}" for k in (3, 5, 7, 9, 11, 13, 15)),
+                    help="dots per side, odd, 3 to 15"),),
+    source="Leroy Quet, 'Games Conceived' blog, May 7, 2011 (seed 001)",
+    ai_iterations_per_second=400,
+    samples=(
+        Sample("plexus-example-a.txt", "Example A (3×3): a half-move lost in mid-game",
+               "From the spec's reference simulator (the source has no sample game): in full-move 3 P2 cannot "
+               "draw from a midpoint, so P1 scores; P1 wins 1-0."),
+        Sample("plexus-example-b.txt", "Example B (3×3): the last dot connected by a first half-move",
+               "From the spec's reference simulator: P2 connects the last dot in full-move 4, P1 has no "
+               "half-move left and P2 scores; P2 wins 1-0."),
+    ),
+)

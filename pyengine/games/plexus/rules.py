@@ -1,0 +1,192 @@
+"""Plexus Via Midpoints And Endpoints (Leroy Quet, 2011), top to bottom against
+shared/rules/plexus.md.
+
+Two players grow one tree of unit segments on an n×n dot lattice. Full-move k has two
+half-moves, P1 first when k is odd and P2 first when k is even; the first half-move's kind
+(drawn from an endpoint, degree 1, or a midpoint, degree 2-3) must be copied by the second, or
+the second is lost and the first mover scores. The game ends when every dot is connected.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from pyengine.cells import Naming, dot_lattice
+from pyengine.core import Action, RuleError, State
+from pyengine.core.game import seat_payoffs
+
+__all__ = ["Config", "PlexusState", "new_state", "board_for", "SEATS", "KIND_WORDS"]
+
+SEATS = ("Player 1", "Player 2")
+KIND_WORDS = {"E": "an endpoint", "M": "a midpoint"}
+KIND_PLURAL = {"E": "endpoints", "M": "midpoints"}
+
+
+@dataclass(frozen=True)
+class Config:
+    n: int = 7
+
+
+@lru_cache(maxsize=None)
+def board_for(n: int):
+    """The n×n lattice, columns a.. west to east, rows 1..n south to north (chess-like)."""
+    return dot_lattice(n, n, Naming(), title=f"the {n}×{n} lattice")
+
+
+def kind_of(degree: int) -> str:
+    """E for an endpoint (degree 1), M for a midpoint (degree 2 or 3)."""
+    return "E" if degree == 1 else "M"
+
+
+@dataclass(frozen=True)
+class PlexusState(State):
+    config: Config
+    degrees: tuple[int, ...]
+    segments: tuple[tuple[int, int], ...]  # (from, to) in drawing order, the opening first
+    full: int = 1  # the full-move under way
+    half: int = 0  # 0: its first half-move is next, 1: the second
+    kind: str = ""  # the full-move's kind (after its first half-move)
+    scores: tuple[int, int] = (0, 0)
+    skipped: tuple[int, ...] = ()  # full-moves whose second half-move was lost
+    over: bool = False
+
+    # -- the contract
+
+    def first_mover(self, full: int | None = None) -> int:
+        """P1 first in odd full-moves, P2 in even ones (spec 4)."""
+        return 0 if (full or self.full) % 2 == 1 else 1
+
+    def to_move(self) -> int | None:
+        if self.over:
+            return None
+        return self.first_mover() if self.half == 0 else 1 - self.first_mover()
+
+    def turn_number(self) -> int:
+        return 2 * (self.full - 1) + self.half  # each half-move is a turn of one action
+
+    def seat_scores(self) -> tuple[float, ...]:
+        return tuple(float(x) for x in self.scores)
+
+    def _half_moves(self, kind: str = "") -> list[tuple[int, int]]:
+        """Legal half-moves (source, target), of ``kind`` if given (spec 4.1)."""
+        board = board_for(self.config.n)
+        deg = self.degrees
+        out = []
+        for s in range(len(deg)):
+            if 1 <= deg[s] <= 3 and (not kind or kind_of(deg[s]) == kind):
+                out += [(s, t) for t in board.neighbours(s) if deg[t] == 0]
+        return out
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self.over:
+            return ()
+        board = board_for(self.config.n)
+        return tuple(_segment(board.names[s], board.names[t], s, t) for s, t in self._half_moves(self.kind if self.half else ""))
+
+    def apply(self, action: Action) -> "PlexusState":
+        if self.over:
+            raise RuleError("the game is over")
+        s, t = action.data
+        if (s, t) not in self._half_moves(self.kind if self.half else ""):
+            raise RuleError(self.why_not(s, t))
+        deg = list(self.degrees)
+        kind = kind_of(deg[s])
+        deg[s] += 1
+        deg[t] += 1
+        after = replace(self, degrees=tuple(deg), segments=self.segments + ((s, t),))
+        if self.half == 1:
+            after = replace(after, full=self.full + 1, half=0, kind="")
+            return replace(after, over=0 not in after.degrees)
+        after = replace(after, half=1, kind=kind)
+        if not after._half_moves(kind):
+            # Spec 4.4: the second half-move is lost (no legal one of that kind, or no dot left):
+            # the first mover scores; the engine applies it, it is nobody's action.
+            first = self.first_mover()
+            scores = tuple(x + (1 if p == first else 0) for p, x in enumerate(self.scores))
+            after = replace(after, full=self.full + 1, half=0, kind="", scores=scores,
+                            skipped=self.skipped + (self.full,))
+            return replace(after, over=0 not in after.degrees)
+        return after
+
+    def why_not(self, s: int, t: int) -> str:
+        board = board_for(self.config.n)
+        deg = self.degrees
+        if deg[s] == 0:
+            return f"{board.names[s]} is not connected: a segment is drawn from a connected dot"
+        if deg[s] == 4:
+            return f"{board.names[s]} has four segments already"
+        if t not in board.neighbours(s):
+            return f"{board.names[t]} is not next to {board.names[s]}"
+        if deg[t]:
+            return f"{board.names[t]} is already connected"
+        if self.half == 1 and kind_of(deg[s]) != self.kind:
+            return (f"{board.names[s]} is {KIND_WORDS[kind_of(deg[s])]}, but this full-move draws from "
+                    f"{KIND_PLURAL[self.kind]} (as the first mover did)")
+        return "not legal here"
+
+    def parse_action(self, text: str) -> Action:
+        board = board_for(self.config.n)
+        a, sep, b = text.strip().partition("-")
+        s, t = board.find(a), board.find(b)
+        if not sep or s is None or t is None:
+            raise RuleError(f"{text.strip()[:20]!r} is not a segment: write from-to, e.g. d5-d6")
+        if self.over:
+            raise RuleError("the game is over")
+        action = _segment(board.names[s], board.names[t], s, t)
+        if action not in self.legal_actions():
+            raise RuleError(self.why_not(s, t))
+        return action
+
+    def returns(self) -> tuple[float, ...]:
+        if not self.over:
+            return (0.5, 0.5)
+        return seat_payoffs(2, [0 if self.scores[0] > self.scores[1] else 1])
+
+    def status(self) -> str:
+        if self.over:
+            return self.end_reason()
+        who = SEATS[self.to_move()]
+        if self.half == 0:
+            return f"Full-move {self.full}: {who} draws first, from an endpoint or a midpoint."
+        return f"Full-move {self.full}: {who} must draw from {KIND_WORDS[self.kind]} too."
+
+    def end_reason(self) -> str:
+        if not self.over:
+            return ""
+        w = 0 if self.scores[0] > self.scores[1] else 1
+        return f"{SEATS[w]} wins {max(self.scores)} to {min(self.scores)}: every dot is connected."
+
+    def explain_refusal(self, path: tuple[str, ...]) -> str:
+        board = board_for(self.config.n)
+        if self.over:
+            return "The game is over."
+        if len(path) == 1:
+            s = board.find(path[0])
+            if s is None:
+                return ""
+            deg = self.degrees[s]
+            if deg == 0:
+                return f"{path[0]} is not connected: start from a connected dot."
+            if self.half == 1 and kind_of(deg) != self.kind and deg < 4:
+                return f"{path[0]} is {KIND_WORDS[kind_of(deg)]}: draw from {KIND_WORDS[self.kind]}, as the first mover did."
+            return f"{path[0]} has no unconnected dot next to it."
+        if len(path) == 2:
+            s, t = board.find(path[0]), board.find(path[1])
+            if s is not None and t is not None:
+                return self.why_not(s, t) + "."
+        return ""
+
+
+@lru_cache(maxsize=None)
+def _segment(a: str, b: str, s: int, t: int) -> Action:
+    return Action((a, b), f"{a}-{b}", (s, t))
+
+
+def new_state(config: Config) -> PlexusState:
+    """The empty lattice with the opening segment from the centre to the dot north of it (Decision)."""
+    board = board_for(config.n)
+    centre = board.at((config.n - 1) // 2, (config.n - 1) // 2)
+    north = board.at((config.n - 1) // 2, (config.n + 1) // 2)
+    deg = [0] * len(board)
+    deg[centre] = deg[north] = 1
+    return PlexusState(config=config, degrees=tuple(deg), segments=((centre, north),))

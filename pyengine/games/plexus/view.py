@@ -1,0 +1,65 @@
+"""The Plexus lattice as SVG: dots by kind (unconnected, endpoint, midpoint, full), the tree's
+segments coloured by who drew them, the kind the second mover must copy, the running score."""
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.games.plexus.rules import KIND_WORDS, PlexusState, board_for
+from pyengine.svg import CellStyle, board_frame, cell_board, compose, new_drawing
+
+__all__ = ["render"]
+
+
+def _style(n: int) -> CellStyle:
+    return CellStyle(size=max(34.0, 300.0 / n), margin=30.0, cls="dot plx", coords=("bottom", "left"), below=34.0)
+
+
+def _kind(deg: int) -> str:
+    return ("free", "endpoint", "midpoint", "midpoint", "full")[deg]
+
+
+def render(state: PlexusState, ui: dict[str, Any] | None = None) -> str:
+    ui = ui or {}
+    n = state.config.n
+    board = board_for(n)
+    style = _style(n)
+    frame = board_frame(board, style)
+    titles, classes = [], {}
+    for i, name in enumerate(board.names):
+        deg = state.degrees[i]
+        words = {0: "not connected", 1: "an endpoint (1 segment)", 4: "full (4 segments)"}.get(deg, f"a midpoint ({deg} segments)")
+        titles.append(f"{name}: {words}")
+        classes[i] = "kind-" + _kind(deg)
+    lines = []
+    for k, (s, t) in enumerate(state.segments):
+        (x1, y1), (x2, y2) = frame.centres[s], frame.centres[t]
+        who = "opening" if k == 0 else f"seat{_drawer(state, k)}"
+        lines.append(f'<line class="segment {who}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" />')
+    drawn = cell_board(board, style, ui, titles, (), (), classes)
+    drawn = drawn.replace('<g class="cells">', '<g class="segments">' + "".join(lines) + '</g><g class="cells">', 1)
+    if state.over:
+        say = state.end_reason()
+    elif state.half:
+        say = f"Copy the kind: draw from {KIND_WORDS[state.kind]}.  Score {state.scores[0]}–{state.scores[1]}"
+    else:
+        say = f"Full-move {state.full}: endpoint or midpoint?  Score {state.scores[0]}–{state.scores[1]}"
+    panel = f'<text class="panel-status" x="{style.margin}" y="{frame.board_height + 14}">{say}</text>'
+    dwg = new_drawing(frame.width, frame.height, f"Plexus lattice, {n}×{n}")
+    return compose(dwg, [drawn, panel])
+
+
+def _drawer(state: PlexusState, k: int) -> int:
+    """Who drew segment ``k`` (1-based after the opening): replays the full-move order."""
+    full, half, count = 1, 0, 0
+    skipped = set(state.skipped)
+    while True:
+        count += 1
+        mover = (0 if full % 2 == 1 else 1) if half == 0 else (1 if full % 2 == 1 else 0)
+        if count == k:
+            return mover
+        if half == 0 and full in skipped:
+            full += 1
+        elif half == 0:
+            half = 1
+        else:
+            full, half = full + 1, 0

@@ -1,0 +1,161 @@
+"""Plexus Via Midpoints And Endpoints, written from shared/rules/plexus.md: the lattice and the
+opening segment (sections 2-3), every rule of the full-move (section 4), the end and the odd total
+(section 5), every Decision (section 9), the spec's two records (section 8), the notation and the
+parser's refusals (section 7), random play for every lattice, the AI."""
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pyengine.app.controller import Match
+from pyengine.core import RecordError, RuleError, get_game
+from pyengine.games.plexus.rules import Config, board_for, kind_of, new_state
+
+GAME = get_game("plexus")
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = ROOT / "samples"
+
+
+def play(state, *segments: str):
+    for text in segments:
+        state = state.apply(state.parse_action(text))
+    return state
+
+
+def names(state, kind: str = "") -> list[str]:
+    return sorted(a.text for a in state.legal_actions())
+
+
+def test_dots_are_named_chess_like_and_the_centre_is_b2_c3_d4():
+    assert board_for(7).names[0] == "a1" and board_for(7).names[-1] == "g7"
+    for n, centre in ((3, "b2"), (5, "c3"), (7, "d4")):
+        s = new_state(Config(n))
+        b = board_for(n)
+        assert s.segments == ((b.parse(centre), b.parse(centre[0] + str(int(centre[1]) + 1))),)
+
+
+def test_decision_the_opening_segment_runs_from_the_centre_north_and_belongs_to_no_full_move():
+    s = new_state(Config(7))
+    b = board_for(7)
+    assert s.degrees[b.parse("d4")] == 1 and s.degrees[b.parse("d5")] == 1 and sum(s.degrees) == 2
+    assert s.full == 1 and s.scores == (0, 0) and s.to_move() == 0
+
+
+def test_rule_1_a_half_move_joins_a_connected_dot_to_an_unconnected_neighbour_orthogonally():
+    s = new_state(Config(5))
+    assert names(s) == sorted(["c3-b3", "c3-c2", "c3-d3", "c4-b4", "c4-c5", "c4-d4"])
+    with pytest.raises(RuleError, match="not connected"):
+        s.parse_action("a1-a2")
+    with pytest.raises(RuleError, match="already connected"):
+        s.parse_action("c3-c4")
+    with pytest.raises(RuleError, match="not next to"):
+        s.parse_action("c3-d4")  # diagonal segments do not exist
+
+
+def test_rule_1_the_kind_is_the_sources_degree_before_drawing_endpoint_1_midpoint_2_or_3():
+    assert [kind_of(d) for d in (1, 2, 3)] == ["E", "M", "M"]
+    s = play(new_state(Config(5)), "c3-b3")
+    assert s.kind == "E"  # c3 had degree 1
+    s = play(s, "c4-c5")  # P2 copies: c4 is an endpoint
+    s = play(s, "c3-c2")  # full-move 2, P2 first: c3 has degree 2 now: a midpoint
+    assert s.kind == "M" and s.to_move() == 0
+
+
+def test_rule_3_the_second_mover_must_copy_the_kind_measured_after_the_first_half_move():
+    s = play(new_state(Config(5)), "c3-b3")  # kind E
+    # c3 now has degree 2 (a midpoint): P2 may not draw from it in this full-move.
+    assert all(not t.startswith("c3-") for t in names(s))
+    with pytest.raises(RuleError, match="draws from endpoints"):
+        s.parse_action("c3-d3")
+
+
+def test_first_movers_alternate_p1_p2_whatever_happens():
+    s = new_state(Config(3))
+    movers = []
+    while not s.is_over():
+        if s.half == 0:
+            movers.append((s.full, s.to_move()))
+        s = s.apply(s.legal_actions()[0])
+    assert all(m == (0 if k % 2 else 1) for k, m in movers)
+
+
+def test_rule_4_a_lost_half_move_scores_for_the_first_mover_example_a():
+    s = play(new_state(Config(3)), "b2-a2", "a2-a3", "b2-b1", "a2-a1", "b2-c2")
+    assert s.full == 4 and s.half == 0 and s.scores == (1, 0) and s.skipped == (3,)
+    s = play(s, "c2-c1", "b3-c3")
+    assert s.is_over() and s.scores == (1, 0) and s.returns() == (1.0, 0.0)
+
+
+def test_decision_the_last_dot_connected_by_a_first_half_move_still_scores_example_b():
+    s = play(new_state(Config(3)), "b2-a2", "b3-c3", "a2-a3", "c3-c2", "b2-b1", "a2-a1", "b1-c1")
+    assert s.is_over() and s.scores == (0, 1) and s.returns() == (0.0, 1.0)
+
+
+def test_the_spec_records_replay_to_their_scores_and_write_back_the_same():
+    for name, scores in (("plexus-example-a.txt", (1, 0)), ("plexus-example-b.txt", (0, 1))):
+        text = (SAMPLES / name).read_text()
+        m = Match("plexus", {"n": 3})
+        assert m.import_record(text) == ""
+        assert m.state.scores == scores and m.record() == text
+        out = subprocess.run([sys.executable, "-m", "pyengine", "replay", "plexus", str(SAMPLES / name)], cwd=ROOT,
+                             capture_output=True, text=True, timeout=120)
+        assert out.returncode == 0, out.stderr
+
+
+@pytest.mark.parametrize("n", [3, 5, 7, 9, 11, 13, 15])
+def test_random_play_n_squared_minus_2_half_moves_an_odd_total_and_no_ties(n):
+    rng = random.Random(n)
+    games = 1000 if n <= 9 else 200
+    for _ in range(games):
+        s = GAME.new_state({"n": n})
+        half_moves = 0
+        while not s.is_over():
+            actions = s.legal_actions()
+            assert actions
+            before = s
+            s = s.apply(actions[rng.randrange(len(actions))])
+            half_moves += 1
+            assert sum(s.degrees) == 2 * len(s.segments) and max(s.degrees) <= 4
+            if before.half == 1:
+                assert kind_of(before.degrees[s.segments[-1][0]]) == before.kind
+        assert half_moves == n * n - 2 and 0 not in s.degrees
+        assert sum(s.scores) == len(s.skipped) and sum(s.scores) % 2 == 1 and s.scores[0] != s.scores[1]
+
+
+@pytest.mark.parametrize("record,where,why", [
+    ("1. a1-a2", "full-move 1, half-move 1 (a1-a2)", "not connected"),
+    ("1. b2-b3", "full-move 1, half-move 1 (b2-b3)", "already connected"),
+    ("1. b2-c3", "full-move 1, half-move 1 (b2-c3)", "not next to"),
+    ("1. b2-a2 b2-c2", "full-move 1, half-move 2 (b2-c2)", "draws from endpoints"),
+    ("1. b2-a2 --", "full-move 1, half-move 2 (--)", "a legal half-move existed"),
+    ("1. b2-a2 a2-a3 2. b2-b1 a2-a1 3. b2-c2 c2-c3", "full-move 3, half-move 2 (c2-c3)", "write --"),
+    ("1. b2-a2 a2-a3 2. b2-b1 a2-a1 3. b2-c2 -- 4. c2-c1 b3-c3 5. a1-b1", "full-move 5, half-move 1 (a1-b1)", "game is over"),
+    ("1. b2", "full-move 1, half-move 1 (b2)", "not a segment"),
+])
+def test_the_parser_refuses_naming_full_move_and_half_move(record, where, why):
+    with pytest.raises(RecordError) as err:
+        GAME.read_record(f"[n 3]\n{record}", {"n": 3})
+    assert where in str(err.value) and why in str(err.value), str(err.value)
+
+
+def test_a_bad_record_in_the_box_loses_nothing_and_a_bad_link_keeps_its_legal_part():
+    m = Match("plexus", {"n": 3})
+    assert m.import_record("[n 3]\n1. b2-a2") == ""
+    message = m.import_record("[n 3]\n1. b2-a2 b2-c2")
+    assert "full-move 1, half-move 2 (b2-c2)" in message and len(m.actions) == 1
+    link, problem = Match.open_link("game=plexus&n=3&moves=b2-a2+b2-c2", ("random",))
+    assert [a.text for a in link.actions] == ["b2-a2"] and "endpoints" in str(problem)
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "strong"])
+def test_every_level_plays_either_seat(level):
+    from pyengine.ai import Agent
+
+    s = new_state(Config(7))
+    for k, state in enumerate([s, play(s, "d4-c4"), play(s, "d4-c4", "c4-c3")]):
+        action = Agent(GAME, level, random.Random(k)).choose(state, iterations=None if level == "random" else 30).action
+        assert action in state.legal_actions()
