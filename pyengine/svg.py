@@ -138,6 +138,7 @@ class CellStyle:
     flip: bool = False
     inset: float = 0.0  # drawn this much smaller than ``size`` (gaps between hexes)
     below: float = 0.0
+    dot: float = 0.14  # a lattice dot's radius in spacings (a larger dot is a larger tap target)
 
 
 @dataclass(frozen=True)
@@ -190,7 +191,7 @@ def _template(board: "CellBoard", style: CellStyle) -> tuple[BoardFrame, tuple[s
             corners = " ".join(f"{_n(round(x + r * _SIN[k], 2))},{_n(round(y - r * _COS[k], 2))}" for k in range(6))
             opens.append(f'<polygon points="{corners}"')
         else:
-            opens.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(size * 0.14)}"')
+            opens.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(round(size * style.dot, 2))}"')
         c, rw = board.coords[i]
         cls = [style.cls]
         if style.parity:

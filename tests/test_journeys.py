@@ -49,12 +49,26 @@ def clickables(page) -> list[str]:
 
 
 def settle(page, timeout: float = 60_000) -> None:
-    """Wait until the page waits for a person: the game is over, or a person has something to click."""
+    """Wait until the page waits for a person: the game is over, or a person has something to
+    click or to type ((Not)Divisors' number for the chosen cell)."""
     page.wait_for_function(
         """(sel) => { const r = document.documentElement;
             if (r.dataset.engine !== 'ready' || r.classList.contains('busy')) return false;
-            return r.dataset.over === '1' || document.querySelectorAll(sel).length > 0; }""",
+            return r.dataset.over === '1' || document.querySelectorAll(sel).length > 0
+                || !document.getElementById('prompt').hidden; }""",
         arg=CLICKABLE, timeout=timeout)
+
+
+def type_a_legal_answer(page, rng: random.Random) -> None:
+    """A person answers the page's prompt with one of the legal numbers (worked out under
+    CPython from the page's own link, as a person would work it out on paper)."""
+    query = urlparse(page.input_value("#share-link")).query  # the game as the page holds it
+    m = Match.from_query(query, level_names())
+    text = rng.choice(m.state.legal_actions()).text
+    before = page.evaluate("window.kabinett.lastPaint")
+    page.fill("#prompt-input", text)
+    page.click("#prompt-play")
+    page.wait_for_function(f"window.kabinett.lastPaint !== {before!r}", timeout=20_000)
 
 
 def click(page, target: str) -> None:
@@ -69,6 +83,9 @@ def play_to_the_end(page, rng: random.Random, limit: int = 600) -> None:
         settle(page)
         if page.evaluate("document.documentElement.dataset.over") == "1":
             return
+        if not clickables(page) and page.is_visible("#prompt"):
+            type_a_legal_answer(page, rng)
+            continue
         click(page, rng.choice(clickables(page)))
     pytest.fail(f"the game did not end in {limit} clicks")
 

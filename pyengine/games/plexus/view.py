@@ -11,7 +11,9 @@ __all__ = ["render"]
 
 
 def _style(n: int) -> CellStyle:
-    return CellStyle(size=max(34.0, 300.0 / n), margin=30.0, cls="dot plx", coords=("bottom", "left"), below=34.0)
+    # Dots a third of the spacing wide: a finger's target on a phone (the magnifier does the rest).
+    return CellStyle(size=max(34.0, 300.0 / n), margin=30.0, cls="dot plx", coords=("bottom", "left"), below=34.0,
+                     dot=0.2)
 
 
 def _kind(deg: int) -> str:
