@@ -88,4 +88,5 @@ def test_play_runs_every_game_in_the_catalogue():
         out = cli("play", game.info.id, "--seats", seats, "--games", "2", "--seed", "1", "--json")
         assert out.returncode == 0, (game.info.id, out.stderr)
         data = json.loads(out.stdout.strip().splitlines()[-1])
-        assert data["game"] == game.info.id and sum(data["wins"]) + data["draws"] == 2
+        # Each game has a winner or is drawn; a win shared by tied survivors (Triad) counts for both.
+        assert data["game"] == game.info.id and 2 <= sum(data["wins"]) + data["draws"] <= 2 * (len(game.info.seats) - 1)
