@@ -272,7 +272,7 @@ def test_the_computers_think_time_in_the_page_stays_within_its_levels_budget(gua
     from pyengine.core import get_game
 
     make, _, _ = guarded
-    seats = ",".join(["strong"] + ["human"] * (len(get_game(game).info.seats) - 1))
+    seats = ",".join(["strong"] * len(get_game(game).info.seats))  # whoever moves first, the computer thinks
     page = make().new_page()
     page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&seats={seats}")
     page.wait_for_selector("#thinking:not([hidden])", timeout=60_000)
