@@ -204,12 +204,18 @@ def _game_clicks(data: dict | None) -> list[str]:
             f"and after {LATE} random actions (the page opened from a link to that game): median (max) in ms.",
             "Board clickable: that game's page, one load in the same browser context (HTTP cache warm);",
             "only the catalogue's first game is in the snapshot, the others are imported when opened.",
+            "Games shorter than 64 actions are measured one action before their end; a game that ends",
+            "or waits for a typed number stops the random clicks early.",
             "", "| game | board clickable | click at the start | after 64 actions | clicks | bar |",
             "|---|---:|---:|---:|---:|---|"]
+    def cell(values: list[float]) -> str:
+        # A game may end (or wait for typing) before every click is made: "–" for none.
+        return f"{median(values):.1f} ({max(values):.0f})" if values else "–"
+
     for gid, d in data.items():
         ready = f"{d['ready']:.0f}" if "ready" in d else ""
-        rows.append(f"| {gid} | {ready} | {median(d['start']):.1f} ({max(d['start']):.0f}) | {median(d['late']):.1f} "
-                    f"({max(d['late']):.0f}) | {len(d['start'])} + {len(d['late'])} | median ≤ 30 ms both |")
+        rows.append(f"| {gid} | {ready} | {cell(d['start'])} | {cell(d['late'])} "
+                    f"| {len(d['start'])} + {len(d['late'])} | median ≤ 30 ms both |")
     return rows + [""]
 
 
@@ -231,8 +237,12 @@ def _phone(data: dict | None, date: str) -> list[str]:
             "", "| game | board before | board now | smallest place before / now | median place before / now | page scroll width |",
             "|---|---:|---:|---:|---:|---:|"]
     for gid, d in data.items():
-        w, lo, med = PHONE_BEFORE.get(gid, (0, 0, 0))
-        rows.append(f"| {gid} | {w:.0f} | {d['board']:.0f} | {lo:.1f} / {d['smallest']:.1f} | {med:.1f} / {d['median']:.1f} "
+        if gid in PHONE_BEFORE:  # games added after step 9 have no "before"
+            w, lo, med = (f"{x:.1f}" for x in PHONE_BEFORE[gid])
+            w = w.split(".")[0]
+        else:
+            w = lo = med = "–"
+        rows.append(f"| {gid} | {w} | {d['board']:.0f} | {lo} / {d['smallest']:.1f} | {med} / {d['median']:.1f} "
                     f"| {d['scroll']:.0f} |")
     return rows
 

@@ -39,7 +39,7 @@ INFO = GameInfo(
     ),
     source="Trabsact Sagme Diaries, 'CADUCEUS', Jul 11, 2011 (seed 002)",
     flags=frozenset({"flip"}),
-    ai_iterations_per_second=450,  # measured in Chromium (machine loaded), 2026-11-24: docs/BENCHMARKS.md
+    ai_iterations_per_second=650,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
     samples=(
         Sample("caduceus-8x8.txt", "The Trabsact Sagme Diaries' 8×8 game (2011)",
                "Replays as printed; player 1 resigns in turn 11 although he still had 10 legal turns."),

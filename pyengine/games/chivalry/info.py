@@ -44,6 +44,6 @@ INFO = GameInfo(
            "rules (© 2008–2012 Michael Wortley Nolan and the WCF)",
     flags=frozenset({"draw-offers", "flip"}),
     labels=(("stop", "Stop here"),),
-    ai_iterations_per_second=140,
+    ai_iterations_per_second=190,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
     plain_playouts_useless=True,  # a random game runs ~350 legs: easy searches with the policy too
 )
