@@ -91,7 +91,6 @@ def test_adjacency_is_the_eight_surrounding_squares_on_the_board_and_beyond_must
     # Nothing lies beyond a castle square: no piece there can ever be leapt over.
     for i in CASTLE[0] | CASTLE[1]:
         for j, _ in STEPS[i]:
-            assert all(k != -1 or True for _, k in STEPS[j])
             assert all(not (jj == i and k >= 0) for jj, k in STEPS[j])
     assert sorted(NAMES[j] for j, _ in STEPS[square("A5")]) == ["A6", "B4", "B5", "B6"]
 
@@ -113,7 +112,6 @@ def test_section_8_at_the_start_white_has_only_plain_moves_and_canters():
     s = new_state()
     kinds = {a.data[3] for a in s.legal_actions()}
     assert kinds == {"plain", "canter"}
-    assert "E6-E8" not in legs(s) or True
     assert {"C6-C8", "E6-E8", "C6-B5", "L7-M8"} <= set(legs(s))
     assert not any(a.data[3] == "jump" for a in s.legal_actions())
 
@@ -217,7 +215,7 @@ def test_rule_7_decision_capturing_elsewhere_by_a_later_route_satisfies_it():
 
 
 def test_rule_8_decision_a_canter_never_lands_twice_on_a_square_its_start_included():
-    s = pos(f"M:E5 E6 F7 F5 {BLACK_FAR}")  # E5-E7-G7? no: E5-E7 (over E6) then E7-G5?
+    s = pos(f"M:E5 E6 F7 F5 {BLACK_FAR}")
     moves = whole_moves(s)
     assert all(len(set(m.split("-"))) == len(m.split("-")) for m in moves)
     ring = pos(f"M:E5 E6 F7 F6 {BLACK_FAR}")
@@ -472,12 +470,10 @@ def test_parser_refuses_a_jump_sequence_that_stops_while_another_jump_is_open():
     record, s = _record_until(two_jumps, 2)
     long = next(m for m in sorted(whole_moves(s)) if "-" not in m and len(m.split("x")) >= 3)
     short = "x".join(long.split("x")[:2])
-    reply = "resign"
     with pytest.raises(RecordError) as err:
         GAME.read_record(record + f" {short} A1-A2")
     assert f"move {s.turn // 2 + 1}, {('White', 'Black')[s.mover]} ({short})" in str(err.value)
     assert "the jump must go on (rule 3)" in str(err.value)
-    del reply
 
 
 def test_parser_refuses_a_leg_that_breaks_section_4():
