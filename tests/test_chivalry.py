@@ -724,6 +724,6 @@ def test_the_playout_plays_legal_legs_and_scores_in_zero_to_one():
     rng = random.Random(3)
     for _ in range(20):
         payoffs, plies = playout.playout(new_state(), rng)
-        assert plies <= playout.DEPTH and all(0.0 <= p <= 1.0 for p in payoffs) and abs(sum(payoffs) - 1) < 1e-9
+        assert plies <= playout.DEPTH + playout.QUIESCENCE and all(0.0 <= p <= 1.0 for p in payoffs) and abs(sum(payoffs) - 1) < 1e-9
     assert playout.evaluate(pos("M:E5 A5 C5 m:J10 n:J12"))[0] > 0.5  # more material for White
     assert playout.evaluate(pos("M:G16 A5 m:J10 n:J12"))[0] > 0.5  # a piece in the enemy castle

@@ -76,7 +76,9 @@ class GameInfo:
     has_chance: bool = False
     source: str = ""
     #: What the page may offer: "flip" (the view can turn the board around), "draw-offers"
-    #: (players may offer and accept draws).
+    #: (players may offer and accept draws); and "resign-in-notation": the game's notation
+    #: writes a resignation itself (Chivalry's and Caduceus's ``resign``), so the record ends
+    #: with the notation's word rather than the line ``<seat> resigns.``.
     flags: frozenset[str] = field(default_factory=frozenset)
     #: Words for button targets and exports the page shows (target or export id, words); the
     #: page's default is the id with its dashes as spaces.
@@ -303,13 +305,16 @@ class Game:
     def write_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None,
                      states: Sequence[State] | None = None) -> str:
         """The record the program writes: :meth:`format_record` of the moves, and for a game
-        ended by resignation a last line ``<seat> resigns.``, for one drawn by agreement
+        ended by resignation a last line ``<seat> resigns.`` (unless the notation writes it:
+        flag "resign-in-notation"), for one drawn by agreement
         ``Draw agreed.`` (one form for every game, which :meth:`read_record` reads back wherever
         in a turn it came). A declined draw offer changes nothing and is not written.
         ``states``: as for :meth:`format_record`."""
         keep = [i for i, a in enumerate(actions) if not is_draw_action(a)]
         agreed = bool(actions) and is_draw_action(actions[-1]) and actions[-1].data[0] == "draw-accept"
         resigned = bool(keep) and is_resignation(actions[keep[-1]])
+        if resigned and "resign-in-notation" in self.info.flags:
+            resigned = False  # the notation writes it among the moves
         if resigned:
             name = self.seat_names(options)[actions[keep[-1]].data[1]]
             keep.pop()

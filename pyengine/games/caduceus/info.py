@@ -38,7 +38,7 @@ INFO = GameInfo(
                help="8: remove 1, grow 2 (the standard game); 10: remove 2, grow 3 (the variant)"),
     ),
     source="Trabsact Sagme Diaries, 'CADUCEUS', Jul 11, 2011 (seed 002)",
-    flags=frozenset({"flip"}),
+    flags=frozenset({"flip", "resign-in-notation"}),
     ai_iterations_per_second=650,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
     samples=(
         Sample("caduceus-8x8.txt", "The Trabsact Sagme Diaries' 8×8 game (2011)",

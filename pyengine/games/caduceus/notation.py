@@ -20,7 +20,7 @@ from typing import Sequence
 from pyengine.core import Action, RecordError, RuleError, is_resignation, resignation
 from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
-from pyengine.games.caduceus.rules import CHAINS, CONFIGS, OWNER, CaduceusState, Config, board_for, new_state
+from pyengine.games.caduceus.rules import CHAINS, OWNER, CaduceusState, Config, board_for, new_state
 
 __all__ = ["format_record", "parse_record", "board_text", "record_options", "parse_move", "moves_of_turn"]
 

@@ -2,10 +2,9 @@
 pyengine/core/registry.py)."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
-from pyengine.core import Action, State, is_resignation, register
-from pyengine.core.actions import is_draw_action
+from pyengine.core import Action, State, register
 from pyengine.core.parts import GameFromParts
 from pyengine.core.replay import position
 from pyengine.games.chivalry import notation, playout, view
@@ -16,16 +15,8 @@ __all__ = ["INFO", "GAME", "Chivalry"]
 
 
 class Chivalry(GameFromParts):
-    """The parts, plus the WCF's "resign" in the record and a whole move typed at once."""
-
-    def write_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None,
-                     states: Sequence[State] | None = None) -> str:
-        if not (actions and is_resignation(actions[-1])):
-            return super().write_record(actions, options, states)
-        # "resign" ends the record (spec section 7); declined draw offers are not written.
-        keep = [i for i, a in enumerate(actions) if not is_draw_action(a)]
-        kept = None if states is None else [states[i] for i in keep] + [states[keep[-1] + 1]]
-        return self.format_record([actions[i] for i in keep], options, states=kept)
+    """The parts, plus a whole move typed at once (the WCF's "resign" ends the record: flag
+    "resign-in-notation" in info.py)."""
 
     def typed_actions(self, state: State, text: str) -> list[Action]:
         """A whole move typed in the move box (``E6-C8-A8``), or the rest of one under way."""

@@ -1,10 +1,14 @@
 """The search's knowledge of Chivalry (the ``playout`` and ``priors`` hooks of pyengine/ai/mcts.py).
 
 Random games on the 176-square board run to hundreds of moves and end by chance, so the
-playout plays a few moves by a policy (a capture whenever one is offered, a leg into the enemy
-castle, else legs towards it more often than away) and then scores the position: material (a
-Knight is worth more than a Man), the pieces' way to the enemy castle, pieces already in it.
-The priors make a short search try captures, castle entries and advances first.
+playout plays a few legs by a policy and then scores the position. Captures are compulsory,
+so a piece left where an enemy can jump it is usually lost: the policy captures whenever it
+may, enters the enemy castle when it can, and otherwise prefers legs that land where no enemy
+can jump them and lead towards the enemy castle. Play goes on past ``DEPTH`` while a capture
+is pending (a move under way, or a capture the mover must make), so that the position scored
+is quiet and a piece about to be taken is not counted. The score: material (a Knight is worth
+more than a Man), the pieces' way to the enemy castle, pieces already in it. The priors make a
+short search try captures, castle entries and safe advances first.
 """
 from __future__ import annotations
 
@@ -14,15 +18,43 @@ import random
 from pyengine.core import Action
 from pyengine.games.chivalry.rules import BOARD, CASTLE, OWN, STOP, ChivalryState, is_knight
 
-__all__ = ["playout", "evaluate", "priors", "DEPTH"]
+__all__ = ["playout", "evaluate", "priors", "DEPTH", "QUIESCENCE"]
 
-#: Actions played before the position is scored.
-DEPTH = 24
+#: Legs played before the position is scored, and at most this many more while captures are pending.
+DEPTH = 8
+QUIESCENCE = 24
 _ROWS = tuple(BOARD.coords[i][1] for i in range(len(BOARD)))
 _COLS = tuple(BOARD.coords[i][0] for i in range(len(BOARD)))
 #: Steps (king moves) from each square to each side's goal, the enemy castle.
 _TO_GO = tuple(tuple(min(max(abs(_COLS[i] - _COLS[c]), abs(_ROWS[i] - _ROWS[c])) for c in CASTLE[1 - side])
                      for i in range(len(BOARD))) for side in (0, 1))
+
+
+def _opposite_pairs(i: int) -> tuple[tuple[int, int], ...]:
+    """(a, b) for each line through ``i``: an enemy on ``a`` jumps a piece on ``i`` to ``b``."""
+    out = []
+    for d, (dc, dr) in BOARD.directions:
+        back = next((e for e, v in BOARD.directions if v == (-dc, -dr)), None)
+        a, b = BOARD.step(i, d), BOARD.step(i, back) if back else None
+        if a is not None and b is not None:
+            out.append((a, b))
+    return tuple(out)
+
+
+_LINES = tuple(_opposite_pairs(i) for i in range(len(BOARD)))
+_CASTLES = CASTLE[0] | CASTLE[1]
+
+
+def _exposed(cells: bytes, frm: int, to: int, side: int) -> bool:
+    """Would the piece moved from ``frm`` to ``to`` stand where an enemy can jump it? (A piece
+    in a castle is never jumped; ``frm`` is empty after the move.)"""
+    if to in _CASTLES:
+        return False
+    enemy = OWN[1 - side]
+    for a, b in _LINES[to]:
+        if cells[a] in enemy and (b == frm or not cells[b]):
+            return True
+    return False
 
 
 def evaluate(state: ChivalryState) -> tuple[float, float]:
@@ -42,9 +74,9 @@ def evaluate(state: ChivalryState) -> tuple[float, float]:
 
 
 def _gain(state: ChivalryState, a: Action) -> float:
-    """How promising a leg looks: captures, the enemy castle, advances."""
+    """How promising a leg looks: captures, the enemy castle, safe advances."""
     if a.data == ("stop",):
-        return 0.5
+        return 0.5 - (2.0 if _exposed(state.cells, -1, state.at, state.mover) else 0.0)
     _, frm, to, kind = a.data
     side = state.mover
     togo = _TO_GO[side]
@@ -53,6 +85,8 @@ def _gain(state: ChivalryState, a: Action) -> float:
         gain += 4.0
     if togo[to] == 0:
         gain += 6.0
+    elif kind != "jump" and _exposed(state.cells, frm, to, side):
+        gain -= 2.0
     return gain
 
 
@@ -62,21 +96,35 @@ def priors(state: ChivalryState, actions) -> list[float]:
 
 
 def _pick(state: ChivalryState, actions, rng: random.Random) -> Action:
-    side = state.mover
-    best = [a for a in actions if a.data != ("stop",) and (a.data[3] == "jump" or _TO_GO[side][a.data[2]] == 0)]
+    side, cells = state.mover, state.cells
+    togo = _TO_GO[side]
+    best = [a for a in actions if a.data != ("stop",) and (a.data[3] == "jump" or togo[a.data[2]] == 0)]
     if best:
         return best[rng.randrange(len(best))]
+    if rng.random() < 0.85:
+        safe = [a for a in actions if not (_exposed(cells, -1, state.at, side) if a.data == ("stop",)
+                                           else _exposed(cells, a.data[1], a.data[2], side))]
+        if safe:
+            actions = safe
     if rng.random() < 0.6:
-        togo = _TO_GO[side]
         ahead = [a for a in actions if a == STOP or togo[a.data[2]] < togo[a.data[1]]]
         if ahead:
             return ahead[rng.randrange(len(ahead))]
     return actions[rng.randrange(len(actions))]
 
 
+def _pending(state: ChivalryState) -> bool:
+    """A capture is under way or due: a move in progress, or every leg offered is a jump."""
+    if state.at >= 0:
+        return True
+    actions = state.legal_actions()
+    return bool(actions) and actions[0].data != ("stop",) and actions[0].data[3] == "jump" and all(
+        a.data[3] == "jump" for a in actions)
+
+
 def playout(state: ChivalryState, rng: random.Random, depth: int = DEPTH) -> tuple[tuple[float, ...], int]:
     plies = 0
-    while not state.result and plies < depth:
+    while not state.result and (plies < depth or (plies < depth + QUIESCENCE and _pending(state))):
         state = state.apply(_pick(state, state.legal_actions(), rng))
         plies += 1
     return (state.returns() if state.result else evaluate(state)), plies

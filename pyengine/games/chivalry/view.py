@@ -40,7 +40,6 @@ def _title(state: ChivalryState, i: int) -> str:
 def render(state: ChivalryState, ui: dict[str, Any] | None = None) -> str:
     ui = ui or {}
     style = STYLES[bool(ui.get("flip"))]
-    targets = set(ui.get("targets", ()))
     selected = [t for t in ui.get("selected", ()) if BOARD.find(t) is not None]
     frame = board_frame(BOARD, style)
     dwg = new_drawing(frame.width, frame.height, "Chivalry board, 176 squares")
@@ -52,7 +51,7 @@ def render(state: ChivalryState, ui: dict[str, Any] | None = None) -> str:
     frm = state.at if state.at >= 0 else (BOARD.find(selected[-1]) if selected else None)
     if frm is not None:
         for a in state.legal_actions():
-            if a.data != ("stop",) and a.data[1] == frm and NAMES[a.data[2]] in targets | {NAMES[a.data[2]]}:
+            if a.data != ("stop",) and a.data[1] == frm:
                 marks.append((a.data[2], _RING if a.data[3] == "jump" else _DOT))
     if state.at >= 0:
         marks += [(i, _TRAIL) for i in state.legs[:-1]]
