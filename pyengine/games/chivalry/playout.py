@@ -122,7 +122,8 @@ def _pending(state: ChivalryState) -> bool:
         a.data[3] == "jump" for a in actions)
 
 
-def playout(state: ChivalryState, rng: random.Random, depth: int = DEPTH) -> tuple[tuple[float, ...], int]:
+def playout(state: ChivalryState, rng: random.Random, depth: int | None = None) -> tuple[tuple[float, ...], int]:
+    depth = DEPTH if depth is None else depth
     plies = 0
     while not state.result and (plies < depth or (plies < depth + QUIESCENCE and _pending(state))):
         state = state.apply(_pick(state, state.legal_actions(), rng))

@@ -13,7 +13,6 @@ pieces are gone at once (rule 3).
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -248,19 +247,16 @@ class ChivalryState(State):
             return tuple(NAMES[i] for i in sorted(CASTLE[1 - self.winner]))
         return ()
 
+    # -- refusals: in the rules' words, in refusals.py
+
     def explain_refusal(self, path: tuple[str, ...]) -> str:
-        if self.result:
-            return "The game is over."
-        if len(path) == 1 and path[0] != "stop":
-            i = BOARD.find(path[0])
-            if i is None:
-                return ""
-            if self.at >= 0:
-                return f"The move goes on from {NAMES[self.at]}: " + (self._why_stuck() or "click a highlighted square.")
-            return self._why_piece(i)
-        if len(path) == 2:
-            return self.why_not(f"{path[0]}-{path[1]}") or self.why_not(f"{path[0]}x{path[1]}")
-        return ""
+        from pyengine.games.chivalry import refusals
+        return refusals.explain_refusal(self, path)
+
+    def why_not(self, text: str) -> str:
+        """Why the leg ``text`` (``E6-C8``, ``H4xJ4``, ``stop``) is not legal here ("" if it is)."""
+        from pyengine.games.chivalry import refusals
+        return refusals.why_not(self, text)
 
     # -- section 4: the legs
 
@@ -359,117 +355,6 @@ class ChivalryState(State):
         if seen.repeated(key):
             return replace(nxt, result="repetition")
         return nxt
-
-    # -- refusals in the rules' words
-
-    def _why_piece(self, i: int) -> str:
-        side, code = self.mover, self.cells[i]
-        who = SEATS[side]
-        if not code:
-            return f"{NAMES[i]} is empty: click one of {who}'s pieces."
-        if code not in OWN[side]:
-            return f"{NAMES[i]} holds a {'black' if side == 0 else 'white'} piece: {who} is to move."
-        duty = self.exit_duty[side]
-        if duty >= 0 and i != duty:
-            return f"The piece on {NAMES[duty]} must leave {who}'s castle this turn (rule 11)."
-        if i in CASTLE[1 - side]:
-            if self.castle_moves[side] >= 2:
-                return f"{who} has made both castle moves allowed (rule 10)."
-            if self._must():
-                return "A capture is compulsory this turn (rule 5): " + self._capturers() + "."
-            return "A piece in the enemy castle can only move to the other castle square (rule 10), which is taken."
-        if self._must():
-            return "A capture is compulsory this turn (rule 5): " + self._capturers() + "."
-        return f"The piece on {NAMES[i]} has no legal move."
-
-    def _capturers(self) -> str:
-        found = sorted({NAMES[a.data[1]] for a in self.legal_actions() if a.data != ("stop",)},
-                       key=lambda n: BOARD.find(n))
-        return "pieces that can capture: " + ", ".join(found) if found else "no capture can be completed"
-
-    def _why_stuck(self) -> str:
-        if self.phase == "jump":
-            return "the jump must go on (rule 3)."
-        if self.trig:
-            return "the Knight cantered next to a piece it can jump, so the move must capture (rule 7)."
-        if self.must:
-            return "a capture is compulsory this turn (rule 5)."
-        return ""
-
-    def why_not(self, text: str) -> str:
-        """Why the leg ``text`` (``E6-C8``, ``H4xJ4``, ``stop``) is not legal here, in the rules'
-        words ("" if it is legal)."""
-        if self.result:
-            return f"the game is over ({self.end_reason()})"
-        if text == "stop":
-            if STOP in self.legal_actions():
-                return ""
-            if self.at < 0:
-                return "there is no move to stop: stop ends a canter"
-            return "the move cannot stop on " + NAMES[self.at] + ": " + self._why_stuck()
-        m = re.fullmatch(r"([A-Za-z]\d{1,2})([-x])([A-Za-z]\d{1,2})", text.strip())
-        if not m:
-            return f"{text!r} is not a leg: write squares joined by - (plain move, canter) or x (jump), e.g. E6-C8"
-        frm, sep, to = square(m.group(1)), m.group(2), square(m.group(3))
-        for a in self.legal_actions():
-            if a.data[1:3] == (frm, to) and (sep == "x") == (a.data[3] == "jump"):
-                return ""
-        side, cells, who = self.mover, self.cells, SEATS[self.mover]
-        if self.at >= 0 and frm != self.at:
-            return f"the move goes on from {NAMES[self.at]}, not {NAMES[frm]}"
-        if self.at < 0:
-            why = self._why_piece(frm) if cells[frm] not in OWN[side] or (
-                self.exit_duty[side] >= 0 and frm != self.exit_duty[side]) else ""
-            if why:
-                return why[0].lower() + why[1:].rstrip(".")
-        if cells[to]:
-            return f"{NAMES[to]} is not empty"
-        over = _between(frm, to)
-        adjacent = to in (j for j, _ in STEPS[frm])
-        if not adjacent and over is None:
-            return f"{NAMES[to]} is neither next to {NAMES[frm]} nor the square beyond a neighbour"
-        if adjacent:
-            if sep == "x":
-                return "a jump leaps over an enemy piece to the square beyond it"
-            if self.at >= 0:
-                return "a plain move is a whole move: it cannot continue a canter or jump (rule 1)"
-            if frm in CASTLE[1 - side] and self.castle_moves[side] >= 2:
-                return f"{who} has made both castle moves allowed (rule 10)"
-            if to in CASTLE[side]:
-                return "a piece may not enter its own castle by a plain move (rule 9)"
-            if frm in CASTLE[1 - side]:
-                return "a piece in the enemy castle can never leave it (rule 10)"
-            if self._must():
-                return "a capture is compulsory this turn (rule 5): " + self._capturers()
-            return "not legal here"
-        leapt = cells[over]
-        if not leapt:
-            return f"there is no piece on {NAMES[over]} to leap over"
-        if frm in CASTLE[1 - side]:
-            return "a piece in the enemy castle can never leave it (rule 10)"
-        friend = leapt in OWN[side]
-        if sep == "x" and friend:
-            return f"{NAMES[over]} holds {who}'s own piece: leaping over it is a canter, written with -"
-        if sep == "-" and not friend:
-            return f"{NAMES[over]} holds an enemy piece: leaping over it is a jump, written with x"
-        if friend:
-            if self.phase == "jump":
-                return "no canter after a jump: the jumps must go on (rule 4)"
-            if to in CASTLE[side]:
-                return "a piece may not canter into its own castle (rule 9)"
-            if to in self.legs:
-                return f"the canter has already been on {NAMES[to]} (rule 8)"
-            if not is_knight(cells[frm]) and (self.must or (self.at < 0 and self._must())):
-                return "a capture is compulsory this turn (rule 5), and a Man cannot canter and then jump (rule 4)"
-            if self.trig:
-                return "the Knight cantered next to a piece it can jump, so the move must capture (rule 7)"
-            return "after this canter the move could not end legally: it must capture (rules 5 and 7)"
-        if self.phase == "canter" and not is_knight(cells[frm]):
-            return "a Man never jumps after cantering (rule 4)"
-        if self.exit_duty[side] >= 0:
-            return f"the move must end outside {who}'s castle (rule 11)"
-        return "not legal here"
-
 
 def _between(frm: int, to: int) -> int | None:
     """The square between two squares two steps apart on a line, or None."""
