@@ -11,7 +11,7 @@ from typing import Any
 
 from pyengine.app import query as qs
 from pyengine.app.pasted import PasteError, read_pasted
-from pyengine.app.typed import examples, typed_action
+from pyengine.app.typed import examples, token_actions
 from pyengine.core import CHANCE, Action, RecordError, RuleError, State, apply, get_game, replay_texts, resignation
 from pyengine.core.actions import TYPED, draw_offer, shorten
 from pyengine.core.replay import can_offer_draw, resigner
@@ -205,8 +205,8 @@ class Match:
     def type_move(self, text: str) -> ClickResult:
         """A move typed into the page's move box in the game's notation: the text of one action,
         or of several separated by spaces (the steps of one turn), played together or not at
-        all; a game whose one token makes several actions (Chivalry's ``E6-C8-A8``) reads it
-        with its ``typed_actions(state, token)``. Refusals name the token and say why in the rules' words; nothing changes."""
+        all (a token may make several: pyengine/app/typed.py). Refusals name the token and say
+        why in the rules' words; nothing changes."""
         self.message = ""
         if self.state.is_over():
             return self._refuse("The game is over: start a new game or go back in the history.")
@@ -226,8 +226,7 @@ class Match:
             else:
                 try:
                     refused = None
-                    whole = getattr(self.game, "typed_actions", None)  # a move of several actions as one token
-                    for action in whole(self.state, token) if whole else [typed_action(self.state, token)]:
+                    for action in token_actions(self.game, self.state, token):
                         done = self._play(action)
                         if not done.ok:
                             refused = self._refuse(f"{token}: {done.message}")
