@@ -33,14 +33,16 @@ from pyengine.core import all_games, get_game  # noqa: E402
 OUT = Path(os.environ.get("KABINETT_BENCH_OUT", ROOT / "docs" / "BENCHMARKS.md"))
 DATA = Path(os.environ.get("KABINETT_BENCH_DATA", ROOT / "docs" / "benchmarks.json"))
 
-def _ladder_game(job: tuple[str, str, str, int]) -> tuple[float, int]:
-    """One game: ``level`` against ``opponent``, the level in seat ``i % 2``; its payoff."""
-    game_id, level, opponent, i = job
+def _ladder_game(job: tuple[str, str, str, int, dict]) -> tuple[float, int]:
+    """One game: ``level`` against ``opponent`` in every other seat, the level in seat ``i``
+    modulo the seats (rotated: two-player games alternate); its payoff."""
+    game_id, level, opponent, i, options = job
     game = get_game(game_id)
-    seat = i % len(game.info.seats)  # seats rotated (three-player games: each seat in turn)
-    seats = [opponent] * len(game.info.seats)
+    n = len(game.seat_names(options))
+    seat = i % n
+    seats = [opponent] * n
     seats[seat] = level
-    state, plies = play_game(game, {}, seats, random.Random(1000 + i))
+    state, plies = play_game(game, options, seats, random.Random(1000 + i))
     return state.returns()[seat], plies
 
 
@@ -60,10 +62,12 @@ LADDERS = (("strong", "random"), ("strong", "easy"), ("easy", "random"))
 EASY_BAR_GAMES = {"chivalry", "caduceus", "triad", "not-divisors", "plexus", "subdivide", "fehde"}
 
 
-def ladders(pool, game_ids: list[str], games: int, save, which: tuple[str, ...] = ()) -> None:
+def ladders(pool, game_ids: list[str], games: int, save, which: tuple[str, ...] = (),
+            options: dict | None = None) -> None:
     """The ladders of each game (``which``: "strong/random" etc.; default: strong against random
-    and easy, and easy against random where it has a bar), seats alternated; ``save(key, row)``
-    stores each row as soon as it is measured."""
+    and easy, and easy against random where it has a bar), seats rotated, with ``options``
+    (default: the game's defaults); ``save(key, row)`` stores each row as soon as it is measured."""
+    options = options or {}
     for gid in game_ids:
         for level, opponent in LADDERS:
             name = f"{level}/{opponent}"
@@ -72,11 +76,12 @@ def ladders(pool, game_ids: list[str], games: int, save, which: tuple[str, ...] 
             if not which and level == "easy" and gid not in EASY_BAR_GAMES:
                 continue
             start = time.perf_counter()
-            results = pool.map(_ladder_game, [(gid, level, opponent, i) for i in range(games)])
+            results = pool.map(_ladder_game, [(gid, level, opponent, i, options) for i in range(games)])
             score = sum(r for r, _ in results)
             low, high = wilson(score, games)
-            save("ladders", f"{gid}/{level}/{opponent}", {
-                "game": gid, "level": level, "opponent": opponent, "games": games,
+            suffix = "".join(f"/{k}={v}" for k, v in sorted(options.items()))
+            save("ladders", f"{gid}/{level}/{opponent}{suffix}", {
+                "game": gid, "level": level, "opponent": opponent, "games": games, "options": options,
                 "iterations": iterations_for(LEVELS[level], get_game(gid)),
                 "opponent_iterations": iterations_for(LEVELS[opponent], get_game(gid)) if opponent != "random" else 0,
                 "rate": score / games, "low": low, "high": high,
@@ -97,9 +102,22 @@ def bars(gid: str) -> tuple[float, float]:
     return (0.90, 0.60) if get_game(gid).info.has_chance else (0.99, 0.75)
 
 
+def seats_in(row: dict) -> int:
+    return len(get_game(row["game"]).seat_names(row.get("options") or {}))
+
+
+#: Bars of ladders with more seats than two, by game (level against random players in the
+#: other seats): (Not)Divisors with k > 2 players, strong against k - 1 random (issue 19).
+MANY_SEAT_BARS = {"not-divisors": 0.80}
+
+
 def bar_of(row: dict) -> str:
     """The bar of a ladder row, in words."""
-    three = len(get_game(row["game"]).info.seats) == 3
+    seats = seats_in(row)
+    if seats > 2 and row["game"] in MANY_SEAT_BARS:
+        bar = MANY_SEAT_BARS[row["game"]] if row["level"] == "strong" and row["opponent"] == "random" else None
+        return f"≥ {100 * bar:.0f}% ({seats} players)" if bar else "(information)"
+    three = seats == 3
     if row["level"] == "easy":
         return ("≥ 70% (3 players)" if three else "≥ 90%") if row["game"] in EASY_BAR_GAMES else "(information)"
     bar = bars(row["game"])[row["opponent"] != "random"]
@@ -174,7 +192,10 @@ def main() -> int:
     parser.add_argument("--ladders", nargs="+", choices=[f"{a}/{b}" for a, b in LADDERS], default=(),
                         help="the ladders to run (default: strong/random, strong/easy, and easy/random for the "
                              "games whose issues set a bar for it)")
+    parser.add_argument("--options", nargs="+", metavar="KEY=VALUE", default=(),
+                        help="the ladders' game options (default: each game's defaults), e.g. players=3")
     args = parser.parse_args()
+    options = {k: (int(v) if v.lstrip("-").isdigit() else v) for k, v in (o.split("=", 1) for o in args.options)}
     data = json.loads(DATA.read_text()) if DATA.exists() else {}
     if not args.no_page or "browser" not in data:
         data["browser"] = measure_browser()
@@ -191,7 +212,7 @@ def main() -> int:
     if game_ids:
         with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
             duels(pool, game_ids, args.pairs or args.games, save, with_bar=True)
-            ladders(pool, game_ids, args.games, save, tuple(args.ladders))
+            ladders(pool, game_ids, args.games, save, tuple(args.ladders), options)
             duels(pool, game_ids, args.pairs or args.games, save, with_bar=False)
     print(OUT.read_text())
     return 0
@@ -339,6 +360,10 @@ def render(data: dict) -> str:
         "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     plain = b.get("plain_searches", {})
+    for gid, when in b.get("remeasured", {}).items():
+        lines.insert(-2, f"{gid}: measured again on {when}.")
+    if b.get("remeasured"):
+        lines.insert(-2, "")
     for gid, (pr, cr) in b["searches"].items():
         info = get_game(gid).info
         pp, pc = plain.get(gid, (None, None))
@@ -351,7 +376,9 @@ def render(data: dict) -> str:
         "",
         f"Native CPython, iteration budgets equal to the browser's time (strong "
         f"{LEVELS['strong'].seconds:g} s, easy {LEVELS['easy'].seconds:g} s), seats alternated, game i seeded with "
-        "1000 + i, default options; a draw counts half. 95% Wilson intervals; 2 processes.",
+        "1000 + i, default options unless the game column names others; a draw counts half. 95% Wilson",
+        "intervals; 2 processes. With more than two seats the",
+        "level plays each seat in turn against the opponent level in all the others.",
         "Easy searches with plain random playouts, strong with the game's playout policy",
         "(pyengine/ai/agents.py; in Chivalry, whose random games run for hundreds of moves, easy",
         "uses the policy too: `plain_playouts_useless`). † marks rows measured before 2026-11-23, when easy used the",
@@ -372,7 +399,8 @@ def render(data: dict) -> str:
             opponent += "‡"
         if row.get("opponent_iterations"):
             opponent += f" ({row['opponent_iterations']} it.)"
-        lines.append(f"| {row['game']} | {row['level']} ({row['iterations']} it.) | {opponent} | {row['games']} | "
+        game = row["game"] + "".join(f" ({k} {v})" for k, v in sorted((row.get("options") or {}).items()))
+        lines.append(f"| {game} | {row['level']} ({row['iterations']} it.) | {opponent} | {row['games']} | "
                      f"{100 * row['rate']:.1f}% | {100 * row['low']:.1f}–{100 * row['high']:.1f}% | {row['plies']:.0f} | "
                      f"{bar} | {_run(row)} |")
     if data.get("duels"):

@@ -217,7 +217,7 @@ def test_chivalry_a_canter_stopped_by_the_button_then_a_knight_that_must_capture
     assert history(page) == ["1. F6-D8", "2. stop"]
     # After 1. E6-C8 Black's Knight canters D11-D9, next to White's Man on C8: it must capture (rule 7).
     page = open_play(context, site, "game=chivalry&moves=E6-C8+stop")
-    page.uncheck("#auto-forced")  # else the one jump left is played at once
+    click_control(page, "#auto-forced")  # off (else the one jump left is played at once), painted
     click_target(page, "D11")
     click_target(page, "D9")
     assert "must capture" in page.inner_text("#status")

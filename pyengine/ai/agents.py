@@ -73,7 +73,8 @@ class Agent:
     def start(self, state: State) -> Search:
         """A search from ``state``, reusing the previous tree where it reaches ``state``."""
         root = self._last.subtree(state) if self._last is not None else None
-        search = Search(self.game, state, self.rng, exploration=self.level.exploration, root=root,
+        exploration = self.level.exploration * self.game.info.ai_exploration
+        search = Search(self.game, state, self.rng, exploration=exploration, root=root,
                         knowledge=uses_knowledge(self.level, self.game))
         self._last = search
         return search

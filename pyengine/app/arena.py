@@ -104,7 +104,8 @@ def search_rate(game: Game, options: dict[str, Any], seconds: float, seed: int =
     without ``knowledge`` with plain random playouts (the easy level)."""
     from pyengine.ai import Search
 
-    search = Search(game, game.new_state(options), random.Random(seed), knowledge=knowledge)
+    search = Search(game, game.new_state(options), random.Random(seed), knowledge=knowledge,
+                    exploration=game.info.ai_exploration)
     start = time.perf_counter()
     search.run(deadline=time.monotonic() + seconds)
     return search.iterations, time.perf_counter() - start

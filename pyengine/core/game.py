@@ -95,6 +95,10 @@ class GameInfo:
     #: moves and end by chance): the easy level searches with the game's playout too, only
     #: shorter (pyengine/ai/agents.py ``uses_knowledge``).
     plain_playouts_useless: bool = False
+    #: A factor on every level's UCT exploration in this game's searches: below 1 where the
+    #: game's evaluations lie close together, so that the search goes deep on its best moves
+    #: rather than wide (Chivalry: measured in docs/BENCHMARKS.md).
+    ai_exploration: float = 1.0
 
     def seat_names_for(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
         """The seats in play with ``options``."""
