@@ -158,6 +158,8 @@ CLICKABLE = """() => [...document.querySelectorAll('#board .target[data-target],
   .map((e) => e.getAttribute('data-target'))"""
 #: Actions played before the "late" clicks (step 8: a click late in a long game costs no more).
 LATE = 64
+#: In games shorter than LATE actions, the late clicks start this many actions before the end.
+LATE_LEFT = 13
 
 
 def late_query(game_id: str) -> str:
@@ -174,14 +176,37 @@ def late_query(game_id: str) -> str:
         if not m.state.is_over() and m.human_to_move():
             return m.url_query()
         longest = max(longest, (len(m.actions), seed))
-    # Games shorter than LATE actions ((Not)Divisors on 5×5): the longest one, one action before its end.
+    # Games shorter than LATE actions ((Not)Divisors on 5×5, Plexus): the longest one, LATE_LEFT
+    # actions before its end (or at its half), so that the late clicks are still a dozen.
     length, seed = longest
     rng, m = random.Random(seed), Match(game_id, seed=seed)
-    while len(m.actions) < length - 1:
+    while len(m.actions) < max(length // 2, length - LATE_LEFT):
         m.play(m.chance_action() if m.state.to_move() == -1 else rng.choice(m.state.legal_actions()))
     if m.state.is_over() or not m.human_to_move():
         raise RuntimeError(f"no random {game_id} game lasts {LATE} actions")
     return m.url_query()
+
+
+TYPED_ONE = """async (text) => {
+  const before = window.kabinett.lastPaint;
+  document.querySelector("#prompt-input").value = text;
+  const t0 = performance.now();
+  document.querySelector("#prompt-play").click();
+  while (window.kabinett.lastPaint === before) await new Promise((r) => setTimeout(r, 0));
+  return window.kabinett.lastPaint - t0;
+}"""
+
+
+def _type_answer(page, rng: random.Random) -> float:
+    """The round trip of a typed answer (its Play button): one of the legal answers, worked out
+    under CPython from the page's own link."""
+    from urllib.parse import urlparse
+
+    from pyengine.ai import level_names
+    from pyengine.app.controller import Match
+
+    m = Match.from_query(urlparse(page.input_value("#share-link")).query, level_names())
+    return page.evaluate(TYPED_ONE, rng.choice(m.state.legal_actions()).text)
 
 
 def measure_game_clicks(browser, port: int, clicks: int = 12) -> dict[str, dict[str, list[float]]]:
@@ -203,6 +228,9 @@ def measure_game_clicks(browser, port: int, clicks: int = 12) -> dict[str, dict[
             rng, times = random.Random(7), []
             for _ in range(clicks):
                 targets = page.evaluate(CLICKABLE)
+                if not targets and page.is_visible("#prompt"):
+                    times.append(_type_answer(page, rng))  # (Not)Divisors: the number after the cell
+                    continue
                 if not targets:
                     break
                 times.append(page.evaluate(CLICK_ONE, rng.choice(targets)))

@@ -225,8 +225,9 @@ def _game_clicks(data: dict | None) -> list[str]:
             f"and after {LATE} random actions (the page opened from a link to that game): median (max) in ms.",
             "Board clickable: that game's page, one load in the same browser context (HTTP cache warm);",
             "only the catalogue's first game is in the snapshot, the others are imported when opened.",
-            "Games shorter than 64 actions are measured one action before their end; a game that ends",
-            "or waits for a typed number stops the random clicks early.",
+            "Games shorter than 64 actions are measured 13 actions before the end of the longest random",
+            "game (or at its half); a number the game asks to be typed ((Not)Divisors) counts as a click",
+            "of the Play button beside it (the number: a legal one, worked out from the page's link).",
             "", "| game | board clickable | click at the start | after 64 actions | clicks | bar |",
             "|---|---:|---:|---:|---:|---|"]
     def cell(values: list[float]) -> str:
