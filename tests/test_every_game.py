@@ -15,16 +15,32 @@ from pyengine.core import CHANCE, RecordError, all_games, apply, get_game, resig
 from pyengine.core.replay import resigner
 
 
+#: At most this many option sets per game: beyond it (Subdivide's 2,196 combinations), every
+#: value of every option with the others at their defaults, then a seeded sample of the rest.
+MOST = 60
+
+
 def option_sets(info) -> list[dict]:
     """Every combination of option values; an option that does not matter under the others
-    (``only_if``) keeps its default, so no combination is played twice."""
+    (``only_if``) keeps its default, so no combination is played twice. More than ``MOST``:
+    each value of each option once (the options it needs set), and a seeded sample."""
     keys = [o.key for o in info.options]
     out = []
     for values in itertools.product(*(o.values for o in info.options)):
         chosen = dict(zip(keys, values))
         if all(chosen[o.key] == o.default or all(chosen[k] == v for k, v in o.only_if) for o in info.options):
             out.append(chosen)
-    return out
+    if len(out) <= MOST:
+        return out
+    base = {o.key: o.default for o in info.options}
+    picked = [base]
+    for o in info.options:
+        for v in o.values:
+            one = dict(base, **dict(o.only_if), **{o.key: v})
+            if one not in picked:
+                picked.append(one)
+    rest = [c for c in out if c not in picked]
+    return picked + random.Random(info.id).sample(rest, max(0, MOST - len(picked)))
 
 
 GAMES = [*all_games(), get_game("example")]

@@ -169,6 +169,10 @@ class Rounds(State):
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         return "" if self.between else self.current.explain_refusal(path)
 
+    def parse_action(self, text: str) -> Action:
+        # The round's own parser (its refusals in the rules' words); "next" between rounds.
+        return self.find_action(text) if self.between else self.current.parse_action(text)
+
     def seat_names_here(self) -> tuple[str, ...] | None:
         return None if self.rule.rotate else self.current.seat_names_here()
 

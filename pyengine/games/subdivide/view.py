@@ -1,0 +1,95 @@
+"""Subdivide's drawing as SVG: the dots (hull dots ringed; in the free layout the empty lattice
+points faint), the segments coloured by who drew them, the hull's boundary dashed, the segments
+the chosen dot can still make drawn faintly, and at the round's end the scoring polygon shaded
+with its count. The status line under the board says the round, the offence and the totals."""
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.core.rounds import Rounds
+from pyengine.games.subdivide.rules import LIMIT, RoundState
+from pyengine.svg import CellStyle, board_frame, cell_board, compose, esc, new_drawing
+
+__all__ = ["render"]
+
+
+def _style(rows: int, cols: int) -> CellStyle:
+    return CellStyle(size=max(40.0, 340.0 / max(rows, cols)), margin=30.0, cls="dot sbd", coords=("top", "left"),
+                     below=34.0, dot=0.17)
+
+
+def _line(frame, a: int, b: int, cls: str) -> str:
+    (x1, y1), (x2, y2) = frame.centres[a], frame.centres[b]
+    return f'<line class="{cls}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" />'
+
+
+def render(state: Any, ui: dict[str, Any] | None = None) -> str:
+    ui = ui or {}
+    match = state if isinstance(state, Rounds) else None
+    rnd: RoundState = match.current if match is not None else state
+    board = rnd.board
+    rows = max(r for _, r in board.coords) + 1
+    cols = max(c for c, _ in board.coords) + 1
+    style = _style(rows, cols)
+    frame = board_frame(board, style)
+    dots = set(rnd.placed)
+    placing = rnd.placing
+    d = None if placing else rnd.drawing
+    titles, classes = [], {}
+    for i, name in enumerate(board.names):
+        if i not in dots:
+            titles.append(f"{name}: no dot" + (" (a free point)" if placing else ""))
+            classes[i] = "kind-empty"
+            continue
+        deg = rnd.degrees[i]
+        where = "a hull dot" if d is not None and i in d.hull else "a dot"
+        left = "" if d is None or not rnd.limited(i) else f", {max(0, LIMIT - deg)} more allowed"
+        titles.append(f"{name}: {where}, {deg} segment{'s' if deg != 1 else ''}{left}")
+        full = d is not None and rnd.limited(i) and deg >= LIMIT
+        classes[i] = ("kind-hull" if d is not None and i in d.hull else "kind-inner") + (" full" if full else "")
+    under = []
+    if d is not None:
+        ring = d.hull_ring
+        pts = " ".join(f"{frame.centres[i][0]},{frame.centres[i][1]}" for i in ring)
+        under.append(f'<polygon class="hull-line" points="{pts}" />')
+        if rnd.over:
+            for k, poly in enumerate(rnd.best):
+                pts = " ".join(f"{frame.centres[i][0]},{frame.centres[i][1]}" for i in poly)
+                names = esc(" ".join(board.names[i] for i in poly))
+                under.append(f'<polygon class="score-poly" points="{pts}"><title>{len(poly)} dots: {names}</title></polygon>')
+        # The segments the chosen dot can still make, faintly (the legal ones only).
+        chosen = [board.find(t) for t in ui.get("selected", ())]
+        if chosen and chosen[-1] is not None and not rnd.over:
+            c = chosen[-1]
+            for a in rnd.legal_actions():
+                if a.data[0] == "seg" and c in d.pairs[a.data[1]]:
+                    p, q = d.pairs[a.data[1]]
+                    under.append(_line(frame, p, q, "seg-option"))
+    players = rnd.config.players
+    first = match.first if match is not None else 0
+    for n, k in enumerate(rnd.segments):
+        a, b = d.pairs[k]
+        under.append(_line(frame, a, b, f"segment sbd seat{(first + n) % players}"))
+    drawn = cell_board(board, style, ui, titles, (), (), classes)
+    drawn = drawn.replace('<g class="cells">', '<g class="segments">' + "".join(under) + '</g><g class="cells">', 1)
+    extra = []
+    if rnd.over and rnd.best:
+        poly = rnd.best[0]
+        cx = sum(frame.centres[i][0] for i in poly) / len(poly)
+        cy = sum(frame.centres[i][1] for i in poly) / len(poly)
+        extra.append(f'<text class="score-count" text-anchor="middle" x="{cx:.1f}" y="{cy + 8:.1f}">{len(poly)}</text>')
+    panel = f'<text class="panel-status" x="{style.margin}" y="{frame.board_height + 14}">{esc(_say(match, rnd))}</text>'
+    dwg = new_drawing(frame.width, frame.height, f"Subdivide, {len(dots)} dots")
+    return compose(dwg, [drawn, "".join(extra), panel])
+
+
+def _say(match: Rounds | None, rnd: RoundState) -> str:
+    players = rnd.config.players
+    if match is None:
+        return f"Offence: Player 1. {len(rnd.segments)} segments."
+    offence = f"Player {match.first + 1}"
+    head = f"Round {match.round_no + 1} of {match.rule.rounds}, offence {offence}"
+    totals = " – ".join(f"{int(t)}" for t in match.totals[:players])
+    if rnd.over:
+        return f"{head}: scores {rnd.score}. Totals {totals}"
+    return f"{head}. Totals {totals}"
