@@ -270,6 +270,15 @@ def test_decision_nested_a_closed_chain_touching_the_polygon_in_one_dot():
     assert strict.score == 3 and lenient.score == 16
 
 
+def test_decision_nested_a_closed_chain_joined_to_the_polygon_by_a_path():
+    ring = ["a1-a2", "a2-a3", "a3-a4", "a4-a5", "a5-b5", "b5-c5", "c5-d5", "d5-e5", "e5-e4", "e4-e3", "e3-e2",
+            "e2-e1", "e1-d1", "d1-c1", "c1-b1", "b1-a1"]
+    inner = ["c2-c3", "c3-d2", "d2-c2", "a3-b3", "b3-c3"]  # a triangle, and a path from a3 down to it
+    strict = draw(new_round(Config(rows=5, cols=5)), *inner, *ring)
+    lenient = draw(new_round(Config(rows=5, cols=5, nested="lenient")), *inner, *ring)
+    assert strict.score == 3 and lenient.score == 16
+
+
 def test_decision_scoring_looks_at_the_final_drawing_a_polygon_divided_later_does_not_count():
     rnd = draw(new_round(Config(rows=3, cols=3)), "a1-a2", "a2-a3", "a3-b3", "b3-c3", "c3-c2", "c2-c1", "c1-b1")
     assert max(len(p) for p in draw(rnd, "b1-b2", "b2-b3").polygons()) == 6  # not yet closed

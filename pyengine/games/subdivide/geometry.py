@@ -138,69 +138,88 @@ def faces(coords: Sequence[Point], edges: Iterable[tuple[int, int]]) -> list[lis
     return walks
 
 
-def _simple_cycles_of_walk(walk: Sequence[int]) -> list[list[int]]:
-    """A closed walk cut into simple cycles at the dots it visits twice."""
-    cycles, stack, index = [], [], {}
-    for v in list(walk) + [walk[0]]:
-        if v in index:
-            k = index[v]
-            cycle = stack[k:]
-            if len(cycle) >= 3:
-                cycles.append(cycle)
-            for u in stack[k + 1:]:
-                del index[u]
-            stack = stack[:k + 1]
-        else:
-            index[v] = len(stack)
-            stack.append(v)
-    return cycles
-
-
 def undivided_polygons(coords: Sequence[Point], edges: Sequence[tuple[int, int]], strict: bool = True) -> list[list[int]]:
     """The undivided polygons of the drawing (spec 5.2), each as its dots in order.
 
-    Candidates come from the faces: the polygon around a bounded face is the outermost simple
-    cycle of the face's outer walk without its dangling segments. A candidate C is undivided iff
+    Candidates come from the faces: the polygon around a bounded face F is the outer boundary of
+    F's walk without its dangling segments (those run along twice). A candidate C is undivided iff
     no connected group of the segments inside C touches C in two or more dots (a chain joining two
     dots of C); with ``strict`` (``nested = strict``) also no group inside C holds a closed chain.
+    The usual case (the walk without its dangling segments is C itself) needs one point test per
+    other connected part of the drawing; any other face is checked segment by segment.
     """
-    out = []
     edge_list = [tuple(e) for e in edges]
-    for walk in faces(coords, edge_list):
-        pts = [coords[v] for v in walk]
-        if signed_area2(pts) <= 0:
-            continue  # the outer walk of a connected part, not a bounded face
-        counts: dict[frozenset, int] = {}
-        for i, v in enumerate(walk):
-            e = frozenset((v, walk[(i + 1) % len(walk)]))
-            counts[e] = counts.get(e, 0) + 1
-        if sum(1 for k in counts.values() if k == 1) < 3:
-            continue
-        # The dangling segments removed, the walk is still closed (they go out and back).
-        trimmed = _trim(walk, counts)
-        cycles = _simple_cycles_of_walk(trimmed)
-        if not cycles:
-            continue
-        c = max(cycles, key=lambda cyc: signed_area2([coords[v] for v in cyc]))
-        if signed_area2([coords[v] for v in c]) <= 0:
-            continue
-        if _undivided(coords, edge_list, c, strict):
-            out.append(c)
-    return out
-
-
-def _trim(walk: Sequence[int], counts: dict) -> list[int]:
-    """The walk along its once-used segments only."""
-    n = len(walk)
-    start = next(i for i in range(n) if counts[frozenset((walk[i], walk[(i + 1) % n]))] == 1)
+    parts = _parts(edge_list)
     out = []
-    i = start
-    for _ in range(n):
-        v, w = walk[i % n], walk[(i + 1) % n]
-        if counts[frozenset((v, w))] == 1:
-            out.append(v)
-        i += 1
+    for walk in faces(coords, edge_list):
+        if signed_area2([coords[v] for v in walk]) <= 0:
+            continue  # the outer walk of a connected part, not a bounded face
+        n = len(walk)
+        once = [(walk[i], walk[(i + 1) % n]) for i in range(n)]
+        counts: dict[frozenset, int] = {}
+        for u, v in once:
+            counts[frozenset((u, v))] = counts.get(frozenset((u, v)), 0) + 1
+        once = [(u, v) for u, v in once if counts[frozenset((u, v))] == 1]
+        if len(once) < 3:
+            continue
+        chained = all(once[i][1] == once[(i + 1) % len(once)][0] for i in range(len(once)))
+        cycle = [u for u, _ in once]
+        if chained and len(set(cycle)) == len(cycle):
+            if _undivided_simple(coords, parts, cycle, strict):
+                out.append(cycle)
+            continue
+        cycle = _outer_cycle(coords, once)
+        if cycle and _undivided(coords, edge_list, cycle, strict):
+            out.append(cycle)
     return out
+
+
+def _parts(edges: Sequence[tuple[int, int]]) -> tuple[dict[int, int], dict[int, tuple[int, int]]]:
+    """The drawing's connected parts: each dot's part (a dot of it), and per part its numbers of
+    dots and segments."""
+    parent: dict[int, int] = {}
+
+    def find(v: int) -> int:
+        while parent.setdefault(v, v) != v:
+            parent[v] = parent[parent[v]]
+            v = parent[v]
+        return v
+
+    for a, b in edges:
+        parent[find(a)] = find(b)
+    part_of = {v: find(v) for v in list(parent)}
+    sizes: dict[int, list[int]] = {}
+    for r in part_of.values():
+        sizes.setdefault(r, [0, 0])[0] += 1
+    for a, _ in edges:
+        sizes[part_of[a]][1] += 1
+    return part_of, {r: (d, e) for r, (d, e) in sizes.items()}
+
+
+def _undivided_simple(coords: Sequence[Point], parts, cycle: Sequence[int], strict: bool) -> bool:
+    """C bounds a face whose walk is C plus dangling trees (each touches C in one dot): nothing
+    else of C's own part lies inside C, and another part lies wholly inside or outside it
+    (nothing crosses). One inside divides C only if it holds a closed chain (strict)."""
+    if not strict:
+        return True
+    part_of, sizes = parts
+    own = part_of[cycle[0]]
+    poly = [coords[v] for v in cycle]
+    for root, (n_dots, n_segs) in sizes.items():
+        if root != own and n_segs >= n_dots and strictly_inside(coords[root], poly):
+            return False
+    return True
+
+
+def _outer_cycle(coords: Sequence[Point], once: Sequence[tuple[int, int]]) -> list[int]:
+    """The outermost simple cycle of the once-used segments (the face's outer boundary), counter-
+    clockwise: the outer walk of their largest connected part, reversed."""
+    walks = faces(coords, once)
+    outer = [w for w in walks if signed_area2([coords[v] for v in w]) < 0]
+    if not outer:
+        return []
+    walk = min(outer, key=lambda w: signed_area2([coords[v] for v in w]))[::-1]
+    return walk if len(set(walk)) == len(walk) else []
 
 
 def _undivided(coords: Sequence[Point], edges: Sequence[tuple[int, int]], cycle: Sequence[int], strict: bool) -> bool:

@@ -13,7 +13,7 @@ dot pairs: a pair that passes through a dot is never one, a pair is dropped once
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from pyengine.cells import CellBoard, Naming, dot_lattice
 from pyengine.core import Action, RuleError, State
@@ -132,7 +132,7 @@ class RoundState(State):
 
     # -- the dots
 
-    @property
+    @cached_property
     def board(self) -> CellBoard:
         return lattice_of(self.config)
 
@@ -143,7 +143,7 @@ class RoundState(State):
     def _dot_count(self) -> int:
         return self.config.dots if self.config.layout == "free" else len(self.board)
 
-    @property
+    @cached_property
     def drawing(self) -> Drawing:
         return drawing_for(self.board, frozenset(self.placed))
 
