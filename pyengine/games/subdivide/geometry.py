@@ -174,9 +174,8 @@ def undivided_polygons(coords: Sequence[Point], edges: Sequence[tuple[int, int]]
     return out
 
 
-def _parts(edges: Sequence[tuple[int, int]]) -> tuple[dict[int, int], dict[int, tuple[int, int]]]:
-    """The drawing's connected parts: each dot's part (a dot of it), and per part its numbers of
-    dots and segments."""
+def _groups(edges: Iterable[tuple[int, int]]) -> dict[int, list[tuple[int, int]]]:
+    """The segments by connected group, keyed by one dot of each group (union-find)."""
     parent: dict[int, int] = {}
 
     def find(v: int) -> int:
@@ -185,15 +184,24 @@ def _parts(edges: Sequence[tuple[int, int]]) -> tuple[dict[int, int], dict[int, 
             v = parent[v]
         return v
 
+    edges = list(edges)
     for a, b in edges:
         parent[find(a)] = find(b)
-    part_of = {v: find(v) for v in list(parent)}
-    sizes: dict[int, list[int]] = {}
-    for r in part_of.values():
-        sizes.setdefault(r, [0, 0])[0] += 1
-    for a, _ in edges:
-        sizes[part_of[a]][1] += 1
-    return part_of, {r: (d, e) for r, (d, e) in sizes.items()}
+    out: dict[int, list[tuple[int, int]]] = {}
+    for a, b in edges:
+        out.setdefault(find(a), []).append((a, b))
+    return out
+
+
+def _parts(edges: Sequence[tuple[int, int]]) -> tuple[dict[int, int], dict[int, tuple[int, int]]]:
+    """The drawing's connected parts: each dot's part (a dot of it), and per part its numbers of
+    dots and segments."""
+    part_of, sizes = {}, {}
+    for root, group in _groups(edges).items():
+        dots = {v for e in group for v in e}
+        part_of.update(dict.fromkeys(dots, root))
+        sizes[root] = (len(dots), len(group))
+    return part_of, sizes
 
 
 def _undivided_simple(coords: Sequence[Point], parts, cycle: Sequence[int], strict: bool) -> bool:
@@ -225,26 +233,12 @@ def _outer_cycle(coords: Sequence[Point], once: Sequence[tuple[int, int]]) -> li
 def _undivided(coords: Sequence[Point], edges: Sequence[tuple[int, int]], cycle: Sequence[int], strict: bool) -> bool:
     on_c = set(cycle)
     ring = {frozenset((cycle[i], cycle[(i + 1) % len(cycle)])) for i in range(len(cycle))}
-    poly = [coords[v] for v in cycle]
-    parent: dict[int, int] = {}
-
-    def find(v: int) -> int:
-        while parent.setdefault(v, v) != v:
-            parent[v] = parent[parent[v]]
-            v = parent[v]
-        return v
-
-    inside = []
-    for a, b in edges:
-        if frozenset((a, b)) in ring:
-            continue
-        mid = (coords[a][0] + coords[b][0], coords[a][1] + coords[b][1])  # doubled: stays integer
-        if strictly_inside(mid, [(2 * x, 2 * y) for x, y in poly]):
-            inside.append((a, b))
-            parent[find(a)] = find(b)
-    groups: dict[int, list] = {}
-    for a, b in inside:
-        groups.setdefault(find(a), []).append((a, b))
+    doubled = [(2 * x, 2 * y) for x, y in (coords[v] for v in cycle)]
+    # A segment not on C lies wholly inside or outside (nothing crosses): its midpoint says which
+    # (doubled, so that it stays integer).
+    inside = [(a, b) for a, b in edges if frozenset((a, b)) not in ring and strictly_inside(
+        (coords[a][0] + coords[b][0], coords[a][1] + coords[b][1]), doubled)]
+    groups = _groups(inside)
     for group in groups.values():
         dots = {v for e in group for v in e}
         if len(dots & on_c) >= 2:
