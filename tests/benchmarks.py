@@ -288,6 +288,8 @@ def render(data: dict) -> str:
         f"Medians of {RUNS} runs; all numbers of a table come from the same run (the AI tables: "
         "each row from its own run, dated). The data: docs/benchmarks.json.",
         "",
+        *[f"Measured again later, alone: {gid}, {when}." for gid, when in sorted(b.get("remeasured", {}).items())],
+        *([""] if b.get("remeasured") else []),
         "## Page start (Cross, play.html)",
         "",
         "Cold = a fresh browser context (empty HTTP cache, no service worker); warm = a reload of that",
@@ -361,10 +363,6 @@ def render(data: dict) -> str:
         "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     plain = b.get("plain_searches", {})
-    for gid, when in b.get("remeasured", {}).items():
-        lines.insert(-2, f"{gid}: measured again on {when}.")
-    if b.get("remeasured"):
-        lines.insert(-2, "")
     for gid, (pr, cr) in b["searches"].items():
         info = get_game(gid).info
         pp, pc = plain.get(gid, (None, None))
