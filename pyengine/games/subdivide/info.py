@@ -57,7 +57,7 @@ INFO = GameInfo(
     source="Leroy Quet, 'Subdivide, The Game', Games Conceived blog, September 21, 2008 (seed 004)",
     flags=frozenset({"draw-offers"}),
     labels=(("next-game", "Next round"),),
-    ai_iterations_per_second=300,  # a first estimate; measured by build.py bench
+    ai_iterations_per_second=250,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
     samples=(Sample("subdivide-sample-round.txt", "Leroy Quet's sample round (4×4 array)",
                     "The source's round: 22 segments, the hull completed by the last; player 1's largest "
                     "undivided polygon has the 6 dots a1 b2 a4 b4 c2 b1 (the segment b3-b4 inside it "
