@@ -139,6 +139,7 @@ class CellStyle:
     inset: float = 0.0  # drawn this much smaller than ``size`` (gaps between hexes)
     below: float = 0.0
     dot: float = 0.14  # a lattice dot's radius in spacings (a larger dot is a larger tap target)
+    round: float = 0.0  # > 0: a square board's cells are circles of this radius in sizes (Fehde's fields)
 
 
 @dataclass(frozen=True)
@@ -185,7 +186,9 @@ def _template(board: "CellBoard", style: CellStyle) -> tuple[BoardFrame, tuple[s
     r = size / 2 - style.inset if board.shape == "square" else size - style.inset
     opens, statics = [], []
     for i, (x, y) in enumerate(pts):
-        if board.shape == "square":
+        if board.shape == "square" and style.round:
+            opens.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(round(size * style.round, 2))}"')
+        elif board.shape == "square":
             opens.append(f'<rect x="{_n(x - r)}" y="{_n(y - r)}" width="{_n(2 * r)}" height="{_n(2 * r)}"')
         elif board.shape == "hex":
             corners = " ".join(f"{_n(round(x + r * _SIN[k], 2))},{_n(round(y - r * _COS[k], 2))}" for k in range(6))
@@ -274,7 +277,7 @@ def cell_board(board: "CellBoard", style: CellStyle, ui: Mapping[str, Any] | Non
         if i in classes:
             cls += " " + classes[i]
         out.append(f'{opens[i]} class="{cls}" data-target="{esc(target)}"><title>{esc(titles[i])}</title>'
-                   f'{_close(board)}')
+                   f'{_close(opens[i])}')
     out.append("</g>")
     for group, items in (("marks", marks), ("pieces", pieces)):
         drawn = [_piece(board, style, frame, i, p) for i, p in items]
@@ -283,8 +286,9 @@ def cell_board(board: "CellBoard", style: CellStyle, ui: Mapping[str, Any] | Non
     return "".join(out)
 
 
-def _close(board: "CellBoard") -> str:
-    return {"square": "</rect>", "hex": "</polygon>"}.get(board.shape, "</circle>")
+def _close(opening: str) -> str:
+    """The closing tag of a cell's element (``<rect …`` -> ``</rect>``)."""
+    return "</" + opening[1:opening.index(" ")] + ">"
 
 
 def _piece(board: "CellBoard", style: CellStyle, frame: BoardFrame, i: int, p: Piece) -> str:

@@ -1,0 +1,303 @@
+"""Fehde, top to bottom against shared/rules/fehde.md, on the board reconstructed from the rules
+text (boards/fehde.json; not the published board).
+
+The position is a ``bytes`` of 49 fields (0 empty, 1/2 White squire/knight, 3/4 Black
+squire/knight). A turn is one action: a step or a jump. Who begins is a chance action (the lot)
+unless the option fixes it.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from pyengine.cells import masked_board
+from pyengine.core import CHANCE, Action, RuleError, State
+from pyengine.core.game import seat_payoffs
+from pyengine.core.repetition import REPETITION_TEXT, Seen
+from pyengine.graphboard import BOARDS_DIR
+
+__all__ = ["BOARD", "NAMES", "SEATS", "Config", "FehdeState", "new_state", "position_from_text", "field",
+           "may_stand", "lot_action", "EMPTY", "SQUIRE", "KNIGHT", "code_of", "KNIGHT_FIELD", "SQUIRES"]
+
+SEATS = ("White", "Black")
+
+
+@dataclass(frozen=True)
+class Config:
+    """Section 6: who begins — ``lot`` (a chance action), ``white`` or ``black``."""
+
+    first: str = "lot"
+
+
+# -- 2. Equipment and board: the 7x7 reconstruction, fields by kind.
+
+_DATA = json.loads((BOARDS_DIR / "fehde.json").read_text(encoding="utf-8"))
+BOARD = masked_board(tuple(_DATA["mask"]), _DATA["legend"], diagonals=True,
+                     title="the Fehde board (reconstructed from the rules text)")
+NAMES = BOARD.names
+N = len(BOARD)
+#: Each side's knight field (White d2, Black d6): the enemy knight's goal.
+KNIGHT_FIELD = (BOARD.cells_of_kind("knight-white")[0], BOARD.cells_of_kind("knight-black")[0])
+YELLOW = (frozenset(BOARD.cells_of_kind("yellow-white")), frozenset(BOARD.cells_of_kind("yellow-black")))
+GREY = frozenset(BOARD.cells_of_kind("grey"))
+SQUIRES = 9  # per side
+
+EMPTY, SQUIRE, KNIGHT = 0, 1, 2
+#: The codes of each side's pieces.
+OWN = (frozenset({1, 2}), frozenset({3, 4}))
+
+
+def code_of(side: int, kind: int) -> int:
+    return 2 * side + kind
+
+
+def side_of(code: int) -> int:
+    return 0 if code <= 2 else 1
+
+
+def is_knight(code: int) -> bool:
+    return code in (2, 4)
+
+
+def field(name: str) -> int:
+    """The field named ``name``. :raises RuleError: for a name that is not on the board."""
+    i = BOARD.find(name.strip().lower())
+    if i is None:
+        raise RuleError(f"{name.strip()!r} is not a field of the board (a1 to g7)")
+    return i
+
+
+# -- 4.1 Where a piece may stand: a knight anywhere; a squire on its own yellow fields or grey.
+
+def may_stand(code: int, i: int) -> bool:
+    return is_knight(code) or i in GREY or i in YELLOW[side_of(code)]
+
+
+#: For every field, (neighbour, field beyond it or -1) in the 8 directions that have a neighbour.
+STEPS = tuple(tuple((BOARD.step(i, d), BOARD.beyond(i, d) if BOARD.beyond(i, d) is not None else -1)
+                    for d, _ in BOARD.directions if BOARD.step(i, d) is not None) for i in range(N))
+_STAND = tuple(tuple(may_stand(code, i) if code else False for i in range(N)) for code in range(5))
+
+# -- 3. Setup
+
+_SETUP = {
+    (0, KNIGHT): "d2", (0, SQUIRE): "b1 c1 d1 e1 f1 b2 c2 e2 f2",
+    (1, KNIGHT): "d6", (1, SQUIRE): "b7 c7 d7 e7 f7 b6 c6 e6 f6",
+}
+
+
+def _start() -> bytes:
+    cells = bytearray(N)
+    for (side, kind), names in _SETUP.items():
+        for name in names.split():
+            cells[field(name)] = code_of(side, kind)
+    return bytes(cells)
+
+
+START = _start()
+
+
+@lru_cache(maxsize=None)
+def lot_action(side: int) -> Action:
+    """The chance action "the lot says ``side`` begins" (written ``[first White]`` in records)."""
+    return Action(("lot",), f"first:{SEATS[side]}", ("lot", side))
+
+
+LOTS = ((lot_action(0), 0.5), (lot_action(1), 0.5))
+
+
+@lru_cache(maxsize=None)
+def _move(frm: int, to: int, jump: bool) -> Action:
+    sep = "x" if jump else "-"
+    return Action((NAMES[frm], NAMES[to]), f"{NAMES[frm]}{sep}{NAMES[to]}", ("jump" if jump else "step", frm, to))
+
+
+def _between(frm: int, to: int) -> int:
+    for j, k in STEPS[frm]:
+        if k == to:
+            return j
+    return -1
+
+
+# -- 4.2-4.4 Steps and jumps
+
+def jumps(cells: bytes, side: int) -> list[Action]:
+    """Rule 3: over an adjacent enemy piece, in a line, to an empty field beyond where the jumping
+    piece may stand."""
+    own, out = OWN[side], []
+    for p, c in enumerate(cells):
+        if c in own:
+            stand = _STAND[c]
+            for j, k in STEPS[p]:
+                if k >= 0 and cells[j] and cells[j] not in own and not cells[k] and stand[k]:
+                    out.append(_move(p, k, True))
+    return out
+
+
+def steps(cells: bytes, side: int) -> list[Action]:
+    """Rule 2: to an adjacent empty field where the piece may stand."""
+    own, out = OWN[side], []
+    for p, c in enumerate(cells):
+        if c in own:
+            stand = _STAND[c]
+            out += [_move(p, j, False) for j, _ in STEPS[p] if not cells[j] and stand[j]]
+    return out
+
+
+@dataclass(frozen=True)
+class FehdeState(State):
+    config: Config = Config()
+    cells: bytes = START
+    mover: int = -1  # -1 while the lot is due
+    turn: int = 0  # moves made
+    seen: Seen = Seen()
+    winner: int = -1
+    result: str = ""  # how the game ended ("" while it goes on)
+    taken: int = -1  # the field of the piece the last move captured (for the view)
+
+    # -- the contract
+
+    def to_move(self) -> int | None:
+        if self.result:
+            return None
+        return CHANCE if self.mover < 0 else self.mover
+
+    def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
+        return LOTS if self.mover < 0 and not self.result else ()
+
+    def turn_number(self) -> int:
+        return self.turn
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        if self.result or self.mover < 0:
+            return ()
+        # Rule 4: a legal jump makes jumping compulsory.
+        return tuple(jumps(self.cells, self.mover) or steps(self.cells, self.mover))
+
+    def apply(self, action: Action) -> "FehdeState":
+        if self.mover < 0 and not self.result:
+            if action.data in (("lot", 0), ("lot", 1)):
+                return _begin(self, action.data[1])
+            raise RuleError(f"{action.text!r}: the lot for who begins is due first")
+        if action.data[0] == "lot":
+            raise RuleError(f"{action.text!r}: the lot was drawn already" if not self.result else
+                            f"the game is over ({self.end_reason()})")
+        if action not in self.legal_actions():
+            raise RuleError(self.why_not(action.text) or f"{action.text!r} is not legal here")
+        kind, frm, to = action.data
+        cells = bytearray(self.cells)
+        cells[to], cells[frm] = cells[frm], EMPTY
+        taken = -1
+        if kind == "jump":
+            taken = _between(frm, to)
+            cells[taken] = EMPTY
+        return self._finish(bytes(cells), to, taken)
+
+    def returns(self) -> tuple[float, ...]:
+        return seat_payoffs(2, [] if self.winner < 0 else [self.winner])
+
+    def status(self) -> str:
+        if self.result:
+            return self.end_reason()
+        if self.mover < 0:
+            return "The lot decides who begins."
+        who = SEATS[self.mover]
+        return f"{who} to move" + (": a capture is compulsory." if jumps(self.cells, self.mover) else ".")
+
+    def end_reason(self) -> str:
+        if not self.result:
+            return ""
+        # After the last move ``mover`` is the player who would move next.
+        winner, loser = SEATS[1 - self.mover], SEATS[self.mover]
+        return {
+            "knight": f"{winner} wins by capturing {loser}'s knight.",
+            "squires": f"{winner} wins by capturing all nine of {loser}'s squires.",
+            "field": f"{winner} wins: {winner}'s knight stands on {loser}'s knight field "
+                     f"{NAMES[KNIGHT_FIELD[self.mover]]}.",
+            "blocked": f"{winner} wins: {loser} has no legal move.",
+            "repetition": REPETITION_TEXT,
+        }[self.result]
+
+    def decisive_targets(self) -> tuple[str, ...]:
+        if self.result == "field":
+            return (NAMES[KNIGHT_FIELD[self.mover]],)
+        return ()
+
+    def pieces(self, side: int) -> tuple[int, int]:
+        """(squires, knights) of ``side`` on the board."""
+        squires = sum(1 for c in self.cells if c == code_of(side, SQUIRE))
+        return squires, sum(1 for c in self.cells if c == code_of(side, KNIGHT))
+
+    # -- refusals in the rules' words
+
+    def why_not(self, text: str) -> str:
+        """Why the move written ``text`` (``c2-c3``, ``c4xe6``) is not legal here ("" if it is)."""
+        from pyengine.games.fehde.refusals import why_not
+        return why_not(self, text)
+
+    def explain_refusal(self, path: tuple[str, ...]) -> str:
+        from pyengine.games.fehde.refusals import explain_refusal
+        return explain_refusal(self, path)
+
+    def parse_action(self, text: str) -> Action:
+        """The move written ``text``, or the rules' reason why it is not legal here."""
+        text = text.strip()
+        if self.mover < 0 and not self.result:
+            return self.find_action(text)
+        for action in self.legal_actions():
+            if action.text == text.lower():
+                return action
+        raise RuleError(self.why_not(text) or f"{text!r} is not legal here")
+
+    # -- section 5: the end of the game, after every move
+
+    def _finish(self, cells: bytes, to: int, taken: int) -> "FehdeState":
+        side, other = self.mover, 1 - self.mover
+        key = (cells, other)
+        seen = self.seen.add(key, irreversible=taken >= 0)
+        nxt = replace(self, cells=cells, mover=other, turn=self.turn + 1, seen=seen, taken=taken)
+        knight = code_of(other, KNIGHT)
+        if knight not in cells:
+            return replace(nxt, winner=side, result="knight")
+        if code_of(other, SQUIRE) not in cells:
+            return replace(nxt, winner=side, result="squires")
+        if cells[KNIGHT_FIELD[other]] == code_of(side, KNIGHT):
+            return replace(nxt, winner=side, result="field")
+        if not nxt.legal_actions():
+            return replace(nxt, winner=side, result="blocked")  # Decision: no legal move loses
+        if seen.repeated(key):
+            return replace(nxt, result="repetition")  # Decision: threefold repetition draws
+        return nxt
+
+
+def _begin(state: FehdeState, side: int) -> FehdeState:
+    return replace(state, mover=side, seen=Seen().add((state.cells, side)))
+
+
+def new_state(config: Config | None = None) -> FehdeState:
+    config = config or Config()
+    state = FehdeState(config=config)
+    if config.first == "lot":
+        return state
+    return _begin(state, 0 if config.first == "white" else 1)
+
+
+def position_from_text(text: str, mover: int = 0, config: Config = Config()) -> FehdeState:
+    """A position from a list: ``"K:d2 S:c5 k:d6 s:b6"`` (White knight K, squires S; Black k, s).
+    For tests and the command line; pieces on fields they may not stand on are refused."""
+    cells = bytearray(N)
+    kind = None
+    for token in text.split():
+        if ":" in token:
+            kind, token = token.split(":", 1)
+        if not token:
+            continue
+        if kind not in ("K", "S", "k", "s"):
+            raise ValueError(f"{token}: say which pieces first (K:, S:, k:, s:)")
+        code = code_of(0 if kind.isupper() else 1, KNIGHT if kind in "Kk" else SQUIRE)
+        i = field(token)
+        if not may_stand(code, i):
+            raise ValueError(f"a {'White' if kind.isupper() else 'Black'} squire may not stand on {token}")
+        cells[i] = code
+    return _begin(FehdeState(config=config, cells=bytes(cells)), mover)
