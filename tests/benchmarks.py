@@ -99,7 +99,12 @@ def bars(gid: str) -> tuple[float, float]:
     three players (against two opponents, step 12's)."""
     if len(get_game(gid).info.seats) == 3:
         return (0.90, 0.60)
-    return (0.90, 0.60) if get_game(gid).info.has_chance else (0.99, 0.75)
+    return (0.90, 0.60) if dice(gid) else (0.99, 0.75)
+
+
+def dice(gid: str) -> bool:
+    """A game of luck: chance beyond who begins (Fehde's lot decides only that: step 15's bars)."""
+    return get_game(gid).info.has_chance and gid != "fehde"
 
 
 def seats_in(row: dict) -> int:
@@ -121,7 +126,7 @@ def bar_of(row: dict) -> str:
     if row["level"] == "easy":
         return ("≥ 70% (3 players)" if three else "≥ 90%") if row["game"] in EASY_BAR_GAMES else "(information)"
     bar = bars(row["game"])[row["opponent"] != "random"]
-    return f"≥ {100 * bar:.0f}%" + (" (dice)" if get_game(row["game"]).info.has_chance else "") + \
+    return f"≥ {100 * bar:.0f}%" + (" (dice)" if dice(row["game"]) else "") + \
         (" (3 players)" if three else "")
 
 

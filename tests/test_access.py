@@ -10,7 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from urllib.parse import urlparse
+
 from browser import wait_ready
+from pyengine.ai import level_names
 from pyengine.app.controller import Match
 from pyengine.core import CHANCE, all_games, get_game
 
@@ -105,12 +108,15 @@ def test_escape_clears_a_selection_on_the_board(guarded, site):
     assert moves_shown(page) == 0 and console.errors == []
 
 
-def _first_typed_move(game: str) -> tuple[str, bool]:
-    """A legal first move's text, and whether a die must be rolled first."""
+def _first_typed_move(page, game: str) -> tuple[Match, str, bool]:
+    """The game as the page holds it, a legal first move's text, and whether a person must
+    roll a die first. A chance the page draws itself (Fehde's lot) is read from the page's link."""
     m = Match(game, {})
+    if m.state.to_move() == CHANCE and m.state.roller() is not None:
+        return m, "", True
     if m.state.to_move() == CHANCE:
-        return "", True
-    return m.state.legal_actions()[0].text, False
+        m = Match.from_query(urlparse(page.input_value("#share-link")).query, level_names())
+    return m, m.state.legal_actions()[0].text, False
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -118,7 +124,7 @@ def test_a_move_typed_in_the_notation_is_played_and_a_bad_one_is_refused_with_th
     make, _, console = guarded
     page = make().new_page()
     open_game(page, site, game)
-    text, rolls = _first_typed_move(game)
+    m, text, rolls = _first_typed_move(page, game)
     rolls = rolls or page.locator("#board .die-face.target").count() > 0
     start = moves_shown(page)  # EinStein's random arrangements are already in the list
     before = page.evaluate("window.kabinett.lastPaint")
@@ -138,7 +144,7 @@ def test_a_move_typed_in_the_notation_is_played_and_a_bad_one_is_refused_with_th
     wait_paint(page, before)
     assert moves_shown(page) == start + 1 and page.text_content("#message") == ""
     assert page.input_value("#move-input") == ""
-    start = Match(game, {}).state
+    start = m.state
     action = start.find_action(text)
     words = get_game(game).action_words(start, action, start.apply(action))  # SAN is said in words
     said = page.text_content("#announce")

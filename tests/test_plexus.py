@@ -159,3 +159,35 @@ def test_every_level_plays_either_seat(level):
     for k, state in enumerate([s, play(s, "d4-c4"), play(s, "d4-c4", "c4-c3")]):
         action = Agent(GAME, level, random.Random(k)).choose(state, iterations=None if level == "random" else 30).action
         assert action in state.legal_actions()
+
+
+def test_the_searchs_scoring_moves_are_exactly_the_first_half_moves_that_score():
+    """The AI's knowledge (pyengine/games/plexus/playout.py) counts sources incrementally: the
+    half-moves it calls scoring are exactly those after which the engine skips and scores."""
+    from pyengine.games.plexus import playout
+
+    rng = random.Random(4)
+    checked = scoring = 0
+    for _ in range(60):
+        s = new_state(Config(rng.choice((3, 5, 7, 9))))
+        while not s.is_over():
+            if s.half == 0:
+                real = {a.data for a in s.legal_actions() if s.apply(a).scores != s.scores}
+                assert playout.scoring_moves(s) == real
+                checked, scoring = checked + 1, scoring + bool(real)
+            s = s.apply(rng.choice(s.legal_actions()))
+    assert checked > 500 and scoring > 50
+
+
+def test_the_playout_ends_the_game_with_a_winner_and_the_priors_put_scoring_moves_first():
+    from pyengine.games.plexus import playout
+
+    rng = random.Random(2)
+    for n in (3, 5, 7):
+        payoffs, plies = playout.playout(new_state(Config(n)), rng)
+        assert sorted(payoffs) == [0.0, 1.0] and plies == n * n - 2
+    s = new_state(Config(5))
+    while not playout.scoring_moves(s):
+        s = s.apply(rng.choice(s.legal_actions()))
+    order = playout.priors(s, s.legal_actions())
+    assert {a.data for a, p in zip(s.legal_actions(), order) if p == max(order)} == playout.scoring_moves(s)

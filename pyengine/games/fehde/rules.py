@@ -203,6 +203,8 @@ class FehdeState(State):
         if self.mover < 0:
             return "The lot decides who begins."
         who = SEATS[self.mover]
+        if self.turn == 0 and self.config.first == "lot":
+            who = f"{who} (drawn by lot to begin)"
         return f"{who} to move" + (": a capture is compulsory." if jumps(self.cells, self.mover) else ".")
 
     def end_reason(self) -> str:
