@@ -242,3 +242,23 @@ def test_every_level_plays_every_seat(level):
         for k, state in enumerate(states):
             action = Agent(GAME, level, random.Random(k)).choose(state, iterations=None if level == "random" else 30).action
             assert action in state.legal_actions()
+
+
+def test_the_alive_cells_kept_from_move_to_move_are_those_the_rules_give_from_scratch():
+    """The engine updates the alive cells after each placement (spec 4.4: only the placed cell's
+    neighbours get new constraints; a used-up number kills only cells without a number above
+    max(O)); here they are checked against the whole grid worked out again."""
+    from pyengine.games.notdivisors.rules import _alive
+
+    rng = random.Random(8)
+    checked = 0
+    for _ in range(200):
+        n = rng.choice((2, 3, 4, 5, 6, 8))
+        s = GAME.new_state({"n": n, "players": 2})
+        while not s.is_over():
+            actions = s.legal_actions()
+            s = s.apply(actions[rng.randrange(len(actions))])
+            if s.ply and s.cell < 0:
+                assert s.alive_cells() == [i for i in range(n * n) if _alive(s.values, n, i)]
+                checked += 1
+    assert checked > 2000

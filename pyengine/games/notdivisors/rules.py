@@ -101,6 +101,27 @@ def _alive(values: tuple[int, ...], n: int, cell: int) -> bool:
     return any(x >= 2 and not _why_not_number(values, n, cell, x, False) for x in divisors(top))
 
 
+def _alive_after(before: list[int] | None, values: tuple[int, ...], n: int, placed: int) -> list[int]:
+    """The alive cells after a number went into ``placed``, from those alive ``before`` (None:
+    every cell). Only the placed cell's neighbours see new constraints; elsewhere a number can
+    be used up, which kills a cell only if it had no number above max(O) (spec 4.4.2: those are
+    infinitely many), and a dead or unreached cell away from the placement stays so."""
+    if before is None:
+        return [i for i in range(n * n) if _alive(values, n, i)]
+    orth, diag = _around(n)[placed]
+    near = set(orth) | set(diag)
+    out = []
+    for i in sorted(set(before) | set(orth)):
+        if i == placed:
+            continue
+        if i in near or not _big_possible(values, n, i):
+            if _alive(values, n, i):
+                out.append(i)
+        else:
+            out.append(i)
+    return out
+
+
 @dataclass(frozen=True)
 class NdState(State):
     config: Config
@@ -224,16 +245,18 @@ class NdState(State):
         if kind == "cell":
             if self.cell >= 0 or value not in self.alive_cells():
                 raise RuleError(self._why_not_cell(value) if self.cell < 0 else "the cell is already chosen")
-            return replace(self, cell=value)
+            chosen = replace(self, cell=value)
+            chosen.__dict__["_alive"] = self.alive_cells()  # the same numbers: the same alive cells
+            return chosen
         if self.cell < 0:
             raise RuleError("choose a cell first")
         why = _why_not_number(self.values, self.config.n, self.cell, value, self.ply == 0)
         if why:
             raise RuleError(why)
         values = self.values[:self.cell] + (value,) + self.values[self.cell + 1:]
-        after = replace(self, values=values, ply=self.ply + 1, cell=-1)
-        done = replace(after, over=not after.alive_cells())
-        done.__dict__["_alive"] = after.alive_cells()
+        alive = _alive_after(self.alive_cells() if self.ply else None, values, self.config.n, self.cell)
+        done = replace(self, values=values, ply=self.ply + 1, cell=-1, over=not alive)
+        done.__dict__["_alive"] = alive
         return done
 
     def returns(self) -> tuple[float, ...]:
