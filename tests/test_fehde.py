@@ -322,8 +322,18 @@ def test_a_capture_starts_the_count_of_repetitions_anew():
     assert len(s.seen.counts) == 1
 
 
-def test_agreement_draws_are_offered_through_the_controller():
-    assert "draw-offers" in GAME.info.flags
+def test_agreement_draws_are_offered_through_the_controller_and_written_in_the_record():
+    from pyengine.app.controller import Match
+    from pyengine.core.actions import draw_answer
+
+    m = Match("fehde", {"first": "white"})
+    assert m.type_move("c2-c3").ok and m.offer_draw().ok
+    assert "offers a draw" in m.state.status()
+    assert m.play(draw_answer(0, True)).ok
+    assert m.state.is_over() and m.state.returns() == (0.5, 0.5) and m.state.end_reason() == "Drawn by agreement."
+    text = m.record()
+    assert text.rstrip().endswith("Draw agreed.")
+    assert [a.text for a in GAME.read_record(text, GAME.record_options(text))][-1] == m.actions[-1].text
 
 
 # -- random play

@@ -16,6 +16,8 @@ from pyengine.core import RecordError, RuleError, get_game
 from pyengine.games.notdivisors.arith import divisors, is_prime
 from pyengine.games.notdivisors.rules import Config, FIRST_CANDIDATES, board_for, new_state, position_from_grid
 
+from shards import in_shards
+
 GAME = get_game("not-divisors")
 ROOT = Path(__file__).resolve().parent.parent
 SEED_GRID = "** ** ** 15\n** ** 10 05\n08 04 02 **\n** ** 06 03"
@@ -203,16 +205,12 @@ def test_the_move_box_takes_a_whole_placement():
 # -- random play
 
 
-OPTION_SETS = [{"n": n, "players": k} for n, k in ((2, 2), (3, 2), (4, 3), (5, 2), (6, 4), (8, 6), (12, 2))]
-
-
-@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: f"n{o['n']}-p{o['players']}")
-def test_random_play_keeps_the_invariants(options):
-    rng = random.Random(options["n"] * 7 + options["players"])
-    games = 1000 if options["n"] <= 6 else 150
+def _random_games(seed: int, games: int, n: int, players: int) -> int:
+    """``games`` random games with the invariants after every action."""
+    rng = random.Random(seed)
+    orth = __import__("pyengine.games.notdivisors.rules", fromlist=["_around"])._around(n)
     for _ in range(games):
-        s = GAME.new_state(options)
-        n = options["n"]
+        s = GAME.new_state({"n": n, "players": players})
         while not s.is_over():
             actions = s.legal_actions()
             assert actions
@@ -220,13 +218,20 @@ def test_random_play_keeps_the_invariants(options):
             filled = [v for v in s.values if v]
             assert len(set(filled)) == len(filled) and all(v >= 2 for v in filled)
         # The end: no cell next to a number admits one, and the last placer alone wins.
-        assert not s.alive_cells() and s.returns()[(s.ply - 1) % options["players"]] == 1.0
-        orth = __import__("pyengine.games.notdivisors.rules", fromlist=["_around"])._around(n)
+        assert not s.alive_cells() and s.returns()[(s.ply - 1) % players] == 1.0 and sum(s.returns()) == 1.0
         for i, v in enumerate(s.values):
             for j in orth[i][0]:
                 assert not (v and s.values[j]) or v % s.values[j] == 0 or s.values[j] % v == 0
             for j in orth[i][1]:
                 assert not (v and s.values[j]) or (v % s.values[j] and s.values[j] % v)
+    return games
+
+
+@pytest.mark.parametrize("n", range(2, 13))
+def test_random_play_keeps_the_invariants(n):
+    """1,000 random games for every option set: each grid n with each number of players 2-6."""
+    for players in range(2, 7):
+        assert sum(in_shards(_random_games, 1000, n * 10 + players, n, players)) == 1000
 
 
 # -- the AI

@@ -15,6 +15,8 @@ from pyengine.app.controller import Match
 from pyengine.core import RecordError, RuleError, get_game
 from pyengine.games.plexus.rules import Config, board_for, kind_of, new_state
 
+from shards import in_shards
+
 GAME = get_game("plexus")
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
@@ -106,10 +108,9 @@ def test_the_spec_records_replay_to_their_scores_and_write_back_the_same():
         assert out.returncode == 0, out.stderr
 
 
-@pytest.mark.parametrize("n", [3, 5, 7, 9, 11, 13, 15])
-def test_random_play_n_squared_minus_2_half_moves_an_odd_total_and_no_ties(n):
-    rng = random.Random(n)
-    games = 1000 if n <= 9 else 200
+def _random_games(seed: int, games: int, n: int) -> int:
+    """``games`` random games on the n×n lattice with the invariants after every half-move."""
+    rng = random.Random(seed)
     for _ in range(games):
         s = GAME.new_state({"n": n})
         half_moves = 0
@@ -124,6 +125,13 @@ def test_random_play_n_squared_minus_2_half_moves_an_odd_total_and_no_ties(n):
                 assert kind_of(before.degrees[s.segments[-1][0]]) == before.kind
         assert half_moves == n * n - 2 and 0 not in s.degrees
         assert sum(s.scores) == len(s.skipped) and sum(s.scores) % 2 == 1 and s.scores[0] != s.scores[1]
+    return games
+
+
+@pytest.mark.parametrize("n", [3, 5, 7, 9, 11, 13, 15])
+def test_random_play_n_squared_minus_2_half_moves_an_odd_total_and_no_ties(n):
+    """1,000 random games per option (every lattice), the invariants after every half-move."""
+    assert sum(in_shards(_random_games, 1000, n, n)) == 1000
 
 
 @pytest.mark.parametrize("record,where,why", [

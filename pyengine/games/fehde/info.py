@@ -47,5 +47,5 @@ INFO = GameInfo(
     ),
     has_chance=True,
     flags=frozenset({"draw-offers", "flip"}),
-    ai_iterations_per_second=1000,
+    ai_iterations_per_second=760,  # measured in Chromium, 2026-11-24 (732 and 794): docs/BENCHMARKS.md
 )
