@@ -20,6 +20,8 @@ from pyengine.core.rounds import NEXT
 from pyengine.games.subdivide.geometry import hull_boundary, on_open_segment, segments_cross
 from pyengine.games.subdivide.rules import Config, new_round
 
+from shards import in_shards
+
 GAME = get_game("subdivide")
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "samples" / "subdivide-sample-round.txt"
@@ -391,6 +393,22 @@ def test_random_play_keeps_the_invariants_on_every_array(rules):
         games = 40 if options["rows"] * options["cols"] <= 25 else 4
         for _ in range(games):
             _random_round_with_invariants(new_round(Config(**options)), rng)
+
+
+def _random_rounds(seed: int, rounds: int, options: dict) -> int:
+    rng = random.Random(seed)
+    for _ in range(rounds):
+        _random_round_with_invariants(new_round(Config(**options)), rng)
+    return rounds
+
+
+@pytest.mark.parametrize("options", [dict(rules=r, nested=n) for r in ("hull", "simple") for n in ("strict", "lenient")],
+                         ids=lambda o: f"4x4-{o['rules']}-{o['nested']}")
+def test_random_play_keeps_the_invariants_in_1000_rounds_on_the_default_board(options):
+    """The default 4×4 array under each rules and nesting option: 1,000 random rounds each (the
+    other arrays: the test above, fewer rounds; a 1,000-round run of every array up to 16 dots
+    takes 50 s more on this machine)."""
+    assert sum(in_shards(_random_rounds, 1000, len(options["rules"]) + len(options["nested"]), options)) == 1000
 
 
 @pytest.mark.parametrize("options", [dict(layout="free", dots=d, lattice=L, rules=r)
