@@ -20,7 +20,7 @@ from functools import lru_cache
 from typing import Iterable, Mapping
 
 __all__ = ["Naming", "CellBoard", "square_grid", "masked_board", "hex_hex", "dot_lattice",
-           "ORTHOGONAL", "DIAGONAL", "KING", "HEX_DOUBLED", "HEX_AXIAL", "letter", "SQRT3"]
+           "ORTHOGONAL", "DIAGONAL", "KING", "HEX_DOUBLED", "HEX_AXIAL", "letter", "SQRT3", "piece_list"]
 
 SQRT3 = math.sqrt(3.0)
 
@@ -254,3 +254,20 @@ def _normalise(centres: Iterable[tuple[float, float]]) -> tuple[tuple[float, flo
     pts = list(centres)
     x0, y0 = min(x for x, _ in pts), min(y for _, y in pts)
     return tuple((round(x - x0, 6), round(y - y0, 6)) for x, y in pts)
+
+
+def piece_list(text: str, letters: str) -> list[tuple[str, str]]:
+    """(letter, cell name) pairs from a written position ``"K:d2 S:c5 c6 k:d6"``: each letter
+    of ``letters`` (one per kind of piece) followed by ``:`` names the pieces that follow (the
+    tests' and the command line's way to set up a position). :raises ValueError: for a cell
+    before any letter, or an unknown letter."""
+    out, kind = [], None
+    for token in text.split():
+        if ":" in token:
+            kind, token = token.split(":", 1)
+        if not token:
+            continue
+        if kind is None or kind not in letters:
+            raise ValueError(f"{token}: say which pieces first ({', '.join(k + ':' for k in letters)})")
+        out.append((kind, token))
+    return out

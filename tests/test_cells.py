@@ -174,3 +174,13 @@ def test_names_and_titles_are_escaped():
     frame = board_frame(board, CellStyle())
     text = compose(new_drawing(frame.width, frame.height, "x"), [cell_board(board, CellStyle(), {}, ['a<b & "c"', "ok"])])
     assert ET.fromstring(text).find(f".//{SVG}title").text == 'a<b & "c"'
+
+
+def test_a_written_position_lists_pieces_by_letter_and_refuses_a_cell_without_one():
+    from pyengine.cells import piece_list
+
+    assert piece_list("K:d2 S:c5 c6 k: d6", "KSks") == [("K", "d2"), ("S", "c5"), ("S", "c6"), ("k", "d6")]
+    with pytest.raises(ValueError, match="say which pieces first"):
+        piece_list("d2 K:d3", "KSks")
+    with pytest.raises(ValueError, match="say which pieces first"):
+        piece_list("Q:d2", "KSks")

@@ -16,7 +16,7 @@ import json
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from pyengine.cells import Naming, masked_board
+from pyengine.cells import Naming, masked_board, piece_list
 from pyengine.core import Action, RuleError, State
 from pyengine.core.game import seat_payoffs
 from pyengine.core.repetition import REPETITION_TEXT, Seen
@@ -384,15 +384,7 @@ def position_from_text(rows: str, mover: int = 0, castle_moves: tuple[int, int] 
     """A position from a picture: ``"N:C6 D6 M:E6 n:C10 m:E10"`` (White Knights N, Men M; Black
     n, m). For tests and the command line."""
     cells = bytearray(N)
-    kind = None
-    for token in rows.split():
-        if ":" in token:
-            kind, token = token.split(":", 1)
-        if not token:
-            continue
-        if kind not in ("N", "M", "n", "m"):
-            raise ValueError(f"{token}: say which pieces first (N:, M:, n:, m:)")
-        side = 0 if kind.isupper() else 1
-        cells[square(token)] = _CODE[side, KNIGHT if kind in "Nn" else MAN]
+    for kind, name in piece_list(rows, "NMnm"):
+        cells[square(name)] = _CODE[0 if kind.isupper() else 1, KNIGHT if kind in "Nn" else MAN]
     state = ChivalryState(cells=bytes(cells), mover=mover, castle_moves=castle_moves, exit_duty=exit_duty)
     return replace(state, seen=Seen().add((state.cells, mover, castle_moves, exit_duty)))

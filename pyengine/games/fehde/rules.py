@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from pyengine.cells import masked_board
+from pyengine.cells import masked_board, piece_list
 from pyengine.core import CHANCE, Action, RuleError, State
 from pyengine.core.game import seat_payoffs
 from pyengine.core.repetition import REPETITION_TEXT, Seen
@@ -289,17 +289,10 @@ def position_from_text(text: str, mover: int = 0, config: Config = Config()) -> 
     """A position from a list: ``"K:d2 S:c5 k:d6 s:b6"`` (White knight K, squires S; Black k, s).
     For tests and the command line; pieces on fields they may not stand on are refused."""
     cells = bytearray(N)
-    kind = None
-    for token in text.split():
-        if ":" in token:
-            kind, token = token.split(":", 1)
-        if not token:
-            continue
-        if kind not in ("K", "S", "k", "s"):
-            raise ValueError(f"{token}: say which pieces first (K:, S:, k:, s:)")
+    for kind, name in piece_list(text, "KSks"):
         code = code_of(0 if kind.isupper() else 1, KNIGHT if kind in "Kk" else SQUIRE)
-        i = field(token)
+        i = field(name)
         if not may_stand(code, i):
-            raise ValueError(f"a {'White' if kind.isupper() else 'Black'} squire may not stand on {token}")
+            raise ValueError(f"{SEATS[side_of(code)]}'s squire may not stand on {name}")
         cells[i] = code
     return _begin(FehdeState(config=config, cells=bytes(cells)), mover)
