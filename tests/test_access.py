@@ -112,10 +112,10 @@ def _first_typed_move(page, game: str) -> tuple[Match, str, bool]:
     """The game as the page holds it, a legal first move's text, and whether a person must
     roll a die first. A chance the page draws itself (Fehde's lot) is read from the page's link."""
     m = Match(game, {})
-    if m.state.to_move() == CHANCE and m.state.roller() is not None:
-        return m, "", True
-    if m.state.to_move() == CHANCE:
+    if m.state.to_move() == CHANCE and m.state.roller() is None:
         m = Match.from_query(urlparse(page.input_value("#share-link")).query, level_names())
+    if m.state.to_move() == CHANCE:  # EinStein: after its drawn arrangements a person rolls
+        return m, "", True
     return m, m.state.legal_actions()[0].text, False
 
 

@@ -326,24 +326,26 @@ def test_journey_a_click_while_the_engine_starts_is_played_once_it_is_up(guarded
         assert page.query_selector("#board .queued") is None
 
 
-def _legal_prefix(game: str, n: int = 3) -> list[str]:
-    """At least ``n`` legal action texts, ending where a person (not the die) is to act."""
+def _legal_prefix(game: str, n: int = 3) -> tuple[list[str], list[str]]:
+    """At least ``n`` legal action texts, ending where a person (not the die) is to act, and
+    the same actions as the move list words them (Fehde's lot: "White begins (lot)")."""
     rng = random.Random(2)
     m = Match(game, seed=3)
     while len(m.actions) < n or m.states[-2].to_move() == CHANCE:  # not right after a roll
         _step(m, rng)
-    return [a.text for a in m.actions]
+    listed = [m.game.action_text(m.states[i], a, m.states[i + 1]) for i, a in enumerate(m.actions)]
+    return [a.text for a in m.actions], listed
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_journey_a_bad_link_keeps_its_legal_part_and_a_bad_record_keeps_the_pasted_text(guarded, site, game):
     make, _, _ = guarded
     page = make().new_page()
-    good = _legal_prefix(game)
+    good, listed = _legal_prefix(game)
     page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&moves={quote_plus(' '.join(good + ['zz9']))}")
     wait_ready(page)
     k = len(good)
-    assert [h.split(". ", 1)[1].replace(" forced", "") for h in history(page)][:k] == good
+    assert [h.split(". ", 1)[1].replace(" forced", "") for h in history(page)][:k] == listed
     message = page.inner_text("#message")
     assert f"action {k + 1} (zz9) was refused" in message and f"{k} actions before it are loaded" in message
     assert parse_qs(urlparse(page.url).query)["moves"] == [" ".join(good)]
