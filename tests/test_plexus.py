@@ -199,3 +199,23 @@ def test_the_playout_ends_the_game_with_a_winner_and_the_priors_put_scoring_move
         s = s.apply(rng.choice(s.legal_actions()))
     order = playout.priors(s, s.legal_actions())
     assert {a.data for a, p in zip(s.legal_actions(), order) if p == max(order)} == playout.scoring_moves(s)
+
+
+def test_the_fast_random_playout_is_the_generic_one():
+    # Same generator, same position: the same half-moves, payoffs and length as the search's
+    # generic uniformly random playout (pyengine/ai/mcts.py), so the easy level may use it.
+    from pyengine.games.plexus import playout
+
+    walk = random.Random(5)
+    for n in (3, 5, 7, 9):
+        for seed in range(20):
+            start = new_state(Config(n))
+            for _ in range(walk.randrange(n * n - 2)):  # also from positions in mid-game
+                if start.is_over():
+                    break
+                start = start.apply(walk.choice(start.legal_actions()))
+            s, rng, plies = start, random.Random(seed), 0
+            while not s.is_over():
+                s = s.apply(rng.choice(s.legal_actions()))
+                plies += 1
+            assert playout.random_playout(start, random.Random(seed)) == (s.returns(), plies)

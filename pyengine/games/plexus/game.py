@@ -19,10 +19,13 @@ def config_of(options: dict[str, Any] | None) -> Config:
 
 
 class Plexus(GameFromParts):
-    """The parts, with the search's priors (pyengine/games/plexus/playout.py)."""
+    """The parts, with the search's priors and a fast random playout (pyengine/games/plexus/playout.py)."""
 
     def priors(self, state: State, actions: Sequence[Action]) -> list[float]:
         return playout.priors(position(state), actions)
+
+    def random_playout(self, state: State, rng: Any) -> tuple[tuple[float, ...], int]:
+        return playout.random_playout(position(state), rng)
 
 
 GAME = register(Plexus(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view,

@@ -30,7 +30,7 @@ INFO = GameInfo(
                     help="dots per side, odd, 3 to 15"),),
     source="Leroy Quet, 'Games Conceived' blog, May 7, 2011 (seed 001)",
     ai_iterations_per_second=620,  # measured in Chromium, 2026-11-24 (the scoring playout; 656 and 610): docs/BENCHMARKS.md
-    ai_plain_iterations_per_second=280,  # plain random playouts in the page (291 and 273), the easy level
+    ai_plain_iterations_per_second=840,  # plain random playouts in the page (888 and 794 with the fast random playout), the easy level
     samples=(
         Sample("plexus-example-a.txt", "Example A (3×3): a half-move lost in mid-game",
                "From the spec's reference simulator (the source has no sample game): in full-move 3 P2 cannot "

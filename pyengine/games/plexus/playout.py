@@ -15,7 +15,7 @@ from typing import Sequence
 from pyengine.core import Action
 from pyengine.games.plexus.rules import PlexusState, board_for
 
-__all__ = ["playout", "priors", "scoring_moves", "GREEDY"]
+__all__ = ["playout", "random_playout", "priors", "scoring_moves", "GREEDY"]
 
 #: How often a playout's first mover takes a scoring half-move when he has one.
 GREEDY = 0.9
@@ -112,6 +112,17 @@ def scoring_moves(state: PlexusState) -> set[tuple[int, int]]:
 def playout(state: PlexusState, rng: random.Random) -> tuple[tuple[float, ...], int]:
     """The game played out: first movers take a scoring half-move when they have one (mostly),
     every other choice at random; payoffs by the final scores."""
+    return _play(state, rng, greedy=True)
+
+
+def random_playout(state: PlexusState, rng: random.Random) -> tuple[tuple[float, ...], int]:
+    """Exactly the search's generic uniformly random playout (the same choices from the same
+    generator: the half-moves are listed in the engine's order), only faster: no game knowledge,
+    so the easy level uses it too."""
+    return _play(state, rng, greedy=False)
+
+
+def _play(state: PlexusState, rng: random.Random, greedy: bool) -> tuple[tuple[float, ...], int]:
     b = _Board(state.config.n, state.degrees)
     full, half, kind = state.full, state.half, (0 if state.kind == "E" else 1) if state.kind else -1
     scores = list(state.scores)
@@ -122,7 +133,7 @@ def playout(state: PlexusState, rng: random.Random) -> tuple[tuple[float, ...], 
         if half == 0:
             moves = b.moves()
             pick = None
-            if rng.random() < GREEDY and min(b.sources) <= _REACH:
+            if greedy and rng.random() < GREEDY and min(b.sources) <= _REACH:
                 scoring = [m for m in moves if b.sources[_kind(b.deg[m[0]])] <= _REACH
                            and b.sources_after(*m)[_kind(b.deg[m[0]])] == 0]
                 if scoring:
