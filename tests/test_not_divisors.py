@@ -267,3 +267,27 @@ def test_the_alive_cells_kept_from_move_to_move_are_those_the_rules_give_from_sc
                 assert s.alive_cells() == [i for i in range(n * n) if _alive(s.values, n, i)]
                 checked += 1
     assert checked > 2000
+
+
+def test_the_fast_random_playout_is_the_generic_one():
+    # Same generator, same position: the same placements, payoffs and length as the search's
+    # generic uniformly random playout (pyengine/ai/mcts.py), so every level may use it; from
+    # the start, from mid-game and from a chosen cell, for several grids and numbers of players.
+    from pyengine.games.notdivisors import playout
+
+    walk = random.Random(7)
+    for n, players in ((2, 2), (3, 3), (4, 2), (5, 2), (5, 4), (6, 6), (8, 3)):
+        for seed in range(25):
+            start = new_state(Config(n, players))
+            for _ in range(walk.randrange(2 * n * n // 3)):
+                if start.is_over():
+                    break
+                start = start.apply(walk.choice(start.legal_actions()))
+            if start.is_over():
+                continue
+            s, rng, plies = start, random.Random(seed), 0
+            while not s.is_over():
+                s = s.apply(rng.choice(s.legal_actions()))
+                plies += 1
+            assert playout.random_playout(start, random.Random(seed)) == (s.returns(), plies)
+            assert GAME.random_playout(start, random.Random(seed)) == (s.returns(), plies)

@@ -36,7 +36,7 @@ INFO = GameInfo(
     players=_PLAYERS,
     seat_names_by=tuple(((("players", k),), tuple(f"Player {i + 1}" for i in range(k))) for k in _PLAYERS[1:]),
     source="Leroy Quet, 'Games Conceived' blog, May 12, 2011 (seed 001)",
-    ai_iterations_per_second=500,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
+    ai_iterations_per_second=1200,  # measured in Chromium, 2026-11-25 (fast playout): docs/BENCHMARKS.md
     samples=(Sample("not-divisors-example.txt", "Leroy Quet's example finished game (2011), 4×4",
                     "The post gives only the final grid; its numbers are placed here in one legal order (any "
                     "order that keeps them connected is legal). Eight placements: player 2 wrote the last."),),
