@@ -394,7 +394,7 @@ def render(data: dict) -> str:
         "| game | level | opponent | games | score | 95% interval | mean plies | bar | run |",
         "|---|---|---|---:|---:|---|---:|---|---|",
     ]
-    for row in data.get("ladders", {}).values():
+    for _, row in sorted(data.get("ladders", {}).items()):
         bar = bar_of(row)
         opponent = row["opponent"] + ("†" if row.get("opponent_playouts") == "game"
                                       and not get_game(row["game"]).info.plain_playouts_useless else "")
