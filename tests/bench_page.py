@@ -165,6 +165,7 @@ LATE_LEFT = 13
 def late_query(game_id: str) -> str:
     """A link to a game of ``LATE`` random actions (the first seed whose game is still on there,
     with a person to move)."""
+    from pyengine.app import saved
     from pyengine.app.controller import Match
 
     longest = (0, 0)
@@ -174,7 +175,7 @@ def late_query(game_id: str) -> str:
         while not m.state.is_over() and len(m.actions) < LATE:
             m.play(m.chance_action() if m.state.to_move() == -1 else rng.choice(m.state.legal_actions()))
         if not m.state.is_over() and m.human_to_move():
-            return m.url_query()
+            return saved.link_query(m)
         longest = max(longest, (len(m.actions), seed))
     # Games shorter than LATE actions ((Not)Divisors on 5×5, Plexus): the longest one, LATE_LEFT
     # actions before its end (or at its half), so that the late clicks are still a dozen.
@@ -184,7 +185,7 @@ def late_query(game_id: str) -> str:
         m.play(m.chance_action() if m.state.to_move() == -1 else rng.choice(m.state.legal_actions()))
     if m.state.is_over() or not m.human_to_move():
         raise RuntimeError(f"no random {game_id} game lasts {LATE} actions")
-    return m.url_query()
+    return saved.link_query(m)
 
 
 TYPED_ONE = """async (text) => {
@@ -203,9 +204,9 @@ def _type_answer(page, rng: random.Random) -> float:
     from urllib.parse import urlparse
 
     from pyengine.ai import level_names
-    from pyengine.app.controller import Match
+    from pyengine.app import saved
 
-    m = Match.from_query(urlparse(page.input_value("#share-link")).query, level_names())
+    m = saved.from_link(urlparse(page.input_value("#share-link")).query, level_names())
     return page.evaluate(TYPED_ONE, rng.choice(m.state.legal_actions()).text)
 
 

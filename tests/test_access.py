@@ -14,6 +14,7 @@ from urllib.parse import urlparse
 
 from browser import wait_ready
 from pyengine.ai import level_names
+from pyengine.app import saved
 from pyengine.app.controller import Match
 from pyengine.core import CHANCE, all_games, get_game
 
@@ -113,7 +114,7 @@ def _first_typed_move(page, game: str) -> tuple[Match, str, bool]:
     roll a die first. A chance the page draws itself (Fehde's lot) is read from the page's link."""
     m = Match(game, {})
     if m.state.to_move() == CHANCE and m.state.roller() is None:
-        m = Match.from_query(urlparse(page.input_value("#share-link")).query, level_names())
+        m = saved.from_link(urlparse(page.input_value("#share-link")).query, level_names())
     if m.state.to_move() == CHANCE:  # EinStein: after its drawn arrangements a person rolls
         return m, "", True
     return m, m.state.legal_actions()[0].text, False

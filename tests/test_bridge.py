@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from pyengine.app import Match
+from pyengine.app import Match, saved
 from pyengine.app.bridge import Bridge
 
 
@@ -180,7 +180,7 @@ def test_a_late_view_is_no_bigger_than_an_early_one_except_for_the_history():
 def test_a_failed_command_restores_the_match_as_it_was(monkeypatch):
     b = Bridge()
     call(b, cmd="init", query="game=cross&moves=i6+k4+k8", saved=None)
-    before = b.match.to_dict()
+    before = saved.to_dict(b.match)
 
     def broken(self):
         raise RuntimeError("boom")
@@ -188,4 +188,4 @@ def test_a_failed_command_restores_the_match_as_it_was(monkeypatch):
     monkeypatch.setattr(Match, "play_forced", broken)  # fails after the click has played
     v = call(b, cmd="click", target="c8")
     assert v["message"] == "Error: boom"
-    assert b.match.to_dict() == before and len(b.match.states) == 4 and v["cursor"] == 3
+    assert saved.to_dict(b.match) == before and len(b.match.states) == 4 and v["cursor"] == 3

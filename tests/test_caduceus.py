@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from pyengine.app import saved
 from pyengine.app.controller import Match
 from pyengine.core import RecordError, RuleError, get_game
 from pyengine.core.replay import apply
@@ -314,10 +315,10 @@ def test_a_bad_record_in_the_box_loses_nothing_and_a_bad_link_keeps_its_legal_pa
     kept = list(m.actions)
     message = m.import_record("1. es -- ee ss\n2. es ee")
     assert "turn 2, chain N, step 1 (ee): east of h8 is off the board" in message and m.actions == kept
-    link, problem = Match.open_link("game=caduceus&moves=J:e+s+B:e+e+T:s+s+J:e+zz", ("random",))
+    link, problem = saved.open_link("game=caduceus&moves=J:e+s+B:e+e+T:s+s+J:e+zz", ("random",))
     assert [a.text for a in link.actions] == ["J:e", "s", "B:e", "e", "T:s", "s", "J:e"]
     assert problem is not None and "zz" in str(problem)
-    link, problem = Match.open_link("game=caduceus&moves=J:e+s+B:w", ("random",))
+    link, problem = saved.open_link("game=caduceus&moves=J:e+s+B:w", ("random",))
     assert len(link.actions) == 2 and "west of a8 is off the board" in str(problem)
 
 

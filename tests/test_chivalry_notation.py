@@ -9,6 +9,7 @@ import sys
 
 import pytest
 
+from pyengine.app import saved
 from pyengine.app.controller import Match
 from pyengine.core import RecordError
 from pyengine.games.chivalry.notation import parse_move
@@ -190,7 +191,7 @@ def test_a_bad_record_in_the_record_box_loses_nothing_and_a_bad_link_keeps_its_l
     message = m.import_record("1. E6-C8 L11-L9 2. C8-C10")
     assert "move 2, White (C8-C10): C10 is not empty" in message
     assert [a.text for a in m.actions] == ["C6-C5"]  # the game on the board stays
-    link, problem = Match.open_link("game=chivalry&moves=E6-C8+stop+L11-L9+stop+C8-C10", ("random",))
+    link, problem = saved.open_link("game=chivalry&moves=E6-C8+stop+L11-L9+stop+C8-C10", ("random",))
     assert [a.text for a in link.actions] == ["E6-C8", "stop", "L11-L9", "stop"]
     assert "C8-C10" in str(problem) and "C10 is not empty" in str(problem)
 

@@ -5,9 +5,9 @@ import json
 
 import pytest
 
-from pyengine.app import CONFIRM, Match
+from pyengine.app import CONFIRM, Match, saved
 from pyengine.app.bridge import Bridge
-from pyengine.core import Action, RecordError
+from pyengine.core import Action
 from pyengine.core.game import Game, GameInfo, Option, State
 
 CORRECTED = open(__file__.replace("tests/test_controller.py", "samples/cross-corrected.txt"), encoding="utf-8").read()
@@ -116,30 +116,6 @@ def test_record_export_import_round_trip_and_bad_record_loses_nothing():
     assert "turn 6, player 1, stone 2 (f7)" in message and m.actions == kept
 
 
-def test_url_query_round_trip_with_options_seats_and_moves():
-    m = Match("cross", {"size": 5}, ["human", "random"])
-    for t in ("i5", "k3", "k7"):
-        m.click(t) if m.human_to_move() else m.play(m.state.find_action(t))
-    q = m.url_query()
-    back = Match.from_query(q, ("random",))
-    assert back.options == m.options and back.seats == m.seats and back.actions == m.actions
-
-
-def test_bad_url_moves_raise_a_record_error_naming_the_action():
-    with pytest.raises(RecordError) as err:
-        Match.from_query("game=cross&moves=i6+k4+k4", ("random",))
-    assert err.value.where == "action 3 (k4)"
-
-
-def test_json_round_trip_keeps_cursor_and_seed():
-    m = Match("cross", seats=["human", "random"], seed=42)
-    for t in ("i6", "k4", "k6"):
-        m.play(m.state.find_action(t))
-    m.goto(1)
-    back = Match.from_json(m.to_json())
-    assert back.actions == m.actions and back.cursor == 1 and back.seed == 42 and back.seats == m.seats
-
-
 # --- choice prompt: a path that completes one action and begins another -------------------------
 
 
@@ -180,19 +156,6 @@ def test_a_path_that_completes_one_action_and_begins_another_offers_done(monkeyp
 # --- the bridge ----------------------------------------------------------------------------------
 
 
-def test_query_encoding_matches_urllib_both_ways():
-    from urllib.parse import parse_qsl, urlencode
-
-    from pyengine.app import query
-
-    samples = [{"game": "cross", "seats": "human,random", "moves": "i6 k4 k6"},
-               {"odd": "a&b=c", "unicode": "Gänse ü €", "empty": ""}]
-    for items in samples:
-        assert query.encode(items) == urlencode(items)
-        assert query.decode(urlencode(items)) == parse_qsl(urlencode(items), keep_blank_values=True)
-    assert query.decode("?a=%zz&b=%41") == [("a", "%zz"), ("b", "A")]
-
-
 # --- Dice: a human rolls by clicking the die, or automatically ------------------------------------
 
 def test_human_rolls_by_clicking_the_die_and_the_outcome_is_the_seeded_die():
@@ -218,7 +181,7 @@ def test_auto_roll_lets_chance_act_for_a_human_seat():
     m = Match("karls-rennen", seed=1)
     m.auto_roll = True
     assert m.ai_to_move() and not m.human_to_move() and m.next_targets() == []
-    restored = Match.from_json(m.to_json())
+    restored = saved.from_json(saved.to_json(m))
     assert restored.auto_roll
 
 
@@ -236,7 +199,7 @@ def test_four_player_game_has_four_seats_from_its_option():
                                           "seats": ["human", "random"]})))
     assert out["seats"] == ["human", "random", "human", "random"]  # partners keep the same kind of player
     assert out["seat_names"] == ["White (SE)", "Blue (SW)", "Black (NW)", "Red (NE)"] and out["has_chance"]
-    m = Match.from_query("game=karls-rennen&players=4&seats=random", ("random", "easy"))
+    m = saved.from_link("game=karls-rennen&players=4&seats=random", ("random", "easy"))
     assert m.seats == ["random", "human", "human", "human"]
 
 
@@ -244,26 +207,8 @@ def test_a_player_may_resign_before_rolling_and_the_record_keeps_it():
     m = Match("karls-rennen", seed=3)
     assert m.can_resign() and m.resign().ok
     assert m.state.is_over() and m.state.returns() == (0.0, 1.0) and "White resigned" in m.state.end_reason()
-    again = Match.from_query(m.query(), ("random",))
+    again = saved.from_link(saved.link_items(m), ("random",))
     assert again.state.is_over() and again.state.returns() == (0.0, 1.0)
-
-
-def test_every_games_action_texts_survive_a_share_link():
-    # Links list the action texts separated by spaces: no text may contain one.
-    import random
-
-    from pyengine.core import CHANCE, all_games
-
-    for game in all_games():
-        rng = random.Random(1)
-        m = Match(game.info.id, seed=1)
-        while not m.state.is_over() and len(m.actions) < 300:
-            s = m.state
-            action = m.chance_action() if s.to_move() == CHANCE else rng.choice(s.legal_actions())
-            assert not any(c.isspace() for c in action.text), (game.info.id, action.text)
-            m.play(action)
-        again = Match.from_query(m.query(), ("random",))
-        assert [a.text for a in again.actions] == [a.text for a in m.actions]
 
 
 # --- Journeys' building blocks (step 6): forced actions, rematch, looking back, result ------------

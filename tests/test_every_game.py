@@ -10,6 +10,7 @@ import random
 import pytest
 
 from pyengine.ai import level_names
+from pyengine.app import saved
 from pyengine.app.controller import Match
 from pyengine.core import CHANCE, RecordError, all_games, apply, get_game, resignation
 from pyengine.core.replay import resigner
@@ -122,13 +123,13 @@ def test_every_record_link_and_save_reads_back_with_resignations_at_random_momen
         assert back.import_record(text) == "", text
         assert back.actions == written(m.actions)  # a declined draw offer changes nothing: not written
         assert back.record() == text and back.state == m.state
-        link = Match.from_query(m.url_query(), level_names())
+        link = saved.from_link(saved.link_query(m), level_names())
         assert link.actions == m.actions and link.options == m.options
-        saved = Match.from_json(m.to_json())
-        assert saved.actions == m.actions
+        stored = saved.from_json(saved.to_json(m))
+        assert stored.actions == m.actions
         # The record's own move list (as in the URL) imports too.
         listed = Match(game_id, options)
-        assert listed.import_record(" ".join(a.text for a in m.actions)) == "", m.url_query()
+        assert listed.import_record(" ".join(a.text for a in m.actions)) == "", saved.link_query(m)
         assert listed.actions == m.actions and listed.state == m.state
 
 
@@ -170,7 +171,7 @@ def test_messages_quote_a_bad_token_cut_short():
     message = m.import_record("1: -- " + huge)
     assert message.startswith("Record not loaded") and len(message) < 400
     with pytest.raises(RecordError) as err:
-        Match.from_query({"game": "cross", "moves": huge}, level_names())
+        saved.from_link({"game": "cross", "moves": huge}, level_names())
     assert len(str(err.value)) < 400
 
 

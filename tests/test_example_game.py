@@ -11,6 +11,7 @@ import random
 import pytest
 
 from pyengine.app.bridge import Bridge
+from pyengine.app import saved
 from pyengine.app.controller import Match
 from pyengine.core import RuleError, get_game
 from pyengine.core.repetition import Seen
@@ -107,7 +108,7 @@ def test_a_draw_offer_is_answered_by_the_other_player_and_written():
     m.click("accept-draw")
     assert isinstance(m.state, Drawn) and m.state.returns() == (0.5, 0.5)
     assert m.record().endswith("Draw agreed.\n")
-    assert "draw%3F+no-draw" in m.url_query()
+    assert "draw%3F+no-draw" in saved.link_query(m)
 
 
 def test_draws_cannot_be_offered_in_games_without_draw_offers():

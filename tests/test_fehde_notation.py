@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from pyengine.app import saved
 from pyengine.app.controller import Match
 from pyengine.core import RecordError, get_game
 from pyengine.games.fehde.rules import BOARD
@@ -114,7 +115,7 @@ def test_bad_input_through_the_cli_the_record_box_and_a_link(tmp_path):
     assert m.import_record("[first White]\n1. c2-c3") == ""  # the lot's result: a game drawn by lot
     message = m.import_record(bad.read_text())
     assert "move 2 (c3-c5)" in message and [a.text for a in m.actions] == ["first:White", "c2-c3"]
-    link, problem = Match.open_link("game=fehde&first=white&moves=c2-c3+c6-c5+c3-c5", ("random",))
+    link, problem = saved.open_link("game=fehde&first=white&moves=c2-c3+c6-c5+c3-c5", ("random",))
     assert [a.text for a in link.actions] == ["c2-c3", "c6-c5"] and "adjacent" in str(problem)
 
 

@@ -16,6 +16,7 @@ import pytest
 
 from browser import click_control, open_record, history, serve, wait_ready
 from pyengine.ai import level_names
+from pyengine.app import saved
 from pyengine.app.controller import Match
 from pyengine.core import CHANCE, all_games
 
@@ -65,7 +66,7 @@ def type_a_legal_answer(page, rng: random.Random) -> None:
     """A person answers the page's prompt with one of the legal numbers (worked out under
     CPython from the page's own link, as a person would work it out on paper)."""
     query = urlparse(page.input_value("#share-link")).query  # the game as the page holds it
-    m = Match.from_query(query, level_names())
+    m = saved.from_link(query, level_names())
     text = rng.choice(m.state.legal_actions()).text
     before = page.evaluate("window.kabinett.lastPaint")
     page.fill("#prompt-input", text)
@@ -220,7 +221,7 @@ def _position_with_the_computer_to_move(game: str) -> str:
         _step(m, rng)
     while not m.state.is_over() and not m.human_to_move():
         _step(m, rng)
-    return m.url_query()
+    return saved.link_query(m)
 
 
 @pytest.mark.parametrize("game", GAMES)

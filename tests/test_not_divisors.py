@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from pyengine.app import saved
 from pyengine.app.controller import Match
 from pyengine.core import RecordError, RuleError, get_game
 from pyengine.games.notdivisors.arith import divisors, is_prime
@@ -191,7 +192,7 @@ def test_a_bad_record_in_the_box_loses_nothing_and_a_bad_link_keeps_its_legal_pa
     assert m.import_record("[n 4]\n1. 2@c3") == ""
     message = m.import_record("[n 4]\n1. 2@c3 2. 3@b3")
     assert "ply 2 (3@b3)" in message and len(m.actions) == 2
-    link, problem = Match.open_link("game=not-divisors&n=4&moves=c3+2+b3+3", ("random",))
+    link, problem = saved.open_link("game=not-divisors&n=4&moves=c3+2+b3+3", ("random",))
     assert [a.text for a in link.actions] == ["c3", "2", "b3"] and "3 neither divides" in str(problem)
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from pyengine.app import saved
 from pyengine.app.controller import Match
 from pyengine.core import RecordError, RuleError, get_game
 from pyengine.games.plexus.rules import Config, board_for, kind_of, new_state
@@ -155,7 +156,7 @@ def test_a_bad_record_in_the_box_loses_nothing_and_a_bad_link_keeps_its_legal_pa
     assert m.import_record("[n 3]\n1. b2-a2") == ""
     message = m.import_record("[n 3]\n1. b2-a2 b2-c2")
     assert "full-move 1, half-move 2 (b2-c2)" in message and len(m.actions) == 1
-    link, problem = Match.open_link("game=plexus&n=3&moves=b2-a2+b2-c2", ("random",))
+    link, problem = saved.open_link("game=plexus&n=3&moves=b2-a2+b2-c2", ("random",))
     assert [a.text for a in link.actions] == ["b2-a2"] and "endpoints" in str(problem)
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import io
 import random
-import re
 import subprocess
 import sys
 from pathlib import Path

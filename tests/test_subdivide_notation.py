@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from pyengine.app import saved
 from pyengine.app.controller import Match
 from pyengine.core import RecordError, get_game
 
@@ -78,7 +79,7 @@ def test_bad_input_through_the_cli_the_record_box_and_a_link(tmp_path):
     assert m.import_record("1. a1-b2") == ""
     message = m.import_record(bad.read_text())
     assert "segment 2 (a2-b1)" in message and [a.text for a in m.actions] == ["a1-b2"]
-    link, problem = Match.open_link("game=subdivide&moves=a1-b2+a2-b1", ("random",))
+    link, problem = saved.open_link("game=subdivide&moves=a1-b2+a2-b1", ("random",))
     assert [a.text for a in link.actions] == ["a1-b2"] and "crosses" in str(problem)
 
 

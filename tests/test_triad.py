@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from pyengine.app import saved
 from pyengine.app.controller import Match
 from pyengine.core import RecordError, get_game
 from pyengine.core.repetition import Seen
@@ -267,7 +268,7 @@ def test_bad_input_through_the_cli_the_record_box_and_a_link(tmp_path):
     m = Match("triad")
     message = m.import_record(bad.read_text())
     assert "turn 2, Green (B): Green is to move" in message and m.actions == []
-    link, problem = Match.open_link("game=triad&moves=D2-D7+B@E5+C5-C9", ("random",))
+    link, problem = saved.open_link("game=triad&moves=D2-D7+B@E5+C5-C9", ("random",))
     assert [a.text for a in link.actions] == ["D2-D7", "B@E5"] and "C5-C9" in str(problem)
 
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from pyengine.ai import LEVELS, level_names
 from pyengine.app import query as qs
+from pyengine.app import saved
 from pyengine.app.controller import CONFIRM, HUMAN, Match
 from pyengine.app.samples import open_sample
 from pyengine.app.thinking import Progress, Thinker
@@ -93,13 +94,13 @@ class Bridge:
     def cmd_init(self, msg: dict[str, Any]) -> str:
         """Open the match of the URL query, or the saved one if it was opened from the same URL."""
         query = str(msg.get("query", "")).lstrip("?")
-        saved = msg.get("saved")
+        stored = msg.get("saved")
         self.shown = str(msg.get("shown", ""))
-        if saved:
+        if stored:
             try:
-                data = json.loads(saved)
+                data = json.loads(stored)
                 if sorted(_parse(data.get("origin", ""))) == sorted(_parse(query)):
-                    self.match = Match.from_json(saved)
+                    self.match = saved.from_json(stored)
                     self.origin = query
                     return ""
             except (ValueError, KeyError, TypeError):
@@ -108,8 +109,8 @@ class Bridge:
 
     def _open(self, query: str) -> str:
         """The link's match as far as it is legal; a corrected link replaces the address."""
-        self.match, problem = Match.open_link(query, level_names())
-        self.origin = self.match.url_query()
+        self.match, problem = saved.open_link(query, level_names())
+        self.origin = saved.link_query(self.match)
         if problem is None:
             self.origin = query
             return ""
@@ -134,7 +135,7 @@ class Bridge:
         new.auto_roll = bool(msg.get("auto_roll", old.auto_roll if old else False))
         new.auto_forced = old.auto_forced if old else True
         self.match = new
-        self.origin = new.url_query()
+        self.origin = saved.link_query(new)
         self.fix_url = self.origin
         return ""
 
@@ -204,7 +205,7 @@ class Bridge:
     def cmd_import(self, msg: dict[str, Any]) -> str:
         note = self._m.import_record(str(msg.get("text", "")))
         if not note:
-            self.origin = self._m.url_query()
+            self.origin = saved.link_query(self._m)
             self.fix_url = self.origin
         return note
 
@@ -216,7 +217,7 @@ class Bridge:
         if not 0 <= index < len(samples):
             return "There is no such sample game."
         note = open_sample(self._m, samples[index], bool(msg.get("erratum")))
-        self.origin = self._m.url_query()
+        self.origin = saved.link_query(self._m)
         self.fix_url = self.origin
         return note
 
@@ -228,7 +229,7 @@ class Bridge:
         if len(seats) != len(self._m.seats):
             raise ValueError("wrong number of seats")
         self._m.seats = seats
-        self.fix_url = self._m.url_query()
+        self.fix_url = saved.link_query(self._m)
         return ""
 
     def cmd_ai(self, msg: dict[str, Any]) -> str:
@@ -304,8 +305,8 @@ class Bridge:
         self.shown = ""
         over = m.state.is_over()
         names = list(m.game.seat_names(m.options))
-        saved = m.to_dict()
-        saved["origin"] = self.origin
+        stored = saved.to_dict(m)
+        stored["origin"] = self.origin
         out: dict[str, Any] = {
             "game": m.info.id,
             "title": m.info.title,
@@ -349,8 +350,8 @@ class Bridge:
                       for i in range(max(0, m.cursor - 6), m.cursor)],
             "record": m.record() if self.show_record else None,
             "exports": m.exports() if self.show_record else None,
-            "query": m.url_query(),
-            "saved": json.dumps(saved),
+            "query": saved.link_query(m),
+            "saved": json.dumps(stored),
         }
         self.fix_url = ""  # both belong to this one answer
         m.import_span = None

@@ -1,29 +1,26 @@
-"""One match, browser-independent: seats, history with undo/redo, click paths, records.
+"""One match, browser-independent: seats, history with undo/redo, click paths, records
+(its share link and stored form: pyengine/app/saved.py).
 
 Everything a person can do in the page is a call here, so it is all tested under CPython.
 """
 from __future__ import annotations
 
-import json
 import random
 from dataclasses import dataclass
 from typing import Any
 
-from pyengine.app import query as qs
 from pyengine.app.pasted import PasteError, read_pasted
 from pyengine.app.typed import examples, token_actions
-from pyengine.core import CHANCE, Action, RecordError, RuleError, State, apply, get_game, replay_texts, resignation
-from pyengine.core.actions import TYPED, draw_offer, shorten
+from pyengine.core import CHANCE, Action, RuleError, State, apply, get_game, resignation
+from pyengine.core.actions import TYPED, draw_offer
 from pyengine.core.replay import can_offer_draw, resigner
 from pyengine.core.turns import actor, last_turn
 
-__all__ = ["Match", "ClickResult", "HUMAN", "CONFIRM", "parse_seats"]
+__all__ = ["Match", "ClickResult", "HUMAN", "CONFIRM"]
 
 HUMAN = "human"
 #: The extra target offered when a click path completes one action and begins others.
 CONFIRM = "done"
-#: Query keys that are not game options.
-_RESERVED = {"game", "seats", "moves", "embed", "seed", "at"}
 
 
 @dataclass(frozen=True)
@@ -33,20 +30,6 @@ class ClickResult:
     ok: bool
     played: Action | None = None
     message: str = ""
-
-
-def parse_seats(text: str | None, count: int, levels: tuple[str, ...]) -> list[str]:
-    """Seats from ``"human,random"``; missing ones are human.
-
-    :raises ValueError: for an unknown level or too many seats.
-    """
-    seats = [s.strip().lower() for s in (text or "").split(",") if s.strip()]
-    if len(seats) > count:
-        raise ValueError(f"{len(seats)} seats given, the game has {count}")
-    for seat in seats:
-        if seat != HUMAN and seat not in levels:
-            raise ValueError(f"unknown seat {seat!r}: use human or one of {', '.join(levels)}")
-    return seats + [HUMAN] * (count - len(seats))
 
 
 class Match:
@@ -382,7 +365,7 @@ class Match:
             out.extend(self.actions[i].path)
         return out
 
-    # -- records, URLs, storage
+    # -- records (the link and the stored match: pyengine/app/saved.py)
 
     def record(self) -> str:
         """The whole game (all actions, not only to the cursor) in the game's notation."""
@@ -403,10 +386,11 @@ class Match:
             return self.message
         self.import_span = None
         self.options = options
-        self._reset(actions)
+        self.restart(actions)
         return ""
 
-    def _reset(self, actions: list[Action]) -> None:
+    def restart(self, actions: list[Action]) -> None:
+        """Start the game again from ``actions`` (already checked legal), the cursor at their end."""
         self.forced = set()
         self.actions = []
         self.states = [self.game.new_state(self.options)]
@@ -415,103 +399,3 @@ class Match:
         self.message = ""
         for a in actions:
             self._append(a)
-
-    def query(self) -> dict[str, str]:
-        """Game, non-default options, seats and moves as URL query items."""
-        q = {"game": self.info.id}
-        for opt in self.info.options:
-            if self.options[opt.key] != opt.default:
-                q[opt.key] = str(self.options[opt.key])
-        if any(s != HUMAN for s in self.seats):
-            q["seats"] = ",".join(self.seats)
-        if self.actions:
-            q["moves"] = " ".join(a.text for a in self.actions)
-        return q
-
-    def url_query(self) -> str:
-        return qs.encode(self.query())
-
-    @classmethod
-    def from_query(cls, query: str | dict[str, str], levels: tuple[str, ...]) -> "Match":
-        """The match a share link describes.
-
-        :raises ValueError: (RecordError for moves) with a message for the person.
-        """
-        match, problem = cls.open_link(query, levels)
-        if problem is not None:
-            raise problem
-        return match
-
-    @classmethod
-    def open_link(cls, query: str | dict[str, str], levels: tuple[str, ...]) -> tuple["Match", ValueError | None]:
-        """The match a share link describes, as far as it is legal: an unknown game opens the
-        first game, a bad option or seat list its default, bad moves the longest legal prefix.
-        Returns the match and the first problem (None if the whole link was good)."""
-        from pyengine.core.registry import default_game
-
-        items = dict(qs.decode(query)) if isinstance(query, str) else dict(query)
-        problem: ValueError | None = None
-        try:
-            game = get_game(items["game"]) if "game" in items else default_game()
-        except KeyError:
-            game = default_game()
-            problem = ValueError(f"there is no game {shorten(items.get('game', ''))!r}")
-        options = {}
-        for opt in game.info.options:
-            if opt.key in items:
-                try:
-                    options[opt.key] = opt.parse(items[opt.key])
-                except ValueError as err:
-                    problem = problem or err
-        known = {o.key for o in game.info.options}
-        unknown = [k for k in items if k not in _RESERVED and k not in known]
-        if unknown:
-            problem = problem or ValueError(f"unknown option {shorten(unknown[0])!r} for {game.info.id}")
-        options = game.info.normalize_options(options)
-        count = len(game.seat_names(options))
-        try:
-            seats = parse_seats(items.get("seats"), count, levels)
-        except ValueError as err:
-            problem = problem or err
-            seats = [HUMAN] * count
-        match = cls(game.info.id, options, seats)
-        moves = items.get("moves", "").split()
-        if moves:
-            try:
-                actions, _ = replay_texts(match.states[0], moves, match.info)
-            except RecordError as err:
-                actions, _ = replay_texts(match.states[0], moves[: err.index], match.info)
-                problem = problem or err
-            match._reset(actions)
-        return match, problem
-
-    def to_json(self) -> str:
-        """Everything needed to restore this match (localStorage)."""
-        return json.dumps(self.to_dict())
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "game": self.info.id,
-            "options": self.options,
-            "seats": self.seats,
-            "moves": [a.text for a in self.actions],
-            "cursor": self.cursor,
-            "seed": self.seed,
-            "auto_roll": self.auto_roll,
-            "auto_forced": self.auto_forced,
-            "forced": sorted(self.forced),
-        }
-
-    @classmethod
-    def from_json(cls, text: str) -> "Match":
-        """:raises ValueError: if ``text`` is not a stored match that replays."""
-        data = json.loads(text)
-        match = cls(data["game"], data["options"], data["seats"], seed=int(data.get("seed", 0)))
-        match.auto_roll = bool(data.get("auto_roll", False))
-        match.auto_forced = bool(data.get("auto_forced", True))
-        actions, _ = replay_texts(match.states[0], data["moves"], match.info)
-        match._reset(actions)
-        match.forced = {int(i) for i in data.get("forced", ()) if 0 <= int(i) < len(actions)}
-        match.goto(int(data.get("cursor", len(actions))))
-        return match
-

@@ -155,7 +155,7 @@ class NdState(State):
 
     def hint(self) -> str:
         """What the chosen cell needs, in words."""
-        n, values, board = self.config.n, self.values, board_for(self.config.n)
+        n, values = self.config.n, self.values
         orth, diag = _around(n)[self.cell]
         o = [str(values[j]) for j in orth if values[j]]
         d = [str(values[j]) for j in diag if values[j]]

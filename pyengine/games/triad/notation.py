@@ -9,7 +9,7 @@ from typing import Sequence
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
-from pyengine.games.triad.rules import BOARD, COLOUR, LETTERS, NAMES, SEATS, TriadState, new_state
+from pyengine.games.triad.rules import BOARD, COLOUR, LETTERS, SEATS, TriadState, new_state
 
 __all__ = ["format_record", "parse_record", "board_text", "action_words"]
 
