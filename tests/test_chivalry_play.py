@@ -9,6 +9,7 @@ import pytest
 from pyengine.games.chivalry.rules import CASTLE, NAMES, OWN, STEPS, ChivalryState, is_knight, new_state
 
 from chivalry_support import GAME, play, pos, step, whole_moves
+from shards import in_shards
 
 
 # -- the legs against an independent enumeration of whole moves
@@ -85,10 +86,11 @@ def test_the_engines_legs_make_exactly_the_legal_whole_moves_of_an_independent_e
 # -- random play
 
 
-def test_random_play_keeps_the_invariants():
-    rng = random.Random(11)
+def _random_games(seed: int, games: int) -> dict[str, int]:
+    """``games`` random games with the invariants after every action; how they ended."""
+    rng = random.Random(seed)
     results: dict[str, int] = {}
-    for game in range(1000):
+    for _ in range(games):
         s = new_state()
         counts = (20, 20)
         while not s.is_over():
@@ -110,6 +112,15 @@ def test_random_play_keeps_the_invariants():
                 assert inside == ([s.exit_duty[side]] if s.exit_duty[side] >= 0 else [])
         results[s.result] = results.get(s.result, 0) + 1
         assert s.legal_actions() == () and sum(s.returns()) == 1.0
+    return results
+
+
+def test_random_play_keeps_the_invariants():
+    results: dict[str, int] = {}
+    for shard in in_shards(_random_games, 1000, 11):
+        for why, count in shard.items():
+            results[why] = results.get(why, 0) + count
+    assert sum(results.values()) == 1000
     assert results.get("captured", 0) > 500
 
 

@@ -17,6 +17,7 @@ import pytest
 from pyengine.core import RecordError, RuleError, get_game
 from pyengine.games.progressive.notation import format_record, parse_record, pgn
 from pyengine.games.progressive.rules import END, PcState, move_action, new_state, position
+from shards import in_shards
 
 GAME = get_game("progressive-chess")
 RECORDS = Path(__file__).parent / "records"
@@ -335,12 +336,11 @@ def test_cli_replay_prints_the_final_position_as_fen(tmp_path):
 
 # --- random play ---------------------------------------------------------------------------------
 
-def test_random_play_1000_games_keeps_the_series_rules():
-    """Invariants: a series has 1..n moves; only its last move may capture, check or promote;
-    the mover never leaves his king in check; every game ends."""
-    rng = random.Random(2011)
+def _random_games(seed: int, games: int) -> dict[str, int]:
+    """``games`` random games with the series rules checked after every move; their endings."""
+    rng = random.Random(seed)
     endings: dict[str, int] = {}
-    for game in range(1000):
+    for _ in range(games):
         s = new_state()
         series_moves: list[tuple[bool, bool, bool]] = []
         while not s.over:
@@ -366,6 +366,17 @@ def test_random_play_1000_games_keeps_the_series_rules():
                 series_moves = []
             assert s.series < 2000
         endings[s.over] = endings.get(s.over, 0) + 1
+    return endings
+
+
+def test_random_play_1000_games_keeps_the_series_rules():
+    """Invariants: a series has 1..n moves; only its last move may capture, check or promote;
+    the mover never leaves his king in check; every game ends."""
+    endings: dict[str, int] = {}
+    for shard in in_shards(_random_games, 1000, 2011):
+        for why, count in shard.items():
+            endings[why] = endings.get(why, 0) + count
+    assert sum(endings.values()) == 1000
     assert set(endings) <= {"checkmate", "stalemate", "insufficient material",
                             "10 series without a pawn move or capture"}
     assert endings.get("checkmate", 0) > 50

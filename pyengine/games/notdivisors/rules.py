@@ -76,11 +76,28 @@ def _why_not_number(values: tuple[int, ...], n: int, cell: int, x: int, first: b
     return ""
 
 
+def _fits(values: tuple[int, ...], n: int, cell: int, x: int) -> bool:
+    """``x`` may go into ``cell``, which has a filled orthogonal neighbour: _why_not_number's
+    verdict without its words (the search and the end test ask this thousands of times)."""
+    if x < 2 or values[cell]:
+        return False
+    orth, diag = _around(n)[cell]
+    for j in orth:
+        y = values[j]
+        if y and y % x and x % y:
+            return False
+    for j in diag:
+        y = values[j]
+        if y and not (y % x and x % y):
+            return False
+    return x not in values  # last: the scan of the whole grid is the dearest test
+
+
 def _small_legal(values: tuple[int, ...], n: int, cell: int) -> list[int]:
     """Every legal x <= max(O) (spec 4.4.1): such an x is related to max(O), so it divides it."""
     orth, _ = _around(n)[cell]
     filled = [values[j] for j in orth if values[j]]
-    return [x for x in divisors(max(filled)) if x >= 2 and not _why_not_number(values, n, cell, x, False)]
+    return [x for x in divisors(max(filled)) if _fits(values, n, cell, x)]
 
 
 def _big_possible(values: tuple[int, ...], n: int, cell: int) -> bool:
@@ -98,7 +115,7 @@ def _alive(values: tuple[int, ...], n: int, cell: int) -> bool:
     if _big_possible(values, n, cell):
         return True
     top = max(values[j] for j in orth if values[j])
-    return any(x >= 2 and not _why_not_number(values, n, cell, x, False) for x in divisors(top))
+    return any(_fits(values, n, cell, x) for x in divisors(top))
 
 
 def _alive_after(before: list[int] | None, values: tuple[int, ...], n: int, placed: int) -> list[int]:
@@ -203,7 +220,7 @@ class NdState(State):
             big, top, found, k = lcm_of(filled), max(filled), 0, 1
             while found < MULTIPLES and k < 10_000:
                 x = big * k
-                if x > top and not _why_not_number(values, n, cell, x, False):
+                if x > top and _fits(values, n, cell, x):
                     out.append(x)
                     found += 1
                 k += 1
