@@ -19,18 +19,30 @@ from pyengine.games.cross.rules import O
 CROSS = get_game("cross")
 
 
+def least_of_three(think) -> float:
+    """The shortest wall time of three tries: a search that overruns its deadline does so every
+    time, a stall of the (virtual) machine or a garbage collection does not (a CI run once took
+    0.267 s for a 0.2 s deadline)."""
+    took = []
+    for _ in range(3):
+        start = time.monotonic()
+        think(start)
+        took.append(time.monotonic() - start)
+    return min(took)
+
+
+@pytest.mark.timing
 def test_search_returns_within_its_deadline_plus_50_ms():
     state = CROSS.new_state()
     for seconds in (0.05, 0.2, 0.5):
-        start = time.monotonic()
-        Search(CROSS, state, random.Random(1)).run(deadline=start + seconds)
-        assert time.monotonic() - start <= seconds + 0.05
+        took = least_of_three(lambda start: Search(CROSS, state, random.Random(1)).run(deadline=start + seconds))
+        assert took <= seconds + 0.05, (seconds, took)
 
 
+@pytest.mark.timing
 def test_level_time_budget_is_kept_by_the_agent():
-    start = time.monotonic()
-    Agent(CROSS, "easy", random.Random(2)).choose(CROSS.new_state())
-    assert time.monotonic() - start <= LEVELS["easy"].seconds + 0.05
+    took = least_of_three(lambda start: Agent(CROSS, "easy", random.Random(2)).choose(CROSS.new_state()))
+    assert took <= LEVELS["easy"].seconds + 0.05, took
 
 
 def test_search_never_returns_an_illegal_action():

@@ -223,6 +223,7 @@ def test_no_service_worker_or_storage_needs_special_headers(guarded, site):
 # --- the AI in the page ----------------------------------------------------------------------
 
 
+@pytest.mark.timing
 def test_the_ai_thinks_in_the_worker_with_progress_and_the_page_stays_responsive(guarded, site):
     make, _, _ = guarded
     page = open_play(make(), site, "game=cross&seats=human,medium")

@@ -70,17 +70,23 @@ def reference_moves(s: ChivalryState) -> set[str]:
     return {e[0] for e in ends if e[1] or (not must and not e[3])}
 
 
-def test_the_engines_legs_make_exactly_the_legal_whole_moves_of_an_independent_enumeration():
-    rng = random.Random(7)
+def _compare_in_random_games(seed: int, games: int) -> int:
+    """``games`` random games, the engine's whole moves against the enumeration at every turn's
+    start; how many positions were compared."""
+    rng = random.Random(seed)
     checked = 0
-    for game in range(12):
+    for _ in range(games):
         s = new_state()
         while not s.is_over():
             if s.at < 0:
                 assert whole_moves(s) == reference_moves(s), GAME.board_text(s)
                 checked += 1
             s = s.apply(rng.choice(s.legal_actions()))
-    assert checked > 600
+    return checked
+
+
+def test_the_engines_legs_make_exactly_the_legal_whole_moves_of_an_independent_enumeration():
+    assert sum(in_shards(_compare_in_random_games, 12, 7)) > 600
 
 
 # -- random play
