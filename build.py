@@ -305,8 +305,8 @@ def cmd_test(args: argparse.Namespace, extra: list[str]) -> None:
     pytest = [str(venv_python()), "-m", "pytest", "-q", "-p", "no:cacheprovider"]
     if extra:  # a chosen selection runs as asked, in one process
         sys.exit(subprocess.run([*pytest, *extra], cwd=ROOT, env=env).returncode)
-    # Everything but the wall-clock tests on both cores (the browser tests wait much of their
-    # time, on the page's pauses and the computer's thinking), then those alone on an idle machine.
+    # Everything but the wall-clock tests on both cores (one browser test alone leaves a core
+    # idle while it waits on the page), then those tests alone, so nothing runs beside them.
     workers = str(min(2, os.cpu_count() or 1))
     first = subprocess.run([*pytest, "-n", workers, "--dist", "worksteal", "-m", "not timing"], cwd=ROOT, env=env).returncode
     second = subprocess.run([*pytest, "-m", "timing"], cwd=ROOT, env=env).returncode
