@@ -106,6 +106,29 @@ def test_rule_4_4_an_empty_cell_is_dead_exactly_when_no_integer_fits_it():
     assert board.names and t.alive_cells() and all(x % 3 == 0 or 3 % x == 0 for x in t.apply(t.parse_action("a2")).candidates())
 
 
+def test_rule_4_2_the_quick_legality_test_agrees_with_the_worded_one():
+    """The search and the alive cells ask rules._fits (a verdict); a person's refusal comes from
+    rules._why_not_number (the words). Both are rule 4.2: on random positions, for every cell with
+    a filled orthogonal neighbour and every x up to 80 (used numbers, filled cells, x < 2 too),
+    they give the same verdict."""
+    from pyengine.games.notdivisors.rules import _around, _fits, _why_not_number
+
+    rng, compared, refused = random.Random(5), 0, 0
+    for game in range(40):
+        n = rng.choice((3, 4, 5, 6))
+        s = new_state(Config(n, 2))
+        while not s.is_over():
+            for cell, (orth, _) in enumerate(_around(n)):
+                if any(s.values[j] for j in orth):
+                    for x in range(0, 81):
+                        verdict = _fits(s.values, n, cell, x)
+                        assert verdict == (_why_not_number(s.values, n, cell, x, False) == ""), (s.values, cell, x)
+                        compared += 1
+                        refused += not verdict
+            s = s.apply(rng.choice(s.legal_actions()))
+    assert compared > 10_000 and 0 < refused < compared
+
+
 def test_decision_integers_are_unbounded_and_a_huge_number_is_checked_exactly():
     big = 2 ** 89 - 1  # a Mersenne prime of 27 digits
     assert is_prime(big) and divisors(big) == (1, big)
