@@ -14,6 +14,8 @@ the browser needs (pip download), and for tests Debian's Chromium.
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
+import gzip
 import hashlib
 import html
 import json
@@ -197,8 +199,11 @@ def build() -> Path:
     worker = worker.replace("__DEFAULT_GAME__", json.dumps(default_game().info.id))
     put("worker.js", worker.replace("__SNAPSHOT__", json.dumps(snapshot)).encode())
 
-    # Pre-rendered pages: the same view code draws the first paint.
+    # Pre-rendered pages: the same view code draws the first paint, and the engine's answers
+    # to the first turn let the board answer before the engine is up (pyengine/app/firstturn.py).
     games = all_games()
+    with concurrent.futures.ProcessPoolExecutor(min(2, os.cpu_count() or 1)) as pool:
+        first_turns = dict(zip([g.info.id for g in games], pool.map(_first_turn, [g.info.id for g in games])))
     cards = []
     templates = []
     for game, card in zip(games, catalogue()):
@@ -214,6 +219,7 @@ def build() -> Path:
             f'Play the computer</a></div></li>'
         )
         templates.append(f'<template id="board-{game.info.id}">{start_board(game)}</template>')
+        put(f"py/first/{gid}.json.gz", gzip.compress(first_turns[gid], 9, mtime=0))
         templates.append(f'<template id="rules-{game.info.id}">{game.info.rules_html}</template>')
     first = games[0]
     board = start_board(first)
@@ -239,6 +245,17 @@ def build() -> Path:
     (DIST / "build.json").write_text(json.dumps({"hash": build_hash, "files": len(precache)}))
     log(f"dist/ built: {len(precache)} precached files, cache kabinett-{build_hash}")
     return DIST
+
+
+def _first_turn(game_id: str) -> bytes:
+    """One game's first-turn book as compact JSON (in a worker process: the biggest take seconds)."""
+    sys.path.insert(0, str(ROOT))
+    from pyengine.app.bridge import start_board
+    from pyengine.app.firstturn import book
+    from pyengine.core import get_game
+
+    game = get_game(game_id)
+    return json.dumps(book(game, start_board(game)), separators=(",", ":"), sort_keys=True).encode()
 
 
 def _engine_zip() -> bytes:

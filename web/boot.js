@@ -5,7 +5,7 @@
   "use strict";
   var params = new URLSearchParams(location.search);
   var root = document.documentElement;
-  var k = (window.kabinett = { inbox: [], pending: "", storage: true, started: performance.now(), firstPaint: 0, firstReady: 0, lastPaint: 0, engineMs: 0, pyodideAt: 0, engineAt: 0 });
+  var k = (window.kabinett = { inbox: [], storage: true, started: performance.now(), firstPaint: 0, firstReady: 0, lastPaint: 0, engineMs: 0, pyodideAt: 0, engineAt: 0 });
   if (params.get("embed") === "1") root.classList.add("embed");
   params.delete("embed");
   k.query = params.toString();
@@ -41,23 +41,142 @@
     var r = document.getElementById("rules-" + k.game);
     if (r) document.getElementById("rules").innerHTML = r.innerHTML;
     k.firstPaint = performance.now();
-    // A click on the loading board is kept (the glue plays it once the engine shows this
-    // very board) and marked, never silently lost.
+    // Until the engine's first view, boot.js answers the board (the first-turn book below).
     if (board) board.addEventListener("click", function (e) {
       if (root.getAttribute("data-engine") === "ready") return;
       var node = e.target.closest && e.target.closest("[data-target]");
-      var s = document.getElementById("status");
-      if (!node || !node.classList.contains("target")) {
-        if (s) s.textContent = "Starting the engine… (that is not a legal move)";
-        return;
+      if (node) early(node.getAttribute("data-target"), node);
+      else if (!k.handed) say(null, "Starting the engine… (that is not a legal move)");
+    });
+    var buttons = document.getElementById("buttons");
+    if (buttons) buttons.addEventListener("click", function (e) {
+      if (root.getAttribute("data-engine") === "ready") return;
+      var node = e.target.closest && e.target.closest("[data-target]");
+      if (node) early(node.getAttribute("data-target"), null);
+    });
+    if (k.book) enter(0);
+  });
+
+  // -- the first turn before the engine is up ---------------------------------------------
+  // build.py ships, per game, the engine's own answers to every click of the first turn from
+  // the start (pyengine/app/firstturn.py). Here they are only played back: a node's board (edits
+  // of the start board's SVG), targets, buttons, status, move list. The steps made are handed to
+  // the engine when it is up (glue.py, the bridge's "early" command), which checks them.
+  k.steps = [];
+  k.node = -1;
+  k.handed = false;
+  var seats = (params.get("seats") || "").split(",").filter(function (x) { return x; });
+  var human = function (seat) { return (seats[seat] || "human") === "human"; };
+  var bookable = (function () {
+    var keys = Array.from(params.keys()).filter(function (x) { return x !== "game" && x !== "seats"; });
+    if (keys.length || typeof DecompressionStream === "undefined") return false;
+    var humans = seats.map(function (x, i) { return x === "human" ? i : -1; }).filter(function (i) { return i >= 0; });
+    if (humans.length === 1 && humans[0] === 1) return false; // the board is turned to the one person
+    if (saved) {
+      try { // a stored game of this very link is what the engine will open, not the start
+        var origin = new URLSearchParams(JSON.parse(saved).origin || "");
+        var same = function (a, b) { return Array.from(a.entries()).sort().join("&") === Array.from(b.entries()).sort().join("&"); };
+        var mine = new URLSearchParams(k.query);
+        if (same(origin, mine)) return false;
+      } catch (e) { /* a damaged save: the engine ignores it too */ }
+    }
+    return humans.length > 0 || !seats.length;
+  })();
+  if (bookable) {
+    k.bookRequested = performance.now();
+    fetch(new URL("py/first/" + k.game + ".json.gz", location.href).href).then(function (r) {
+      if (!r.ok) throw new Error("HTTP " + r.status);
+      return new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).json();
+    }).then(function (b) {
+      k.book = b;
+      k.tokens = b.base.split(/(?=<)/).filter(function (x) { return x; });
+      k.bookAt = performance.now();
+      if (document.readyState !== "loading") enter(0);
+    }).catch(function () { k.book = null; });
+  }
+  function say(status, message) {
+    var s = document.getElementById("status"), m = document.getElementById("message");
+    if (status !== null && s) s.textContent = status;
+    if (message !== null && m) m.textContent = message;
+  }
+  function current() { return k.book && k.node >= 0 ? k.book.nodes[k.node] : null; }
+  function statusOf(n) {
+    if (n.over) return "Game over. " + n.result;
+    var seat = n.to_move;
+    if (seat !== null && seat >= 0 && !human(seat)) {
+      return (k.book.seats[seat] || "The computer") + " (computer) will answer as soon as it has loaded…";
+    }
+    if (n.leaf || n.prompt) return n.status + " (the engine is loading: your move will be played as soon as it is up)";
+    return n.status;
+  }
+  function enter(i) {
+    if (root.getAttribute("data-engine") === "ready" || !k.book) return;
+    var n = k.book.nodes[i], first = k.node < 0;
+    k.node = i;
+    var board = document.getElementById("board");
+    if (!first || n.edits.length) {
+      var out = [], at = 0;
+      for (var j = 0; j < n.edits.length; j++) {
+        var e = n.edits[j];
+        for (var t = at; t < e[0]; t++) out.push(k.tokens[t]);
+        out.push(e[2]);
+        at = e[1];
       }
-      var old = board.querySelectorAll(".queued");
+      for (t = at; t < k.tokens.length; t++) out.push(k.tokens[t]);
+      board.innerHTML = out.join("");
+    }
+    if (n.history.length) { // the glue's markup (panels.py), rebuilt by it on its first paint
+      var esc = function (x) { return String(x).replace(/&/g, "&amp;").replace(/</g, "&lt;"); };
+      document.getElementById("history").innerHTML = '<li><button type="button" data-goto="0" class="start">start position</button></li>' +
+        n.history.map(function (h, x) {
+          return '<li><button type="button" data-goto="' + (x + 1) + '" class="' + (h[0] >= 0 ? "seat" + h[0] : "chance") + (x + 1 === n.history.length ? " current" : "") +
+            '">' + esc((x + 1) + ". " + h[1]) + "</button></li>";
+        }).join("");
+    }
+    var buttons = document.getElementById("buttons");
+    if (buttons) buttons.innerHTML = (n.buttons || []).map(function (b) {
+      return '<button type="button" data-target="' + b[0].replace(/"/g, "&quot;") + '">' + b[1].replace(/</g, "&lt;") + "</button>";
+    }).join("");
+    root.setAttribute("data-early", "1");
+    say(statusOf(n), "");
+    k.answeredAt = performance.now();
+    if (n.chance) setTimeout(function () { if (k.node === i && !k.handed) draw(n.chance); }, 250); // as the engine's pause
+  }
+  function draw(outcomes) { // a chance outcome by its weight (the engine checks it is one)
+    var pick = Math.random(), o = outcomes[outcomes.length - 1];
+    for (var j = 0; j < outcomes.length; j++) {
+      pick -= outcomes[j][1];
+      if (pick < 0) { o = outcomes[j]; break; }
+    }
+    k.steps.push(["chance", o[0]]);
+    enter(o[2]);
+  }
+  function early(target, node) {
+    if (k.handed) return;
+    var n = current();
+    if (!n) { // no book (another position, a browser without DecompressionStream): keep one click
+      if (!node || !node.classList.contains("target")) { say("Starting the engine… (that is not a legal move)", null); return; }
+      var old = document.querySelectorAll("#board .queued");
       for (var i = 0; i < old.length; i++) old[i].classList.remove("queued");
       node.classList.add("queued");
-      k.pending = node.getAttribute("data-target");
-      if (s) s.textContent = "Starting the engine… your move " + k.pending + " will be played as soon as it is up.";
-    });
-  });
+      k.steps = [["click", target]];
+      say("Starting the engine… your move " + target + " will be played as soon as it is up.", null);
+      return;
+    }
+    if (n.to_move !== null && n.to_move >= 0 && !human(n.to_move)) {
+      say(null, "Wait: it is the computer's turn.");
+      return;
+    }
+    var next = n.next ? n.next[target] : undefined;
+    if (next === undefined) {
+      if (n.leaf || n.chance || n.partial) say(null, "The engine is still loading: this can be played as soon as it is up.");
+      else say(null, target + " is not a legal choice now.");
+      return;
+    }
+    if (typeof next === "object") { draw(next.chance); return; } // a die the person rolls
+    k.steps.push(["click", target]);
+    enter(next);
+  }
   var worker = new Worker(new URL("worker.js", location.href).href, { type: "module" });
   k.worker = worker;
   worker.onmessage = function (e) {

@@ -131,6 +131,9 @@ def status_line(v):
 
 def on_move_box(event):
     event.preventDefault()
+    if not live():
+        el("message").textContent = "The engine is still loading: type your move again in a moment."
+        return
     text = el("move-input").value
     if text.strip():
         LIVE["typed"] = text
@@ -139,6 +142,9 @@ def on_move_box(event):
 
 def on_prompt(event):
     event.preventDefault()
+    if not live():
+        el("message").textContent = "The engine is still loading: your number can be played in a moment."
+        return
     text = el("prompt-input").value
     if text.strip():
         post("type", text=text)
@@ -231,7 +237,11 @@ def receive(data):
         ROOT.classList.remove("busy")
         el("message").textContent = "Error: " + msg.get("error", "unknown")
         return
+    if not K.firstReady and K.steps.length and not K.handed and hand_over(msg):
+        return  # the answer to the steps is the first view painted
     t0 = window.performance.now()
+    if not K.firstReady:
+        el("history").innerHTML = ""  # boot.js's early move list: the engine's replaces it
     paint(msg)
     K.lastPaint = window.performance.now()
     K.paintMs = K.lastPaint - t0
@@ -239,22 +249,21 @@ def receive(data):
         K.firstReady = K.lastPaint
         K.firstArrival = t0
         K.registerServiceWorker()  # only now: its precache must not compete with the start
-        play_pending(msg)
+        if K.steps.length:
+            K.steps.length = 0
+            el("message").textContent = "Your click during loading was not played: the game shown now is not the board you clicked."
 
 
-def play_pending(v):
-    """A click made on the loading board (boot.js kept it): played now if the engine shows the
-    very board it was made on, else refused in words."""
-    target = K.pending
-    if not target:
-        return
-    K.pending = ""
-    for node in el("board").querySelectorAll(".queued"):
-        node.classList.remove("queued")
-    if v["svg"] is None and target in v["targets"]:
-        post("click", target=target)
-    else:
-        el("message").textContent = "Your click during loading was not played: the game shown now is not the board you clicked."
+def hand_over(v):
+    """What the person did on the board before the engine was up (boot.js answered it from the
+    first-turn book, or kept one click) goes to the engine, which replays and checks it, if the
+    engine opened the very position it was made on; the view it answers is painted then."""
+    if v["game"] != K.game or v["history"] or not (v["svg"] is None or K.book):
+        return False
+    K.handed = True  # boot.js takes no more clicks
+    post("early", steps=[[K.steps[i][0], K.steps[i][1]] for i in range(K.steps.length)])
+    K.steps.length = 0
+    return True
 
 
 # -- events from the page ------------------------------------------------------------------
@@ -302,6 +311,8 @@ def on_buttons(event):
 
 
 def on_history(event):
+    if not live():
+        return
     node = event.target.closest("[data-goto]")
     if node:
         post("goto", index=int(node.getAttribute("data-goto")))

@@ -12,7 +12,7 @@ from typing import Any
 from pyengine.ai import LEVELS, level_names
 from pyengine.app import query as qs
 from pyengine.app import saved
-from pyengine.app.controller import CONFIRM, HUMAN, Match
+from pyengine.app.controller import CONFIRM, HUMAN, ClickResult, Match
 from pyengine.app.samples import open_sample
 from pyengine.app.thinking import Progress, Thinker
 from pyengine.core import CHANCE, Action, Game, RecordError, get_game
@@ -175,6 +175,28 @@ class Bridge:
     def cmd_click(self, msg: dict[str, Any]) -> str:
         result = self._m.click(str(msg["target"]))
         return result.message
+
+    def cmd_early(self, msg: dict[str, Any]) -> str:
+        """The steps a person made before the engine was up, answered by the page from the
+        first-turn book (pyengine/app/firstturn.py): the match goes back to its start and the
+        steps are played as the clicks and chance outcomes they were, so the engine checks them.
+        The first refused step stops the replay and is named."""
+        m = self._m
+        m.restart([])
+        for i, step in enumerate(msg.get("steps") or []):
+            kind, value = str(step[0]), str(step[1])
+            if kind == "click":
+                done = m.click(value)
+            elif kind == "chance" and m.state.to_move() == CHANCE:
+                found = [a for a, _ in m.state.chance_outcomes() if a.text == value]
+                done = m.play(found[0]) if found else ClickResult(False, None, "no such outcome")
+            else:
+                done = ClickResult(False, None, f"no {kind} step is possible now")
+            if done.ok:
+                m.play_forced()
+            else:
+                return f"Your move made while the engine was loading (step {i + 1}, {value}) was refused: {done.message}"
+        return ""
 
     def cmd_undo(self, msg: dict[str, Any]) -> str:
         self._m.undo()
@@ -406,9 +428,9 @@ def _outcome(m: Match, names: list[str]) -> dict[str, Any]:
 
 #: Commands after which a human's forced action is played for him.
 #: Not after opening a link or a record: a person who loads a game sees it as it was written.
-_PLAYS_FORCED = frozenset({"new", "rematch", "continue", "click", "ai", "think"})
+_PLAYS_FORCED = frozenset({"new", "rematch", "continue", "click", "ai", "think", "early"})
 #: Commands whose view carries the form data (options, levels, rules).
-_FULL = frozenset({"init", "new", "rematch", "import", "sample"})
+_FULL = frozenset({"init", "new", "rematch", "import", "sample", "early"})
 
 #: Commands that leave a running search alone (everything else changes or may change the position).
 _KEEPS_THINKING = frozenset({"think", "view", "bench", "ai", "settings"})

@@ -1,0 +1,166 @@
+"""The first turn, answered before the engine is up.
+
+A first visit over a phone's network waits seconds for Pyodide; the person's first turn from a
+game's start position (default options) is small. ``build.py`` asks the engine itself, through
+the very bridge the page talks to, for every click of that turn and ships the answers with the
+page (``py/first/<game>.json``); ``web/boot.js`` plays them back without knowing any game, and
+hands the steps made to the engine once it is up (the bridge's ``early`` command replays and so
+checks them). The engine stays the one source of the rules: nothing here decides legality.
+
+A step is ``["click", target]`` or ``["chance", text]`` (a chance outcome by its text: dice, a
+lot, an arrangement). Boards are shipped as edits of the start board's SVG (its tags, split at
+``<``), so that a node costs a few hundred bytes.
+"""
+from __future__ import annotations
+
+import difflib
+import json
+import random
+import re
+from typing import Any
+
+from pyengine.app.bridge import Bridge
+from pyengine.core import CHANCE, Game
+
+__all__ = ["book", "svg_tokens", "apply_edits", "MAX_NODES", "MAX_CHANCE"]
+
+#: Beyond this many answers a game's book stops growing (the rest waits for the engine).
+MAX_NODES = 600
+#: A chance action with more outcomes than this (EinStein's 720 arrangements) is answered for
+#: this many of them, drawn at build time with a fixed seed (recorded in the book).
+MAX_CHANCE = 6
+#: How many of a large chance action's outcomes are answered (EinStein: 3 arrangements of each side).
+SAMPLED = 3
+
+
+def svg_tokens(svg: str) -> list[str]:
+    """The SVG cut before every ``<`` (what boot.js does with ``split(/(?=<)/)``)."""
+    return [t for t in re.split(r"(?=<)", svg) if t]
+
+
+def _edits(base: list[str], svg: str) -> list[list[Any]]:
+    """[start, end, text]: replace base tokens start..end by text (in order, on the base)."""
+    new = svg_tokens(svg)
+    ops = difflib.SequenceMatcher(None, base, new, autojunk=False).get_opcodes()
+    return [[i1, i2, "".join(new[j1:j2])] for tag, i1, i2, j1, j2 in ops if tag != "equal"]
+
+
+def apply_edits(base: list[str], edits: list[list[Any]]) -> str:
+    """The board an answer shows (the same walk as boot.js; tests check the round trip)."""
+    out, at = [], 0
+    for start, end, text in edits:
+        out.extend(base[at:start])
+        out.append(text)
+        at = end
+    out.extend(base[at:])
+    return "".join(out)
+
+
+def _view(bridge: Bridge, steps: list[list[str]]) -> dict[str, Any]:
+    return json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": steps})))
+
+
+def _labels(view: dict[str, Any], svg: str) -> list[list[str]]:
+    """Targets the board does not draw (pass, done, stop) as the page's buttons."""
+    out = []
+    for t in view["targets"]:
+        if f'data-target="{t}"' in svg:
+            continue
+        text = view["labels"].get(t)
+        if text is None:
+            text = t.replace("-", " ")
+            text = text[:1].upper() + text[1:]
+        out.append([t, text])
+    return out
+
+
+def book(game: Game, start_svg: str) -> dict[str, Any]:
+    """Every answer of the first turn from ``game``'s start (default options, people in every
+    seat): nodes reached by steps from the start, each with its board (edits of ``start_svg``,
+    the pre-rendered board), the targets, the buttons, the status and the move list."""
+    gid = game.info.id
+    base = svg_tokens(start_svg)
+    bridge = Bridge()
+    json.loads(bridge.handle(json.dumps({"cmd": "init", "query": f"game={gid}", "saved": None})))
+    rng = random.Random(f"first-turn:{gid}")
+    nodes: list[dict[str, Any]] = []
+    index: dict[str, int] = {}
+    first_mover: list[int] = []
+
+    def visit(steps: list[list[str]]) -> int:
+        v = _view(bridge, steps)
+        svg = v["svg"] if v["svg"] is not None else start_svg
+        key = json.dumps([svg, v["targets"], v["status"], [h["text"] for h in v["history"]]])
+        if key in index:
+            return index[key]
+        n = len(nodes)
+        index[key] = n
+        node: dict[str, Any] = {
+            "edits": _edits(base, svg) if svg != start_svg else [],
+            "targets": v["targets"],
+            "buttons": _labels(v, svg),
+            "status": v["status"],
+            "to_move": v["to_move"],
+            "over": v["over"],
+            "result": v["result"],
+            "history": [[h["seat"], h["text"]] for h in v["history"]],
+        }
+        if v["prompt"] is not None:  # a number to type: kept for the engine, not answered here
+            node["prompt"] = v["prompt"]
+        nodes.append(node)
+        movers = [h["seat"] for h in v["history"] if h["seat"] >= 0]
+        if movers and not first_mover:
+            first_mover.append(movers[0])
+        turn_over = v["over"] or (first_mover and v["to_move"] != first_mover[0]
+                                  and not (v["to_move"] == CHANCE and "roll" in " ".join(v["targets"])))
+        if turn_over or len(nodes) >= MAX_NODES:
+            node["leaf"] = True
+            return n
+        if v["to_move"] == CHANCE and not v["targets"]:
+            node["chance"] = _chance(bridge, steps, visit, rng)
+            return n
+        node["next"] = {}
+        clicks = list(v["targets"])
+        m = bridge.match
+        if m.partial:  # a click on the selected target deselects; one on another piece restarts
+            partial, m.partial = m.partial, ()
+            clicks += [partial[-1]] + [t for t in m.next_targets() if t not in clicks]
+            m.partial = partial
+        for t in clicks:
+            if len(nodes) >= MAX_NODES:
+                node["partial"] = True
+                break
+            child = _chance_click(bridge, steps, t, visit, rng)
+            if child is not None:
+                node["next"][t] = child
+        return n
+
+    visit([])
+    return {"game": gid, "base": start_svg, "seats": game.seat_names(game.info.normalize_options()),
+            "nodes": nodes}
+
+
+def _outcomes(bridge: Bridge, steps: list[list[str]], rng: random.Random) -> list[tuple[str, float]]:
+    state = bridge.match.state
+    outcomes = [(a.text, p) for a, p in state.chance_outcomes()]
+    if len(outcomes) > MAX_CHANCE:
+        outcomes = [(text, 1.0 / SAMPLED) for text, _ in rng.sample(outcomes, SAMPLED)]
+    return outcomes
+
+
+def _chance(bridge: Bridge, steps: list[list[str]], visit, rng: random.Random) -> list[list[Any]]:
+    """A chance action nobody clicks (an arrangement, a lot): its outcomes with their weights."""
+    _view(bridge, steps)
+    return [[text, p, visit(steps + [["chance", text]])] for text, p in _outcomes(bridge, steps, rng)]
+
+
+def _chance_click(bridge: Bridge, steps: list[list[str]], target: str, visit, rng: random.Random):
+    """The child of a click: a node, or for a die a person rolls, the outcomes to draw from."""
+    _view(bridge, steps)
+    if bridge.match.human_rolls():
+        return {"chance": [[text, p, visit(steps + [["chance", text]])]
+                           for text, p in _outcomes(bridge, steps, rng)]}
+    v = _view(bridge, steps + [["click", target]])
+    if v["message"]:
+        return None
+    return visit(steps + [["click", target]])
