@@ -15,8 +15,11 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures
+import functools
 import gzip
 import hashlib
+import importlib
+import io
 import html
 import json
 import os
@@ -24,7 +27,6 @@ import re
 import shutil
 import subprocess
 import sys
-import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -132,8 +134,6 @@ def bootstrap(test: bool) -> None:
 
 # --- the site ------------------------------------------------------------------------------
 
-SNAPSHOT = "py/engine.snapshot.gz"
-PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]
 MICROPYTHON_FILES = ["micropython.mjs", "micropython.wasm"]
 # PyScript chunks the page never loads: the editor's CodeMirror, the terminal's xterm, the
 # Pyodide flavour (py-<hash>.js) and its package graph (measured: tests/test_browser.py
@@ -145,7 +145,7 @@ def build() -> Path:
     """Build dist/ from web/, pyengine/ and the vendored runtimes; returns dist/."""
     sys.path.insert(0, str(ROOT))
     from pyengine.app.bridge import catalogue, start_board
-    from pyengine.app.worker_boot import snapshot_games
+    from tools.packing import engine_parts, imported_tops, stored_zip, xz
     from pyengine.core import all_games
     from pyengine.core.registry import default_game
 
@@ -162,8 +162,17 @@ def build() -> Path:
         if cache:
             precache.append(rel)
 
-    for name in PYODIDE_FILES:
-        put(f"pyodide/{name}", (NODE / "pyodide" / name).read_bytes())
+    # Pyodide: its loader as it is, the interpreter (wasm and its JS) xz-compressed, inflated by the
+    # worker with xz-decompress (web/worker.js); xz is a fifth smaller than a host's gzip and does
+    # not depend on the host compressing at all.
+    xz_cache = CACHE / "xz"
+    put("pyodide/pyodide.mjs", (NODE / "pyodide" / "pyodide.mjs").read_bytes())
+    for name in ("pyodide.asm.wasm", "pyodide.asm.mjs"):
+        put(f"pyodide/{name}.xz", xz((NODE / "pyodide" / name).read_bytes(), xz_cache))
+    umd = (NODE / "xz-decompress/dist/package/xz-decompress.min.js").read_text()
+    put("xz.mjs", ("// xz-decompress 0.2.3 (MIT; xz-embedded: public domain), wrapped as a module by build.py\n"
+                   "const module = { exports: {} }; const exports = module.exports; const require = () => ({});\n"
+                   f"{umd}\nexport const XzReadableStream = module.exports.XzReadableStream;\n").encode())
     for name in MICROPYTHON_FILES:
         put(f"micropython/{name}", (NODE / "@micropython/micropython-webassembly-pyscript" / name).read_bytes())
     for path in sorted((NODE / "@pyscript/core/dist").iterdir()):
@@ -173,31 +182,41 @@ def build() -> Path:
     for name in ["kabinett.css", "glue.py", "panels.py", "icon.svg", "manifest.webmanifest", "access.js"]:
         put(name, (WEB / name).read_bytes())
 
-    # The engine (pyengine/ and boards/) and the wheels as zips, precompiled for Pyodide's
-    # Python by tools/precompile.mjs; the worker unpacks them.
-    archives = [["py/engine.zip", "zip"]] + [[f"py/{w.stem}.zip", "wheel"] for w in wheels]
+    # The engine in parts (a core and one per game) and the wheels, compiled for Pyodide's Python
+    # by tools/runtime.mjs, which also makes the stdlib the page needs; each part xz-compressed.
+    from pyengine import games as game_packages
+
+    packages = list(game_packages.CATALOGUE + game_packages.UNLISTED)
+    parts = engine_parts(ROOT, packages)
     staging = CACHE / "staging"
-    staging.mkdir(parents=True, exist_ok=True)
-    (staging / "engine.zip").write_bytes(_engine_zip())
-    sources = [staging / "engine.zip", *wheels]
-    (DIST / "py").mkdir()
-    pairs = [str(p) for src, (rel, _) in zip(sources, archives) for p in (src, DIST / rel)]
+    if staging.exists():
+        shutil.rmtree(staging)
+    staging.mkdir(parents=True)
+    sources = []
+    for name, paths in parts.items():
+        (staging / f"src-{name}.zip").write_bytes(stored_zip(ROOT, paths))
+        sources.append([name, str(staging / f"src-{name}.zip"), "zip"])
+    tops = {w.name.split("-")[0].lower(): w for w in wheels}
+    sources += [[top, str(w), "wheel"] for top, w in tops.items()]
+    (staging / "parts.json").write_text(json.dumps(sources))
     node = shutil.which("node")
     if not node:
-        sys.exit("build.py: Node.js is needed (it runs Pyodide to precompile the engine)")
-    run([node, str(ROOT / "tools" / "precompile.mjs"), *pairs], cwd=ROOT)
-    precache.extend(rel for rel, _ in archives)
-    # The engine's start as a memory snapshot of the same Pyodide (tools/snapshot.mjs); the
-    # worker restores it, or starts Python the ordinary way if it cannot.
-    snapshot = ""
-    if os.environ.get("KABINETT_NO_SNAPSHOT") != "1":
-        snapshot = SNAPSHOT
-        run([node, str(ROOT / "tools" / "snapshot.mjs"), str(DIST), json.dumps(archives), str(DIST / snapshot)], cwd=ROOT)
-        precache.append(snapshot)
+        sys.exit("build.py: Node.js is needed (it runs Pyodide to compile the engine and its stdlib)")
+    run([node, str(ROOT / "tools" / "runtime.mjs"), str(NODE / "pyodide"), str(staging), str(staging / "parts.json")], cwd=ROOT)
+    put("pyodide/python_stdlib.zip.xz", xz((staging / "python_stdlib.zip").read_bytes(), xz_cache))
+    for name, _, _ in sources:
+        put(f"py/{name}.zip.xz", xz((staging / f"{name}.zip").read_bytes(), xz_cache))
+    core_wheels = sorted(t for t in imported_tops(parts["core"]) if t in tops)
+    archives = {"core": [["py/core.zip.xz", "zip"]] + [[f"py/{t}.zip.xz", "wheel"] for t in core_wheels], "games": {}}
+    for package in packages:
+        info = importlib.import_module(f"pyengine.games.{package}.info").INFO
+        own = sorted(t for t in imported_tops(parts[f"game-{package}"]) if t in tops and t not in core_wheels)
+        archives["games"][info.id] = [[f"py/game-{package}.zip.xz", "zip"]] + [[f"py/{t}.zip.xz", "wheel"] for t in own]
+    lock = json.loads((NODE / "pyodide" / "pyodide-lock.json").read_text())
     worker = (WEB / "worker.js").read_text().replace("__ARCHIVES__", json.dumps(archives))
-    worker = worker.replace("__SNAPSHOT_GAMES__", json.dumps(list(snapshot_games())))
+    worker = worker.replace("__LOCK__", json.dumps(json.dumps({"info": lock["info"], "packages": {}})))
     worker = worker.replace("__DEFAULT_GAME__", json.dumps(default_game().info.id))
-    put("worker.js", worker.replace("__SNAPSHOT__", json.dumps(snapshot)).encode())
+    put("worker.js", worker.encode())
 
     # Pre-rendered pages: the same view code draws the first paint, and the engine's answers
     # to the first turn let the board answer before the engine is up (pyengine/app/firstturn.py).
@@ -205,7 +224,6 @@ def build() -> Path:
     with concurrent.futures.ProcessPoolExecutor(min(2, os.cpu_count() or 1)) as pool:
         first_turns = dict(zip([g.info.id for g in games], pool.map(_first_turn, [g.info.id for g in games])))
     cards = []
-    templates = []
     for game, card in zip(games, catalogue()):
         state = game.new_state()
         svg = game.render(state, {})
@@ -218,19 +236,16 @@ def build() -> Path:
             f'<a class="button primary play-ai" data-others="{others}" href="play.html?game={gid}&amp;seats=human{",medium" * others}">'
             f'Play the computer</a></div></li>'
         )
-        templates.append(f'<template id="board-{game.info.id}">{start_board(game)}</template>')
         put(f"py/first/{gid}.json.gz", gzip.compress(first_turns[gid], 9, mtime=0))
-        templates.append(f'<template id="rules-{game.info.id}">{game.info.rules_html}</template>')
+        put(f"py/first/{gid}.json", first_turns[gid], cache=False)  # browsers without DecompressionStream
     first = games[0]
     board = start_board(first)
     play = (WEB / "play.html").read_text()
     play = play.replace('<div id="board">{{BOARD}}</div>', f'<div id="board" data-game="{first.info.id}">{board}</div>')
     play = play.replace("{{TITLE}}", html.escape(first.info.title)).replace("{{RULES}}", first.info.rules_html)
-    play = play.replace("{{TEMPLATES}}", "\n".join(templates))
     # The boot scripts go inline: the engine worker starts without waiting for two requests.
     for name in ("memory-idb.js", "boot.js", "access.js"):
         script = (WEB / name).read_text().replace("__DEFAULT_GAME__", json.dumps(first.info.id))
-        script = script.replace("__PRERENDERED__", json.dumps([g.info.id for g in games]))
         play = play.replace(f'<script src="{name}"></script>', f"<script>\n{script}</script>")
     put("play.html", play.encode())
     put("index.html", (WEB / "index.html").read_text().replace("{{CARDS}}", "\n".join(cards)).encode())
@@ -258,31 +273,22 @@ def _first_turn(game_id: str) -> bytes:
     return json.dumps(book(game, start_board(game)), separators=(",", ":"), sort_keys=True).encode()
 
 
-def _engine_zip() -> bytes:
-    """pyengine/, boards/ and samples/ as a zip that depends on their contents only (no file times), so
-    that two builds of one commit are byte-identical."""
-    import io
-
-    buf = io.BytesIO()
-    paths = sorted((ROOT / "pyengine").rglob("*.py")) + sorted((ROOT / "boards").glob("*.json")) \
-        + sorted((ROOT / "samples").glob("*.txt"))
-    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED) as zf:
-        for path in paths:
-            info = zipfile.ZipInfo(path.relative_to(ROOT).as_posix(), date_time=(1980, 1, 1, 0, 0, 0))
-            info.external_attr = 0o644 << 16
-            zf.writestr(info, path.read_bytes(), zipfile.ZIP_DEFLATED)
-    return buf.getvalue()
-
-
 # --- serving -------------------------------------------------------------------------------
 
 
-def make_server(root: Path, host: str = "127.0.0.1", port: int = 0):
-    """A threaded static file server for ``root`` (used by ``serve`` and by the browser tests)."""
+#: What a static host compresses on the fly (GitHub Pages does; a plain server does not).
+COMPRESSED_TYPES = (".html", ".js", ".mjs", ".css", ".json", ".wasm", ".svg", ".py", ".webmanifest")
+
+
+def make_server(root: Path, host: str = "127.0.0.1", port: int = 0, compress: bool = False):
+    """A threaded static file server for ``root`` (used by ``serve`` and by the browser tests);
+    ``compress`` sends text and wasm gzip-encoded (level 6) to clients that accept it, as most
+    static hosts do."""
     import functools
     import http.server
 
     class Handler(http.server.SimpleHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"  # keep-alive, as static hosts: a throttled page pays no handshake per file
         extensions_map = {
             **http.server.SimpleHTTPRequestHandler.extensions_map,
             ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
@@ -292,6 +298,19 @@ def make_server(root: Path, host: str = "127.0.0.1", port: int = 0):
 
         def log_message(self, format: str, *args) -> None:  # quiet: tests and serve stay readable
             pass
+
+        def send_head(self):
+            path = Path(self.translate_path(self.path))
+            accepts = "gzip" in self.headers.get("Accept-Encoding", "")
+            if not (compress and accepts and path.is_file() and path.name.endswith(COMPRESSED_TYPES)):
+                return super().send_head()
+            body = _gzipped(str(path), path.stat().st_mtime_ns)
+            self.send_response(200)
+            self.send_header("Content-Type", self.guess_type(str(path)))
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            return io.BytesIO(body)
 
         def handle(self) -> None:
             try:
@@ -303,6 +322,11 @@ def make_server(root: Path, host: str = "127.0.0.1", port: int = 0):
     server = http.server.ThreadingHTTPServer((host, port), handler)
     server.daemon_threads = True
     return server
+
+
+@functools.lru_cache(maxsize=256)
+def _gzipped(path: str, mtime: int) -> bytes:
+    return gzip.compress(Path(path).read_bytes(), 6, mtime=0)
 
 
 def cmd_serve(args: argparse.Namespace) -> None:

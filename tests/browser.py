@@ -20,9 +20,10 @@ LOOPBACK = {"127.0.0.1", "localhost"}
 
 
 @contextmanager
-def serve(root: Path) -> Iterator[int]:
-    """Serve ``root`` on 127.0.0.1 (a free port) for the duration of the block."""
-    server = make_server(root, "127.0.0.1", 0)
+def serve(root: Path, compress: bool = False) -> Iterator[int]:
+    """Serve ``root`` on 127.0.0.1 (a free port) for the duration of the block; ``compress``: gzip
+    as a static host does."""
+    server = make_server(root, "127.0.0.1", 0, compress=compress)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

@@ -160,13 +160,12 @@ def test_offline_reload_after_the_first_visit(guarded, site):
     context.set_offline(False)
 
 
-def test_games_outside_the_snapshot_open_and_play_offline_too(guarded, site):
-    """Only the catalogue's first game is in the memory snapshot; another game's code is imported
-    from the engine's files when it is opened, also from the service worker's cache offline."""
+def test_a_game_never_opened_before_opens_and_plays_offline_too(guarded, site):
+    """Each game's code is its own part of the engine, fetched when the game is opened; the
+    service worker keeps every part, so a game not opened on the first visit plays offline."""
     make, _, _ = guarded
     context = make()
     page = open_play(context, site, "game=progressive-chess")
-    assert page.evaluate("window.kabinett.startMode") == "snapshot"
     page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
     context.set_offline(True)
     page.reload()
@@ -279,42 +278,20 @@ def test_hint_and_ai_distribution_overlay(guarded, site):
     assert len(page.query_selector_all("#board [data-share]")) > 5
 
 
-# --- the start from the memory snapshot (step 7) ------------------------------------------------
+# --- the engine's start ------------------------------------------------------------------------
 
 
 def _seed_of_a_visit(make, site) -> int:
     page = open_play(make(), site, "game=cross&seats=human,random")
-    assert page.evaluate("window.kabinett.startMode") == "snapshot"
     click_target(page, "i6")
     saved = json.loads(page.evaluate("localStorage.getItem('kabinett:cross')"))
     return saved["seed"]
 
 
-def test_the_engine_starts_from_the_snapshot_and_every_visit_draws_its_own_randomness(guarded, site):
+def test_every_visit_draws_its_own_randomness(guarded, site):
     make, _, _ = guarded
     seeds = {_seed_of_a_visit(make, site) for _ in range(2)}
-    assert len(seeds) == 2  # the snapshot's frozen random state was re-seeded on each visit
-
-
-@pytest.mark.parametrize("damage", ["not-gzip", "gzip-of-garbage"])
-def test_without_a_usable_snapshot_the_worker_starts_python_and_the_page_works(guarded, site, damage):
-    import gzip
-    import os
-
-    make, _, _ = guarded
-    context = make()
-    body = b"no snapshot here" if damage == "not-gzip" else gzip.compress(os.urandom(1 << 20))
-    context.route("**/engine.snapshot.gz", lambda route: route.fulfill(status=200, body=body,
-                                                                      content_type="application/octet-stream"))
-    warnings = []
-    page = context.new_page()
-    page.on("console", lambda m: warnings.append(m.text) if m.type == "warning" else None)
-    page.goto(f"http://127.0.0.1:{site}/play.html?game=cross")
-    wait_ready(page)
-    assert page.evaluate("window.kabinett.startMode") == "ordinary"
-    assert any("without the snapshot" in w for w in warnings), warnings
-    click_target(page, "i6")
-    assert history(page) == ["1. i6"]
+    assert len(seeds) == 2
 
 
 def test_the_example_game_types_a_number_shows_scores_and_agrees_a_draw(guarded, site):

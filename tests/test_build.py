@@ -1,6 +1,6 @@
-"""The build is reproducible: the engine's archives and the memory snapshot depend on the commit
-only (not on file times, the checkout's path, the clock or the machine's entropy), so two builds
-give the same dist/ and the same service-worker cache name."""
+"""The build is reproducible: the engine's parts, the compiled runtime and the stdlib depend on the
+commit only (not on file times or the checkout's path), so two builds give the same dist/ and the
+same service-worker cache name."""
 from __future__ import annotations
 
 import json
@@ -13,35 +13,56 @@ from pathlib import Path
 import pytest
 
 from browser import DIST
+from tools.packing import engine_parts, stored_zip, xz
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_the_engine_zip_does_not_depend_on_file_times():
-    import build
+def test_the_engine_parts_do_not_depend_on_file_times():
+    from pyengine import games
 
-    before = build._engine_zip()
+    parts = engine_parts(ROOT, list(games.CATALOGUE))
+    before = {name: stored_zip(ROOT, paths) for name, paths in parts.items()}
     path = ROOT / "pyengine" / "__init__.py"
     stat = path.stat()
     try:
         os.utime(path, (stat.st_atime, stat.st_mtime + 3600))
-        assert build._engine_zip() == before
+        assert {name: stored_zip(ROOT, paths) for name, paths in parts.items()} == before
     finally:
         os.utime(path, (stat.st_atime, stat.st_mtime))
 
 
+def test_each_game_part_holds_its_own_package_and_the_core_every_games_metadata():
+    from pyengine import games
+
+    parts = engine_parts(ROOT, list(games.CATALOGUE))
+    core = {p.relative_to(ROOT).as_posix() for p in parts["core"]}
+    for package in games.CATALOGUE:
+        assert f"pyengine/games/{package}/info.py" in core
+        own = {p.relative_to(ROOT).as_posix() for p in parts[f"game-{package}"]}
+        assert f"pyengine/games/{package}/game.py" in own and not own & core
+    assert "pyengine/svg.py" in core and "boards/scherer21.json" in core
+
+
 @pytest.mark.skipif(not shutil.which("node"), reason="needs Node.js (build.py needs it too)")
-def test_the_snapshot_is_the_same_from_another_checkout_path():
-    """tools/snapshot.mjs run from elsewhere freezes the very bytes build.py shipped."""
-    if not (DIST / "py" / "engine.snapshot.gz").exists():
-        pytest.fail(f"{DIST} has no snapshot: run python3 build.py test")
-    archives = json.loads(
-        (DIST / "worker.js").read_text().split("const ARCHIVES = ", 1)[1].split(";", 1)[0])
+def test_the_compiled_runtime_is_the_same_from_another_checkout_path():
+    """tools/runtime.mjs run from elsewhere compiles the very bytes build.py shipped."""
+    staging = ROOT / ".cache" / "staging"
+    if not (staging / "parts.json").exists() or not (DIST / "py" / "core.zip.xz").exists():
+        pytest.fail(f"{DIST} is not built: run python3 build.py test")
     with tempfile.TemporaryDirectory() as tmp:
-        script = Path(tmp) / "elsewhere" / "snapshot.mjs"
+        script = Path(tmp) / "elsewhere" / "runtime.mjs"
         script.parent.mkdir()
-        shutil.copy(ROOT / "tools" / "snapshot.mjs", script)
-        out = Path(tmp) / "again.gz"
-        subprocess.run(["node", str(script), str(DIST), json.dumps(archives), str(out)], check=True,
-                       capture_output=True, cwd=tmp)
-        assert out.read_bytes() == (DIST / "py" / "engine.snapshot.gz").read_bytes()
+        shutil.copy(ROOT / "tools" / "runtime.mjs", script)
+        parts = json.loads((staging / "parts.json").read_text())
+        for part in parts:
+            copy = Path(tmp) / Path(part[1]).name
+            shutil.copy(part[1], copy)
+            part[1] = str(copy)
+        (Path(tmp) / "parts.json").write_text(json.dumps(parts))
+        subprocess.run(["node", str(script), str(ROOT / "node_modules" / "pyodide"), tmp, str(Path(tmp) / "parts.json")],
+                       check=True, capture_output=True, cwd=tmp)
+        cache = Path(tmp) / "xz"
+        assert xz((Path(tmp) / "core.zip").read_bytes(), cache) == (DIST / "py" / "core.zip.xz").read_bytes()
+        assert xz((Path(tmp) / "python_stdlib.zip").read_bytes(), cache) == \
+            (DIST / "pyodide" / "python_stdlib.zip.xz").read_bytes()

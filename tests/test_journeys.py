@@ -1,9 +1,8 @@
 """A person's journeys through the built site in Chromium, the same walk for every game of the
 catalogue: open the catalogue, pick a game, play the computer at a chosen level to the end, see
 the result, rematch, start a new game with other options in the middle of one, reload at every
-stage, look back in the history while the computer is to move, share, embed, click while the
-engine loads, open a bad link, load a bad record. Each step asserts what is on the screen: the
-text, the board's targets, the move list."""
+stage, look back in the history while the computer is to move, share, embed, open a bad link, load a bad record. Each step asserts what is on the screen: the
+text, the board's targets, the move list. (The first turn before the engine is up: tests/test_first_visit.py.)"""
 from __future__ import annotations
 
 import random
@@ -295,36 +294,6 @@ def test_journey_share_link_and_embed_at_the_snippets_size_and_narrow(guarded, s
                     assert box["scroll"] == 0 and left >= -1 and top >= -1, (box["w"], part, box)
                     assert right <= box["w"] + 1 and bottom <= box["h"] + 1, (box["w"], part, box)
                 assert box["board"][2] - box["board"][0] > 0.6 * box["w"] or box["w"] > 600
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_journey_a_click_while_the_engine_starts_is_played_once_it_is_up(guarded, site, game):
-    make, _, _ = guarded
-    context = make()
-    held = []
-    context.route("**/py/engine.zip", lambda route: held.append(route))
-    page = context.new_page()
-    page.goto(f"http://127.0.0.1:{site}/play.html?game={game}", wait_until="domcontentloaded")
-    assert page.get_attribute("html", "data-engine") == "loading"
-    assert page.is_visible(".loading-note")
-    offered = page.eval_on_selector_all("#board [data-target].target", "els => els.map(e => e.getAttribute('data-target'))")
-    if offered:
-        page.click(f'#board [data-target="{offered[0]}"].target')
-        assert page.query_selector(f'#board .queued[data-target="{offered[0]}"]') is not None
-        assert "will be played" in page.inner_text("#status")
-    page.wait_for_function("window.kabinett && true")
-    while not held:
-        page.wait_for_timeout(50)
-    held[0].continue_()
-    wait_ready(page)
-    assert not page.is_visible(".loading-note")
-    if offered:
-        # Played: a whole action in the move list, or the first click of one (a piece selected).
-        page.wait_for_function(
-            """(t) => document.querySelectorAll('#history button[data-goto]').length >= 2
-                      || document.querySelector(`#board .selected[data-target="${t}"]`) !== null""",
-            arg=offered[0], timeout=20_000)
-        assert page.query_selector("#board .queued") is None
 
 
 def _legal_prefix(game: str, n: int = 3) -> tuple[list[str], list[str]]:

@@ -32,14 +32,14 @@
   };
   // First paint: swap in the pre-rendered board of the game named in the URL.
   document.addEventListener("DOMContentLoaded", function () {
-    var t = document.getElementById("board-" + k.game);
     var board = document.getElementById("board");
-    if (t && board && board.getAttribute("data-game") !== k.game) {
-      board.innerHTML = t.innerHTML;
-      board.setAttribute("data-game", k.game);
+    if (board && board.getAttribute("data-game") !== k.game) {
+      // play.html holds the catalogue's first game; another game's start board comes with its
+      // first-turn book (a few KB, requested from the head of the page).
+      board.innerHTML = '<p class="board-loading">Loading the board…</p>';
+      board.setAttribute("data-game", "");
+      if (k.book) paintBase();
     }
-    var r = document.getElementById("rules-" + k.game);
-    if (r) document.getElementById("rules").innerHTML = r.innerHTML;
     k.firstPaint = performance.now();
     // Until the engine's first view, boot.js answers the board (the first-turn book below).
     if (board) board.addEventListener("click", function (e) {
@@ -54,7 +54,7 @@
       var node = e.target.closest && e.target.closest("[data-target]");
       if (node) early(node.getAttribute("data-target"), null);
     });
-    if (k.book) enter(0);
+    if (k.book && bookable) enter(0);
   });
 
   // -- the first turn before the engine is up ---------------------------------------------
@@ -69,7 +69,7 @@
   var human = function (seat) { return (seats[seat] || "human") === "human"; };
   var bookable = (function () {
     var keys = Array.from(params.keys()).filter(function (x) { return x !== "game" && x !== "seats"; });
-    if (keys.length || typeof DecompressionStream === "undefined") return false;
+    if (keys.length) return false;
     var humans = seats.map(function (x, i) { return x === "human" ? i : -1; }).filter(function (i) { return i >= 0; });
     if (humans.length === 1 && humans[0] === 1) return false; // the board is turned to the one person
     if (saved) {
@@ -82,17 +82,40 @@
     }
     return humans.length > 0 || !seats.length;
   })();
-  if (bookable) {
-    k.bookRequested = performance.now();
-    fetch(new URL("py/first/" + k.game + ".json.gz", location.href).href).then(function (r) {
-      if (!r.ok) throw new Error("HTTP " + r.status);
-      return new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).json();
-    }).then(function (b) {
-      k.book = b;
-      k.tokens = b.base.split(/(?=<)/).filter(function (x) { return x; });
-      k.bookAt = performance.now();
-      if (document.readyState !== "loading") enter(0);
-    }).catch(function () { k.book = null; });
+  // The book: every game's start board and first-turn answers, fetched at once (also when the
+  // answers cannot be used, for the start board and rules); the glue (PyScript) loads after it,
+  // so that its 0.7 MB never delays the board.
+  var zipped = typeof DecompressionStream !== "undefined";
+  fetch(new URL("py/first/" + k.game + (zipped ? ".json.gz" : ".json"), location.href).href).then(function (r) {
+    if (!r.ok) throw new Error("HTTP " + r.status);
+    return zipped ? new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).json() : r.json();
+  }).then(function (b) {
+    k.book = b;
+    k.tokens = b.base.split(/(?=<)/).filter(function (x) { return x; });
+    k.bookAt = performance.now();
+    if (document.readyState !== "loading") {
+      paintBase();
+      if (bookable) enter(0);
+    }
+  }).catch(function () { k.book = null; });
+  // The glue (PyScript, MicroPython: 0.25 MB) is needed once the engine is up: it loads when the
+  // engine's interpreter and stdlib are in, while Python starts, so it never slows them down.
+  setTimeout(glue, 30000);
+  function glue() {
+    if (k.glueRequested) return;
+    k.glueRequested = performance.now();
+    var script = document.createElement("script");
+    script.type = "module";
+    script.src = "pyscript/core.js";
+    document.head.appendChild(script);
+  }
+  function paintBase() {
+    var board = document.getElementById("board");
+    if (!board || board.getAttribute("data-game") === k.game || !k.book) return;
+    board.innerHTML = k.book.base;
+    board.setAttribute("data-game", k.game);
+    document.getElementById("rules").innerHTML = k.book.rules_html;
+    k.boardAt = performance.now();
   }
   function say(status, message) {
     var s = document.getElementById("status"), m = document.getElementById("message");
@@ -102,7 +125,7 @@
   function current() { return k.book && k.node >= 0 ? k.book.nodes[k.node] : null; }
   function statusOf(n) {
     if (n.over) return "Game over. " + n.result;
-    var seat = n.to_move;
+    var seat = n.acting;
     if (seat !== null && seat >= 0 && !human(seat)) {
       return (k.book.seats[seat] || "The computer") + " (computer) will answer as soon as it has loaded…";
     }
@@ -133,8 +156,13 @@
             '">' + esc((x + 1) + ". " + h[1]) + "</button></li>";
         }).join("");
     }
+    var theirs = n.acting !== null && n.acting >= 0 && !human(n.acting);
+    if (theirs) { // the book speaks for people in every seat: the computer's pieces are not offered
+      var offered = board.querySelectorAll(".target");
+      for (var o = 0; o < offered.length; o++) offered[o].classList.remove("target");
+    }
     var buttons = document.getElementById("buttons");
-    if (buttons) buttons.innerHTML = (n.buttons || []).map(function (b) {
+    if (buttons) buttons.innerHTML = (theirs ? [] : n.buttons || []).map(function (b) {
       return '<button type="button" data-target="' + b[0].replace(/"/g, "&quot;") + '">' + b[1].replace(/</g, "&lt;") + "</button>";
     }).join("");
     root.setAttribute("data-early", "1");
@@ -163,7 +191,7 @@
       say("Starting the engine… your move " + target + " will be played as soon as it is up.", null);
       return;
     }
-    if (n.to_move !== null && n.to_move >= 0 && !human(n.to_move)) {
+    if (n.acting !== null && n.acting >= 0 && !human(n.acting)) {
       say(null, "Wait: it is the computer's turn.");
       return;
     }
@@ -180,12 +208,14 @@
   var worker = new Worker(new URL("worker.js", location.href).href, { type: "module" });
   k.worker = worker;
   worker.onmessage = function (e) {
+    if (e.data.indexOf('"event":"downloaded"') >= 0 || e.data.indexOf('"event":"failed"') >= 0) glue();
     if (e.data.indexOf('"event":"ready"') >= 0) {
       // The worker's start times, moved onto the page's clock (the benchmarks read them).
       var d = JSON.parse(e.data), shift = d.origin - performance.timeOrigin;
       k.pyodideAt = d.pyodide + shift;
       k.engineAt = d.engine + shift;
-      k.startMode = d.mode; // "snapshot", or "ordinary" when the snapshot could not be used
+      k.startMode = d.mode;
+      glue(); // at the latest
       k.startTimes = d.times;
     }
     if (k.receive) k.receive(e.data); else k.inbox.push(e.data);
@@ -194,8 +224,8 @@
     var s = document.getElementById("status");
     if (s) s.textContent = "The engine failed to start: " + (e.message || "unknown error");
   };
-  // "shown": the pre-rendered start board of this game is on screen (build.py draws one per
-  // game); the engine need not draw it again. Unlisted games have none (build.py names the others).
-  var drawn = __PRERENDERED__.indexOf(k.game) >= 0 ? k.game : "";
+  // "shown": play.html's own board (the catalogue's first game) is this game's start board, which
+  // the engine need not draw again; any other board came from the book or not at all yet.
+  var drawn = k.game === __DEFAULT_GAME__ ? k.game : "";
   worker.postMessage(JSON.stringify({ cmd: "init", query: k.query, saved: saved, shown: drawn }));
 })();

@@ -219,6 +219,8 @@ def receive(data):
     if event == "ready":
         K.engineMs = msg["ms"]
         return
+    if event == "downloaded":  # boot.js loaded this glue on it
+        return
     if event == "progress":
         on_progress(msg)
         return

@@ -1,33 +1,63 @@
 // The engine worker: one Pyodide running pyengine (rules, views, AI). Messages are JSON
 // strings: commands in, views out. Nothing here knows a game.
 //
-// Start: restore the interpreter from the memory snapshot build.py made (tools/snapshot.mjs),
-// which already holds the imported engine; if that cannot be done (no snapshot, no
-// DecompressionStream, another wasm build, a damaged file), start Python the ordinary way.
+// Start (step 16: a phone's network): the interpreter (wasm and its JS), the stdlib the engine
+// needs and the engine's parts come xz-compressed (build.py) and are inflated here as they
+// arrive; only the core and the opened game's part are fetched before the engine is up,
+// another game's part when it is opened.
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+import { XzReadableStream } from "./xz.mjs";
 
 const base = new URL("./", import.meta.url).href;
-const ARCHIVES = __ARCHIVES__; // [[url, "zip"|"wheel"], ...] written by build.py
-const SNAPSHOT = __SNAPSHOT__; // the gzip-compressed snapshot's url, or "" (written by build.py)
-const HELD = __SNAPSHOT_GAMES__; // the games whose code the snapshot holds (build.py)
+const ARCHIVES = __ARCHIVES__; // {core: [[url, "zip"|"wheel"]], games: {id: [[url, kind]]}} (build.py)
+const LOCK = __LOCK__; // Pyodide's lock file without packages: the engine's wheels are unpacked here
 const DEFAULT_GAME = __DEFAULT_GAME__;
 const queue = [];
 let bridge = null;
-// Resolves once the archives are unpacked into the file system (the snapshot holds memory, not
-// files): a game the snapshot does not hold is imported from them when it is opened.
-let files = null;
+let pyodide = null;
+const fetched = {}; // url -> promise of its inflated bytes
+const unpacked = {}; // url -> true once in the file system
 
 self.onmessage = (event) => {
   queue.push(event.data);
+  if (queue.length === 1 && firstMessage) { const resolve = firstMessage; firstMessage = null; resolve(event.data); }
   if (bridge && queue.length === 1) drain();
 };
+let firstMessage = null;
+const first = new Promise((resolve) => { firstMessage = resolve; });
 
-// Commands in order; one that opens a game outside the snapshot waits for the files first.
+const inflate = (url) => fetch(base + url).then((r) => {
+  if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+  return new Response(new XzReadableStream(r.body));
+});
+const bytesOf = (url) => (fetched[url] ??= inflate(url).then((r) => r.arrayBuffer()));
+const archivesOf = (game) => ARCHIVES.games[game] || [];
+
+// Pyodide fetches its wasm and stdlib itself: those two names are answered from the .xz files.
+const plainFetch = self.fetch.bind(self);
+const PACKED = { "pyodide/pyodide.asm.wasm": "application/wasm", "pyodide/python_stdlib.zip": "application/zip" };
+// Once both are in, the page loads its glue (boot.js): its bytes never compete with these.
+let arriving = Object.keys(PACKED).length;
+const arrived = () => new TransformStream({ flush() {
+  if (--arriving === 0) self.postMessage(JSON.stringify({ event: "downloaded" }));
+} });
+self.fetch = (input, init) => {
+  const url = input instanceof Request ? input.url : String(input); // Pyodide passes URL objects
+  for (const name in PACKED) {
+    if (url === base + name) {
+      return inflate(name + ".xz").then((r) => new Response(r.body.pipeThrough(arrived()),
+                                                            { headers: { "Content-Type": PACKED[name] } }));
+    }
+  }
+  return plainFetch(input, init);
+};
+
+// Commands in order; one that opens another game waits for that game's part.
 async function drain() {
   while (queue.length) {
     const message = queue[0];
     const game = opens(message);
-    if (files && game && HELD.indexOf(game) < 0) await files;
+    if (game) await unpack(archivesOf(game));
     reply(message);
     queue.shift();
   }
@@ -58,102 +88,51 @@ function reply(message) {
   }
 }
 
-const fetchBytes = (url) => fetch(base + url).then((r) => {
-  if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
-  return r;
-});
-
-function unpackOne(pyodide, buffer, i) {
+async function unpack(archives) {
   const site = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-  pyodide.unpackArchive(buffer, "zip", { extractDir: ARCHIVES[i][1] === "wheel" ? site : "/home/pyodide/kabinett" });
-}
-
-async function fromSnapshot(times) {
-  if (!SNAPSHOT) throw new Error("this build has no snapshot");
-  if (typeof DecompressionStream === "undefined") throw new Error("no DecompressionStream in this browser");
-  const bytes = fetchBytes(SNAPSHOT).then((r) => {
-    times.fetched = performance.now();
-    return new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
-  }).then((b) => { times.inflated = performance.now(); return b; });
-  // Pyodide chains its own promises on this one: it must not reject (an unhandled rejection
-  // would reach the page), so a failed download gives an empty snapshot and its error is kept.
-  let failure = null;
-  const safe = bytes.catch((err) => { failure = err; return new Uint8Array(0); });
-  let pyodide;
-  try {
-    pyodide = await loadPyodide({ indexURL: base + "pyodide/", fullStdLib: false, _loadSnapshot: safe });
-  } catch (err) {
-    throw failure || err;
+  for (const [url, kind] of archives) {
+    if (unpacked[url]) continue;
+    const buffer = await bytesOf(url);
+    if (unpacked[url]) continue;
+    pyodide.unpackArchive(buffer, "zip", { extractDir: kind === "wheel" ? site : "/home/pyodide/kabinett" });
+    unpacked[url] = true;
   }
-  if (failure) throw failure;
-  times.restored = performance.now();
-  // The snapshot froze one random state for every visit: draw a fresh one.
-  pyodide.runPython("import random\nrandom.seed()");
-  const found = pyodide.globals.get("_bridge");
-  if (!found) throw new Error("the snapshot holds no bridge");
-  return [pyodide, found];
-}
-
-async function ordinary(archives, times) {
-  const [pyodide, buffers] = await Promise.all([
-    loadPyodide({ indexURL: base + "pyodide/", fullStdLib: false }).then((p) => { times.restored = performance.now(); return p; }),
-    archives,
-  ]);
-  buffers.forEach((buffer, i) => unpackOne(pyodide, buffer, i));
-  pyodide.runPython(
-    "import sys\nsys.path.insert(0, '/home/pyodide/kabinett')\nfrom pyengine.app.worker_boot import start\n_bridge = start()"
-  );
-  return [pyodide, pyodide.globals.get("_bridge")];
 }
 
 async function start() {
   const t0 = performance.now();
   const times = {};
-  const archives = Promise.all(ARCHIVES.map(([url]) => fetchBytes(url).then((r) => r.arrayBuffer())));
-  archives.catch(() => {});
-  let pyodide, mode = "snapshot";
-  try {
-    [pyodide, bridge] = await fromSnapshot(times);
-  } catch (err) {
-    mode = "ordinary";
-    console.warn(`Kabinett: starting Python without the snapshot (${err && err.message || err}).`);
-    [pyodide, bridge] = await ordinary(archives, times);
-    // The first answer may reuse the pre-rendered board; import the drawing code when idle.
-    setTimeout(() => pyodide.runPython("import pyengine.svg\npyengine.svg.warm()"), 0);
-  }
+  const message = await first;
+  const game = opens(message) || DEFAULT_GAME;
+  const needed = ARCHIVES.core.concat(archivesOf(game));
+  needed.forEach(([url]) => bytesOf(url).catch(() => {}));
+  const createPyodideModule = inflate("pyodide/pyodide.asm.mjs.xz").then((r) => r.text()).then((text) => {
+    const url = URL.createObjectURL(new Blob([text], { type: "text/javascript" }));
+    return import(url).then((m) => m.default);
+  });
+  pyodide = await loadPyodide({ indexURL: base + "pyodide/", fullStdLib: false, lockFileContents: LOCK,
+                                createPyodideModule: await createPyodideModule });
+  times.restored = performance.now();
+  await unpack(needed);
+  pyodide.runPython("import sys\nsys.path.insert(0, '/home/pyodide/kabinett')\nfrom pyengine.app.worker_boot import start\n_bridge = start()");
+  bridge = pyodide.globals.get("_bridge");
   const t2 = performance.now();
   // Times for the benchmarks: Pyodide up, engine imported (ms since the worker started).
-  self.postMessage(JSON.stringify({ event: "ready", ms: t2 - t0, pyodide: times.restored || t2, engine: t2,
-                                    origin: performance.timeOrigin, mode, times }));
-  if (mode === "snapshot") {
-    // The file system is not in the snapshot: the archives are unpacked one per task, before
-    // a game outside the snapshot is opened (drain waits for them), else after the warm-up.
-    files = archives.then((buffers) => new Promise((resolve) => {
-      const one = (i) => {
-        if (i === buffers.length) return resolve();
-        unpackOne(pyodide, buffers[i], i);
-        setTimeout(() => one(i + 1), 0);
-      };
-      one(0);
-    }));
-    files.catch((err) => console.warn(`Kabinett: the engine's files could not be unpacked (${err})`));
-  }
+  self.postMessage(JSON.stringify({ event: "ready", ms: t2 - t0, pyodide: times.restored, engine: t2,
+                                    origin: performance.timeOrigin, mode: "xz", times }));
   await drain();
-  if (mode === "snapshot") {
-    // The restored interpreter has not run the code of a click yet: the browser would compile
-    // it on the first click. Run it once now for the page's game, while the person looks.
-    const game = pyodide.runPython("_bridge.match.info.id if _bridge.match else ''") || DEFAULT_GAME;
+  // Run the code of a click once for the page's game while the person looks (the browser
+  // compiles the interpreter's paths for it now, not on the person's next click).
+  const shown = pyodide.runPython("_bridge.match.info.id if _bridge.match else ''") || DEFAULT_GAME;
+  setTimeout(() => {
     let spent = 0;
-    setTimeout(async () => {
-      try {
-        if (game && HELD.indexOf(game) < 0) await files;
-        spent += pyodide.runPython(`from pyengine.app.worker_boot import exercise\nexercise(${JSON.stringify(game)})`);
-      } catch (err) {
-        console.warn(`Kabinett: warming up ${game} failed (${err})`);
-      }
-      self.postMessage(JSON.stringify({ event: "warmed", ms: spent }));
-    }, 0);
-  }
+    try {
+      spent = pyodide.runPython(`from pyengine.app.worker_boot import exercise\nexercise(${JSON.stringify(shown)})`);
+    } catch (err) {
+      console.warn(`Kabinett: warming up ${shown} failed (${err})`);
+    }
+    self.postMessage(JSON.stringify({ event: "warmed", ms: spent }));
+  }, 0);
 }
 
 start().catch((err) => self.postMessage(JSON.stringify({ event: "failed", error: String(err && err.stack || err) })));

@@ -85,7 +85,6 @@ def book(game: Game, start_svg: str) -> dict[str, Any]:
     rng = random.Random(f"first-turn:{gid}")
     nodes: list[dict[str, Any]] = []
     index: dict[str, int] = {}
-    first_mover: list[int] = []
 
     def visit(steps: list[list[str]]) -> int:
         v = _view(bridge, steps)
@@ -108,11 +107,12 @@ def book(game: Game, start_svg: str) -> dict[str, Any]:
         if v["prompt"] is not None:  # a number to type: kept for the engine, not answered here
             node["prompt"] = v["prompt"]
         nodes.append(node)
+        # The turn is over once someone other than its first mover acts (or rolls the die).
         movers = [h["seat"] for h in v["history"] if h["seat"] >= 0]
-        if movers and not first_mover:
-            first_mover.append(movers[0])
-        turn_over = v["over"] or (first_mover and v["to_move"] != first_mover[0]
-                                  and not (v["to_move"] == CHANCE and "roll" in " ".join(v["targets"])))
+        state = bridge.match.state
+        acting = state.roller() if v["to_move"] == CHANCE else v["to_move"]
+        turn_over = v["over"] or (movers and acting != movers[0])
+        node["acting"] = acting  # who acts now: the seat to move, or the one whose die is rolled
         if turn_over or len(nodes) >= MAX_NODES:
             node["leaf"] = True
             return n
@@ -136,8 +136,8 @@ def book(game: Game, start_svg: str) -> dict[str, Any]:
         return n
 
     visit([])
-    return {"game": gid, "base": start_svg, "seats": game.seat_names(game.info.normalize_options()),
-            "nodes": nodes}
+    return {"game": gid, "base": start_svg, "rules_html": game.info.rules_html,
+            "seats": game.seat_names(game.info.normalize_options()), "nodes": nodes}
 
 
 def _outcomes(bridge: Bridge, steps: list[list[str]], rng: random.Random) -> list[tuple[str, float]]:

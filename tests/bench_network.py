@@ -1,0 +1,138 @@
+"""The first visit over a phone's network (step 16), for the benchmarks (tests/benchmarks.py).
+
+Cold visits (a fresh browser context each) to the play page with the network throttled by CDP
+(``Network.emulateNetworkConditions``, set on the page; it covers the engine worker's requests
+too), served by build.py's server with and without the gzip a static host adds. Measured on the
+page's clock from navigation: first contentful paint; the board answers a click (a click made as
+soon as the page can take it, answered and painted); the engine up (its first view painted);
+and the bytes on the wire before each (CDP's encoded lengths, headers included). Localhost cold
+and warm starts are measured in the same run for comparison.
+"""
+from __future__ import annotations
+
+import statistics
+from typing import Any
+
+from browser import Guard, launch, new_context, serve, DIST  # noqa: F401  (serve: callers)
+
+PROFILES = {
+    # latency ms, bytes/s down, bytes/s up (Chromium DevTools' presets)
+    "Fast 4G": (60, 1_125_000, 187_500),
+    "Slow 4G": (150, 200_000, 93_750),
+    "localhost": None,
+}
+
+# The earliest click a person can make: once the board is drawn and answers (the first-turn book
+# or the engine), click the first offered target and wait for the answer to be painted.
+CLICK = """async () => {
+  const live = () => {
+    const html = document.documentElement;
+    return window.kabinett && html && (html.hasAttribute("data-early") || html.getAttribute("data-engine") === "ready")
+      && document.querySelector("#board .target[data-target]");
+  };
+  while (!live()) await new Promise((r) => setTimeout(r, 10));
+  const k = window.kabinett, early = document.documentElement.getAttribute("data-engine") !== "ready";
+  const before = early ? k.answeredAt : k.lastPaint;
+  const el = document.querySelector("#board .target[data-target]");
+  const t0 = performance.now();
+  el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  while ((early ? k.answeredAt : k.lastPaint) === before) await new Promise((r) => setTimeout(r, 5));
+  return { at: early ? k.answeredAt : k.lastPaint, took: (early ? k.answeredAt : k.lastPaint) - t0, early: early,
+           target: el.getAttribute("data-target") };
+}"""
+
+
+class Wire:
+    """Bytes on the wire per request, the engine worker's included (Playwright's request events:
+    encoded body and headers), each with the time its response ended on the page's clock."""
+
+    def __init__(self, context) -> None:
+        self.requests: list = []
+        context.on("requestfinished", lambda r: self.requests.append(r))
+        self.rows: list[dict[str, Any]] | None = None
+
+    def settle(self, time_origin: float) -> None:
+        self.rows = []
+        for r in self.requests:
+            t = r.timing
+            sizes = r.sizes()
+            end = t["startTime"] + t["responseEnd"] - time_origin
+            self.rows.append({"url": r.url.split("/", 3)[-1], "end": end,
+                              "bytes": sizes["responseBodySize"] + sizes["responseHeadersSize"]})
+
+    def before(self, ms: float) -> int:
+        """Bytes of the requests finished by ``ms`` after navigation."""
+        return sum(r["bytes"] for r in self.rows or [] if r["end"] <= ms)
+
+    def files(self, ms: float) -> list[tuple[str, int]]:
+        return sorted(((r["url"], r["bytes"]) for r in self.rows or [] if r["end"] <= ms), key=lambda x: -x[1])
+
+
+def visit(browser, port: int, game: str, profile: str, warm_context=None) -> dict[str, Any]:
+    """One visit; a new context (cold) unless ``warm_context`` is given (a reload in it)."""
+    ctx = warm_context or new_context(browser, Guard())
+    page = ctx.new_page()
+    cdp = ctx.new_cdp_session(page)
+    cdp.send("Network.enable")
+    if PROFILES[profile]:
+        latency, down, up = PROFILES[profile]
+        cdp.send("Network.emulateNetworkConditions",
+                 {"offline": False, "latency": latency, "downloadThroughput": down, "uploadThroughput": up})
+    wire = Wire(ctx)
+    page.goto(f"http://127.0.0.1:{port}/play.html?game={game}", wait_until="commit")
+    click = page.evaluate(CLICK)
+    page.wait_for_selector("html[data-engine=ready]", timeout=300_000)
+    engine = page.evaluate("window.kabinett.firstReady")
+    fcp = page.evaluate("(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime || 0")
+    page.wait_for_timeout(300)  # let the last responses be counted
+    wire.settle(page.evaluate("performance.timeOrigin"))
+    out = {"fcp": fcp, "answer": click["at"], "answer_early": click["early"], "click_ms": click["took"],
+           "engine": engine, "bytes_answer": wire.before(click["at"]), "bytes_engine": wire.before(engine),
+           "files_engine": wire.files(engine), "mode": page.evaluate("window.kabinett.startMode")}
+    page.close()
+    if warm_context is None:
+        out["context"] = ctx
+    return out
+
+
+def measure_first_visits(games: tuple[str, ...] = ("cross", "chivalry"), rounds: int = 3) -> dict[str, Any]:
+    """Cold visits per game and profile, interleaved round by round, with and without the host's
+    gzip; localhost warm reloads. Medians, and the critical-path files of the last Fast 4G visit."""
+    from playwright.sync_api import sync_playwright
+
+    rows: dict[str, dict[str, list]] = {}
+    files: dict[str, list] = {}
+    with sync_playwright() as p:
+        browser = launch(p)
+        for compress in (True, False):
+            with serve(DIST, compress=compress) as port:
+                for _ in range(rounds):
+                    for game in games:
+                        for profile in PROFILES:
+                            key = f"{game}|{profile}|{'gzip' if compress else 'plain'}"
+                            v = visit(browser, port, game, profile)
+                            ctx = v.pop("context")
+                            row = rows.setdefault(key, {})
+                            for name, value in v.items():
+                                row.setdefault(name, []).append(value)
+                            if profile == "Fast 4G":
+                                files[key] = v["files_engine"]
+                            if profile == "localhost":
+                                w = visit(browser, port, game, profile, warm_context=ctx)
+                                for name in ("answer", "engine", "click_ms"):
+                                    row.setdefault("warm_" + name, []).append(w[name])
+                            ctx.close()
+        browser.close()
+    out: dict[str, Any] = {}
+    for key, row in rows.items():
+        out[key] = {name: (statistics.median(vals) if isinstance(vals[0], (int, float)) and not isinstance(vals[0], bool)
+                           else vals[0]) for name, vals in row.items() if name != "files_engine"}
+    return {"visits": out, "files": files, "rounds": rounds}
+
+
+if __name__ == "__main__":
+    import json
+    import sys
+
+    games = tuple(sys.argv[1:]) or ("cross",)
+    print(json.dumps(measure_first_visits(games, rounds=1), indent=1, default=str))

@@ -1,0 +1,171 @@
+"""The first visit (step 16): the board answers the first turn before the engine is up (the
+first-turn book), the engine checks what was played once it is up; the page fetches only what
+the start needs. The engine is held back by the test (its interpreter's download waits in a route
+handler until the test releases it), so nothing races."""
+from __future__ import annotations
+
+import pytest
+
+from browser import history, serve, wait_ready, DIST
+from pyengine.core import all_games
+
+pytestmark = pytest.mark.browser
+
+GAMES = {g.info.id: len(g.seat_names()) for g in all_games()}
+INTERPRETER = "**/pyodide/pyodide.asm.wasm.xz"
+OFFERED = "#board .target[data-target], #buttons [data-target]"
+
+
+def _held(context) -> list:
+    held: list = []
+    context.route(INTERPRETER, lambda route: held.append(route))
+    return held
+
+
+def _release(page, held: list) -> None:
+    while not held:
+        page.wait_for_timeout(50)
+    held[0].continue_()
+    wait_ready(page)
+
+
+def _offered(page) -> list[str]:
+    return page.eval_on_selector_all(OFFERED, "els => els.map(e => e.getAttribute('data-target'))")
+
+
+def _moves(page) -> list[str]:
+    return page.eval_on_selector_all("#history button[data-goto]:not(.start)", "els => els.map(e => e.textContent)")
+
+
+def _play_the_first_turn(page) -> list[str]:
+    """Click the last offered target until the book's turn is over; returns the move list then.
+    Chance (a lot, an arrangement) is drawn by the page 250 ms after its node: waited for."""
+    for _ in range(40):
+        page.wait_for_function(
+            """(sel) => document.querySelectorAll(sel).length > 0
+                     || /will answer|engine is loading/.test(document.getElementById('status').textContent)""",
+            arg=OFFERED, timeout=10_000)
+        status = page.inner_text("#status")
+        if "will answer" in status or "engine is loading" in status:
+            break
+        before = page.evaluate("window.kabinett.answeredAt")
+        page.click(f'[data-target="{_offered(page)[-1]}"]')
+        page.wait_for_function(f"window.kabinett.answeredAt !== {before!r}", timeout=5_000)
+        assert page.get_attribute("html", "data-engine") == "loading"  # answered by the page alone
+        assert page.inner_text("#message") == ""
+    return _moves(page)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_first_turn_is_answered_before_the_engine_is_up_and_then_checked_by_it(guarded, site, game):
+    make, _, _ = guarded
+    context = make()
+    held = _held(context)
+    page = context.new_page()
+    seats = ",".join(["human"] + ["medium"] * (GAMES[game] - 1))
+    page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&seats={seats}")
+    page.wait_for_selector("html[data-early]", state="attached", timeout=20_000)
+    assert page.get_attribute("html", "data-engine") == "loading"
+    assert page.query_selector("#board svg") is not None
+    shown = _play_the_first_turn(page)
+    status = page.inner_text("#status")
+    if page.is_hidden("#prompt") and "engine is loading" not in status:
+        # The turn is over: the computer answers once it has loaded; its pieces are not offered.
+        assert "(computer) will answer as soon as it has loaded" in status
+        assert page.query_selector("#board .target") is None
+    _release(page, held)
+    moves = history(page)
+    assert moves[: len(shown)] == [m.replace(" forced", "") for m in shown] or \
+        [m.replace(" forced", "") for m in moves[: len(shown)]] == shown, (moves, shown)
+    assert "refused" not in page.inner_text("#message") and "not played" not in page.inner_text("#message")
+    assert not page.is_visible(".loading-note")
+
+
+def test_a_person_playing_a_friend_gets_the_next_seat_from_the_engine(guarded, site):
+    """People in both seats: after the first turn the page says the engine is loading; once it
+    is up the second player's targets are the engine's."""
+    make, _, _ = guarded
+    context = make()
+    held = _held(context)
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=progressive-chess")
+    page.wait_for_selector("html[data-early]", state="attached", timeout=20_000)
+    page.click('[data-target="sq:e2"]')
+    assert "sq:e4" in _offered(page) and page.query_selector('#board .selected[data-target="sq:e2"]')
+    page.click('[data-target="sq:e2"]')  # a click on the selected piece lets it go, as in the engine
+    assert page.query_selector("#board .selected") is None
+    page.click('[data-target="sq:e2"]')
+    page.click('[data-target="sq:e4"]')
+    assert _moves(page) == ["1. e4"] and "engine is loading" in page.inner_text("#status")
+    page.click('[data-target="sq:e7"]')
+    assert "still loading" in page.inner_text("#message")
+    _release(page, held)
+    assert history(page) == ["1. e4"] and "Black" in page.inner_text("#status")
+    assert "sq:e7" in _offered(page)
+
+
+def test_a_link_with_moves_waits_for_the_engine(guarded, site):
+    make, _, _ = guarded
+    context = make()
+    held = _held(context)
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=cross&moves=i6")
+    page.wait_for_selector("#board svg")
+    page.wait_for_timeout(300)
+    assert page.get_attribute("html", "data-early") is None  # the book is for the start only
+    _release(page, held)
+    assert history(page) == ["1. i6"]
+
+
+def test_before_the_engine_only_the_opened_games_part_is_fetched(guarded, site):
+    """The core, the game's own part and the wheels it imports; another game's part (and chess)
+    only when that game is opened; nothing of PyScript's editor or terminal, ever."""
+    make, guard, _ = guarded
+    context = make()
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=cross")
+    wait_ready(page)
+    fetched = [u.split("/", 3)[-1] for u in guard.requests]
+    assert {"py/core.zip.xz", "py/game-cross.zip.xz", "py/svgwrite.zip.xz"} <= set(fetched)
+    engine = [u for u in fetched[: fetched.index("py/game-cross.zip.xz") + 1] if u.startswith("py/")]
+    assert not any("chess" in u or "game-chivalry" in u for u in engine)
+    assert not any(("codemirror" in u or "xterm" in u) for u in fetched)
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=progressive-chess")
+    wait_ready(page)
+    page.click('[data-target="sq:e2"]')
+    page.wait_for_selector('#board .selected[data-target="sq:e2"]')
+
+
+def test_a_host_that_gzips_serves_the_same_page(guarded):
+    """GitHub Pages compresses what it sends, a plain server does not: the page works with both
+    (its big files are xz-compressed by the build either way)."""
+    make, guard, _ = guarded
+    with serve(DIST, compress=True) as port:
+        context = make()
+        encodings = {}
+        context.on("response", lambda r: encodings.setdefault(r.url.split("/", 3)[-1], r.headers.get("content-encoding")))
+        held = _held(context)
+        page = context.new_page()
+        page.goto(f"http://127.0.0.1:{port}/play.html?game=subdivide")
+        page.wait_for_selector("html[data-early]", state="attached", timeout=20_000)
+        page.click('[data-target="a1"]')
+        page.click('[data-target="b2"]')
+        assert _moves(page) == ["1. a1-b2"]
+        _release(page, held)
+        assert history(page) == ["1. a1-b2"]
+        assert encodings["play.html?game=subdivide"] == "gzip"
+        assert encodings["pyodide/pyodide.asm.wasm.xz"] is None  # already compressed
+
+
+def test_an_engine_that_cannot_start_is_said_and_the_first_turn_still_answers(guarded, site):
+    make, _, console = guarded
+    context = make()
+    context.route("**/py/core.zip.xz", lambda route: route.fulfill(status=404, body=b"gone"))
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=cross")
+    page.wait_for_selector("html[data-early]", state="attached", timeout=20_000)
+    page.click('[data-target="f1"]')
+    assert _moves(page) == ["1. f1"]
+    page.wait_for_function("document.getElementById('status').textContent.includes('failed to start')", timeout=60_000)
+    assert "core.zip.xz" in page.inner_text("#message")
+    console.errors.clear()  # the 404 itself is logged by the browser

@@ -1,0 +1,132 @@
+"""The first-turn book (pyengine/app/firstturn.py): what boot.js answers before the engine is up
+is exactly what the engine answers, for every click of every game's first turn."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from pyengine.app.bridge import Bridge, start_board
+from pyengine.app.firstturn import apply_edits, book, svg_tokens
+from pyengine.core import CHANCE, all_games, get_game
+
+GAMES = [g.info.id for g in all_games()]
+_BOOKS: dict[str, dict] = {}
+
+
+def _book(gid: str) -> dict:
+    if gid not in _BOOKS:
+        game = get_game(gid)
+        _BOOKS[gid] = json.loads(json.dumps(book(game, start_board(game))))  # as shipped: JSON
+    return _BOOKS[gid]
+
+
+def _engine(steps: list[list[str]]) -> tuple[Bridge, dict]:
+    bridge = Bridge()
+    return bridge, json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": steps})))
+
+
+def _walk(b: dict, rng: random.Random, seats: int) -> list[tuple[list[list[str]], int]]:
+    """One path through the book as a person and chance would take it: (steps, node) pairs."""
+    steps: list[list[str]] = []
+    i = 0
+    path = [(list(steps), i)]
+    while True:
+        node = b["nodes"][i]
+        if node.get("chance"):
+            text, _, i = rng.choice(node["chance"])
+            steps.append(["chance", text])
+        elif node.get("next"):
+            target = rng.choice(sorted(node["next"]))
+            child = node["next"][target]
+            if isinstance(child, dict):  # a die the person rolls
+                text, _, i = rng.choice(child["chance"])
+                steps.append(["chance", text])
+            else:
+                steps.append(["click", target])
+                i = child
+        else:
+            return path
+        path.append((list(steps), i))
+
+
+def _open(gid: str) -> Bridge:
+    bridge = Bridge()
+    bridge.handle(json.dumps({"cmd": "init", "query": f"game={gid}", "saved": None}))
+    return bridge
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_answer_of_the_book_is_the_engines_own(gid):
+    """Random walks through the book: at every node the board (the start board with the node's
+    edits), the targets, the status and the move list are what the engine shows after the same
+    steps."""
+    b = _book(gid)
+    base = svg_tokens(b["base"])
+    assert apply_edits(base, b["nodes"][0]["edits"]) == start_board(get_game(gid))
+    rng = random.Random(gid)
+    bridge = _open(gid)
+    seen = set()
+    for _ in range(12):
+        for steps, i in _walk(b, rng, len(b["seats"])):
+            if (json.dumps(steps)) in seen:
+                continue
+            seen.add(json.dumps(steps))
+            view = json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": steps})))
+            node = b["nodes"][i]
+            assert view["message"] == "", (steps, view["message"])
+            svg = view["svg"] if view["svg"] is not None else start_board(get_game(gid))
+            assert apply_edits(base, node["edits"]) == svg, steps
+            assert view["targets"] == node["targets"], steps
+            assert view["status"] == node["status"], steps
+            assert [[h["seat"], h["text"]] for h in view["history"]] == node["history"], steps
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_the_book_covers_one_whole_first_turn_and_stops_there(gid):
+    """Every path ends where the first person to act has finished his turn (or the game is over),
+    and nowhere before: a node without answers is a leaf, a typed number or a chance."""
+    b = _book(gid)
+    movers = set()
+    for node in b["nodes"]:
+        seats = [s for s, _ in node["history"] if s >= 0]
+        if node.get("leaf"):
+            assert seats and (node["over"] or node["to_move"] != seats[0])
+            movers.add(seats[0])
+        elif not node.get("chance") and not node.get("prompt"):
+            assert node["next"], node["status"]
+    assert len(movers) <= 2  # the first mover, or either after a lot or an arrangement
+    assert any(n.get("leaf") or n.get("prompt") for n in b["nodes"])
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_chance_in_the_book_is_weighted_as_the_rules_say(gid):
+    """A chance's outcomes carry their probabilities (a die: 1/6 each); an outcome set too large
+    to ship (EinStein's 720 arrangements) is a uniform sample of the real outcomes."""
+    b = _book(gid)
+    for node in b["nodes"]:
+        groups = [node["chance"]] if node.get("chance") else []
+        groups += [c["chance"] for c in (node.get("next") or {}).values() if isinstance(c, dict)]
+        for group in groups:
+            assert sum(p for _, p, _ in group) == pytest.approx(1.0)
+            assert len({text for text, _, _ in group}) == len(group)
+
+
+def test_a_refused_early_step_is_named_and_the_legal_part_is_kept():
+    bridge, view = _engine([])
+    bridge.handle(json.dumps({"cmd": "init", "query": "game=cross", "saved": None}))
+    view = json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": [["click", "f1"], ["click", "zz9"]]})))
+    assert view["message"].startswith("Your move made while the engine was loading (step 2, zz9) was refused")
+    assert [h["text"] for h in view["history"]] == ["f1"]
+    view = json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": [["chance", "6:"]]})))
+    assert "step 1" in view["message"] and view["history"] == []
+
+
+def test_a_chance_step_must_be_an_outcome_of_the_chance_to_move():
+    bridge = _open("karls-rennen")
+    view = json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": [["chance", "7:"]]})))
+    assert "(step 1, 7:) was refused" in view["message"] and view["history"] == []
+    view = json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": [["chance", "3:"]]})))
+    assert view["message"] == "" and [h["text"] for h in view["history"]] == ["3:"]
+    assert view["to_move"] != CHANCE

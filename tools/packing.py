@@ -1,0 +1,68 @@
+"""How build.py packs the browser's Python: the engine split into a core and one part per game,
+the wheels each part imports, deterministic zips, and xz compression (cached by content).
+
+The page fetches only the core and the opened game's part before the engine is up; another
+game's part is fetched when that game is opened (web/worker.js).
+"""
+from __future__ import annotations
+
+import ast
+import hashlib
+import io
+import lzma
+import zipfile
+from pathlib import Path
+
+__all__ = ["engine_parts", "imported_tops", "stored_zip", "xz"]
+
+
+def engine_parts(root: Path, packages: list[str]) -> dict[str, list[Path]]:
+    """``core``: pyengine/ without the game packages' code (their ``__init__`` and ``info`` stay:
+    the catalogue reads every game's metadata), boards/ and samples/; ``game-<package>``: the
+    rest of each game package."""
+    games = root / "pyengine" / "games"
+    core = [p for p in sorted((root / "pyengine").rglob("*.py"))
+            if games not in p.parents or p.name in ("__init__.py", "info.py") or p.parent == games]
+    core += sorted((root / "boards").glob("*.json")) + sorted((root / "samples").glob("*.txt"))
+    parts = {"core": core}
+    for package in packages:
+        parts[f"game-{package}"] = [p for p in sorted((games / package).rglob("*.py"))
+                                    if p.name not in ("__init__.py", "info.py")]
+    return parts
+
+
+def imported_tops(paths: list[Path]) -> set[str]:
+    """The top-level names of every module the files import (to tell which wheels a part needs)."""
+    tops = set()
+    for path in paths:
+        if path.suffix != ".py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(), str(path))):
+            if isinstance(node, ast.Import):
+                tops.update(a.name.split(".")[0] for a in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                tops.add(node.module.split(".")[0])
+    return tops
+
+
+def stored_zip(root: Path, paths: list[Path]) -> bytes:
+    """The files under their paths relative to ``root``, with no file times (reproducible)."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as zf:
+        for path in paths:
+            info = zipfile.ZipInfo(path.relative_to(root).as_posix(), date_time=(1980, 1, 1, 0, 0, 0))
+            info.external_attr = 0o644 << 16
+            zf.writestr(info, path.read_bytes())
+    return buf.getvalue()
+
+
+def xz(data: bytes, cache: Path) -> bytes:
+    """``data`` as an .xz stream (preset 9e, CRC32, which the page's decoder checks), cached by
+    content: compressing the interpreter takes seconds."""
+    key = cache / (hashlib.sha256(data).hexdigest() + ".xz")
+    if key.exists():
+        return key.read_bytes()
+    out = lzma.compress(data, format=lzma.FORMAT_XZ, check=lzma.CHECK_CRC32, preset=9 | lzma.PRESET_EXTREME)
+    cache.mkdir(parents=True, exist_ok=True)
+    key.write_bytes(out)
+    return out
