@@ -136,9 +136,10 @@ def bootstrap(test: bool) -> None:
 
 MICROPYTHON_FILES = ["micropython.mjs", "micropython.wasm"]
 # PyScript chunks the page never loads: the editor's CodeMirror, the terminal's xterm, the
-# Pyodide flavour (py-<hash>.js) and its package graph (measured: tests/test_browser.py
-# records every request).  Its plugins (py-editor, py-game, ...) are imported eagerly.
-PYSCRIPT_UNUSED = re.compile(r"^(codemirror|xterm|pyodide_graph|service-worker|storage|py-[A-Za-z0-9_-]{8}\.js$)")
+# Pyodide flavour (py-<hash>.js) and its package graph, and the plugins play.html's <py-config>
+# turns off (measured: tests/test_first_visit.py records every request).
+PYSCRIPT_UNUSED = re.compile(r"^(codemirror|xterm|pyodide_graph|service-worker|storage|py-[A-Za-z0-9_-]{8}\.js$"
+                             r"|py-editor-|py-terminal-|py-game-|donkey-|deprecations-manager-)")
 
 
 def build() -> Path:
@@ -222,7 +223,12 @@ def build() -> Path:
     # to the first turn let the board answer before the engine is up (pyengine/app/firstturn.py).
     games = all_games()
     with concurrent.futures.ProcessPoolExecutor(min(2, os.cpu_count() or 1)) as pool:
-        first_turns = dict(zip([g.info.id for g in games], pool.map(_first_turn, [g.info.id for g in games])))
+        ids = [g.info.id for g in games] + [importlib.import_module(f"pyengine.games.{p}.info").INFO.id
+                                            for p in game_packages.UNLISTED]
+        first_turns = dict(zip(ids, pool.map(_first_turn, ids)))
+    for gid in ids:
+        put(f"py/first/{gid}.json.gz", gzip.compress(first_turns[gid], 9, mtime=0))
+        put(f"py/first/{gid}.json", first_turns[gid], cache=False)  # browsers without DecompressionStream
     cards = []
     for game, card in zip(games, catalogue()):
         state = game.new_state()
@@ -236,8 +242,6 @@ def build() -> Path:
             f'<a class="button primary play-ai" data-others="{others}" href="play.html?game={gid}&amp;seats=human{",medium" * others}">'
             f'Play the computer</a></div></li>'
         )
-        put(f"py/first/{gid}.json.gz", gzip.compress(first_turns[gid], 9, mtime=0))
-        put(f"py/first/{gid}.json", first_turns[gid], cache=False)  # browsers without DecompressionStream
     first = games[0]
     board = start_board(first)
     play = (WEB / "play.html").read_text()

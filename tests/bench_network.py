@@ -13,7 +13,8 @@ from __future__ import annotations
 import statistics
 from typing import Any
 
-from browser import Guard, launch, new_context, serve, DIST  # noqa: F401  (serve: callers)
+from browser import DIST, Guard, launch, new_context, serve
+from build import COMPRESSED_TYPES as COMPRESSED
 
 PROFILES = {
     # latency ms, bytes/s down, bytes/s up (Chromium DevTools' presets)
@@ -95,13 +96,21 @@ def visit(browser, port: int, game: str, profile: str, warm_context=None) -> dic
     return out
 
 
-def measure_first_visits(games: tuple[str, ...] = ("cross", "chivalry"), rounds: int = 3) -> dict[str, Any]:
-    """Cold visits per game and profile, interleaved round by round, with and without the host's
-    gzip; localhost warm reloads. Medians, and the critical-path files of the last Fast 4G visit."""
+def _median_row(row: dict[str, list]) -> dict[str, Any]:
+    return {name: (statistics.median(vals) if isinstance(vals[0], (int, float)) and not isinstance(vals[0], bool)
+                   else vals[0]) for name, vals in row.items()}
+
+
+def measure_first_visits(games: tuple[str, ...] = ("cross", "chivalry"), rounds: int = 3,
+                         every: tuple[str, ...] = ()) -> dict[str, Any]:
+    """Cold visits of ``games`` per profile, round by round (the pages interleaved), from a host
+    that gzips and from one that does not; localhost warm reloads; medians, and the files on the
+    critical path of a Fast 4G visit. Then one cold Fast 4G visit (gzip host) of each of ``every``."""
     from playwright.sync_api import sync_playwright
 
     rows: dict[str, dict[str, list]] = {}
     files: dict[str, list] = {}
+    each: dict[str, dict[str, Any]] = {}
     with sync_playwright() as p:
         browser = launch(p)
         for compress in (True, False):
@@ -112,22 +121,42 @@ def measure_first_visits(games: tuple[str, ...] = ("cross", "chivalry"), rounds:
                             key = f"{game}|{profile}|{'gzip' if compress else 'plain'}"
                             v = visit(browser, port, game, profile)
                             ctx = v.pop("context")
+                            files[key] = v.pop("files_engine")
                             row = rows.setdefault(key, {})
                             for name, value in v.items():
                                 row.setdefault(name, []).append(value)
-                            if profile == "Fast 4G":
-                                files[key] = v["files_engine"]
                             if profile == "localhost":
                                 w = visit(browser, port, game, profile, warm_context=ctx)
                                 for name in ("answer", "engine", "click_ms"):
                                     row.setdefault("warm_" + name, []).append(w[name])
                             ctx.close()
+                if compress:
+                    for game in every:
+                        v = visit(browser, port, game, "Fast 4G")
+                        v.pop("context").close()
+                        v.pop("files_engine")
+                        each[game] = v
         browser.close()
-    out: dict[str, Any] = {}
-    for key, row in rows.items():
-        out[key] = {name: (statistics.median(vals) if isinstance(vals[0], (int, float)) and not isinstance(vals[0], bool)
-                           else vals[0]) for name, vals in row.items() if name != "files_engine"}
-    return {"visits": out, "files": files, "rounds": rounds}
+    return {"visits": {key: _median_row(row) for key, row in rows.items()},
+            "files": {key: f for key, f in files.items() if "Fast 4G" in key},
+            "every": each, "rounds": rounds, "precache": precache_bytes()}
+
+
+def precache_bytes() -> dict[str, int]:
+    """What the service worker downloads on a first visit (its precache list): the bytes as sent
+    by a plain host and by one that gzips text and wasm."""
+    import gzip
+    import json
+
+    sw = (DIST / "sw.js").read_text()
+    names = json.loads(sw.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0])
+    plain = zipped = 0
+    for name in names:
+        path = DIST / ("index.html" if name == "./" else name)
+        data = path.read_bytes()
+        plain += len(data)
+        zipped += len(gzip.compress(data, 6)) if path.name.endswith(COMPRESSED) else len(data)
+    return {"files": len(names), "plain": plain, "gzip": zipped}
 
 
 if __name__ == "__main__":

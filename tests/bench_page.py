@@ -1,13 +1,11 @@
-"""The page's measurements for the benchmarks (tests/benchmarks.py): the start with and without
-the memory snapshot against bare Pyodide, the first click, clicks early and late in every game,
-and the engine's pace in the page's worker against CPython. Each measured in Debian's Chromium.
+"""The page's measurements for the benchmarks (tests/benchmarks.py): the first visit over a
+throttled network (tests/bench_network.py), clicks early and late in every game, and the engine's
+pace in the page's worker against CPython. Each measured in Debian's Chromium.
 """
 from __future__ import annotations
 
 import random
-import shutil
 import statistics
-import tempfile
 import time
 from pathlib import Path
 
@@ -22,102 +20,6 @@ RUNS = 7
 
 def median(values: list[float]) -> float:
     return statistics.median(values)
-
-
-BARE_HTML = """<!doctype html><meta charset="utf-8"><title>bare pyodide</title>
-<script>
-window.bare = { start: performance.now() };
-const w = new Worker(new URL("bare-worker.js", location.href).href, { type: "module" });
-w.onmessage = (e) => { window.bare.ready = performance.now(); window.bare.inWorker = e.data; };
-</script>"""
-BARE_WORKER = """import { loadPyodide } from "./pyodide/pyodide.mjs";
-const t0 = performance.now();
-const py = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href, fullStdLib: false });
-py.runPython("1 + 1");
-self.postMessage(performance.now() - t0);
-"""
-
-
-def bench_site() -> Path:
-    """dist/ plus a bare-Pyodide page, linked into a temporary folder."""
-    folder = Path(tempfile.mkdtemp(prefix="kabinett-bench-"))
-    for entry in DIST.iterdir():
-        (folder / entry.name).symlink_to(entry)
-    (folder / "bare.html").write_text(BARE_HTML)
-    (folder / "bare-worker.js").write_text(BARE_WORKER)
-    return folder
-
-
-FIRST_CLICK = """async (t) => {
-  const before = window.kabinett.lastPaint;
-  const el = document.querySelector(`#board [data-target="${t}"]`);
-  const t0 = performance.now();
-  el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-  while (window.kabinett.lastPaint === before) await new Promise((r) => setTimeout(r, 0));
-  return window.kabinett.lastPaint - t0;
-}"""
-
-
-def _open_page(browser, port: int, snapshot: bool, out: dict, key: str) -> None:
-    """One cold load of the play page and its warm reload; without ``snapshot`` the snapshot
-    is served damaged, so the worker starts Python the ordinary way (the build before step 7)."""
-    guard = Guard()
-    ctx = new_context(browser, guard)
-    if not snapshot:
-        ctx.route("**/engine.snapshot.gz", lambda route: route.fulfill(status=200, body=b"-", content_type="application/gzip"))
-    page = ctx.new_page()
-    page.goto(f"http://127.0.0.1:{port}/play.html?game=cross")
-    wait_ready(page)
-    assert page.evaluate("window.kabinett.startMode") == ("snapshot" if snapshot else "ordinary")
-    out[key].append(page.evaluate("window.kabinett.firstReady"))
-    if snapshot:
-        out["fcp"].append(page.evaluate("performance.getEntriesByName('first-contentful-paint')[0].startTime"))
-        out["pyodide_up"].append(page.evaluate("window.kabinett.pyodideAt"))
-        out["engine_up"].append(page.evaluate("window.kabinett.engineAt"))
-        times = page.evaluate("window.kabinett.startTimes")
-        shift = page.evaluate("window.kabinett.pyodideAt") - times["restored"]  # worker clock -> page clock
-        out["snapshot_fetched"].append(times["fetched"] + shift)
-        out["snapshot_inflated"].append(times["inflated"] + shift)
-    # The first click of a person who looks at the board for a moment (the worker warms up).
-    page.wait_for_function("window.kabinett.warmedAt || window.kabinett.startMode === 'ordinary'", timeout=30_000)
-    page.wait_for_timeout(300)
-    out["first_click" if snapshot else "first_click_ordinary"].append(page.evaluate(FIRST_CLICK, "i6"))
-    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
-    page.reload()
-    wait_ready(page)
-    out["warm_" + key].append(page.evaluate("window.kabinett.firstReady"))
-    ctx.close()
-    assert not guard.outside, guard.outside
-
-
-def measure_page(browser, port: int) -> dict[str, list[float]]:
-    keys = ["fcp", "ready", "bare", "warm_ready", "warm_bare", "pyodide_up", "engine_up", "snapshot_fetched",
-            "snapshot_inflated", "ordinary", "warm_ordinary", "first_click", "first_click_ordinary"]
-    out: dict[str, list[float]] = {k: [] for k in keys}
-    for _ in range(RUNS):
-        # Bare Pyodide, the page and the page without its snapshot, each in a fresh context
-        # (cold) and reloaded (warm), one after the other: the runs' ratios are paired.
-        guard = Guard()
-        ctx = new_context(browser, guard)
-        page = ctx.new_page()
-        page.goto(f"http://127.0.0.1:{port}/bare.html")
-        page.wait_for_function("window.bare && window.bare.ready", timeout=90_000)
-        out["bare"].append(page.evaluate("window.bare.ready"))
-        page.reload()
-        page.wait_for_function("window.bare && window.bare.ready", timeout=90_000)
-        out["warm_bare"].append(page.evaluate("window.bare.ready"))
-        ctx.close()
-        assert not guard.outside, guard.outside
-        _open_page(browser, port, True, out, "ready")
-        _open_page(browser, port, False, out, "ordinary")
-    return out
-
-
-def snapshot_sizes() -> dict[str, int]:
-    import gzip
-
-    packed = (DIST / "py" / "engine.snapshot.gz").read_bytes()
-    return {"gzip": len(packed), "raw": len(gzip.decompress(packed))}
 
 
 CLICK_LOOP = """async (targets) => {
@@ -298,19 +200,18 @@ def measure_phone(browser, port: int) -> dict[str, dict[str, float]]:
 
 
 def measure_browser() -> dict:
-    folder = bench_site()
-    try:
-        with serve(folder) as port, sync_playwright() as p:
-            browser = launch(p)
-            out = {"version": browser.version, "page": measure_page(browser, port), "snapshot": snapshot_sizes(),
-                   "clicks": measure_clicks(browser, port),
-                   "game_clicks": measure_game_clicks(browser, port),
-                   "playouts": measure_rates(browser, port, "playouts"),
-                   "searches": measure_rates(browser, port, "search"),
-                   "plain_searches": measure_rates(browser, port, "search-plain"),
-                   "phone": measure_phone(browser, port)}
-            browser.close()
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
+    from bench_network import measure_first_visits
+
+    visits = measure_first_visits(every=tuple(g.info.id for g in all_games()))
+    with serve(DIST) as port, sync_playwright() as p:
+        browser = launch(p)
+        out = {"version": browser.version, "first_visit": visits,
+               "clicks": measure_clicks(browser, port),
+               "game_clicks": measure_game_clicks(browser, port),
+               "playouts": measure_rates(browser, port, "playouts"),
+               "searches": measure_rates(browser, port, "search"),
+               "plain_searches": measure_rates(browser, port, "search-plain"),
+               "phone": measure_phone(browser, port)}
+        browser.close()
     out["date"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     return out

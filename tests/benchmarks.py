@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 
-from bench_page import LATE, RUNS, measure_browser, median  # noqa: E402
+from bench_page import LATE, measure_browser, median  # noqa: E402
 from browser import CHROMIUM  # noqa: E402
 from pyengine.ai import LEVELS, iterations_for  # noqa: E402
 from pyengine.ai.agents import uses_knowledge  # noqa: E402
@@ -194,6 +194,8 @@ def main() -> int:
                              "the other games keep their stored rows")
     parser.add_argument("--pairs", type=int, default=0, help="pairs per role duel (default: --games)")
     parser.add_argument("--no-page", action="store_true", help="keep the stored browser measurements")
+    parser.add_argument("--first-visit", action="store_true",
+                        help="measure only the first visits over a throttled network (keeps the other rows)")
     parser.add_argument("--ladders", nargs="+", choices=[f"{a}/{b}" for a, b in LADDERS], default=(),
                         help="the ladders to run (default: strong/random, strong/easy, and easy/random for the "
                              "games whose issues set a bar for it)")
@@ -202,7 +204,15 @@ def main() -> int:
     args = parser.parse_args()
     options = {k: (int(v) if v.lstrip("-").isdigit() else v) for k, v in (o.split("=", 1) for o in args.options)}
     data = json.loads(DATA.read_text()) if DATA.exists() else {}
-    if not args.no_page or "browser" not in data:
+    if args.first_visit:
+        from bench_network import measure_first_visits
+
+        data.setdefault("browser", {})["first_visit"] = measure_first_visits(every=tuple(g.info.id for g in all_games()))
+        data["browser"]["first_visit"]["date"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+        for old in ("page", "snapshot"):  # the start from a memory snapshot (before step 16)
+            data["browser"].pop(old, None)
+        args.ai = args.ai if args.ai is not None else []
+    elif not args.no_page or "browser" not in data:
         data["browser"] = measure_browser()
     game_ids = [g.info.id for g in all_games()] if args.ai is None else args.ai
 
@@ -223,13 +233,71 @@ def main() -> int:
     return 0
 
 
+def _first_visit(fv: dict | None) -> list[str]:
+    """Step 16: cold first visits over a throttled network (tests/bench_network.py)."""
+    if not fv:
+        return []
+    v = fv["visits"]
+    mb = lambda n: f"{n / 1e6:.2f} MB"  # noqa: E731
+    lines = [
+        "## First visit over a phone's network (step 16)",
+        "",
+        f"Measured {fv.get('date', '')}. Cold visits (a fresh browser context each) of `play.html?game=…`, "
+        f"{fv['rounds']} rounds with the pages",
+        "interleaved, medians. The network throttled by CDP `Network.emulateNetworkConditions` on the",
+        "page (it covers the engine worker too): Fast 4G = 60 ms, 1,125,000 B/s down; Slow 4G = 150 ms,",
+        "200,000 B/s. Served by build.py's server with gzip `Content-Encoding` for text and wasm, as",
+        "static hosts do (\"gzip host\"), and without (\"plain host\"). Times in ms from navigation;",
+        "\"answers\": a click made as soon as the page can take one is answered and painted (before the",
+        "engine is up the page answers from the first-turn book, pyengine/app/firstturn.py); \"engine",
+        "up\": the engine's first view painted (the computer can answer); bytes: everything on the wire",
+        "before that moment (bodies as sent plus headers, the worker's requests included). Warm = a",
+        "reload in the same context once its service worker controls it. Reproduce:",
+        "`python3 build.py bench --first-visit` (this section only, ~10 min).",
+        "",
+        "| page | host | network | first paint | board answers | engine up | bytes before the answer | bytes before engine up |",
+        "|---|---|---|---:|---:|---:|---:|---:|",
+    ]
+    for key, row in v.items():
+        game, profile, host = key.split("|")
+        lines.append(f"| {game} | {host} | {profile} | {row['fcp']:.0f} | **{row['answer']:.0f}** | **{row['engine']:.0f}** | "
+                     f"{mb(row['bytes_answer'])} | {mb(row['bytes_engine'])} |")
+    lines += ["", "Bars: Fast 4G answers ≤ 1000, engine up ≤ 5000 with ≤ 5 MB before it; Slow 4G answers ≤ 2000;",
+              "localhost cold answers ≤ 1000, warm ≤ 500, the first click answered ≤ 50 ms.", "",
+              "| page | host | localhost cold: answers / engine up | warm: answers / engine up | first click answered (cold / warm) |",
+              "|---|---|---:|---:|---:|"]
+    for key, row in v.items():
+        game, profile, host = key.split("|")
+        if profile == "localhost":
+            lines.append(f"| {game} | {host} | {row['answer']:.0f} / {row['engine']:.0f} | "
+                         f"{row['warm_answer']:.0f} / {row['warm_engine']:.0f} | "
+                         f"{row['click_ms']:.1f} / {row['warm_click_ms']:.1f} ms |")
+    for key, files in fv.get("files", {}).items():
+        if key.endswith("|gzip") and key.startswith("cross"):
+            lines += ["", f"Critical path of the engine (Fast 4G, gzip host, cross, last round): "
+                      + ", ".join(f"`{u}` {n:,}" for u, n in files if n > 5000) + " bytes."]
+    if fv.get("every"):
+        lines += ["", "Every game, one cold Fast 4G visit each from the gzip host (same run):", "",
+                  "| game | first paint | board answers | answered by | engine up | bytes before engine up |",
+                  "|---|---:|---:|---|---:|---:|"]
+        for game, row in fv["every"].items():
+            lines.append(f"| {game} | {row['fcp']:.0f} | {row['answer']:.0f} | "
+                         f"{'the book' if row['answer_early'] else 'the engine'} | {row['engine']:.0f} | "
+                         f"{mb(row['bytes_engine'])} |")
+    pre = fv.get("precache")
+    if pre:
+        lines += ["", f"The service worker precaches {pre['files']} files once the engine is up: "
+                  f"{mb(pre['plain'])} from a plain host, {mb(pre['gzip'])} from a gzip host (bar ≤ 8 MB)."]
+    return lines + [""]
+
+
 def _game_clicks(data: dict | None) -> list[str]:
     if not data:
         return []
     rows = ["Every game, random legal clicks (board targets, die, buttons) in a fresh page at the start",
             f"and after {LATE} random actions (the page opened from a link to that game): median (max) in ms.",
-            "Board clickable: that game's page, one load in the same browser context (HTTP cache warm);",
-            "only the catalogue's first game is in the snapshot, the others are imported when opened.",
+            "Board clickable: that game's page, one load in the same browser context (HTTP cache warm),",
+            "until the engine's first view (each game's code is its own part of the engine).",
             "Games shorter than 64 actions are measured 13 actions before the end of the longest random",
             "game (or at its half); a number the game asks to be typed ((Not)Divisors) counts as a click",
             "of the Play button beside it (the number: a legal one, worked out from the page's link).",
@@ -277,60 +345,19 @@ def _phone(data: dict | None, date: str) -> list[str]:
 def render(data: dict) -> str:
     """docs/BENCHMARKS.md from the stored measurements."""
     b = data["browser"]
-    page, clicks = b["page"], b["clicks"]
-    ready, bare = median(page["ready"]), median(page["bare"])
-    wready, wbare = median(page["warm_ready"]), median(page["warm_bare"])
-    # Paired: each run measured bare Pyodide, the page and the page without snapshot back to back.
-    ratio = lambda a, b: median([x / y for x, y in zip(page[a], page[b])])  # noqa: E731
-    up = median(page["pyodide_up"])
-    sizes = b.get("snapshot", {})
+    clicks = b["clicks"]
     lines = [
         "# Benchmarks",
         "",
         f"Written by `python3 build.py bench`; browser measurements of {b['date']}; "
         f"{os.cpu_count()} cores, {platform.python_implementation()} {platform.python_version()}, "
         f"Chromium {b['version']} headless ({CHROMIUM}), pages served from 127.0.0.1. "
-        f"Medians of {RUNS} runs; all numbers of a table come from the same run (the AI tables: "
+        "All numbers of a table come from the same run (the AI tables: "
         "each row from its own run, dated). The data: docs/benchmarks.json.",
         "",
         *[f"Measured again later, alone: {gid}, {when}." for gid, when in sorted(b.get("remeasured", {}).items())],
         *([""] if b.get("remeasured") else []),
-        "## Page start (Cross, play.html)",
-        "",
-        "Cold = a fresh browser context (empty HTTP cache, no service worker); warm = a reload of that",
-        "context once its service worker controls the page. Times in ms from navigation start. The",
-        "worker restores the engine from a memory snapshot made at build time (tools/snapshot.mjs);",
-        "\"without snapshot\" is the same page with the snapshot served damaged, so that the worker",
-        "starts Python the ordinary way (the start before the snapshot). Ratios are medians of each",
-        "run's paired ratio.",
-        "",
-        "| measure | cold | warm | bar |",
-        "|---|---:|---:|---|",
-        f"| first contentful paint (the pre-rendered board) | {median(page['fcp']):.0f} | | ≤ 500 |",
-        f"| bare `loadPyodide()` in a module worker (same files) | {bare:.0f} | {wbare:.0f} | |",
-        f"| the page without snapshot: board clickable | {median(page['ordinary']):.0f} | {median(page['warm_ordinary']):.0f} | |",
-        f"| **board clickable** (`data-engine=ready`, first engine paint) | **{ready:.0f}** | **{wready:.0f}** | cold ≤ 2000, warm ≤ 1000 |",
-        f"| clickable ÷ bare `loadPyodide()` | {ratio('ready', 'bare'):.2f} | {ratio('warm_ready', 'warm_bare'):.2f} | warm ≤ 0.4 |",
-        f"| clickable ÷ the page without snapshot | {ratio('ready', 'ordinary'):.2f} | {ratio('warm_ready', 'warm_ordinary'):.2f} | |",
-        "",
-        "Where the cold start goes (medians, ms from navigation start): snapshot fetched (headers) "
-        f"{median(page['snapshot_fetched']):.0f}, fetched and inflated {median(page['snapshot_inflated']):.0f}, "
-        f"interpreter restored {up:.0f} (wasm fetch and instantiate run meanwhile), engine ready in the worker "
-        f"{median(page['engine_up']):.0f}, first view painted {ready:.0f} (the MicroPython glue attaches "
-        "meanwhile; the first view reuses the pre-rendered board).",
-        "",
-        f"Snapshot: {sizes.get('raw', 0):,} bytes raw, {sizes.get('gzip', 0):,} bytes gzip-compressed (shipped "
-        "compressed: a fifth of the bytes for a real host's first visit; inflated with "
-        "`DecompressionStream` while the wasm compiles).",
-        "",
-        "First click (the person's first move, the board shown and the worker warmed up: after a "
-        "restore it runs a click's code once for the page's game): median "
-        f"{median(page['first_click']):.1f} ms with the snapshot, {median(page['first_click_ordinary']):.1f} ms "
-        "without (bar ≤ 30 ms).",
-        "",
-        "Each run: " + "; ".join(
-            f"{k} " + ", ".join(f"{v:.0f}" for v in vals) for k, vals in page.items()),
-        "",
+        *_first_visit(b.get("first_visit")),
         "## A click (engine and render round trip)",
         "",
         "From the click event to the painted answer (worker: controller, legal targets, SVG render;",

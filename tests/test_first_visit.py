@@ -129,7 +129,8 @@ def test_before_the_engine_only_the_opened_games_part_is_fetched(guarded, site):
     assert {"py/core.zip.xz", "py/game-cross.zip.xz", "py/svgwrite.zip.xz"} <= set(fetched)
     engine = [u for u in fetched[: fetched.index("py/game-cross.zip.xz") + 1] if u.startswith("py/")]
     assert not any("chess" in u or "game-chivalry" in u for u in engine)
-    assert not any(("codemirror" in u or "xterm" in u) for u in fetched)
+    unused = ("codemirror", "xterm", "py-editor", "py-terminal", "py-game", "donkey", "deprecations-manager")
+    assert not any(word in u for u in fetched for word in unused)
     page.goto(f"http://127.0.0.1:{site}/play.html?game=progressive-chess")
     wait_ready(page)
     page.click('[data-target="sq:e2"]')

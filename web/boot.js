@@ -25,10 +25,12 @@
   if (k.storage) {
     try { saved = localStorage.getItem("kabinett:" + k.game); } catch (e) { saved = null; }
   }
+  // The service worker's precache (the whole site, for offline play) starts once the engine is
+  // up and the page is idle: it never competes with the start.
   k.registerServiceWorker = function () {
-    if (k.storage && "serviceWorker" in navigator) {
-      try { navigator.serviceWorker.register("sw.js").catch(function () {}); } catch (e) {}
-    }
+    if (!k.storage || !("serviceWorker" in navigator)) return;
+    var go = function () { try { navigator.serviceWorker.register("sw.js").catch(function () {}); } catch (e) {} };
+    if (window.requestIdleCallback) window.requestIdleCallback(go, { timeout: 3000 }); else setTimeout(go, 500);
   };
   // First paint: swap in the pre-rendered board of the game named in the URL.
   document.addEventListener("DOMContentLoaded", function () {
