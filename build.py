@@ -217,6 +217,8 @@ def build() -> Path:
     worker = (WEB / "worker.js").read_text().replace("__ARCHIVES__", json.dumps(archives))
     worker = worker.replace("__LOCK__", json.dumps(json.dumps({"info": lock["info"], "packages": {}})))
     worker = worker.replace("__DEFAULT_GAME__", json.dumps(default_game().info.id))
+    inflated = hashlib.sha256(b"".join((DIST / rel).read_bytes() for rel in sorted(precache) if rel.endswith(".xz")))
+    worker = worker.replace("__INFLATED__", json.dumps("kabinett-inflated-" + inflated.hexdigest()[:16]))
     put("worker.js", worker.encode())
 
     # Pre-rendered pages: the same view code draws the first paint, and the engine's answers

@@ -69,9 +69,15 @@ class Wire:
         return sorted(((r["url"], r["bytes"]) for r in self.rows or [] if r["end"] <= ms), key=lambda x: -x[1])
 
 
-def visit(browser, port: int, game: str, profile: str, warm_context=None) -> dict[str, Any]:
-    """One visit; a new context (cold) unless ``warm_context`` is given (a reload in it)."""
+def visit(browser, port: int, game: str, profile: str, warm_context=None, forget: bool = False) -> dict[str, Any]:
+    """One visit; a new context (cold) unless ``warm_context`` is given (a reload in it, with the
+    game stored by the last visit ``forget``-ten first)."""
     ctx = warm_context or new_context(browser, Guard())
+    if forget:
+        blank = ctx.new_page()
+        blank.goto(f"http://127.0.0.1:{port}/icon.svg")
+        blank.evaluate(f"localStorage.removeItem('kabinett:{game}')")
+        blank.close()
     page = ctx.new_page()
     cdp = ctx.new_cdp_session(page)
     cdp.send("Network.enable")
@@ -126,9 +132,12 @@ def measure_first_visits(games: tuple[str, ...] = ("cross", "chivalry"), rounds:
                             for name, value in v.items():
                                 row.setdefault(name, []).append(value)
                             if profile == "localhost":
-                                w = visit(browser, port, game, profile, warm_context=ctx)
-                                for name in ("answer", "engine", "click_ms"):
-                                    row.setdefault("warm_" + name, []).append(w[name])
+                                # Warm: a new game (the cold visit's move forgotten), then a reload
+                                # of the game in progress (only the engine can answer there).
+                                for label in ("warm", "reload"):
+                                    w = visit(browser, port, game, profile, warm_context=ctx, forget=label == "warm")
+                                    for name in ("answer", "engine", "click_ms"):
+                                        row.setdefault(f"{label}_{name}", []).append(w[name])
                             ctx.close()
                 if compress:
                     for game in every:

@@ -264,13 +264,17 @@ def _first_visit(fv: dict | None) -> list[str]:
                      f"{mb(row['bytes_answer'])} | {mb(row['bytes_engine'])} |")
     lines += ["", "Bars: Fast 4G answers ≤ 1000, engine up ≤ 5000 with ≤ 5 MB before it; Slow 4G answers ≤ 2000;",
               "localhost cold answers ≤ 1000, warm ≤ 500, the first click answered ≤ 50 ms.", "",
-              "| page | host | localhost cold: answers / engine up | warm: answers / engine up | first click answered (cold / warm) |",
-              "|---|---|---:|---:|---:|"]
+              "Warm: the same context again once its service worker controls it, a new game (the cold",
+              "visit's stored game forgotten); reload: once more, reopening the game in progress, which only",
+              "the engine can answer.", "",
+              "| page | host | localhost cold: answers / engine up | warm: answers / engine up | reload: answers / engine up | first click answered (cold / warm) |",
+              "|---|---|---:|---:|---:|---:|"]
     for key, row in v.items():
         game, profile, host = key.split("|")
         if profile == "localhost":
             lines.append(f"| {game} | {host} | {row['answer']:.0f} / {row['engine']:.0f} | "
                          f"{row['warm_answer']:.0f} / {row['warm_engine']:.0f} | "
+                         f"{row.get('reload_answer', 0):.0f} / {row.get('reload_engine', 0):.0f} | "
                          f"{row['click_ms']:.1f} / {row['warm_click_ms']:.1f} ms |")
     for key, files in fv.get("files", {}).items():
         if key.endswith("|gzip") and key.startswith("cross"):

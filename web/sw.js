@@ -14,7 +14,9 @@ self.addEventListener("install", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("kabinett-") && k !== CACHE).map((k) => caches.delete(k))))
+      // The worker's own cache of inflated files (kabinett-inflated-*) is the worker's to keep.
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("kabinett-") && !k.startsWith("kabinett-inflated-")
+                                                     && k !== CACHE).map((k) => caches.delete(k))))
       .then(() => self.clients.claim())
   );
 });

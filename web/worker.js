@@ -16,6 +16,7 @@ const queue = [];
 let bridge = null;
 let pyodide = null;
 const fetched = {}; // url -> promise of its inflated bytes
+const plainFetch = self.fetch.bind(self);
 const unpacked = {}; // url -> true once in the file system
 
 self.onmessage = (event) => {
@@ -26,27 +27,55 @@ self.onmessage = (event) => {
 let firstMessage = null;
 const first = new Promise((resolve) => { firstMessage = resolve; });
 
-const inflate = (url) => fetch(base + url).then((r) => {
+// Inflated files are kept in a cache of their own (named after their content), so that a later
+// visit neither inflates them again nor compiles the wasm again (Chromium caches the compiled
+// code of a wasm instantiated from a cached response). Storage may be denied (a cross-site
+// frame): then every visit inflates.
+const INFLATED = __INFLATED__;
+const kept = (async () => {
+  try {
+    const cache = await caches.open(INFLATED);
+    for (const key of await caches.keys()) {
+      if (key.startsWith("kabinett-inflated-") && key !== INFLATED) caches.delete(key);
+    }
+    return cache;
+  } catch (err) {
+    return null;
+  }
+})();
+const inflate = async (url, type = "application/octet-stream") => {
+  const cache = await kept;
+  const hit = cache && await cache.match(base + url).catch(() => null);
+  if (hit) {
+    hit.kept = true;
+    return hit;
+  }
+  const r = await plainFetch(base + url);
   if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
-  return new Response(new XzReadableStream(r.body));
-});
+  const body = new XzReadableStream(r.body);
+  const headers = { "Content-Type": type };
+  if (!cache) return new Response(body, { headers });
+  const [mine, theirs] = body.tee();
+  cache.put(base + url, new Response(theirs, { headers })).catch(() => {});
+  return new Response(mine, { headers });
+};
 const bytesOf = (url) => (fetched[url] ??= inflate(url).then((r) => r.arrayBuffer()));
 const archivesOf = (game) => ARCHIVES.games[game] || [];
 
 // Pyodide fetches its wasm and stdlib itself: those two names are answered from the .xz files.
-const plainFetch = self.fetch.bind(self);
 const PACKED = { "pyodide/pyodide.asm.wasm": "application/wasm", "pyodide/python_stdlib.zip": "application/zip" };
 // Once both are in, the page loads its glue (boot.js): its bytes never compete with these.
 let arriving = Object.keys(PACKED).length;
-const arrived = () => new TransformStream({ flush() {
-  if (--arriving === 0) self.postMessage(JSON.stringify({ event: "downloaded" }));
-} });
+const one = () => { if (--arriving === 0) self.postMessage(JSON.stringify({ event: "downloaded" })); };
+const arrived = () => new TransformStream({ flush: one });
 self.fetch = (input, init) => {
   const url = input instanceof Request ? input.url : String(input); // Pyodide passes URL objects
   for (const name in PACKED) {
     if (url === base + name) {
-      return inflate(name + ".xz").then((r) => new Response(r.body.pipeThrough(arrived()),
-                                                            { headers: { "Content-Type": PACKED[name] } }));
+      return inflate(name + ".xz", PACKED[name]).then((r) => {
+        if (r.kept) { one(); return r; } // from the cache: a response the browser can cache code for
+        return new Response(r.body.pipeThrough(arrived()), { headers: { "Content-Type": PACKED[name] } });
+      });
     }
   }
   return plainFetch(input, init);
@@ -106,7 +135,7 @@ async function start() {
   const game = opens(message) || DEFAULT_GAME;
   const needed = ARCHIVES.core.concat(archivesOf(game));
   needed.forEach(([url]) => bytesOf(url).catch(() => {}));
-  const createPyodideModule = inflate("pyodide/pyodide.asm.mjs.xz").then((r) => r.text()).then((text) => {
+  const createPyodideModule = inflate("pyodide/pyodide.asm.mjs.xz", "text/javascript").then((r) => r.text()).then((text) => {
     const url = URL.createObjectURL(new Blob([text], { type: "text/javascript" }));
     return import(url).then((m) => m.default);
   });
