@@ -45,13 +45,36 @@ def test_a_record_numbers_moves_white_then_black_and_resign_ends_it():
     assert again.import_record(m.record()) == "" and again.actions == m.actions
 
 
-def test_a_canter_ending_the_records_moves_says_stop_and_an_open_one_stays_open():
+def test_the_records_last_token_is_a_whole_move_and_its_canter_ends_there():
+    """Spec section 7 with 5: a canter token is start, landings, end; a record means whole moves."""
     m = Match("chivalry")
-    assert m.import_record("1. E6-C8 stop") == ""
-    assert m.state.to_move() == 1 and m.record() == "1. E6-C8 stop\n"
-    open_ = Match("chivalry")
-    assert open_.import_record("1. E6-C8") == ""
-    assert open_.state.to_move() == 0 and STOP in open_.state.legal_actions()
+    assert m.import_record("1. C7-C5") == ""
+    assert m.state.to_move() == 1 and m.record() == "1. C7-C5\n"
+    written = Match("chivalry")
+    assert written.import_record("1. C7-C5 stop") == "" and written.actions == m.actions  # stop still read
+
+
+def test_a_record_ending_in_a_canter_reaches_the_threefold_repetition_draw():
+    m = Match("chivalry")
+    assert m.import_record("1. C7-C5 C11-C9 2. C5-C7 C9-C11 3. C7-C5 C11-C9 4. C5-C7 C9-C11") == ""
+    assert m.state.is_over() and "repetition" in m.state.end_reason()
+
+
+def test_a_record_whose_last_jump_must_go_on_is_refused_at_that_move():
+    m = Match("chivalry")
+    note = m.import_record("1. I7-H8 H10-H9 2. H8xH10")
+    assert "move 2, White (H8xH10): the move cannot end on H10: the jump must go on (rule 3)" in note
+    assert m.actions == []  # nothing loaded: the record box keeps the text
+
+
+def test_a_game_saved_in_the_middle_of_a_move_says_so_and_reads_back_open():
+    m = Match("chivalry")
+    m.click("C7")
+    m.click("C5")  # a canter that may go on
+    assert m.state.to_move() == 0 and m.record() == "1. C7-C5 ...\n"
+    again = Match("chivalry")
+    assert again.import_record(m.record()) == "" and again.actions == m.actions
+    assert again.state.to_move() == 0 and STOP in again.state.legal_actions()
 
 
 def _record_until(condition, seed: int, limit: int = 3000, prefer=None):

@@ -25,9 +25,20 @@ const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").hre
 // Compile every .py under `root` to a sourceless .pyc (unchecked hash: unpacking resets file
 // times) and zip the tree stored, sorted, without file times: two builds give the same bytes.
 const COMPILE = `
-import importlib.util, marshal, os, zipfile
+import importlib.util, marshal, os, types, zipfile
 
-def compiled_zip(root, out, names=None, optimize=0):
+def flat_lines(code):
+    """The code with every instruction on its def line: a line table a sixth of the usual size
+    (tracebacks still name the file and function; the stdlib's lines are not worth 0.3 MB)."""
+    table, units = bytearray(), len(code.co_code) // 2
+    while units > 0:
+        n = min(8, units)
+        table += bytes([0x80 | (13 << 3) | (n - 1), 0])  # "no columns", line delta 0
+        units -= n
+    consts = tuple(flat_lines(c) if isinstance(c, types.CodeType) else c for c in code.co_consts)
+    return code.replace(co_linetable=bytes(table), co_consts=consts)
+
+def compiled_zip(root, out, names=None, optimize=0, flat=False):
     files = sorted(os.path.relpath(os.path.join(d, f), root) for d, _, fs in os.walk(root) for f in fs)
     with zipfile.ZipFile(out, "w", zipfile.ZIP_STORED) as zf:
         for rel in files:
@@ -37,6 +48,8 @@ def compiled_zip(root, out, names=None, optimize=0):
                 data = fh.read()
             if rel.endswith(".py"):
                 code = compile(data, rel, "exec", dont_inherit=True, optimize=optimize)
+                if flat:
+                    code = flat_lines(code)
                 data = importlib.util.MAGIC_NUMBER + (1).to_bytes(4, "little") + bytes(8) + marshal.dumps(code)
                 rel += "c"
             info = zipfile.ZipInfo(rel, date_time=(1980, 1, 1, 0, 0, 0))
@@ -87,7 +100,7 @@ import shutil
 shutil.rmtree("/tmp/std", ignore_errors=True)
 with zipfile.ZipFile(zipname) as z:
     z.extractall("/tmp/std")
-compiled_zip("/tmp/std", "/tmp/python_stdlib.zip", used, optimize=2)  # no docstrings: a third smaller
+compiled_zip("/tmp/std", "/tmp/python_stdlib.zip", used, optimize=2, flat=True)  # no docstrings, flat lines
 json.dumps(sorted(used))
 `));
 fs.writeFileSync(path.join(staging, "python_stdlib.zip"), py.FS.readFile("/tmp/python_stdlib.zip"));

@@ -1,6 +1,7 @@
-// Kabinett's first moments, before any Python: paint the right pre-rendered board, probe
-// storage, register the service worker and start the engine worker at once (the PyScript
-// glue attaches to it when it is up; replies wait in window.kabinett.inbox until then).
+// Kabinett's first moments, before any Python: probe storage, start the engine worker at once,
+// paint the game's start board and answer its first turn from the first-turn book, load the
+// PyScript glue once the engine's big files are in (replies wait in window.kabinett.inbox until
+// the glue attaches), register the service worker once the engine is up.
 (function () {
   "use strict";
   var params = new URLSearchParams(location.search);
@@ -84,9 +85,8 @@
     }
     return humans.length > 0 || !seats.length;
   })();
-  // The book: every game's start board and first-turn answers, fetched at once (also when the
-  // answers cannot be used, for the start board and rules); the glue (PyScript) loads after it,
-  // so that its 0.7 MB never delays the board.
+  // The book: the game's start board, rules and first-turn answers, fetched at once (also when
+  // the answers cannot be used: for the start board and the rules).
   var zipped = typeof DecompressionStream !== "undefined";
   fetch(new URL("py/first/" + k.game + (zipped ? ".json.gz" : ".json"), location.href).href).then(function (r) {
     if (!r.ok) throw new Error("HTTP " + r.status);

@@ -4,8 +4,10 @@ a canter, ``H4xJ4xL6`` a jump, ``F6-F8-H8xH10xJ12`` a Knight's Charge; ``1. <Whi
 
 Each leg is an action (its text ``E6-C8``, ``C8-A8``, ``stop``), so a move is one token of the
 record and several of the page's move list. Reading, a move ends where the next token does not
-go on with it; a canter the record's last token leaves open stays open (the player may still
-go on or stop), so the writer says ``stop`` after a canter that ended the record's moves.
+go on with it, and the record's last token is a whole move too (spec section 7 with 5): its
+canter ends there, and a jump that could go on is refused. A game saved in the middle of a move
+(the page's record of a canter not yet ended) says so with a last token ``...``; ``stop`` is still
+read where a record's author wrote one.
 """
 from __future__ import annotations
 
@@ -42,8 +44,8 @@ def format_record(actions: Sequence[Action], config: object = None,
     for span in turn_spans(states, moves):
         legs = [moves[i] for i in span]
         text = move_text(legs)
-        if legs[-1] == STOP and span[-1] == len(moves) - 1:
-            text += " stop"  # the record ends here: say that the canter ended (see the module doc)
+        if span[-1] == len(moves) - 1 and states[-1].at >= 0 and not states[-1].is_over() and not resigned:
+            text += " ..."  # the move goes on (see the module doc)
         tokens.append((states[span[0]].turn, text))
     if resigned:
         last = states[-1]
@@ -123,7 +125,7 @@ def _ended_why(state: ChivalryState, last: Action) -> str:
 
 def parse_record(text: str, config: object = None) -> list[Action]:
     state, actions = new_state(), []
-    tokens = text.replace("\n", " ").split()
+    tokens = text.replace("\n", " ").replace("\u2026", "...").split()
     for n, token in enumerate(tokens):
         if re.fullmatch(r"\d+\.(\.\.)?", token) or token == "...":
             continue  # a move number
@@ -159,6 +161,13 @@ def parse_record(text: str, config: object = None) -> list[Action]:
         for action in moves:
             actions.append(action)
             state = state.apply(action)
+    if state.at >= 0 and not state.is_over() and tokens[-1] != "...":
+        # The last token is a whole move: it ends here, or the record is refused at it.
+        last = next(t for t in reversed(tokens) if not re.fullmatch(r"\d+\.(\.\.)?", t))
+        if STOP not in state.legal_actions():
+            raise RecordError(_where(state, last), f"the move cannot end on {NAMES[state.at]}: "
+                              + state.why_not("stop").split(": ", 1)[-1], len(actions))
+        actions.append(STOP)
     return actions
 
 
