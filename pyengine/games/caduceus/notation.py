@@ -118,7 +118,9 @@ def _parse_move(state: CaduceusState, token: str, chain: int | None = None) -> t
     g = state.config.growth
     done = state.placed if state.cur == chain else 0
     if (len(body) + done != g and not going_on) or len(body) + done > g or (going_on and not body):
-        raise RuleError(f"a chain move has {g} direction letters, not {len(body) + done} ({body or 'none'})")
+        # Named at its step (spec section 7): the first letter too many, or the first one missing.
+        raise _StepError(f"a chain move has {g} direction letters, not {len(body) + done} ({body or 'none'})",
+                         chain, min(len(body) + done, g) + 1 if len(body) + done != g else done + 1)
     out = []
     for k, d in enumerate(body):
         first = k == 0 and state.cur < 0
@@ -132,6 +134,8 @@ def _parse_move(state: CaduceusState, token: str, chain: int | None = None) -> t
 
 
 class _StepError(RuleError):
+    """A refusal at one step of one chain move (the record names turn, chain and step)."""
+
     def __init__(self, why: str, chain: int, step: int) -> None:
         super().__init__(why)
         self.chain, self.step = chain, step
