@@ -113,15 +113,17 @@ def seats_in(row: dict) -> int:
 
 #: Bars of ladders with more seats than two, by game (level against random players in the
 #: other seats): (Not)Divisors with k > 2 players, strong against k - 1 random (issue 19).
-MANY_SEAT_BARS = {"not-divisors": 0.80}
+#: The bar for the strong level against k - 1 random players, as a function of k: (Not)Divisors'
+#: is twice the fair share, 2/k (issue 34, item 8; 80% before).
+MANY_SEAT_BARS = {"not-divisors": lambda k: 2 / k}
 
 
 def bar_of(row: dict) -> str:
     """The bar of a ladder row, in words."""
     seats = seats_in(row)
     if seats > 2 and row["game"] in MANY_SEAT_BARS:
-        bar = MANY_SEAT_BARS[row["game"]] if row["level"] == "strong" and row["opponent"] == "random" else None
-        return f"≥ {100 * bar:.0f}% ({seats} players)" if bar else "(information)"
+        bar = MANY_SEAT_BARS[row["game"]](seats) if row["level"] == "strong" and row["opponent"] == "random" else None
+        return f"≥ 2/{seats} = {100 * bar:.0f}% ({seats} players)" if bar else "(information)"
     three = seats == 3
     if row["level"] == "easy":
         return ("≥ 70% (3 players)" if three else "≥ 90%") if row["game"] in EASY_BAR_GAMES else "(information)"
