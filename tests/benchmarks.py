@@ -239,7 +239,10 @@ def _first_visit(fv: dict | None) -> list[str]:
     """Step 16: cold first visits over a throttled network (tests/bench_network.py)."""
     if not fv:
         return []
-    v = fv["visits"]
+    order = {name: i for i, name in enumerate(["gzip", "plain", "Fast 4G", "Slow 4G", "localhost"]
+                                              + [g.info.id for g in all_games()])}
+    v = {key: fv["visits"][key] for key in sorted(
+        fv["visits"], key=lambda k: (order[k.split("|")[2]], order[k.split("|")[0]], order[k.split("|")[1]]))}
     mb = lambda n: f"{n / 1e6:.2f} MB"  # noqa: E731
     lines = [
         "## First visit over a phone's network (step 16)",
@@ -286,7 +289,7 @@ def _first_visit(fv: dict | None) -> list[str]:
         lines += ["", "Every game, one cold Fast 4G visit each from the gzip host (same run):", "",
                   "| game | first paint | board answers | answered by | engine up | bytes before engine up |",
                   "|---|---:|---:|---|---:|---:|"]
-        for game, row in fv["every"].items():
+        for game, row in sorted(fv["every"].items(), key=lambda item: order[item[0]]):
             lines.append(f"| {game} | {row['fcp']:.0f} | {row['answer']:.0f} | "
                          f"{'the book' if row['answer_early'] else 'the engine'} | {row['engine']:.0f} | "
                          f"{mb(row['bytes_engine'])} |")
