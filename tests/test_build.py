@@ -66,3 +66,20 @@ def test_the_compiled_runtime_is_the_same_from_another_checkout_path():
         assert xz((Path(tmp) / "core.zip").read_bytes(), cache) == (DIST / "py" / "core.zip.xz").read_bytes()
         assert xz((Path(tmp) / "python_stdlib.zip").read_bytes(), cache) == \
             (DIST / "pyodide" / "python_stdlib.zip.xz").read_bytes()
+
+
+def test_the_first_turn_books_do_not_depend_on_the_hash_seed():
+    """Two processes with other string-hash seeds write the same books (a view drawing a set in
+    its iteration order would differ: Triad's destination dots once did)."""
+    import sys
+
+    script = ("import hashlib, sys; sys.path.insert(0, sys.argv[1]); import build; "
+              "from pyengine.core import all_games; "
+              "print(hashlib.sha256(b''.join(build._first_turn(g.info.id) for g in all_games())).hexdigest())")
+    digests = set()
+    for seed in ("1", "2"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        out = subprocess.run([sys.executable, "-c", script, str(ROOT)], env=env, check=True,
+                             capture_output=True, text=True, cwd=ROOT)
+        digests.add(out.stdout.strip())
+    assert len(digests) == 1

@@ -27,10 +27,9 @@ def render(state: TriadState, ui: dict[str, Any] | None = None) -> str:
         what = f"a {SEATS[v - 1]} piece" if v else "empty"
         titles.append(f"{name} ({SEATS[COLOUR[i]].lower()} cell): {what}")
     pieces = [(i, _PIECES[v - 1]) for i, v in enumerate(state.cells) if v]
-    targets = set(ui.get("targets", ()))
     selected = [t for t in ui.get("selected", ()) if BOARD.find(t) is not None]
-    marks = [(BOARD.find(t), _DOT) for t in targets if selected and BOARD.find(t) is not None
-             and not state.cells[BOARD.find(t)]]
+    marks = [(BOARD.find(t), _DOT) for t in ui.get("targets", ()) if selected and BOARD.find(t) is not None
+             and not state.cells[BOARD.find(t)]]  # in the targets' order: a set's order differs per process
     dwg = new_drawing(frame.width, frame.height, "Triad board, 61 cells")
     return compose(dwg, [cell_board(BOARD, STYLE, ui, titles, pieces, marks), _column_labels(frame)])
 
