@@ -307,6 +307,8 @@ def on_up(event):
 
 
 def on_buttons(event):
+    if not live():  # boot.js answers them until the engine's first view
+        return
     node = event.target.closest("[data-target]")
     if node:
         post("click", target=node.getAttribute("data-target"))
