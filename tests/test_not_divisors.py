@@ -315,3 +315,20 @@ def test_the_fast_random_playout_is_the_generic_one():
                 plies += 1
             assert playout.random_playout(start, random.Random(seed)) == (s.returns(), plies)
             assert GAME.random_playout(start, random.Random(seed)) == (s.returns(), plies)
+
+
+def test_a_number_factored_once_makes_its_multiples_factor_without_pollards_rho(monkeypatch):
+    """The computer tries multiples of a typed number as candidates: a product of two large
+    primes is factored once, its multiples then by the primes found (issue 34, item 5)."""
+    from pyengine.games.notdivisors import arith
+
+    p, q = 1000000000039, 1000000000061  # two primes above the trial divisors
+    assert arith.divisors(p * q) == (1, p, q, p * q)
+
+    def no_rho(*args, **kwargs):
+        raise AssertionError("Pollard's rho ran again")
+
+    monkeypatch.setattr(arith, "_rho", no_rho)
+    six = arith.divisors(6 * p * q)
+    assert len(six) == 16 and all(6 * p * q % d == 0 for d in six)
+    assert arith.divisors(p * p * 5) == tuple(sorted({1, 5, p, 5 * p, p * p, 5 * p * p}))

@@ -9,6 +9,9 @@ from functools import lru_cache
 __all__ = ["related", "lcm_of", "divisors", "is_prime"]
 
 _SMALL = (2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47)
+#: The large primes factored so far: a number's multiples (which the computer tries as
+#: candidates) then factor at once instead of by Pollard's rho again (issue 34, item 5).
+_KNOWN: set[int] = set()
 
 
 def related(x: int, y: int) -> bool:
@@ -78,13 +81,15 @@ def _rho(n: int, rng: random.Random) -> int:
 
 
 def _factor(n: int, out: dict[int, int], rng: random.Random) -> None:
-    for p in _SMALL:
+    for p in _SMALL + tuple(sorted(_KNOWN)):
         while n % p == 0:
             out[p] = out.get(p, 0) + 1
             n //= p
     if n == 1:
         return
     if is_prime(n):
+        if n > _SMALL[-1]:
+            _KNOWN.add(n)
         out[n] = out.get(n, 0) + 1
         return
     f = _rho(n, rng)
