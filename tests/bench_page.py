@@ -15,9 +15,6 @@ from browser import DIST, Guard, launch, new_context, serve, wait_ready
 from pyengine.app.arena import random_playouts, search_rate
 from pyengine.core import all_games
 
-RUNS = 7
-
-
 def median(values: list[float]) -> float:
     return statistics.median(values)
 
