@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from browser import history, serve, wait_ready, DIST
-from pyengine.core import all_games
+from pyengine.core import all_games, get_game
 
 pytestmark = pytest.mark.browser
 
@@ -67,6 +67,7 @@ def test_the_first_turn_is_answered_before_the_engine_is_up_and_then_checked_by_
     page.wait_for_selector("html[data-early]", state="attached", timeout=20_000)
     assert page.get_attribute("html", "data-engine") == "loading"
     assert page.query_selector("#board svg") is not None
+    assert page.inner_text("#title") == get_game(game).info.title  # not play.html's own game's
     shown = _play_the_first_turn(page)
     status = page.inner_text("#status")
     if page.is_hidden("#prompt") and "engine is loading" not in status:
@@ -110,9 +111,9 @@ def test_a_link_with_moves_waits_for_the_engine(guarded, site):
     held = _held(context)
     page = context.new_page()
     page.goto(f"http://127.0.0.1:{site}/play.html?game=cross&moves=i6")
-    page.wait_for_selector("#board svg")
-    page.wait_for_timeout(300)
-    assert page.get_attribute("html", "data-early") is None  # the book is for the start only
+    page.wait_for_function("window.kabinett && window.kabinett.bookAt > 0")  # the book is in
+    assert page.query_selector("#board svg") is not None
+    assert page.get_attribute("html", "data-early") is None  # its answers are for the start only
     _release(page, held)
     assert history(page) == ["1. i6"]
 

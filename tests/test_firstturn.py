@@ -22,12 +22,7 @@ def _book(gid: str) -> dict:
     return _BOOKS[gid]
 
 
-def _engine(steps: list[list[str]]) -> tuple[Bridge, dict]:
-    bridge = Bridge()
-    return bridge, json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": steps})))
-
-
-def _walk(b: dict, rng: random.Random, seats: int) -> list[tuple[list[list[str]], int]]:
+def _walk(b: dict, rng: random.Random) -> list[tuple[list[list[str]], int]]:
     """One path through the book as a person and chance would take it: (steps, node) pairs."""
     steps: list[list[str]] = []
     i = 0
@@ -69,7 +64,7 @@ def test_every_answer_of_the_book_is_the_engines_own(gid):
     bridge = _open(gid)
     seen = set()
     for _ in range(12):
-        for steps, i in _walk(b, rng, len(b["seats"])):
+        for steps, i in _walk(b, rng):
             if (json.dumps(steps)) in seen:
                 continue
             seen.add(json.dumps(steps))
@@ -114,8 +109,7 @@ def test_chance_in_the_book_is_weighted_as_the_rules_say(gid):
 
 
 def test_a_refused_early_step_is_named_and_the_legal_part_is_kept():
-    bridge, view = _engine([])
-    bridge.handle(json.dumps({"cmd": "init", "query": "game=cross", "saved": None}))
+    bridge = _open("cross")
     view = json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": [["click", "f1"], ["click", "zz9"]]})))
     assert view["message"].startswith("Your move made while the engine was loading (step 2, zz9) was refused")
     assert [h["text"] for h in view["history"]] == ["f1"]

@@ -117,6 +117,8 @@
     board.innerHTML = k.book.base;
     board.setAttribute("data-game", k.game);
     document.getElementById("rules").innerHTML = k.book.rules_html;
+    document.getElementById("title").textContent = k.book.title; // play.html names its own game
+    document.title = "Kabinett — " + k.book.title;
     k.boardAt = performance.now();
   }
   function say(status, message) {

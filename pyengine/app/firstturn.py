@@ -136,7 +136,7 @@ def book(game: Game, start_svg: str) -> dict[str, Any]:
         return n
 
     visit([])
-    return {"game": gid, "base": start_svg, "rules_html": game.info.rules_html,
+    return {"game": gid, "title": game.info.title, "base": start_svg, "rules_html": game.info.rules_html,
             "seats": game.seat_names(game.info.normalize_options()), "nodes": nodes}
 
 
