@@ -23,6 +23,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 
 from bench_page import LATE, measure_browser, median  # noqa: E402
+from bench_think import section as think_section  # noqa: E402
 from browser import CHROMIUM  # noqa: E402
 from pyengine.ai import LEVELS, iterations_for  # noqa: E402
 from pyengine.ai.agents import uses_knowledge  # noqa: E402
@@ -198,6 +199,8 @@ def main() -> int:
     parser.add_argument("--no-page", action="store_true", help="keep the stored browser measurements")
     parser.add_argument("--first-visit", action="store_true",
                         help="measure only the first visits over a throttled network (keeps the other rows)")
+    parser.add_argument("--think", action="store_true",
+                        help="measure only the computer's time per turn, every game and level (keeps the other rows)")
     parser.add_argument("--ladders", nargs="+", choices=[f"{a}/{b}" for a, b in LADDERS], default=(),
                         help="the ladders to run (default: strong/random, strong/easy, and easy/random for the "
                              "games whose issues set a bar for it)")
@@ -213,6 +216,12 @@ def main() -> int:
         data["browser"]["first_visit"]["date"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
         for old in ("page", "snapshot"):  # the start from a memory snapshot (before step 16)
             data["browser"].pop(old, None)
+        args.ai = args.ai if args.ai is not None else []
+    elif args.think:
+        from bench_think import measure
+
+        with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
+            data["think"] = measure(pool, [g.info.id for g in all_games()])
         args.ai = args.ai if args.ai is not None else []
     elif not args.no_page or "browser" not in data:
         data["browser"] = measure_browser()
@@ -377,6 +386,7 @@ def render(data: dict) -> str:
         f"| {median(clicks):.1f} ms | {sorted(clicks)[int(len(clicks) * 0.9) - 1]:.1f} ms | {max(clicks):.1f} ms | median ≤ 30 ms |",
         "",
         *_game_clicks(b.get("game_clicks")),
+        *think_section(data.get("think")),
         "## Random playouts per second",
         "",
         "Uniformly random complete games from the start position, for 3 s each, in the page's worker",

@@ -286,3 +286,29 @@ def test_search_stops_once_no_remaining_iteration_can_change_its_choice():
     full.settled = lambda remaining: False  # ... on the choice the full budget makes
     assert full.run(iterations=20_000).action == result.action
     assert search.settled(0) and not search.settled(10**9)
+
+
+@pytest.mark.timing
+@pytest.mark.parametrize("game_id", ["caduceus", "progressive-chess", "cross", "chivalry"])
+def test_a_levels_time_is_for_the_whole_turn_however_many_actions_it_has(game_id):
+    """Issue 34 item 6: "easy (about 0.2 s)" is 0.2 s a turn, through the page's own commands
+    (Caduceus's chains, a progressive series, Cross's two stones, Chivalry's jumps)."""
+    from bench_think import turn_times
+
+    times = turn_times(game_id, "easy", turns=4)
+    assert len(times) == 4 and max(times) <= LEVELS["easy"].seconds + 0.15, times
+
+
+def test_the_actions_of_a_turn_share_its_budget_evenly():
+    from pyengine.ai.agents import FLOOR, turn_share
+
+    class Turn(State):
+        def __init__(self, made, most):
+            self.progress = (made, most)
+
+        def turn_progress(self):
+            return self.progress
+
+    assert turn_share(1.0, Turn(0, 4), 1.0) == 0.25 and turn_share(0.75, Turn(1, 4), 1.0) == 0.25
+    assert turn_share(0.0, Turn(3, 4), 1.0) == FLOOR  # spent: a last action still gets a few iterations
+    assert turn_share(2.0, Turn(0, 1), 2.0) == 2.0

@@ -111,9 +111,14 @@ def test_a_draw_offer_is_answered_by_the_other_player_and_written():
     assert "draw%3F+no-draw" in saved.link_query(m)
 
 
-def test_draws_cannot_be_offered_in_games_without_draw_offers():
+def test_draws_may_be_offered_in_every_game_at_the_start_of_a_turn_only():
+    """Issue 34 item 4: players may always agree; a record means whole turns, so not mid-turn."""
     m = Match("cross")
-    assert not m.can_offer_draw() and not m.offer_draw().ok
+    assert m.can_offer_draw()
+    m.click("i6")  # Black's first turn is one stone; White's are two
+    assert m.can_offer_draw()
+    m.click("k4")
+    assert m.state.to_move() == 1 and not m.can_offer_draw() and not m.offer_draw().ok
 
 
 def test_finished_wrappers_copy_and_pickle_without_recursion():
@@ -134,7 +139,11 @@ def test_the_page_view_carries_the_prompt_and_the_scores():
     v = json.loads(b.handle(json.dumps({"cmd": "type", "text": "9"})))
     assert "not 9" in v["message"] and v["cursor"] == 2
     v = json.loads(b.handle(json.dumps({"cmd": "type", "text": "1"})))
-    assert v["prompt"] is None and "a2" in v["targets"]
+    assert v["prompt"] is None and "a2" in v["targets"] and not v["can_offer_draw"]
+    v = json.loads(b.handle(json.dumps({"cmd": "offer_draw"})))  # mid-turn: refused
+    assert v["message"] == "A draw cannot be offered now." and "a2" in v["targets"]
+    v = json.loads(b.handle(json.dumps({"cmd": "undo"})))
+    assert v["can_offer_draw"]
     v = json.loads(b.handle(json.dumps({"cmd": "offer_draw"})))
     assert v["targets"] == ["accept-draw", "decline-draw"] and v["labels"]["accept-draw"] == "Accept the draw"
     assert "offers a draw" in v["status"]

@@ -56,7 +56,7 @@ def paint(v):
     show("hint", humans > 0)
     show("resign", humans > 0)
     show("flip", "flip" in v["flags"])
-    show("offer-draw", "draw-offers" in v["flags"] and humans > 0)
+    show("offer-draw", humans > 0)
     el("offer-draw").disabled = not v["can_offer_draw"]
     paint_prompt(v)
     show("move-box", humans > 0 and v.get("prompt") is None)

@@ -15,7 +15,8 @@ from typing import Any
 from pyengine.ai.mcts import Search, SearchResult
 from pyengine.core import CHANCE, Action, State
 
-__all__ = ["Level", "LEVELS", "Agent", "choose_action", "level_names", "iterations_for", "uses_knowledge"]
+__all__ = ["Level", "LEVELS", "Agent", "choose_action", "level_names", "iterations_for", "uses_knowledge",
+           "turn_share", "FLOOR"]
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,20 @@ LEVELS: dict[str, Level] = {
     "medium": Level("medium", "mcts", 1.0, label="about 1 s"),
     "strong": Level("strong", "mcts", 2.0, label="about 2 s"),
 }
+
+
+#: The least part of a level's budget an action of a turn gets when the turn's budget is spent
+#: (a search needs a few iterations to choose at all); it keeps a long turn "about" its time.
+FLOOR = 0.03
+
+
+def turn_share(left: float, state: State, budget: float) -> float:
+    """The part of a turn's remaining budget ``left`` (seconds or iterations) that the next
+    action of the turn gets: shared evenly among the actions the turn may still have
+    (:meth:`State.turn_progress`), at least ``FLOOR`` of the level's ``budget``. A level's time
+    is per turn, however many actions the turn has."""
+    made, most = state.turn_progress()
+    return max(FLOOR * budget, left / max(1, most - made))
 
 
 def level_names() -> tuple[str, ...]:

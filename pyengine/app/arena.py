@@ -7,7 +7,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pyengine.ai import Agent, iterations_for
+from pyengine.ai.agents import turn_share
 from pyengine.core import CHANCE, Game, State, apply
+from pyengine.core.turns import same_turn
 
 __all__ = ["play_game", "Tally", "play_games", "random_playouts", "search_rate"]
 
@@ -17,11 +19,13 @@ def play_game(game: Game, options: dict[str, Any], seats: list[str], rng: random
     """One game with every seat played by its level; returns the final state and the plies.
 
     Searching levels get the iteration budget equal to their browser time (reproducible),
-    or with ``timed`` their time budget on this machine.
+    or with ``timed`` their time budget on this machine; the budget is per turn, shared by its
+    actions as the page shares it (:func:`pyengine.ai.agents.turn_share`).
     """
     state = game.new_state(options)
     agents = [Agent(game, level, random.Random(rng.random())) for level in seats]
     plies = 0
+    left = 0.0  # what is left of the budget of the turn under way
     while not state.is_over():
         seat = state.to_move()
         if seat == CHANCE:
@@ -29,10 +33,22 @@ def play_game(game: Game, options: dict[str, Any], seats: list[str], rng: random
             action = rng.choices([a for a, _ in outcomes], weights=[p for _, p in outcomes])[0]
         else:
             agent = agents[seat]
-            if timed or agent.level.kind == "random":
+            if agent.level.kind == "random":
                 action = agent.choose(state).action
             else:
-                action = agent.choose(state, iterations=iterations_for(agent.level, game)).action
+                budget = agent.level.seconds if timed else iterations_for(agent.level, game)
+                if not (plies and same_turn(before, state, seat)):
+                    left = budget
+                share = turn_share(left, state, budget)
+                if timed:
+                    started = time.monotonic()
+                    action = agent.choose(state, deadline=started + share).action
+                    left -= time.monotonic() - started
+                else:
+                    share = max(1, round(share))
+                    action = agent.choose(state, iterations=share).action
+                    left -= share
+        before = state
         state = apply(state, action, game.info)
         plies += 1
     return state, plies

@@ -12,9 +12,9 @@ from typing import Any
 from pyengine.app.pasted import PasteError, read_pasted
 from pyengine.app.typed import examples, token_actions
 from pyengine.core import CHANCE, Action, RuleError, State, apply, get_game, resignation
-from pyengine.core.actions import TYPED, draw_offer
+from pyengine.core.actions import TYPED, draw_offer, is_draw_action
 from pyengine.core.replay import can_offer_draw, resigner
-from pyengine.core.turns import actor, last_turn
+from pyengine.core.turns import actor, last_turn, same_turn
 
 __all__ = ["Match", "ClickResult", "HUMAN", "CONFIRM"]
 
@@ -279,14 +279,26 @@ class Match:
         return self._play(resignation(resigner(self.state)))
 
     def can_offer_draw(self) -> bool:
-        """A human to move may offer a draw, in games that have draw offers."""
-        return can_offer_draw(self.state, self.info) and self.human_to_move() and not self.partial
+        """A human to move may offer a draw at the start of a turn, in every game (a record
+        means whole turns, and a draw agreed mid-turn would not read back)."""
+        if not (can_offer_draw(self.state, self.info) and self.human_to_move() and not self.partial):
+            return False
+        i = self.cursor
+        while i > 0 and is_draw_action(self.actions[i - 1]):  # a declined offer changed nothing
+            i -= 1
+        if i == 0:
+            return True
+        before, number = self.states[i - 1], self.state.turn_number()
+        if number is not None:
+            return before.turn_number() != number
+        return not same_turn(before, self.state, self.state.to_move())
 
     def offer_draw(self) -> ClickResult:
-        """The seat to move offers a draw; the next seat answers (accept-draw / decline-draw)."""
+        """The seat to move offers a draw; every other seat answers in turn (accept-draw /
+        decline-draw), a computer by its own judgement."""
         if not self.can_offer_draw():
             return self._refuse("A draw cannot be offered now.")
-        return self._play(draw_offer(self.state.to_move()))
+        return self._play(draw_offer(resigner(self.state)))
 
     def chance_action(self) -> Action:
         """A chance outcome sampled reproducibly from the match seed and the position."""

@@ -11,10 +11,14 @@ import random
 import time
 from dataclasses import dataclass
 from pyengine.ai import LEVELS, Agent, Search, SearchResult
+from pyengine.ai.agents import turn_share
 from pyengine.app.controller import Match
 from pyengine.core import CHANCE, Action
+from pyengine.core.actions import draw_answer
+from pyengine.core.replay import DrawOffered, Drawn
+from pyengine.core.turns import same_turn
 
-__all__ = ["Thinker", "Progress", "visit_shares"]
+__all__ = ["Thinker", "Progress", "visit_shares", "expected"]
 
 
 @dataclass(frozen=True)
@@ -28,6 +32,14 @@ class Progress:
 
 def _token(match: Match) -> tuple[int, int, int]:
     return (id(match), len(match.actions), match.cursor)
+
+
+def expected(search: Search, seat: int) -> float:
+    """``seat``'s expected payoff in the position ``search`` searched."""
+    if search.decisive is not None:  # the mover wins at once
+        return 1.0 if search.root.seat == seat else 0.0
+    root = search.root
+    return root.value[seat] / root.visits if root.visits else 0.5
 
 
 def visit_shares(result: SearchResult, depth: int = 0) -> dict[str, float]:
@@ -52,6 +64,10 @@ class Thinker:
         self._budget = 0.0
         self.last: SearchResult | None = None  # the last finished search (overlay)
         self.last_token: tuple[int, int, int] | None = None
+        #: The turn the last search's action continues: (match id, cursor after that action,
+        #: seat, the turn's deadline); the next action of that turn shares what is left of it.
+        self._turn: tuple[int, int, int, float] | None = None
+        self._answering: int | None = None  # the seat answering a draw offer by this search
 
     def agent(self, match: Match, seat: int) -> Agent:
         key = (id(match), seat, match.seats[seat])
@@ -67,6 +83,7 @@ class Thinker:
     def stop(self) -> None:
         self._search = None
         self._token = None
+        self._answering = None
 
     def start(self, match: Match) -> Action | None:
         """Begin the move of the AI seat (or chance) to move.
@@ -84,10 +101,19 @@ class Thinker:
         agent = self.agent(match, seat)
         if level.kind == "random":
             return agent.choose(match.state).action
-        self._search = agent.start(match.state)
+        offer = match.state if isinstance(match.state, DrawOffered) else None
+        # Asked to agree a draw, the computer searches the position itself and judges it.
+        self._search = agent.start(offer.inner if offer is not None else match.state)
+        self._answering = seat if offer is not None else None
         self._token = _token(match)
-        self._budget = level.seconds
-        self._end = time.monotonic() + level.seconds
+        now = time.monotonic()
+        turn_end = now + level.seconds
+        if self._turn is not None and self._turn[:3] == (id(match), match.cursor, seat) \
+                and same_turn(match.states[match.cursor - 1], match.state, seat):
+            turn_end = self._turn[3]
+        self._budget = turn_share(turn_end - now, match.state, level.seconds)
+        self._end = now + self._budget
+        self._turn = (id(match), match.cursor + 1, seat, turn_end)
         return None
 
     def step(self, match: Match, slice_seconds: float = 0.05) -> Action | Progress | None:
@@ -102,12 +128,24 @@ class Thinker:
         # Settled: at this slice's pace, the time left cannot change the most visited action.
         left = max(0.0, self._end - time.monotonic())
         pace = result.iterations / max(1e-3, self._budget - left) if self._budget else 0.0
-        if time.monotonic() >= self._end or self._search.forced or self._search.settled(int(pace * left)):
+        # A draw's judgement uses the whole budget: the value, not only the best move, counts.
+        early = self._search.forced or self._search.settled(int(pace * left))
+        if time.monotonic() >= self._end or self._search.decisive is not None or (early and self._answering is None):
+            if self._answering is not None:
+                return self._answer(match)
             self.last, self.last_token = result, self._token
             self.stop()
             return result.action
         fraction = 1.0 - max(0.0, self._end - time.monotonic()) / self._budget if self._budget else 1.0
         return Progress(round(fraction, 3), self._search.iterations, result.action.text)
+
+    def _answer(self, match: Match) -> Action:
+        """A computer asked to agree a draw accepts only where its search does not expect more
+        than the draw in the position (every game, two seats or more)."""
+        seat, search = self._answering, self._search
+        self.stop()
+        draw = Drawn(match.state.inner, match.info).returns()[seat]
+        return draw_answer(seat, expected(search, seat) <= draw)
 
     def hint(self, match: Match, seconds: float = 1.0) -> SearchResult | None:
         """The AI's preferred action for the human to move (a medium search, at once)."""

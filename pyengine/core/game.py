@@ -75,8 +75,8 @@ class GameInfo:
     seat_names_by: tuple[tuple[tuple[tuple[str, Any], ...], tuple[str, ...]], ...] = ()
     has_chance: bool = False
     source: str = ""
-    #: What the page may offer: "flip" (the view can turn the board around), "draw-offers"
-    #: (players may offer and accept draws); and "resign-in-notation": the game's notation
+    #: What the page may offer: "flip" (the view can turn the board around); and
+    #: "resign-in-notation": the game's notation
     #: writes a resignation itself (Chivalry's and Caduceus's ``resign``), so the record ends
     #: with the notation's word rather than the line ``<seat> resigns.``.
     flags: frozenset[str] = field(default_factory=frozenset)
@@ -347,11 +347,15 @@ class Game:
             state = self.new_state(options)
             for action in actions:
                 state = apply(state, action, self.info)
-            seat = state.to_move()
-            if "draw-offers" not in self.info.flags or seat is None or seat < 0:
+            seat = resigner(state)
+            if seat is None or seat < 0:
                 raise RecordError("the last line (Draw agreed.)", "no draw can be agreed here", len(actions))
-            offered = apply(state, draw_offer(seat), self.info)
-            return [*actions, draw_offer(seat), draw_answer(offered.to_move(), True)]
+            actions.append(draw_offer(seat))
+            state = apply(state, actions[-1], self.info)
+            while not state.is_over():  # every other seat's consent, in the order they are asked
+                actions.append(draw_answer(state.to_move(), True))
+                state = apply(state, actions[-1], self.info)
+            return actions
         m = _RESIGNS.search(text)
         if not m:
             return self.parse_record(text, options)

@@ -109,15 +109,22 @@ class Resigned(_Finished):
 
 @dataclass(frozen=True)
 class DrawOffered(_Wrapper):
-    """``seat`` offered a draw in ``inner``; the next seat accepts or declines before play goes on."""
+    """``seat`` offered a draw in ``inner``; every other seat, in turn from the next, accepts or
+    declines before play goes on (``accepted``: those who have accepted so far). The draw is
+    agreed when all have accepted; one refusal ends the offer."""
 
     inner: State
     seat: int
     info: GameInfo
+    accepted: tuple[int, ...] = ()
+
+    def answerers(self) -> tuple[int, ...]:
+        """The seats whose consent the draw needs, in the order they are asked."""
+        n, _ = seats_of(self.inner, self.info)
+        return tuple((self.seat + k) % n for k in range(1, n))
 
     def answerer(self) -> int:
-        n, _ = seats_of(self.inner, self.info)
-        return (self.seat + 1) % n
+        return self.answerers()[len(self.accepted)]
 
     def to_move(self) -> int | None:
         return self.answerer()
@@ -126,9 +133,12 @@ class DrawOffered(_Wrapper):
         return (draw_answer(self.answerer(), True), draw_answer(self.answerer(), False))
 
     def apply(self, action: Action) -> State:
-        if action == draw_answer(self.answerer(), True):
-            return Drawn(self.inner, self.info)
-        if action == draw_answer(self.answerer(), False):
+        seat = self.answerer()
+        if action == draw_answer(seat, True):
+            if len(self.accepted) + 1 == len(self.answerers()):
+                return Drawn(self.inner, self.info)
+            return DrawOffered(self.inner, self.seat, self.info, (*self.accepted, seat))
+        if action == draw_answer(seat, False):
             return self.inner
         raise RuleError("a draw was offered: accept or decline it first")
 
@@ -137,7 +147,8 @@ class DrawOffered(_Wrapper):
 
     def status(self) -> str:
         names = self._names()
-        return f"{names[self.seat]} offers a draw: {names[self.answerer()]} accepts or declines."
+        agreed = "".join(f" {names[s]} accepts;" for s in self.accepted)
+        return f"{names[self.seat]} offers a draw:{agreed} {names[self.answerer()]} accepts or declines."
 
     def turn_progress(self) -> tuple[int, int]:
         return (0, 1)
@@ -175,9 +186,10 @@ def resigned(state: State, info: GameInfo, seat: int | None = None) -> State:
 
 
 def can_offer_draw(state: State, info: GameInfo) -> bool:
-    """Draws may be offered in games that allow them (flag "draw-offers"), by the seat to move."""
-    seat = state.to_move()
-    return "draw-offers" in info.flags and seat is not None and seat >= 0 and not isinstance(state, _Wrapper)
+    """Players may always agree a draw (a controller feature of every game): the seat to move
+    offers it. (The page offers it at the start of a turn: pyengine/app/controller.py.)"""
+    seat = resigner(state)
+    return seat is not None and seat >= 0 and not isinstance(state, _Wrapper)
 
 
 def apply(state: State, action: Action, info: GameInfo) -> State:
@@ -187,8 +199,8 @@ def apply(state: State, action: Action, info: GameInfo) -> State:
             raise RuleError("only the seat to move can resign")
         return resigned(state, info, action.data[1])
     if is_draw_action(action) and action.data[0] == "draw-offer":
-        if not can_offer_draw(state, info) or state.to_move() != action.data[1]:
-            raise RuleError("a draw can be offered only by the player to move, in a game that has draw offers")
+        if not can_offer_draw(state, info) or resigner(state) != action.data[1]:
+            raise RuleError("a draw can be offered only by the player to move")
         return DrawOffered(state, action.data[1], info)
     return state.apply(action)
 
@@ -200,7 +212,8 @@ def controller_action(state: State, text: str) -> Action | None:
         seat = resigner(state)
         return resignation(seat if seat is not None else -1)
     if text == DRAW_OFFER:
-        return draw_offer(state.to_move() if state.to_move() is not None else -1)
+        seat = resigner(state)
+        return draw_offer(seat if seat is not None else -1)
     if text in (DRAW_ACCEPT, DRAW_DECLINE) and isinstance(state, DrawOffered):
         return draw_answer(state.answerer(), text == DRAW_ACCEPT)
     return None

@@ -12,7 +12,7 @@ from typing import Sequence
 from pyengine.core.actions import Action, is_resignation
 from pyengine.core.game import State
 
-__all__ = ["actor", "turn_spans", "last_turn"]
+__all__ = ["actor", "turn_spans", "last_turn", "same_turn"]
 
 
 def actor(before: State, action: Action) -> int:
@@ -51,3 +51,12 @@ def last_turn(states: Sequence[State], actions: Sequence[Action], cursor: int) -
     while i > 0 and _key(states, actions, i - 1) == key:
         i -= 1
     return range(i, cursor)
+
+
+def same_turn(before: State, after: State, seat: int) -> bool:
+    """Whether ``after``, reached by ``seat``'s action in ``before``, is still in that turn, with
+    ``seat`` to act again: the budget of a computer's turn is shared by all its actions."""
+    if before.to_move() != seat or after.to_move() != seat:
+        return False
+    number = before.turn_number()
+    return number is None or number == after.turn_number()

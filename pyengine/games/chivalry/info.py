@@ -42,7 +42,7 @@ INFO = GameInfo(
     rules_html=RULES_HTML,
     source="Trabsact Sagme Diaries, 'Chivalry', May 20, 2011, quoting the World Camelot Federation's "
            "rules (© 2008–2012 Michael Wortley Nolan and the WCF)",
-    flags=frozenset({"draw-offers", "flip", "resign-in-notation"}),
+    flags=frozenset({"flip", "resign-in-notation"}),
     labels=(("stop", "Stop here"),),
     ai_iterations_per_second=270,  # measured in Chromium, 2026-11-24 (quiet playouts): docs/BENCHMARKS.md
     plain_playouts_useless=True,  # a random game runs ~350 legs: easy searches with the policy too

@@ -46,6 +46,6 @@ INFO = GameInfo(
                help="The rules: players draw who begins."),
     ),
     has_chance=True,
-    flags=frozenset({"draw-offers", "flip"}),
+    flags=frozenset({"flip"}),
     ai_iterations_per_second=760,  # measured in Chromium, 2026-11-24 (732 and 794): docs/BENCHMARKS.md
 )

@@ -2,7 +2,7 @@
 pyengine/core/registry.py)."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 from pyengine.core import Action, State, register
 from pyengine.core.parts import GameFromParts
@@ -22,11 +22,6 @@ class ProgressiveChess(GameFromParts):
         if getattr(after, "winner", None) is not None and action.text.endswith("+"):
             return action.text[:-1] + "#"  # as format_record writes the mating move
         return action.text
-
-    def write_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None,
-                     states: Sequence[State] | None = None) -> str:
-        # Chess records say "resign" in the series and end with the result (1-0 / 0-1).
-        return self.format_record(actions, options, states=states)
 
     def exports(self, actions: Sequence[Action], states: Sequence[State] | None = None) -> dict[str, str]:
         """Further downloads of a game: a PGN with the final position as FEN."""

@@ -30,7 +30,7 @@ INFO = GameInfo(
     source="Trabsact Sagme Diaries, 'ONE-HIT PROGRESSIVE CHESS', Jul 27, 2011 (seed 002)",
     ai_iterations_per_second=150,  # measured in Chromium (156 it/s, machine loaded): docs/BENCHMARKS.md
     ai_plain_iterations_per_second=14,
-    flags=frozenset({"flip"}),  # easy's plain random playouts: 14 it/s in the page (2026-11-23)
+    flags=frozenset({"flip", "resign-in-notation"}),  # chess says "resign" in the series, then 1-0 / 0-1  # easy's plain random playouts: 14 it/s in the page (2026-11-23)
     labels=(("pgn", "PGN with the final position (for chess programs)"),),
     samples=(
         Sample("progressive-chess-corrected.txt", "The Trabsact Sagme Diaries' sample game (2011)",

@@ -14,6 +14,7 @@ from typing import Sequence
 import chess
 
 from pyengine.core import Action, RecordError, is_resignation, resignation
+from pyengine.core.actions import is_draw_action
 from pyengine.core.replay import positions
 from pyengine.games.progressive.rules import END, PcState, new_state
 
@@ -235,7 +236,8 @@ def replay_moves(actions: Sequence[Action], states: Sequence[PcState] | None = N
     for i, action in enumerate(actions):
         if is_resignation(action):
             break
-        out.append((states[i], action, states[i + 1]))
+        if not is_draw_action(action):  # offers and answers are the players', not the board's
+            out.append((states[i], action, states[i + 1]))
     return out
 
 
@@ -280,6 +282,8 @@ def _result(actions: Sequence[Action], final: PcState) -> str:
     for action in actions:
         if is_resignation(action):
             return ("0-1", "1-0")[action.data[1]]
+    if actions and is_draw_action(actions[-1]) and actions[-1].data[0] == "draw-accept":
+        return "1/2-1/2"
     if not final.over:
         return "*"
     return {0: "1-0", 1: "0-1"}.get(final.winner, "1/2-1/2")

@@ -55,7 +55,6 @@ INFO = GameInfo(
     players=_PLAYERS,
     seat_names_by=tuple(((("players", k),), tuple(f"Player {i + 1}" for i in range(k))) for k in _PLAYERS[1:]),
     source="Leroy Quet, 'Subdivide, The Game', Games Conceived blog, September 21, 2008 (seed 004)",
-    flags=frozenset({"draw-offers"}),
     labels=(("next-game", "Next round"),),
     ai_iterations_per_second=250,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
     samples=(Sample("subdivide-sample-round.txt", "Leroy Quet's sample round (4×4 array)",

@@ -33,6 +33,5 @@ INFO = GameInfo(
     rules_html=RULES_HTML,
     source="Cameron Browne, cambolbro.com/games/triad (v2.0 rules, 2002); boardspace.net; named in the "
            "Trabsact Sagme Diaries' 'Two Games for Three Players', Jun 1, 2011 (seed 002)",
-    flags=frozenset({"draw-offers"}),
     ai_iterations_per_second=750,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
 )
