@@ -328,7 +328,7 @@ def test_a_number_factored_once_makes_its_multiples_factor_without_pollards_rho(
     def no_rho(*args, **kwargs):
         raise AssertionError("Pollard's rho ran again")
 
-    monkeypatch.setattr(arith, "_rho", no_rho)
+    monkeypatch.setattr(arith, "_rho_steps", no_rho)
     six = arith.divisors(6 * p * q)
     assert len(six) == 16 and all(6 * p * q % d == 0 for d in six)
     assert arith.divisors(p * p * 5) == tuple(sorted({1, 5, p, 5 * p, p * p, 5 * p * p}))

@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyengine.ai.mcts import Search, SearchResult
+from pyengine.ai.tactics import NODES
 from pyengine.core import CHANCE, Action, State
 
 __all__ = ["Level", "LEVELS", "Agent", "choose_action", "level_names", "iterations_for", "uses_knowledge",
-           "turn_share", "FLOOR"]
+           "turn_share", "FLOOR", "CHECK"]
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,10 @@ LEVELS: dict[str, Level] = {
     "strong": Level("strong", "mcts", 2.0, label="about 2 s"),
 }
 
+
+#: The part of a level's budget kept for checking that the chosen action does not let the next
+#: player win at once (pyengine/ai/mcts.py ``Search.choice``).
+CHECK = 0.15
 
 #: The least part of a level's budget an action of a turn gets when the turn's budget is spent
 #: (a search needs a few iterations to choose at all); it keeps a long turn "about" its time.
@@ -85,12 +90,20 @@ class Agent:
         self.rng = rng
         self._last: Search | None = None
 
-    def start(self, state: State) -> Search:
-        """A search from ``state``, reusing the previous tree where it reaches ``state``."""
+    def start(self, state: State, deadline: float | None = None, iterations: int | None = None,
+              turn_deadline: float | None = None) -> Search:
+        """A search from ``state``, reusing the previous tree where it reaches ``state``; its
+        direct search for a win at once may use half the time to ``turn_deadline`` (the end of
+        the turn's budget; default ``deadline``), or look at twice as many positions as
+        ``iterations`` (native play, reproducible)."""
         root = self._last.subtree(state) if self._last is not None else None
         exploration = self.level.exploration * self.game.info.ai_exploration
+        now = time.monotonic()
+        end = turn_deadline if turn_deadline is not None else deadline
+        tactics_until = None if end is None else now + (end - now) / 2
         search = Search(self.game, state, self.rng, exploration=exploration, root=root,
-                        knowledge=uses_knowledge(self.level, self.game))
+                        knowledge=uses_knowledge(self.level, self.game), tactics_until=tactics_until,
+                        tactics_nodes=NODES if iterations is None else max(100, 2 * iterations))
         self._last = search
         return search
 
@@ -104,7 +117,9 @@ class Agent:
             return SearchResult(action, 0, {}, 0.5)
         if iterations is None and deadline is None:
             deadline = time.monotonic() + self.level.seconds
-        return self.start(state).run(iterations=iterations, deadline=deadline)
+        search = self.start(state, deadline, iterations)
+        search.run(iterations=iterations, deadline=None if deadline is None else deadline - CHECK * self.level.seconds)
+        return search.choice(None if deadline is None else max(deadline, time.monotonic() + CHECK * self.level.seconds))
 
 
 def choose_action(state: State, level: str | Level, rng: random.Random, game: Any = None,

@@ -12,11 +12,12 @@ A game may help the search through optional hooks on its Game object (all option
 - ``evaluate(state) -> tuple[float, ...]``: payoffs estimated for a non-terminal state,
   used to cut playouts off after ``playout_depth`` actions;
 - ``priors(state, actions) -> list[float]``: an order for expanding untried actions;
-- ``decisive_action(state, deep) -> Action | None``: an action that starts a forced win the
-  generic one-action look-ahead cannot see (e.g. a mate in a series of several moves); asked
-  with ``deep`` at the root, and cheaply for every node the search expands, which then tries
-  only that action (so a node whose mover can win at once is valued as a win, not as the
-  average of his untried moves);
+- ``decisive_action(state, deep, deadline=None) -> Action | None``: an action that starts a
+  turn winning at once that the generic search within a turn (pyengine/ai/tactics.py) cannot
+  reach (a mate in a series of many moves); asked with ``deep`` at the root by every level, and
+  cheaply for every node the search expands with knowledge, which then tries only that action
+  (so a node whose mover can win at once is valued as a win, not as the average of his
+  untried moves);
 - ``random_playout(state, rng) -> (payoffs, plies)``: exactly the generic uniformly random
   playout (same choices for the same generator), only faster; used by every level, as it is
   a speed-up and no game knowledge.
@@ -29,8 +30,9 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from pyengine.core import CHANCE, Action, State, apply
+from pyengine.core import CHANCE, Action, State, apply, patience
 from pyengine.core.game import GameInfo, seats_of
+from pyengine.ai.tactics import NODES, hands_a_win, winning_line
 
 __all__ = ["Search", "SearchResult"]
 
@@ -73,6 +75,8 @@ class Search:
         discount: float = 0.995,
         root: _Node | None = None,
         knowledge: bool = True,
+        tactics_until: float | None = None,
+        tactics_nodes: int = NODES,
     ) -> None:
         self.game = game
         self.info: GameInfo = game.info
@@ -84,6 +88,9 @@ class Search:
         self.root = root if root is not None and root.state == state else _Node(state, self.n)
         self.iterations = 0
         self._decisive_hook: Callable | None = getattr(game, "decisive_action", None) if knowledge else None
+        #: Until when the direct searches for wins (pyengine/ai/tactics.py) may run (None: by
+        #: their number of positions only, reproducible).
+        self.tactics_until, self.tactics_nodes = tactics_until, tactics_nodes
         self.decisive: Action | None = self._find_decisive()
         # Without ``knowledge`` the search ignores the game's hooks: plain random playouts.
         hook = (lambda name: getattr(game, name, None)) if knowledge else (lambda name: None)
@@ -95,16 +102,21 @@ class Search:
     # -- running
 
     def run(self, iterations: int | None = None, deadline: float | None = None, check_every: int = 1) -> SearchResult:
-        """Iterate until ``iterations`` more are done or ``deadline`` (time.monotonic) passes."""
+        """Iterate until ``iterations`` more are done or ``deadline`` (time.monotonic) passes
+        (also inside the rules' long work: pyengine/core/patience.py)."""
         done = 0
-        while (iterations is None or done < iterations) and self.decisive is None:
-            if deadline is not None and done % check_every == 0 and time.monotonic() >= deadline:
-                break
-            self._iterate()
-            done += 1
-            if self.forced or (iterations is not None and self.iterations % 64 == 0
-                               and self.settled(iterations - done)):
-                break
+        with patience.until(deadline):
+            while (iterations is None or done < iterations) and self.decisive is None:
+                if deadline is not None and done % check_every == 0 and time.monotonic() >= deadline:
+                    break
+                try:
+                    self._iterate()
+                except patience.OutOfTime:
+                    break
+                done += 1
+                if self.forced or (iterations is not None and self.iterations % 64 == 0
+                                   and self.settled(iterations - done)):
+                    break
         return self.result()
 
     def settled(self, remaining: int) -> bool:
@@ -123,17 +135,52 @@ class Search:
         return self.decisive is not None or (self.iterations >= 1 and len(self._root_actions()) == 1)
 
     def _find_decisive(self) -> Action | None:
-        """A root action that ends the game with the mover's full payoff (checked once)."""
-        seat = self.root.state.to_move()
-        if seat is None or seat == CHANCE:
+        """A root action that begins a turn winning at once (every level: pyengine/ai/tactics.py)."""
+        if self.root.state.to_move() in (None, CHANCE):
             return None
-        for action in self.root.state.legal_actions():
-            after = apply(self.root.state, action, self.info)
-            if after.is_over() and after.returns()[seat] == 1.0:
-                return action
-        if self._decisive_hook is not None:
-            return self._decisive_hook(self.root.state, True)
-        return None
+        return winning_line(self.game, self.root.state, self.info, self.tactics_until, self.tactics_nodes)
+
+    def choice(self, deadline: float | None = None) -> SearchResult:
+        """The search's final choice: :meth:`result`, except that an action ending the turn
+        that lets the next player win at once gives way to the most visited one that does not,
+        where there is one (every root action is checked until ``deadline``; without one, the
+        four most visited, so that native play stays quick and reproducible)."""
+        result = self.result()
+        seat = self.root.seat
+        if self.decisive is not None or self.root.chance or len(self._root_actions()) < 2:
+            return result
+        children = self.root.children
+        ranked = sorted(children, key=lambda a: -children[a].visits) + list(self.root.untried or [])
+        if result.action in ranked:
+            ranked.remove(result.action)
+        ranked.insert(0, result.action)
+        try:
+            with patience.until(deadline):
+                return self._safe(ranked, result, deadline)
+        except patience.OutOfTime:  # the rules' long work (patience.py): keep the search's choice
+            return result
+
+    def _safe(self, ranked: list[Action], result: SearchResult, deadline: float | None) -> SearchResult:
+        seat, children = self.root.seat, self.root.children
+        i = 0
+        while i < len(ranked):
+            if (deadline is None and i >= 4) or (deadline is not None and i and time.monotonic() >= deadline):
+                break
+            action = ranked[i]
+            child = children.get(action)
+            after = child.state if child is not None else apply(self.root.state, action, self.info)
+            threat = None if after.to_move() == seat else hands_a_win(
+                self.game, after, self.info, seat, deadline, max(1, self.tactics_nodes // 8))
+            if threat is None:
+                if action == result.action:
+                    return result
+                value = child.value[seat] / max(1, child.visits) if child is not None else 0.5
+                return SearchResult(action, self.iterations, result.visits, value)
+            if i == 0:  # first the actions that take the place the opponent would win on
+                spot = set(threat.path)
+                ranked[1:] = sorted(ranked[1:], key=lambda a: not spot.intersection(a.path))
+            i += 1
+        return result
 
     def result(self) -> SearchResult:
         root = self.root
@@ -205,8 +252,9 @@ class Search:
             if node.untried is None:
                 self._expand_list(node)
             if node.untried:
-                action = node.untried.pop()
+                action = node.untried[-1]
                 child = node.children[action] = _Node(apply(node.state, action, self.info), self.n)
+                node.untried.pop()
                 path.append(child)
                 node = child
                 break
@@ -214,7 +262,17 @@ class Search:
             path.append(node)
         # Simulation. Results are shrunk towards a draw by discount ** (actions to the
         # end), so that of two wins the search prefers the sooner (and the later loss).
-        payoffs, plies = self._simulate(node.state)
+        try:
+            payoffs, plies = self._simulate(node.state)
+        except patience.OutOfTime:  # the deadline passed in the rules' long work: undo the expansion
+            parent = path[-2] if len(path) > 1 else None
+            if parent is not None and node.visits == 0:
+                for action, child in list(parent.children.items()):
+                    if child is node:
+                        del parent.children[action]
+                        if not parent.chance:
+                            parent.untried.append(action)
+            raise
         if self.discount < 1.0:
             f = self.discount ** (len(path) - 1 + plies)
             payoffs = tuple(0.5 + (p - 0.5) * f for p in payoffs)

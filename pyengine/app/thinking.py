@@ -11,7 +11,7 @@ import random
 import time
 from dataclasses import dataclass
 from pyengine.ai import LEVELS, Agent, Search, SearchResult
-from pyengine.ai.agents import turn_share
+from pyengine.ai.agents import CHECK, turn_share
 from pyengine.app.controller import Match
 from pyengine.core import CHANCE, Action
 from pyengine.core.actions import draw_answer
@@ -102,16 +102,20 @@ class Thinker:
         if level.kind == "random":
             return agent.choose(match.state).action
         offer = match.state if isinstance(match.state, DrawOffered) else None
-        # Asked to agree a draw, the computer searches the position itself and judges it.
-        self._search = agent.start(offer.inner if offer is not None else match.state)
-        self._answering = seat if offer is not None else None
-        self._token = _token(match)
         now = time.monotonic()
         turn_end = now + level.seconds
         if self._turn is not None and self._turn[:3] == (id(match), match.cursor, seat) \
                 and same_turn(match.states[match.cursor - 1], match.state, seat):
             turn_end = self._turn[3]
+        # Asked to agree a draw, the computer searches the position itself and judges it. The
+        # direct search for a win (up to half the turn's time left) runs first, then the tree
+        # search gets this action's part of what is left of the turn.
+        self._search = agent.start(offer.inner if offer is not None else match.state, turn_deadline=turn_end)
+        self._answering = seat if offer is not None else None
+        self._token = _token(match)
+        now = time.monotonic()
         self._budget = turn_share(turn_end - now, match.state, level.seconds)
+        self._level = level
         self._end = now + self._budget
         self._turn = (id(match), match.cursor + 1, seat, turn_end)
         return None
@@ -124,15 +128,21 @@ class Thinker:
             self.stop()  # the match moved on (undo, new game, a click): drop the search
             return None
         now = time.monotonic()
-        result = self._search.run(deadline=min(self._end, now + slice_seconds))
+        # The search stops short of the end: the rest is for checking its choice (Search.choice).
+        reserve = 0.0 if self._answering is not None else min(CHECK * self._budget, 0.5 * self._budget)
+        result = self._search.run(deadline=min(self._end - reserve, now + slice_seconds))
         # Settled: at this slice's pace, the time left cannot change the most visited action.
         left = max(0.0, self._end - time.monotonic())
         pace = result.iterations / max(1e-3, self._budget - left) if self._budget else 0.0
         # A draw's judgement uses the whole budget: the value, not only the best move, counts.
         early = self._search.forced or self._search.settled(int(pace * left))
-        if time.monotonic() >= self._end or self._search.decisive is not None or (early and self._answering is None):
+        if time.monotonic() >= self._end - reserve or self._search.decisive is not None \
+                or (early and self._answering is None):
             if self._answering is not None:
                 return self._answer(match)
+            # The check of the choice gets at least its part of the level's time, even at the
+            # end of a long turn whose budget is spent.
+            result = self._search.choice(max(self._end, time.monotonic() + CHECK * self._level.seconds))
             self.last, self.last_token = result, self._token
             self.stop()
             return result.action

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.core.game import seat_payoffs
-from pyengine.games.notdivisors.arith import divisors, lcm_of
+from pyengine.games.notdivisors.arith import divisors, known_divisors, lcm_of, quick_divisors
 from pyengine.games.notdivisors.rules import FIRST_CANDIDATES, MULTIPLES, NdState, _around
 
 __all__ = ["random_playout"]
@@ -56,7 +56,8 @@ def random_playout(state: NdState, rng: Any) -> tuple[tuple[float, ...], int]:
         if big_possible(at):
             return True
         top = max(values[j] for j in orth if values[j])
-        return any(x >= 2 and fits(x, at) for x in divisors(top))
+        return any(x >= 2 and fits(x, at) for x in quick_divisors(top)) or \
+            any(x >= 2 and fits(x, at) for x in divisors(top))
 
     while not over:
         if cell < 0:
@@ -70,7 +71,7 @@ def random_playout(state: NdState, rng: Any) -> tuple[tuple[float, ...], int]:
             orth, _ = around[cell]
             filled = [values[j] for j in orth if values[j]]
             top = max(filled)
-            options = [x for x in divisors(top) if x >= 2 and fits(x, cell)]
+            options = [x for x in known_divisors(top) if x >= 2 and fits(x, cell)]
             if big_possible(cell):
                 big, found, k = lcm_of(filled), 0, 1
                 while found < MULTIPLES and k < 10_000:

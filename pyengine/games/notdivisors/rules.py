@@ -15,7 +15,7 @@ from pyengine.cells import Naming, square_grid
 from pyengine.core import Action, RuleError, State
 from pyengine.core.actions import TYPED
 from pyengine.core.game import seat_payoffs
-from pyengine.games.notdivisors.arith import divisors, lcm_of, related
+from pyengine.games.notdivisors.arith import divisors, known_divisors, lcm_of, quick_divisors, related
 
 __all__ = ["Config", "NdState", "new_state", "board_for", "MAX_DIGITS", "FIRST_CANDIDATES"]
 
@@ -94,10 +94,12 @@ def _fits(values: tuple[int, ...], n: int, cell: int, x: int) -> bool:
 
 
 def _small_legal(values: tuple[int, ...], n: int, cell: int) -> list[int]:
-    """Every legal x <= max(O) (spec 4.4.1): such an x is related to max(O), so it divides it."""
+    """Every legal x <= max(O) (spec 4.4.1): such an x is related to max(O), so it divides it.
+    Those the computer can know in its time: while a large number is not yet factored, only
+    the divisors known so far (pyengine/games/notdivisors/arith.py)."""
     orth, _ = _around(n)[cell]
     filled = [values[j] for j in orth if values[j]]
-    return [x for x in divisors(max(filled)) if _fits(values, n, cell, x)]
+    return [x for x in known_divisors(max(filled)) if x >= 2 and _fits(values, n, cell, x)]
 
 
 def _big_possible(values: tuple[int, ...], n: int, cell: int) -> bool:
@@ -115,7 +117,9 @@ def _alive(values: tuple[int, ...], n: int, cell: int) -> bool:
     if _big_possible(values, n, cell):
         return True
     top = max(values[j] for j in orth if values[j])
-    return any(_fits(values, n, cell, x) for x in divisors(top))
+    if any(x >= 2 and _fits(values, n, cell, x) for x in quick_divisors(top)):
+        return True  # without factoring a large number (issue 34, item 5)
+    return any(x >= 2 and _fits(values, n, cell, x) for x in divisors(top))
 
 
 def _alive_after(before: list[int] | None, values: tuple[int, ...], n: int, placed: int) -> list[int]:
@@ -209,7 +213,8 @@ class NdState(State):
     def candidates(self) -> list[int]:
         """The AI's finite choice for the chosen cell (Decision): every legal x <= max(O) and the
         first few legal multiples of lcm(O) above it; 2..30 for the first placement. Never the
-        test of legality: a person may type any integer."""
+        test of legality: a person may type any integer. (While the computer's deadline stops
+        the factoring of a large number, the divisors known so far: issue 34, item 5.)"""
         values, n, cell = self.values, self.config.n, self.cell
         if self.ply == 0:
             return [x for x in FIRST_CANDIDATES]

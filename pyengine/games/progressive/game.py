@@ -9,7 +9,7 @@ from pyengine.core.parts import GameFromParts
 from pyengine.core.replay import position
 from pyengine.games.progressive import notation, playout, view
 from pyengine.games.progressive.rules import PcState, move_action, new_state
-from pyengine.games.progressive.tactics import find_mate
+from pyengine.games.progressive.tactics import POSITIONS, find_mate
 from pyengine.games.progressive.info import INFO
 
 __all__ = ["INFO", "GAME", "ProgressiveChess"]
@@ -28,13 +28,18 @@ class ProgressiveChess(GameFromParts):
         return {"pgn": notation.pgn(actions, states)}
 
     # -- AI hooks (pyengine/ai/mcts.py)
-    def decisive_action(self, state: State, deep: bool = True) -> Action | None:
-        """The first move of a mate in this series: with ``deep`` up to one quiet move before
-        the check (about 20 ms natively), else only a mating move at once (under 1 ms)."""
+    def decisive_action(self, state: State, deep: bool = True, deadline: float | None = None) -> Action | None:
+        """The first move of a mate in this series: with ``deep`` a series of quiet moves ending in
+        a mating check (until ``deadline``, else within a fixed number of positions), else
+        only a mating move at once (under 1 ms)."""
         inner = position(state)
         if not isinstance(inner, PcState) or inner.over:
             return None
-        line = find_mate(inner, quiet=1 if deep else 0)
+        if deep:
+            line = find_mate(inner, quiet=inner.series, deadline=deadline,
+                             positions=POSITIONS if deadline is None else 10**8)
+        else:
+            line = find_mate(inner, quiet=0)
         return move_action(inner.board_for(line[0]), line[0]) if line else None
 
     def random_playout(self, state: State, rng) -> tuple[tuple[float, ...], int]:

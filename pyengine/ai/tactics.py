@@ -1,0 +1,106 @@
+"""Wins at once, for every level of every game (issue 34, item 7).
+
+A level that searches takes a turn that wins at once when there is one, and avoids a turn that
+lets the next player win at once when another exists. Both are searched directly, not left to
+the tree search's sampling: a turn of several actions (Cross's two stones, a jump of several
+legs, a Caduceus turn, a (Not)Divisors cell and number) is searched depth-first within the turn,
+shortest lines first; a game whose winning turns are too long for that (a progressive-chess
+mating series) gives its own search (the ``decisive_action`` hook). Both searches are bounded:
+by a number of positions (reproducible native play) and by a deadline (the page).
+"""
+from __future__ import annotations
+
+import time
+from typing import Any, Callable
+
+from pyengine.core import CHANCE, Action, State, apply, patience
+from pyengine.core.game import GameInfo
+
+__all__ = ["winning_line", "hands_a_win", "NODES"]
+
+#: Positions a winning-turn search may look at, without a deadline (native play: a small part
+#: of a search's work; the page bounds it by time).
+NODES = 6000
+#: The longest line searched generically; longer winning turns are the game's hook's to find.
+DEPTH = 4
+
+
+class _Out(Exception):
+    """The search's positions or time ran out."""
+
+
+def winning_line(game: Any, state: State, info: GameInfo, deadline: float | None = None,
+                 nodes: int = NODES, deep: bool = True, longest: int = DEPTH) -> Action | None:
+    """The first action of a turn that wins the game at once for the seat to move, or None.
+
+    The seat's own full payoff counts as a win. Lines of one action first, then of two, ...
+    up to the turn's end; the game's ``decisive_action`` hook (``deep``: its full search) for
+    what that cannot reach.
+    """
+    seat = state.to_move()
+    if seat is None or seat == CHANCE:
+        return None
+    walk = _Walk(game, info, seat, nodes, deadline)
+    try:
+        with patience.until(deadline):
+            return walk.turn(state, deep, longest)
+    except (_Out, patience.OutOfTime):
+        return None
+
+
+class _Walk:
+    """Depth-first through one seat's turn, counting the positions seen."""
+
+    def __init__(self, game: Any, info: GameInfo, seat: int, nodes: int, deadline: float | None) -> None:
+        self.game, self.info, self.seat = game, info, seat
+        self.left, self.deadline = nodes, deadline
+
+    def tick(self) -> None:
+        self.left -= 1
+        if self.left < 0 or (self.deadline is not None and self.left % 64 == 0
+                             and time.monotonic() >= self.deadline):
+            raise _Out
+
+    def wins(self, state: State) -> bool:
+        return state.is_over() and state.returns()[self.seat] == 1.0
+
+    def turn(self, state: State, deep: bool, longest: int) -> Action | None:
+        for action in state.legal_actions():  # one action: the cheapest and commonest
+            self.tick()
+            if self.wins(apply(state, action, self.info)):
+                return action
+        hook: Callable | None = getattr(self.game, "decisive_action", None)
+        if hook is not None:
+            found = hook(state, deep, self.deadline)
+            if found is not None:
+                return found
+        made, most = state.turn_progress()
+        for depth in range(2, min(longest, max(2, most - made)) + 1):
+            for action in state.legal_actions():
+                self.tick()
+                after = apply(state, action, self.info)
+                if not after.is_over() and after.to_move() == self.seat and self.line(after, depth - 1):
+                    return action
+        return None
+
+    def line(self, state: State, depth: int) -> bool:
+        """Whether the seat, still to move in ``state``, wins within ``depth`` more actions."""
+        for action in state.legal_actions():
+            self.tick()
+            after = apply(state, action, self.info)
+            if after.is_over():
+                if self.wins(after):
+                    return True
+            elif depth > 1 and after.to_move() == self.seat and self.line(after, depth - 1):
+                return True
+        return False
+
+
+def hands_a_win(game: Any, after: State, info: GameInfo, mover: int, deadline: float | None = None,
+                nodes: int = NODES // 8) -> Action | None:
+    """The action with which the next player, in ``after`` (the mover's turn just ended), wins
+    at once (or the game's quick hook's), or None: cheap enough to check every candidate."""
+    seat = after.to_move()
+    if seat is None or seat == CHANCE or seat == mover:
+        return None
+    return winning_line(game, after, info, deadline, nodes, deep=False, longest=1)
