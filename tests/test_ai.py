@@ -312,3 +312,14 @@ def test_the_actions_of_a_turn_share_its_budget_evenly():
     assert turn_share(1.0, Turn(0, 4), 1.0) == 0.25 and turn_share(0.75, Turn(1, 4), 1.0) == 0.25
     assert turn_share(0.0, Turn(3, 4), 1.0) == FLOOR  # spent: a last action still gets a few iterations
     assert turn_share(2.0, Turn(0, 1), 2.0) == 2.0
+
+
+@pytest.mark.timing
+def test_a_search_keeps_its_deadline_when_one_random_game_is_longer_than_the_budget():
+    """Issue 34 item 6: a random game of progressive chess runs for hundreds of moves (0.2 s
+    natively, more in the page); the playouts check the deadline (pyengine/core/patience.py)."""
+    game = get_game("progressive-chess")
+    state = game.new_state({})
+    agent = Agent(game, "easy", random.Random(3))
+    took = least_of_three(lambda start: agent.choose(state, deadline=start + 0.05))
+    assert took <= 0.05 + LEVELS["easy"].seconds * 0.15 + 0.03, took

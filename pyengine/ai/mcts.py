@@ -313,6 +313,8 @@ class Search:
         steps = 0
         rng = self.rng
         while not state.is_over():
+            if steps % 32 == 0:
+                patience.check()  # a long random game must not run past the deadline
             if self.depth and steps >= self.depth and self._evaluate is not None:
                 return self._evaluate(state), steps
             if state.to_move() == CHANCE:

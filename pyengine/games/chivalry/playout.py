@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 import random
 
-from pyengine.core import Action
+from pyengine.core import Action, patience
 from pyengine.games.chivalry.rules import BOARD, CASTLE, OWN, STOP, ChivalryState, is_knight
 
 __all__ = ["playout", "evaluate", "priors", "DEPTH", "QUIESCENCE"]
@@ -126,6 +126,8 @@ def playout(state: ChivalryState, rng: random.Random, depth: int | None = None) 
     depth = DEPTH if depth is None else depth
     plies = 0
     while not state.result and (plies < depth or (plies < depth + QUIESCENCE and _pending(state))):
+        if plies % 16 == 0:
+            patience.check()  # the computer's deadline holds (pyengine/core/patience.py)
         state = state.apply(_pick(state, state.legal_actions(), rng))
         plies += 1
     return (state.returns() if state.result else evaluate(state)), plies

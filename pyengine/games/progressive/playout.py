@@ -14,6 +14,7 @@ import random
 
 import chess
 
+from pyengine.core import patience
 from pyengine.games.progressive.rules import WHITE, PcState
 from pyengine.games.progressive.tactics import find_mate
 
@@ -35,6 +36,8 @@ def evaluate(state: PcState) -> tuple[float, float]:
 def playout(state: PcState, rng: random.Random) -> tuple[tuple[float, ...], int]:
     plies = 0
     while not state.over and plies < DEPTH:
+        if plies % 16 == 0:
+            patience.check()
         if state.done == 0 and find_mate(state, 0):
             return ((1.0, 0.0) if state.mover == WHITE else (0.0, 1.0)), plies + 1
         moves = state.moves()
@@ -59,6 +62,8 @@ def random_playout(state: PcState, rng: random.Random) -> tuple[tuple[float, ...
     without building an action with its SAN for every move."""
     plies = 0
     while not state.over:
+        if plies % 16 == 0:
+            patience.check()  # a random game runs for hundreds of moves: the computer's deadline holds
         moves = state.moves()
         pick = rng._randbelow(len(moves) + (1 if state.done else 0))  # as rng.choice does
         state = state.play(moves[pick]) if pick < len(moves) else state._next_series()
