@@ -12,7 +12,7 @@ import pytest
 
 from urllib.parse import urlparse
 
-from browser import wait_ready
+from browser import click_target, open_play, wait_ready
 from pyengine.ai import level_names
 from pyengine.app import saved
 from pyengine.app.controller import Match
@@ -369,3 +369,24 @@ def test_every_theme_renders_seats_apart_in_greyscale(guarded, site, game):
                 continue
             by_outline = _contrast(_rgb(stroke), _rgb(place)) if stroke.startswith("rgb") else 1.0
             assert max(_contrast(_rgb(fill), _rgb(place)), by_outline) >= 3.0, (theme, fill, stroke, place)
+
+
+RING = """() => { const n = document.querySelector('#board .kbd-focus');
+    const b = getComputedStyle(document.getElementById('board'));
+    return {place: n ? getComputedStyle(n).stroke : null, board: b.outlineStyle}; }"""
+FOCUS = "rgb(21, 101, 192)"  # the light theme's ring (web/kabinett.css --focus)
+
+
+@pytest.mark.parametrize("game", ["cross", "chivalry", "subdivide"])
+def test_the_focus_ring_shows_only_after_a_key_not_after_a_mouse_click(guarded, site, game):
+    """Issue 35 item 4: a mouse click on the board marks what it clicked, not a second place."""
+    make, _, _ = guarded
+    page = open_play(make(), site, f"game={game}")
+    first = page.eval_on_selector("#board .target[data-target]", "e => e.getAttribute('data-target')")
+    click_target(page, first)
+    seen = page.evaluate(RING)
+    assert seen["board"] == "none" and seen["place"] != FOCUS, seen
+    page.focus("#board")
+    page.keyboard.press("ArrowRight")
+    seen = page.evaluate(RING)
+    assert seen["place"] == FOCUS, seen

@@ -30,15 +30,34 @@ def test_bridge_init_from_url_and_restore_from_saved_state():
 def test_bridge_bad_link_loads_its_longest_legal_prefix_and_corrects_the_address():
     v = call(Bridge(), cmd="init", query="game=cross&moves=k6+c8+m2+k6", saved=None)
     assert v["cursor"] == 3 and [h["text"] for h in v["history"]] == ["k6", "c8", "m2"]
-    assert "action 4 (k6) was refused" in v["message"] and "3 actions before it are loaded" in v["message"]
+    assert "action 4 (k6) was refused" in v["notice"] and "3 actions before it are loaded" in v["notice"]
     assert v["fix_url"] == "game=cross&moves=k6+c8+m2"
     v = call(Bridge(), cmd="init", query="game=nosuch", saved=None)
-    assert "no game 'nosuch'" in v["message"] and v["game"] == "cross" and v["fix_url"] == "game=cross"
+    assert "no game 'nosuch'" in v["notice"] and v["game"] == "cross" and v["fix_url"] == "game=cross"
     v = call(Bridge(), cmd="init", query="game=cross&size=12&moves=i6", saved=None)
-    assert "size" in v["message"] and v["cursor"] == 1 and v["fix_url"] == "game=cross&moves=i6"
+    assert "size" in v["notice"] and v["cursor"] == 1 and v["fix_url"] == "game=cross&moves=i6"
     # A good link is left as it is.
     v = call(Bridge(), cmd="init", query="game=cross&moves=i6", saved=None)
-    assert v["message"] == "" and v["fix_url"] == ""
+    assert v["message"] == v["notice"] == "" and v["fix_url"] == ""
+
+
+def test_what_a_link_had_refused_stays_until_the_person_dismisses_it():
+    """Issue 35 item 7: the computer's next move does not wipe it; a new game or OK does."""
+    b = Bridge()
+    v = call(b, cmd="init", query="game=cross&seats=human,random&moves=i6+zz", saved=None)
+    assert "action 2 (zz) was refused" in v["notice"] and v["ai_to_move"]
+    v = call(b, cmd="ai")
+    assert v["cursor"] == 2 and "action 2 (zz) was refused" in v["notice"]
+    v = call(b, cmd="dismiss")
+    assert v["notice"] == ""
+    v = call(Bridge(), cmd="init", query="game=cross&moves=zz", saved=None)
+    assert v["notice"] and call(b, cmd="new", game="cross")["notice"] == ""
+
+
+def test_a_link_with_one_bad_seat_keeps_the_other_seats_as_written():
+    v = call(Bridge(), cmd="init", query="game=triad&seats=strong,strongest,easy", saved=None)
+    assert v["seats"] == ["strong", "human", "easy"]
+    assert "seat 2: unknown player 'strongest'" in v["notice"]
 
 
 def test_a_bad_link_message_cuts_a_huge_token():

@@ -117,7 +117,7 @@ def test_share_link_and_embed_snippet_reproduce_the_game(guarded, site):
 def test_a_bad_link_keeps_its_legal_moves_and_says_which_was_refused(guarded, site):
     make, _, _ = guarded
     page = open_play(make(), site, "game=cross&moves=i6+k4+k4")
-    assert "action 3 (k4) was refused" in page.inner_text("#message") and "occupied" not in page.url
+    assert "action 3 (k4) was refused" in page.inner_text("#notice-text") and "occupied" not in page.url
     assert history(page) == ["1. i6", "2. k4"] and page.url.endswith("play.html?game=cross&moves=i6+k4")
 
 
@@ -384,3 +384,18 @@ def test_a_draw_offered_to_the_computer_is_answered_by_its_judgement(guarded, si
         assert page.inner_text("#result-headline") == "Draw."
     else:
         assert targets_on_board(page) and not page.is_visible("#result")
+
+
+def test_what_a_link_refused_stays_on_the_page_through_the_computers_move_until_ok(guarded, site):
+    """Issue 35 item 7: the notice is not wiped by the computer's move; a bad seat keeps the
+    others as written."""
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=cross&seats=human,randomly&moves=i6+zz")
+    wait_history(page, 1)
+    notice = page.inner_text("#notice-text")
+    assert "seat 2: unknown player 'randomly'" in notice
+    page = open_play(make(), site, "game=cross&seats=human,random&moves=i6+zz")
+    wait_history(page, 3, timeout=30_000)  # the computer's two stones came after the link
+    assert "action 2 (zz) was refused" in page.inner_text("#notice-text") and page.is_visible("#notice")
+    click_control(page, "#notice-dismiss")
+    page.wait_for_selector("#notice", state="hidden")

@@ -68,7 +68,7 @@ def test_every_games_action_texts_survive_a_share_link():
 def test_a_bad_link_opens_its_legal_part_and_names_its_first_problem():
     m, problem = saved.open_link("game=cross&size=5&seats=random,nobody&moves=i5+k3+k3+k7", ("random",))
     assert m.info.id == "cross" and m.options["size"] == 5
-    assert m.seats == ["human", "human"] and "unknown seat 'nobody'" in str(problem)  # the seats' default
+    assert m.seats == ["random", "human"] and "seat 2: unknown player 'nobody'" in str(problem)  # the good seat kept
     assert [a.text for a in m.actions] == ["i5", "k3"]  # the moves up to the first bad one
     m, problem = saved.open_link("game=cross&colour=red&moves=i6+zz", ("random",))
     assert "unknown option 'colour'" in str(problem) and [a.text for a in m.actions] == ["i6"]

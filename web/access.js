@@ -123,6 +123,10 @@
     b.setAttribute("role", "application");
     b.setAttribute("aria-roledescription", "game board");
     b.setAttribute("aria-label", "Board. Arrow keys move between places, Enter plays, Escape clears a selection.");
+    // The ring on the board's places shows where the keyboard is, so only after a key:
+    // a mouse or a finger sees its own click, not a second "selection" (:focus-visible's idea).
+    document.addEventListener("keydown", function () { document.documentElement.setAttribute("data-input", "keys"); }, true);
+    document.addEventListener("pointerdown", function () { document.documentElement.setAttribute("data-input", "pointer"); }, true);
     b.addEventListener("keydown", onKey);
     b.addEventListener("focus", function () { ring(byTarget(focused) || firstTarget(), true); });
     b.addEventListener("blur", function () { ring(null, false); });

@@ -55,6 +55,7 @@ class Bridge:
         self.origin = ""  # the URL query the match was opened from
         self.shown = ""  # the game whose pre-rendered start board the page shows
         self.flip = False  # the person turned the board (views that can, draw it from the top seat)
+        self.notice = ""  # what a link had refused, shown until the person dismisses it
         self.thinker = Thinker()
         self.hint: list[str] = []  # the hinted action's click path, in the position shown
         self.fix_url = ""  # a new address for the page (a new game, a link that was corrected)
@@ -108,7 +109,9 @@ class Bridge:
         return self._open(query)
 
     def _open(self, query: str) -> str:
-        """The link's match as far as it is legal; a corrected link replaces the address."""
+        """The link's match as far as it is legal; a corrected link replaces the address. What
+        was refused stays on the page (``notice``) until the person dismisses it: the computer's
+        next move must not wipe it."""
         self.match, problem = saved.open_link(query, level_names())
         self.origin = saved.link_query(self.match)
         if problem is None:
@@ -117,10 +120,17 @@ class Bridge:
         self.fix_url = self.origin
         if isinstance(problem, RecordError):
             kept = problem.index
-            return (f"The link's {problem.where} was refused: {problem.why}. "
-                    f"{'The ' + str(kept) + ' actions before it are' if kept != 1 else 'The action before it is'} loaded."
-                    if kept else f"The link's {problem.where} was refused: {problem.why}. Here is the game from its start.")
-        return f"The link could not be opened as it is ({shorten(str(problem), 120)}); the rest of it is loaded."
+            self.notice = (f"The link's {problem.where} was refused: {problem.why}. "
+                           f"{'The ' + str(kept) + ' actions before it are' if kept != 1 else 'The action before it is'} loaded."
+                           if kept else f"The link's {problem.where} was refused: {problem.why}. Here is the game from its start.")
+        else:
+            self.notice = f"The link could not be opened as it is ({shorten(str(problem), 160)}); the rest of it is loaded."
+        return ""
+
+    def cmd_dismiss(self, msg: dict[str, Any]) -> str:
+        """The person has read the notice about the link."""
+        self.notice = ""
+        return ""
 
     def cmd_new(self, msg: dict[str, Any]) -> str:
         game = msg.get("game") or (self.match.info.id if self.match else default_game().info.id)
@@ -137,6 +147,7 @@ class Bridge:
         self.match = new
         self.origin = saved.link_query(new)
         self.fix_url = self.origin
+        self.notice = ""  # another game: what the link had refused is no longer its concern
         return ""
 
     def cmd_rematch(self, msg: dict[str, Any]) -> str:
@@ -335,6 +346,7 @@ class Bridge:
             "svg": svg,
             "status": m.state.status(),
             "message": note or m.message,
+            "notice": self.notice,
             "targets": targets,
             "confirm": CONFIRM,
             "history": m.history(),

@@ -37,6 +37,23 @@ def parse_seats(text: str | None, count: int, levels: tuple[str, ...]) -> list[s
 # -- the share link
 
 
+def _seats_kept(text: str | None, count: int, levels: tuple[str, ...]) -> tuple[list[str], ValueError | None]:
+    """A link's seats, each as written where it is a level (a bad one becomes a person, and
+    is named), extra ones dropped."""
+    written = [s.strip().lower() for s in (text or "").split(",") if s.strip()]
+    seats, problem = [], None
+    for i, seat in enumerate(written[:count]):
+        if seat == HUMAN or seat in levels:
+            seats.append(seat)
+        else:
+            seats.append(HUMAN)
+            problem = problem or ValueError(f"seat {i + 1}: unknown player {shorten(seat)!r} (a person plays it; "
+                                            f"use human or one of {', '.join(levels)})")
+    if len(written) > count:
+        problem = problem or ValueError(f"{len(written)} seats given, the game has {count}")
+    return seats + [HUMAN] * (count - len(seats)), problem
+
+
 def link_items(match: Match) -> dict[str, str]:
     """Game, non-default options, seats and moves as URL query items."""
     q = {"game": match.info.id}
@@ -81,11 +98,8 @@ def open_link(query: str | dict[str, str], levels: tuple[str, ...]) -> tuple[Mat
         problem = problem or ValueError(f"unknown option {shorten(unknown[0])!r} for {game.info.id}")
     options = game.info.normalize_options(options)
     count = len(game.seat_names(options))
-    try:
-        seats = parse_seats(items.get("seats"), count, levels)
-    except ValueError as err:
-        problem = problem or err
-        seats = [HUMAN] * count
+    seats, bad = _seats_kept(items.get("seats"), count, levels)
+    problem = problem or bad
     match = Match(game.info.id, options, seats)
     moves = items.get("moves", "").split()
     if moves:
