@@ -399,3 +399,30 @@ def test_what_a_link_refused_stays_on_the_page_through_the_computers_move_until_
     assert "action 2 (zz) was refused" in page.inner_text("#notice-text") and page.is_visible("#notice")
     click_control(page, "#notice-dismiss")
     page.wait_for_selector("#notice", state="hidden")
+
+
+def test_small_things_a_finished_series_has_no_end_button_and_fehde_offers_no_dice(guarded, site):
+    """Issue 35 item 8: a progressive-chess game ended by resignation shows how it ended under
+    the board, not "End series" and the series counter; Fehde (a lot, no dice) has no "roll my
+    dice automatically"; EinStein (dice) has it."""
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=progressive-chess&moves=e4")
+    click_control(page, "#resign")
+    page.wait_for_function("document.documentElement.dataset.over === '1'")
+    panel = page.eval_on_selector("#board .series-panel", "e => e.textContent")
+    assert "resigned" in panel and "End series" not in panel and "Series" not in panel
+    page = open_play(make(), site, "game=fehde")
+    assert page.is_hidden("#auto-roll-box")
+    page = open_play(make(), site, "game=einstein")
+    assert page.is_visible("#auto-roll-box")
+
+
+def test_after_a_typed_number_the_keyboard_is_back_on_the_board(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=not-divisors")
+    click_target(page, "a1")
+    page.wait_for_function("document.activeElement && document.activeElement.id === 'prompt-input'")
+    page.keyboard.type("12")
+    page.keyboard.press("Enter")
+    wait_history(page, 2)
+    page.wait_for_function("document.activeElement && document.activeElement.id === 'board'")

@@ -198,7 +198,7 @@ def test_four_player_game_has_four_seats_from_its_option():
     out = json.loads(b.handle(json.dumps({"cmd": "new", "game": "karls-rennen", "options": {"players": "4"},
                                           "seats": ["human", "random"]})))
     assert out["seats"] == ["human", "random", "human", "random"]  # partners keep the same kind of player
-    assert out["seat_names"] == ["White (SE)", "Blue (SW)", "Black (NW)", "Red (NE)"] and out["has_chance"]
+    assert out["seat_names"] == ["White (SE)", "Blue (SW)", "Black (NW)", "Red (NE)"] and out["person_rolls"]
     m = saved.from_link("game=karls-rennen&players=4&seats=random", ("random", "easy"))
     assert m.seats == ["random", "human", "human", "human"]
 

@@ -69,7 +69,7 @@ def paint(v):
             el("move-input").value = ""
         LIVE["typed"] = None
     show("ai-watch", humans == 0)
-    show("auto-roll-box", v["has_chance"] and humans > 0)
+    show("auto-roll-box", v["person_rolls"] and humans > 0)
     el("auto-roll").checked = v["auto_roll"]
     el("auto-forced").checked = v["auto_forced"]
     el("step").disabled = not (LIVE["paused"] and v["ai_to_move"])

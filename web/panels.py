@@ -76,6 +76,8 @@ def paint_prompt(v):
     was = not form.hidden
     form.hidden = p is None
     if p is None:
+        if was and document.activeElement == el("prompt-input"):
+            el("board").focus()  # the number is played: the keyboard goes back to the board
         return
     el("prompt-label").textContent = p.get("label", "Your move")
     field = el("prompt-input")

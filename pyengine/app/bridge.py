@@ -369,7 +369,7 @@ class Bridge:
             "seats": m.seats,
             "seat_names": names,
             "seat_colours": list(m.game.seat_colours(m.options)),
-            "has_chance": m.info.has_chance,
+            "person_rolls": m.info.has_chance and m.info.person_rolls,
             "can_resign": m.can_resign(),
             "can_offer_draw": m.can_offer_draw(),
             "prompt": m.state.prompt() if m.human_to_move() and not over else None,

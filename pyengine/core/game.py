@@ -74,6 +74,9 @@ class GameInfo:
     #: (option key, value) pairs that must all hold; the first match wins, else ``seats``.
     seat_names_by: tuple[tuple[tuple[tuple[str, Any], ...], tuple[str, ...]], ...] = ()
     has_chance: bool = False
+    #: With ``has_chance``: whether a person rolls dice (the page offers "roll my dice
+    #: automatically"); False where chance is only drawn for everybody (Fehde's lot).
+    person_rolls: bool = True
     source: str = ""
     #: What the page may offer: "flip" (the view can turn the board around); and
     #: "resign-in-notation": the game's notation

@@ -47,7 +47,10 @@ class GameFromParts(Game):
         return self.rules_new_state(self.config_of(options))
 
     def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
-        return accessible(self.view.render(position(state), ui))
+        inner = position(state)
+        if state.is_over() and not inner.is_over():  # ended by resignation or agreement:
+            ui = {**(ui or {}), "ended": state.end_reason()}  # the view's turn panel says so
+        return accessible(self.view.render(inner, ui))
 
     def action_words(self, before: State, action: Action, after: State) -> str:
         say = getattr(self.notation, "action_words", None)

@@ -46,6 +46,7 @@ INFO = GameInfo(
                help="The rules: players draw who begins."),
     ),
     has_chance=True,
+    person_rolls=False,  # the lot for the first move is drawn, nobody rolls
     flags=frozenset({"flip"}),
     ai_iterations_per_second=760,  # measured in Chromium, 2026-11-24 (732 and 794): docs/BENCHMARKS.md
 )

@@ -55,7 +55,7 @@ def render(state: PcState, ui: dict[str, Any] | None = None) -> str:
     if promos and len(selected) >= 2:
         x, y = frame.centres[chess.parse_square(selected[1][3:])]
         parts.append(_chooser(dwg, (x - CELL / 2, y - CELL / 2), promos, board.turn))
-    parts.append(_panel(dwg, state, 8 * CELL, END.path[0] in targets))
+    parts.append(_panel(dwg, state, 8 * CELL, END.path[0] in targets, (ui or {}).get("ended", "")))
     return compose(dwg, parts)
 
 
@@ -81,16 +81,17 @@ def _chooser(dwg: Any, at: tuple[float, float], promos: list[str], white: bool) 
     return g
 
 
-def _panel(dwg: Any, state: PcState, side: float, can_end: bool) -> Any:
-    """The series counter and the "end series" button under the board."""
+def _panel(dwg: Any, state: PcState, side: float, can_end: bool, ended: str = "") -> Any:
+    """The series counter and the "end series" button under the board (``ended``: how a game
+    ended that its position does not show: a resignation, an agreed draw)."""
     g = dwg.g(class_="series-panel")
     y = side + 2 * MARGIN + 8
-    if state.over:
-        counter = state.end_reason()
+    if state.over or ended:
+        counter = state.end_reason() if state.over else ended
     else:
         counter = f"Series {state.series} ({('White', 'Black')[state.mover]}): move {state.done + 1} of {state.series}"
     g.add(dwg.text(counter, insert=(MARGIN, y + 18), class_="series-counter"))
-    if state.over:
+    if state.over or ended:
         return g  # the result has the whole line; no button to cover it
     button = dwg.rect(insert=(MARGIN + side - 130, y), size=(130, 32), rx=6, ry=6)
     titled(button, "end this series now (allowed after one move)")
