@@ -299,7 +299,7 @@ def test_a_levels_time_is_for_the_whole_turn_however_many_actions_it_has(game_id
     assert len(times) >= 2 and max(times) <= LEVELS["easy"].seconds + 0.15, times
 
 
-def test_the_actions_of_a_turn_share_its_budget_evenly():
+def test_the_actions_of_a_turn_share_its_budget_the_first_twice_the_others():
     from pyengine.ai.agents import FLOOR, turn_share
 
     class Turn(State):
@@ -309,7 +309,8 @@ def test_the_actions_of_a_turn_share_its_budget_evenly():
         def turn_progress(self):
             return self.progress
 
-    assert turn_share(1.0, Turn(0, 4), 1.0) == 0.25 and turn_share(0.75, Turn(1, 4), 1.0) == 0.25
+    shares = [turn_share(left, Turn(made, 4), 1.0) for made, left in enumerate((1.0, 0.6, 0.3, 0.1))]
+    assert shares == pytest.approx([0.4, 0.3, 0.2, 0.1])
     assert turn_share(0.0, Turn(3, 4), 1.0) == FLOOR  # spent: a last action still gets a few iterations
     assert turn_share(2.0, Turn(0, 1), 2.0) == 2.0
 

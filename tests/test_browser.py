@@ -426,3 +426,18 @@ def test_after_a_typed_number_the_keyboard_is_back_on_the_board(guarded, site):
     page.keyboard.press("Enter")
     wait_history(page, 2)
     page.wait_for_function("document.activeElement && document.activeElement.id === 'board'")
+
+
+def test_the_catalogue_greets_a_first_visit_once_and_its_levels_say_a_turn(guarded, site):
+    """Issue 35 item 10: a short hint that can be dismissed and does not return; the level
+    menu's labels are true (a level's time is per turn, issue 34 item 6)."""
+    make, _, _ = guarded
+    page = make().new_page()
+    page.goto(f"http://127.0.0.1:{site}/index.html")
+    assert page.is_visible("#first-hint") and "offline" in page.inner_text("#first-hint")
+    page.click("#first-hint-ok")  # (the catalogue has no engine: a plain click)
+    assert page.is_hidden("#first-hint")
+    page.reload()
+    assert page.is_hidden("#first-hint")
+    labels = page.eval_on_selector_all("#level option", "els => els.map(e => e.textContent)")
+    assert labels == ["easy (about 0.2 s a turn)", "medium (about 1 s a turn)", "strong (about 2 s a turn)"]

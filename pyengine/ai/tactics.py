@@ -71,7 +71,7 @@ class _Walk:
                 return action
         hook: Callable | None = getattr(self.game, "decisive_action", None)
         if hook is not None:
-            found = hook(state, deep, self.deadline)
+            found = hook(state, deep, self.deadline, max(1, self.left))
             if found is not None:
                 return found
         made, most = state.turn_progress()

@@ -28,16 +28,17 @@ class ProgressiveChess(GameFromParts):
         return {"pgn": notation.pgn(actions, states)}
 
     # -- AI hooks (pyengine/ai/mcts.py)
-    def decisive_action(self, state: State, deep: bool = True, deadline: float | None = None) -> Action | None:
+    def decisive_action(self, state: State, deep: bool = True, deadline: float | None = None,
+                        positions: int = POSITIONS) -> Action | None:
         """The first move of a mate in this series: with ``deep`` a series of quiet moves ending in
-        a mating check (until ``deadline``, else within a fixed number of positions), else
-        only a mating move at once (under 1 ms)."""
+        a mating check (until ``deadline``, else within ``positions``), else only a mating
+        move at once (under 1 ms)."""
         inner = position(state)
         if not isinstance(inner, PcState) or inner.over:
             return None
         if deep:
             line = find_mate(inner, quiet=inner.series, deadline=deadline,
-                             positions=POSITIONS if deadline is None else 10**8)
+                             positions=positions if deadline is None else 10**8)
         else:
             line = find_mate(inner, quiet=0)
         return move_action(inner.board_for(line[0]), line[0]) if line else None
