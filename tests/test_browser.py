@@ -441,3 +441,17 @@ def test_the_catalogue_greets_a_first_visit_once_and_its_levels_say_a_turn(guard
     assert page.is_hidden("#first-hint")
     labels = page.eval_on_selector_all("#level option", "els => els.map(e => e.textContent)")
     assert labels == ["easy (about 0.2 s a turn)", "medium (about 1 s a turn)", "strong (about 2 s a turn)"]
+
+
+@pytest.mark.parametrize("n", [4, 5, 12])
+def test_not_divisors_a_30_digit_number_stays_inside_its_cell(guarded, site, n):
+    """Issue 35 item 6: smaller type, then an ellipsis; the cell's name has the whole number."""
+    make, _, _ = guarded
+    number = "100000000000034700000000001147"
+    page = open_play(make(), site, f"game=not-divisors&n={n}&moves=a1+{number}+b1+{2 * int(number)}")
+    widths = page.evaluate("""() => {
+        const cell = document.querySelector('#board [data-target="c1"]').getBoundingClientRect().width;
+        return [cell, ...[...document.querySelectorAll('#board .nd-number')].map(t => t.getBoundingClientRect().width)]; }""")
+    cell, texts = widths[0], widths[1:]
+    assert len(texts) == 2 and max(texts) <= cell, widths
+    assert number in page.eval_on_selector('#board [data-target="a1"]', "e => e.getAttribute('aria-label') || e.textContent")

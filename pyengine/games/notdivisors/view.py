@@ -14,6 +14,22 @@ def _style(n: int, flip: bool = False) -> CellStyle:
     return CellStyle(size=max(40.0, 360.0 / n), margin=26.0, cls="square nd", coords=("top", "left"), flip=flip)
 
 
+#: A digit's width in ems (the page's sans-serif, tabular figures: at most 0.6) and the smallest
+#: type still read comfortably; a number longer than its cell at that size is cut with an
+#: ellipsis (the cell's name, for screen readers and on hover, has it whole).
+DIGIT, SMALLEST = 0.6, 11.0
+
+
+def _fitted(text: str, cell: float) -> tuple[str, float]:
+    """The number as drawn in a cell of side ``cell`` and its type size: within 90 % of the cell."""
+    room = cell * 0.9
+    size = min(cell * 0.5, room / (DIGIT * len(text)))
+    if size >= SMALLEST:
+        return text, size
+    keep = max(2, int(room / (DIGIT * SMALLEST)) - 1)
+    return text[:keep] + "…", SMALLEST
+
+
 def render(state: NdState, ui: dict[str, Any] | None = None) -> str:
     ui = ui or {}
     n = state.config.n
@@ -32,9 +48,8 @@ def render(state: NdState, ui: dict[str, Any] | None = None) -> str:
     for i, v in enumerate(state.values):
         if v:
             x, y = frame.centres[i]
-            digits = len(str(v))
-            size = style.size * (0.5 if digits <= 2 else max(0.16, 1.0 / digits))
+            text, size = _fitted(str(v), style.size)
             numbers.append(f'<text class="nd-number" text-anchor="middle" x="{x}" y="{y + size * 0.35:.1f}" '
-                           f'font-size="{size:.1f}">{esc(str(v))}</text>')
+                           f'font-size="{size:.1f}">{esc(text)}</text>')
     dwg = new_drawing(frame.width, frame.height, f"(Not)Divisors grid, {n}×{n}")
     return compose(dwg, [cell_board(board, style, ui, titles, (), (), classes), '<g class="numbers">' + "".join(numbers) + "</g>"])
