@@ -455,3 +455,45 @@ def test_not_divisors_a_30_digit_number_stays_inside_its_cell(guarded, site, n):
     cell, texts = widths[0], widths[1:]
     assert len(texts) == 2 and max(texts) <= cell, widths
     assert number in page.eval_on_selector('#board [data-target="a1"]', "e => e.getAttribute('aria-label') || e.textContent")
+
+
+def test_copy_download_open_a_file_and_share(guarded, site):
+    """Issue 35 item 2: the link, the snippet and the record each copy; the record downloads as
+    a .txt file and a file opens into the record box; Share appears where the browser has it."""
+    make, _, _ = guarded
+    context = make()
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=f"http://127.0.0.1:{site}")
+    page = open_play(context, site, "game=cross&moves=i6+k4+k6")
+    page.click("#share-box summary")
+    for button, field in (("#copy-link", "#share-link"), ("#copy-embed", "#embed-snippet")):
+        page.click(button)
+        page.wait_for_function("(b) => document.querySelector(b).textContent === 'Copied'", arg=button)
+        assert page.evaluate("navigator.clipboard.readText()") == page.input_value(field)
+    page.focus("#share-link")
+    assert page.evaluate("(() => { const f = document.getElementById('share-link'); "
+                         "return f.selectionStart === 0 && f.selectionEnd === f.value.length; })()")
+    assert page.is_hidden("#share-native")  # headless Chromium on Linux has no Web Share
+    record = open_record(page)
+    page.click("#copy-record")
+    page.wait_for_function("document.querySelector('#copy-record').textContent === 'Copied'")
+    assert page.evaluate("navigator.clipboard.readText()") == record
+    with page.expect_download() as download:
+        page.click("#download-record")
+    assert download.value.suggested_filename == "kabinett-cross-record.txt"
+    assert Path(download.value.path()).read_text() == record
+    page.set_input_files("#open-record", files=[{"name": "game.txt", "mimeType": "text/plain",
+                                                 "buffer": record.replace("k4 k6", "k4 k8").encode()}])
+    page.wait_for_function("document.getElementById('record').value.includes('k8')")
+    click_control(page, "#import")
+    assert history(page)[-1].endswith("k8")
+
+
+def test_share_uses_the_web_share_api_where_the_browser_has_it(guarded, site):
+    make, _, _ = guarded
+    context = make()
+    context.add_init_script("navigator.share = (data) => { window.shared = data; return Promise.resolve(); };")
+    page = open_play(context, site, "game=cross&moves=i6")
+    page.click("#share-box summary")
+    page.click("#share-native")
+    page.wait_for_function("window.shared !== undefined")
+    assert page.evaluate("window.shared.url") == page.input_value("#share-link")

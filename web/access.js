@@ -251,6 +251,57 @@
     };
     img.src = url;
   };
+  // -- copy, download, open a file, share: what a person takes out of the page or brings in.
+  function copyFrom(field, button) {
+    var done = function () {
+      var was = button.getAttribute("data-label") || button.textContent;
+      button.setAttribute("data-label", was);
+      button.textContent = "Copied";
+      setTimeout(function () { button.textContent = was; }, 1500);
+    };
+    var text = field.value;
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(done, function () { field.select(); document.execCommand("copy"); done(); });
+    } else { field.select(); document.execCommand("copy"); done(); }
+  }
+  k.recordFile = function () { return fileName("txt").replace(".txt", "-record.txt"); };
+  document.addEventListener("DOMContentLoaded", function () {
+    var copies = document.querySelectorAll("[data-copy]");
+    for (var i = 0; i < copies.length; i++) (function (button) {
+      var field = document.getElementById(button.getAttribute("data-copy"));
+      button.addEventListener("click", function () { copyFrom(field, button); });
+    })(copies[i]);
+    ["share-link", "embed-snippet"].forEach(function (id) {  // focus selects all, ready to copy
+      var field = document.getElementById(id);
+      if (field) field.addEventListener("focus", function () { field.select(); });
+    });
+    var download = document.getElementById("download-record");
+    if (download) download.addEventListener("click", function () {
+      save(new Blob([document.getElementById("record").value], { type: "text/plain" }), k.recordFile());
+    });
+    var open = document.getElementById("open-record");
+    if (open) open.addEventListener("change", function () {
+      var file = open.files && open.files[0];
+      if (!file) return;
+      var reader = new FileReader();
+      reader.onload = function () {  // into the box, as if pasted: "Load this record" plays it
+        var box = document.getElementById("record");
+        box.value = String(reader.result);
+        box.dispatchEvent(new Event("input", { bubbles: true }));
+        open.value = "";
+      };
+      reader.readAsText(file);
+    });
+    var share = document.getElementById("share-native");
+    if (share && navigator.share) {
+      share.hidden = false;
+      share.addEventListener("click", function () {
+        var title = document.getElementById("title");
+        navigator.share({ title: "Kabinett: " + (title ? title.textContent : ""),
+                          url: document.getElementById("share-link").value }).catch(function () {});
+      });
+    }
+  });
   document.addEventListener("DOMContentLoaded", function () {
     var svgButton = document.getElementById("save-svg"), pngButton = document.getElementById("save-png");
     if (svgButton) svgButton.addEventListener("click", function () { k.boardImage("svg"); });
