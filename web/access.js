@@ -309,27 +309,46 @@
   });
 })();
 
-// -- phones: a tap on (or beside) a place smaller than a finger (under 32 CSS px) opens a
-// magnified view of the area around it; a tap there plays the place, a tap beside closes it.
+// -- phones: a tap plays the place under the finger, or the place nearest to it within a finger's
+// reach (44 CSS px, up to half the distance to its neighbours); where places lie closer than a
+// finger apart, the tap opens a magnified view of the area around it, a tap there plays the
+// place, a tap beside closes it.
 (function () {
   "use strict";
   var k = window.kabinett;
-  var MIN = 32, lastTouch = 0;
-  function smallest(svg) {
-    var all = svg.querySelectorAll("[data-target]"), least = Infinity;
+  var FINGER = 44, lastTouch = 0;
+  function places(svg) {
+    var all = svg.querySelectorAll("[data-target]"), out = [];
     for (var i = 0; i < all.length; i++) {
       var r = all[i].getBoundingClientRect();
-      if (r.width) least = Math.min(least, Math.min(r.width, r.height));
+      if (r.width) out.push({ e: all[i], x: r.left + r.width / 2, y: r.top + r.height / 2, size: Math.min(r.width, r.height) });
+    }
+    return out;
+  }
+  function gap(p, all) { // the distance from a place to its nearest neighbour
+    var least = Infinity;
+    for (var i = 0; i < all.length; i++) {
+      if (all[i] === p) continue;
+      least = Math.min(least, Math.hypot(all[i].x - p.x, all[i].y - p.y));
     }
     return least;
   }
+  function nearest(all, x, y) {
+    var best = null, d = Infinity;
+    for (var i = 0; i < all.length; i++) {
+      var di = Math.hypot(all[i].x - x, all[i].y - y);
+      if (di < d) { best = all[i]; d = di; }
+    }
+    return best ? { p: best, d: d } : null;
+  }
+  var spacing = 60;  // the tapped place's spacing, for the magnifier's zoom
   function close() {
     var old = document.getElementById("magnifier");
     if (old) old.remove();
   }
   function open(svg, x, y) {
     close();
-    var least = smallest(svg), zoom = Math.min(4, Math.max(2, 46 / least));
+    var zoom = Math.min(4, Math.max(2, 64 / spacing));  // neighbours then a finger and a half apart
     var r = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
     var w = view.width / zoom, h = view.height / zoom;
     var at = svg.createSVGPoint(); // the tap in the board's own units (the drawing may be letterboxed)
@@ -366,10 +385,21 @@
     board.addEventListener("click", function (e) {
       if (!e.isTrusted || Date.now() - lastTouch > 1500) return; // a mouse, a key, or the magnifier's own click
       var svg = board.querySelector("svg");
-      if (!svg || smallest(svg) >= MIN) return;
+      if (!svg) return;
+      var all = places(svg), near = nearest(all, e.clientX, e.clientY);
+      if (!near) return;
+      var room = gap(near.p, all);
       var hit = e.target.closest && e.target.closest("[data-target]");
-      var r = hit ? hit.getBoundingClientRect() : null;
-      if (r && Math.min(r.width, r.height) >= MIN) return; // a place big enough for a finger
+      if (room >= FINGER || (hit && hit.getBoundingClientRect().width >= FINGER)) {
+        // Room for a finger: the place tapped, or the nearest one within its reach.
+        var reach = Math.max(near.p.size / 2, Math.min(FINGER / 2, room / 2));
+        if (hit || near.d > reach) return;  // on a place: its own click; far from all: nothing
+        e.stopPropagation();
+        e.preventDefault();
+        near.p.e.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+        return;
+      }
+      spacing = room;
       e.stopPropagation();
       e.preventDefault();
       open(svg, e.clientX, e.clientY);
