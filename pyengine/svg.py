@@ -76,6 +76,9 @@ def die(dwg: Any, x: float, y: float, size: float, value: int, target: str = "",
         target_attrs(face, target, ["die-face", "target"])
         titled(face, f"{title or 'the die'}: click to roll")  # the place a screen reader reaches
     g.add(face)
+    if not value and target:  # a blank die says what a click on it does
+        g.add(dwg.text("Roll", insert=(round(x + size / 2, 2), round(y + size * 0.6, 2)), text_anchor="middle",
+                       class_="die-label"))
     step = size * 0.26
     for dx, dy in _PIPS.get(value, []):
         g.add(dwg.circle(center=(round(x + size / 2 + dx * step, 2), round(y + size / 2 + dy * step, 2)),

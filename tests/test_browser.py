@@ -415,6 +415,10 @@ def test_small_things_a_finished_series_has_no_end_button_and_fehde_offers_no_di
     assert page.is_hidden("#auto-roll-box")
     page = open_play(make(), site, "game=einstein")
     assert page.is_visible("#auto-roll-box")
+    page = open_play(make(), site, "game=karls-rennen")  # the die says "Roll", then shows its pips
+    assert page.eval_on_selector("#board .die-label", "e => e.textContent") == "Roll"
+    click_target(page, "roll")
+    assert page.locator("#board .die .pip").count() >= 1 and page.locator("#board .die-label").count() == 0
 
 
 def test_after_a_typed_number_the_keyboard_is_back_on_the_board(guarded, site):
