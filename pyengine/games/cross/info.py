@@ -18,6 +18,11 @@ without a Y loses for you. Corner cells belong to both of their sides.</p>
 <p>Options: Browne's original one-stone game with the swap rule, board sizes 5 to 7, the older
 group restriction (only groups that existed before the turn count), and the literal "deferred" reading
 in which a cross only loses if nobody ever makes a Y.</p>
+<p><b>Records</b> are written as in the source's sample game: a first line such as
+<code>___xx_______oo___</code> heads the columns (Black's two stones under <code>xx</code>, White's
+under <code>oo</code>; a record may leave it out), then one line per turn pair,
+<code>2:  l5 l7   j5 k8</code>, with <code>--</code> for a stone that was not placed (Black's first turn
+has one stone).</p>
 """
 
 INFO = GameInfo(
