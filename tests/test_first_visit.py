@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from browser import history, serve, wait_ready, DIST
+from browser import DIST, history, serve, wait_history, wait_ready
 from pyengine.core import all_games, get_game
 
 pytestmark = pytest.mark.browser
@@ -171,3 +171,28 @@ def test_an_engine_that_cannot_start_is_said_and_the_first_turn_still_answers(gu
     page.wait_for_function("document.getElementById('status').textContent.includes('failed to start')", timeout=60_000)
     assert "core.zip.xz" in page.inner_text("#message")
     console.errors.clear()  # the 404 itself is logged by the browser
+
+
+def test_a_click_before_the_book_has_come_is_answered_by_it_when_it_comes(guarded, site):
+    """Issue 35 item 8: a click on play.html's own board (Cross) before its first-turn book
+    arrived was lost. Held book and engine: the click is kept, answered when the book comes, and
+    the engine plays it once it is up."""
+    make, _, _ = guarded
+    context = make()
+    held = _held(context)
+    books: list = []
+    context.route("**/py/first/cross.json*", lambda route: books.append(route))
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=cross&seats=human,medium")
+    page.wait_for_selector('#board [data-target="i6"].target', timeout=20_000)
+    while not books:
+        page.wait_for_timeout(50)
+    page.click('[data-target="i6"]')
+    assert "will be played as soon as it is up" in page.inner_text("#status") + page.inner_text("#message")
+    for route in books:
+        route.continue_()
+    page.wait_for_function("document.querySelector('#history button[data-goto]:not(.start)') !== null", timeout=10_000)
+    assert _moves(page) == ["1. i6"] and page.get_attribute("html", "data-engine") == "loading"
+    _release(page, held)
+    wait_history(page, 3, timeout=30_000)  # i6, then the computer's two stones
+    assert history(page)[0] == "1. i6"

@@ -57,7 +57,7 @@
       var node = e.target.closest && e.target.closest("[data-target]");
       if (node) early(node.getAttribute("data-target"), null);
     });
-    if (k.book && bookable) enter(0);
+    if (k.book && bookable) start();
   });
 
   // -- the first turn before the engine is up ---------------------------------------------
@@ -97,7 +97,7 @@
     k.bookAt = performance.now();
     if (document.readyState !== "loading") {
       paintBase();
-      if (bookable) enter(0);
+      if (bookable) start();
     }
   }).catch(function () { k.book = null; });
   // The glue (PyScript, MicroPython: 0.25 MB) is needed once the engine is up: it loads when the
@@ -135,6 +135,14 @@
     }
     if (n.leaf || n.prompt) return n.status + " (the engine is loading: your move will be played as soon as it is up)";
     return n.status;
+  }
+  function start() {
+    // A click made before the book came (kept as a step) is answered now, through the book,
+    // so that what the board shows and the steps handed to the engine stay one.
+    var queued = k.steps;
+    k.steps = [];
+    enter(0);
+    for (var i = 0; i < queued.length; i++) if (queued[i][0] === "click") early(queued[i][1], null);
   }
   function enter(i) {
     if (root.getAttribute("data-engine") === "ready" || !k.book) return;
