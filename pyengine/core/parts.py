@@ -52,6 +52,12 @@ class GameFromParts(Game):
             ui = {**(ui or {}), "ended": state.end_reason()}  # the view's turn panel says so
         return accessible(self.view.render(inner, ui))
 
+    def action_text(self, before: State, action: Action, after: State) -> str:
+        """The notation's ``listed(action)`` where it words an action for the move list
+        differently from its record text (else the text)."""
+        listed = getattr(self.notation, "listed", None)
+        return (listed(action) if listed else None) or action.text
+
     def action_words(self, before: State, action: Action, after: State) -> str:
         say = getattr(self.notation, "action_words", None)
         text = self.action_text(before, action, after)

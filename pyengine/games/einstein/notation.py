@@ -141,3 +141,14 @@ def board_text(state: EwnState) -> str:
         rows.append(f"{r + 1} " + " ".join(cells))
     rows.append("  a b c d e")
     return "\n".join(rows) + "\n" + state.status()
+
+
+def listed(action: Action) -> str | None:
+    """The move list's words for a drawn start arrangement ("Blue's stones: 3 a5, 1 b5, ..."),
+    whose link text ``[blue:a5=3,...]`` is for machines; None for every other action."""
+    data = action.data if isinstance(action.data, tuple) else ()
+    if data[:1] != ("arrange",):
+        return None
+    seat, numbers = data[1], data[2]
+    stones = ", ".join(f"{n} {cell_name(c)}" for c, n in zip(START_CELLS[seat], numbers))
+    return f"{SEATS[seat]}'s stones: {stones}"
