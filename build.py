@@ -233,8 +233,7 @@ def build() -> Path:
         put(f"py/first/{gid}.json", first_turns[gid], cache=False)  # browsers without DecompressionStream
     cards = []
     for game, card in zip(games, catalogue()):
-        state = game.new_state()
-        svg = game.render(state, {})
+        svg = game.render(_drawn_start(game), {})
         gid, others = card["id"], len(game.seat_names()) - 1
         cards.append(
             f'<li class="card" data-game="{gid}"><a class="card-main" href="play.html?game={gid}"><div class="thumb">{svg}</div>'
@@ -266,6 +265,18 @@ def build() -> Path:
     (DIST / "build.json").write_text(json.dumps({"hash": build_hash, "files": len(precache)}))
     log(f"dist/ built: {len(precache)} precached files, cache kabinett-{build_hash}")
     return DIST
+
+
+def _drawn_start(game):
+    """A game's start for its catalogue card: chance drawn for everybody (EinStein's start
+    arrangements, Fehde's lot) drawn with a fixed seed, so the card shows pieces, not an empty board."""
+    import random
+
+    state, rng = game.new_state(), random.Random(1)
+    while state.to_move() == -1 and state.roller() is None:
+        outcomes = state.chance_outcomes()
+        state = state.apply(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
+    return state
 
 
 def _first_turn(game_id: str) -> bytes:

@@ -501,3 +501,10 @@ def test_share_uses_the_web_share_api_where_the_browser_has_it(guarded, site):
     page.click("#share-native")
     page.wait_for_function("window.shared !== undefined")
     assert page.evaluate("window.shared.url") == page.input_value("#share-link")
+
+
+def test_einsteins_catalogue_card_shows_a_drawn_arrangement_not_an_empty_board(guarded, site):
+    make, _, _ = guarded
+    page = make().new_page()
+    page.goto(f"http://127.0.0.1:{site}/index.html")
+    assert page.locator('.card[data-game="einstein"] .thumb .piece').count() == 12
