@@ -415,6 +415,9 @@ def test_small_things_a_finished_series_has_no_end_button_and_fehde_offers_no_di
     assert page.is_hidden("#auto-roll-box")
     page = open_play(make(), site, "game=einstein")
     assert page.is_visible("#auto-roll-box")
+    page = open_play(make(), site, "game=plexus")  # a legend of the dots' kinds and the segments
+    legend = page.eval_on_selector("#board .legend", "e => e.textContent")
+    assert all(word in legend for word in ("free", "endpoint", "midpoint", "full", "Player 1", "Player 2"))
     page = open_play(make(), site, "game=karls-rennen")  # the die says "Roll", then shows its pips
     assert page.eval_on_selector("#board .die-label", "e => e.textContent") == "Roll"
     click_target(page, "roll")

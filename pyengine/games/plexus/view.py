@@ -12,7 +12,7 @@ __all__ = ["render"]
 
 def _style(n: int) -> CellStyle:
     # Dots a third of the spacing wide: a finger's target on a phone (the magnifier does the rest).
-    return CellStyle(size=max(34.0, 300.0 / n), margin=30.0, cls="dot plx", coords=("bottom", "left"), below=34.0,
+    return CellStyle(size=max(34.0, 300.0 / n), margin=30.0, cls="dot plx", coords=("bottom", "left"), below=76.0,
                      dot=0.2)
 
 
@@ -47,7 +47,27 @@ def render(state: PlexusState, ui: dict[str, Any] | None = None) -> str:
         say = f"Full-move {state.full}: endpoint or midpoint?  Score {state.scores[0]}–{state.scores[1]}"
     panel = f'<text class="panel-status" x="{style.margin}" y="{frame.board_height + 14}">{say}</text>'
     dwg = new_drawing(frame.width, frame.height, f"Plexus lattice, {n}×{n}")
-    return compose(dwg, [drawn, panel])
+    return compose(dwg, [drawn, panel, _legend(style.margin, frame.board_height + 38)])
+
+
+#: The legend under the lattice: the dots' kinds and the segments' drawers, as drawn above.
+_KEYS = (("dot", "kind-free", "free"), ("dot", "kind-endpoint", "endpoint"), ("dot", "kind-midpoint", "midpoint"),
+         ("dot", "kind-full", "full"), ("line", "opening", "opening"), ("line", "seat0", "Player 1"),
+         ("line", "seat1", "Player 2"))
+
+
+def _legend(left: float, y: float) -> str:
+    out, x = ['<g class="legend" aria-hidden="true">'], left
+    for shape, cls, word in _KEYS:
+        if shape == "line" and cls == "opening":  # the segments on a second row
+            x, y = left, y + 20
+        if shape == "dot":
+            out.append(f'<circle class="dot plx {cls}" cx="{x + 6}" cy="{y - 4}" r="6" />')
+        else:
+            out.append(f'<line class="segment {cls}" x1="{x}" y1="{y - 4}" x2="{x + 14}" y2="{y - 4}" />')
+        out.append(f'<text class="legend-text" x="{x + 18}" y="{y}">{word}</text>')
+        x += 26 + 7 * len(word)
+    return "".join(out) + "</g>"
 
 
 def _drawer(state: PlexusState, k: int) -> int:
