@@ -468,3 +468,29 @@ def test_every_level_plays_every_seat(level):
         action = Agent(GAME, level, random.Random(k)).choose(s, iterations=None if level == "random" else 30).action
         assert action in s.legal_actions()
         s = s.apply(action)
+
+
+def test_a_round_of_tied_polygons_marks_the_dots_of_every_one_of_them():
+    """Issue 35 item 8: every polygon of the largest size scores; the page marks all of them."""
+    import random as _random
+
+    from pyengine.core import CHANCE as _CHANCE
+    from pyengine.core import get_game as _get_game
+    from pyengine.core.replay import position as _position
+
+    game = _get_game("subdivide")
+    rng = _random.Random(4)
+    for _ in range(300):
+        state = game.new_state({})
+        while not state.is_over() and not getattr(_position(state), "over", False):
+            acts = state.chance_outcomes() if state.to_move() == _CHANCE else None
+            state = state.apply(rng.choice([a for a, _ in acts]) if acts else rng.choice(state.legal_actions()))
+        rnd = _position(state)
+        rnd = getattr(rnd, "current", rnd)
+        if len(getattr(rnd, "best", ())) > 1:
+            marked = set(rnd.decisive_targets())
+            assert marked == {rnd.board.names[i] for p in rnd.best for i in p}
+            svg = game.render(state)
+            assert svg.count('class="score-count"') == len(rnd.best)
+            return
+    raise AssertionError("no round with tied polygons in 300 random rounds")

@@ -255,7 +255,8 @@ class RoundState(State):
         return f"Round over ({how}): {names[0]} scores {self.score}, the dots of the largest undivided polygon."
 
     def decisive_targets(self) -> tuple[str, ...]:
-        return tuple(self.board.names[i] for p in self.best[:1] for i in p)
+        # Every polygon of the largest size scores (ties too): all their dots are marked.
+        return tuple(dict.fromkeys(self.board.names[i] for p in self.best for i in p))
 
     # -- refusals in the rules' words
 

@@ -73,8 +73,7 @@ def render(state: Any, ui: dict[str, Any] | None = None) -> str:
     drawn = cell_board(board, style, ui, titles, (), (), classes)
     drawn = drawn.replace('<g class="cells">', '<g class="segments">' + "".join(under) + '</g><g class="cells">', 1)
     extra = []
-    if rnd.over and rnd.best:
-        poly = rnd.best[0]
+    for poly in rnd.best if rnd.over else ():  # each scoring polygon (ties too) with its count
         cx = sum(frame.centres[i][0] for i in poly) / len(poly)
         cy = sum(frame.centres[i][1] for i in poly) / len(poly)
         extra.append(f'<text class="score-count" text-anchor="middle" x="{cx:.1f}" y="{cy + 8:.1f}">{len(poly)}</text>')
