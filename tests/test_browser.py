@@ -117,7 +117,7 @@ def test_share_link_and_embed_snippet_reproduce_the_game(guarded, site):
 def test_a_bad_link_keeps_its_legal_moves_and_says_which_was_refused(guarded, site):
     make, _, _ = guarded
     page = open_play(make(), site, "game=cross&moves=i6+k4+k4")
-    assert "action 3 (k4) was refused" in page.inner_text("#notice-text") and "occupied" not in page.url
+    assert "action 3 (k4) was refused" in page.inner_text("#link-notice-text") and "occupied" not in page.url
     assert history(page) == ["1. i6", "2. k4"] and page.url.endswith("play.html?game=cross&moves=i6+k4")
 
 
@@ -392,13 +392,13 @@ def test_what_a_link_refused_stays_on_the_page_through_the_computers_move_until_
     make, _, _ = guarded
     page = open_play(make(), site, "game=cross&seats=human,randomly&moves=i6+zz")
     wait_history(page, 1)
-    notice = page.inner_text("#notice-text")
+    notice = page.inner_text("#link-notice-text")
     assert "seat 2: unknown player 'randomly'" in notice
     page = open_play(make(), site, "game=cross&seats=human,random&moves=i6+zz")
     wait_history(page, 3, timeout=30_000)  # the computer's two stones came after the link
-    assert "action 2 (zz) was refused" in page.inner_text("#notice-text") and page.is_visible("#notice")
-    click_control(page, "#notice-dismiss")
-    page.wait_for_selector("#notice", state="hidden")
+    assert "action 2 (zz) was refused" in page.inner_text("#link-notice-text") and page.is_visible("#link-notice")
+    click_control(page, "#link-notice-ok")
+    page.wait_for_selector("#link-notice", state="hidden")
 
 
 def test_small_things_a_finished_series_has_no_end_button_and_fehde_offers_no_dice(guarded, site):
@@ -511,3 +511,13 @@ def test_einsteins_catalogue_card_shows_a_drawn_arrangement_not_an_empty_board(g
     page = make().new_page()
     page.goto(f"http://127.0.0.1:{site}/index.html")
     assert page.locator('.card[data-game="einstein"] .thumb .piece').count() == 12
+
+
+def test_every_id_of_the_pages_is_unique():
+    """Two elements named "notice" once made the glue write into the wrong one (embedded pages)."""
+    import re
+    from collections import Counter
+
+    for name in ("play.html", "index.html"):
+        ids = Counter(re.findall(r'\sid="([^"]+)"', (DIST / name).read_text()))
+        assert [i for i, n in ids.items() if n > 1] == [], name

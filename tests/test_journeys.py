@@ -316,12 +316,12 @@ def test_journey_a_bad_link_keeps_its_legal_part_and_a_bad_record_keeps_the_past
     wait_ready(page)
     k = len(good)
     assert [h.split(". ", 1)[1].replace(" forced", "") for h in history(page)][:k] == listed
-    message = page.inner_text("#notice-text")
+    message = page.inner_text("#link-notice-text")
     assert f"action {k + 1} (zz9) was refused" in message and f"{k} actions before it are loaded" in message
     assert parse_qs(urlparse(page.url).query)["moves"] == [" ".join(good)]
     page.reload()
     wait_ready(page)
-    assert page.inner_text("#message") == "" and page.is_hidden("#notice") and len(history(page)) >= k
+    assert page.inner_text("#message") == "" and page.is_hidden("#link-notice") and len(history(page)) >= k
 
     record = open_record(page)
     broken = record.rstrip() + " zz9\n"
@@ -338,7 +338,7 @@ def test_journey_a_bad_link_keeps_its_legal_part_and_a_bad_record_keeps_the_past
     # The link's own move list is a record too.
     page.fill("#record", " ".join(good))
     click_control(page, "#import")
-    assert page.inner_text("#message") == "" and page.is_hidden("#notice") and len(history(page)) >= k
+    assert page.inner_text("#message") == "" and page.is_hidden("#link-notice") and len(history(page)) >= k
 
 
 def test_level_names_are_what_the_catalogue_offers():

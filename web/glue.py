@@ -47,9 +47,9 @@ def paint(v):
     el("status").textContent = status_line(v)
     el("message").textContent = v.get("message", "")
     notice = v.get("notice", "")
-    if el("notice-text").textContent != notice:
-        el("notice-text").textContent = notice
-    show("notice", bool(notice))
+    if el("link-notice-text").textContent != notice:
+        el("link-notice-text").textContent = notice
+    show("link-notice", bool(notice))
     el("undo").disabled = not v["can_undo"]
     el("redo").disabled = not v["can_redo"]
     el("resign").disabled = not v["can_resign"]
@@ -436,7 +436,7 @@ listen("undo", "click", lambda e: post("undo"))
 listen("redo", "click", lambda e: post("redo"))
 listen("resign", "click", lambda e: post("resign"))
 listen("offer-draw", "click", lambda e: post("offer_draw"))
-listen("notice-dismiss", "click", lambda e: post("dismiss"))
+listen("link-notice-ok", "click", lambda e: post("dismiss"))
 listen("prompt", "submit", on_prompt)
 listen("move-box", "submit", on_move_box)
 listen("samples", "click", on_samples)
