@@ -12,7 +12,7 @@ import pytest
 
 from pyengine.ai import LEVELS
 from pyengine.app import Match
-from pyengine.app.thinking import Progress, Thinker
+from computer import play_turn
 from pyengine.core import get_game
 from pyengine.core.replay import replay_texts
 from pyengine.games.progressive.rules import position
@@ -26,17 +26,6 @@ def match_at(game_id: str, moves: list[str], seats: list[str]) -> Match:
     game = get_game(game_id)
     actions, _ = replay_texts(game.new_state({}), moves, game.info)
     return Match(game_id, seats=seats, actions=actions, seed=5)
-
-
-def play_the_turn(m: Match, seat: int) -> None:
-    """The computer in ``seat`` plays its whole turn as the page has it played."""
-    thinker = Thinker()
-    while m.state.to_move() == seat:
-        action = thinker.start(m)
-        while action is None:
-            step = thinker.step(m)
-            action = None if isinstance(step, Progress) else step
-        m.play(action)
 
 
 def within(level: str, case: dict) -> bool:
@@ -60,7 +49,7 @@ def test_every_level_plays_a_winning_turn_when_there_is_one(game_id, level):
         seats = ["human"] * n
         seats[case["seat"]] = level
         m = match_at(game_id, case["moves"], seats)
-        play_the_turn(m, case["seat"])
+        play_turn(m)
         assert m.state.is_over() and m.state.returns()[case["seat"]] == 1.0, (case, m.state.status())
 
 
@@ -73,7 +62,7 @@ def test_progressive_chess_finds_a_mating_series_of_quiet_moves_then_check(level
     0.2 s, at a third of native speed), so medium and strong (a CI run with easy failed once)."""
     m = Match("progressive-chess", seats=[level, "human"], seed=1)
     m.states, m.actions, m.cursor = [position("k7/8/8/8/8/8/8/1K5R w - - 0 1", series=9)], [], 0
-    play_the_turn(m, 0)
+    play_turn(m)
     assert m.state.is_over() and m.state.returns()[0] == 1.0, m.record()
 
 
@@ -88,7 +77,7 @@ def test_a_turn_that_lets_the_next_player_win_at_once_is_avoided(game_id, level)
         seats = ["human"] * n
         seats[case["seat"]] = level
         m = match_at(game_id, case["moves"], seats)
-        play_the_turn(m, case["seat"])
+        play_turn(m)
         assert m.actions[-1].text not in case["losing"], case
 
 
