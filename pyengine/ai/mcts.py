@@ -34,6 +34,9 @@ from pyengine.core import CHANCE, Action, State, apply, patience
 from pyengine.core.game import GameInfo, seats_of
 from pyengine.ai.tactics import NODES, hands_a_win, winning_line
 
+#: Root actions checked for handing the opponent a win, without a deadline (native play).
+SAFE_CANDIDATES = 12
+
 __all__ = ["Search", "SearchResult"]
 
 
@@ -144,7 +147,7 @@ class Search:
         """The search's final choice: :meth:`result`, except that an action ending the turn
         that lets the next player win at once gives way to the most visited one that does not,
         where there is one (every root action is checked until ``deadline``; without one, the
-        four most visited, so that native play stays quick and reproducible)."""
+        :data:`SAFE_CANDIDATES` most visited, so that native play stays quick and reproducible)."""
         result = self.result()
         seat = self.root.seat
         if self.decisive is not None or self.root.chance or len(self._root_actions()) < 2:
@@ -164,13 +167,13 @@ class Search:
         seat, children = self.root.seat, self.root.children
         i = 0
         while i < len(ranked):
-            if (deadline is None and i >= 4) or (deadline is not None and i and time.monotonic() >= deadline):
+            if (deadline is None and i >= SAFE_CANDIDATES) or (deadline is not None and i and time.monotonic() >= deadline):
                 break
             action = ranked[i]
             child = children.get(action)
             after = child.state if child is not None else apply(self.root.state, action, self.info)
             threat = None if after.to_move() == seat else hands_a_win(
-                self.game, after, self.info, seat, deadline, max(1, self.tactics_nodes // 8))
+                self.game, after, self.info, seat, deadline, self.tactics_nodes)
             if threat is None:
                 if action == result.action:
                     return result
