@@ -247,7 +247,7 @@ def build() -> Path:
     board = start_board(first)
     play = (WEB / "play.html").read_text()
     play = play.replace('<div id="board">{{BOARD}}</div>', f'<div id="board" data-game="{first.info.id}">{board}</div>')
-    play = play.replace("{{TITLE}}", html.escape(first.info.title)).replace("{{RULES}}", first.info.rules_html)
+    play = play.replace("{{TITLE}}", html.escape(first.info.title)).replace("{{RULES}}", first.info.rules_page())
     # The boot scripts go inline: the engine worker starts without waiting for two requests.
     for name in ("memory-idb.js", "boot.js", "access.js"):
         script = (WEB / name).read_text().replace("__DEFAULT_GAME__", json.dumps(first.info.id))

@@ -33,7 +33,7 @@ def _cmd_list(args: argparse.Namespace) -> int:
 
 def _cmd_rules(args: argparse.Namespace) -> int:
     info = get_game(args.game).info
-    text = re.sub(r"<[^>]+>", "", info.rules_html)
+    text = re.sub(r"<[^>]+>", "", info.rules_page())
     print(f"{info.title} ({info.authors}, {info.year})\n{html.unescape(text).strip()}")
     return 0
 

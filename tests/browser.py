@@ -109,12 +109,26 @@ def open_play(context, port: int, query: str = "game=cross"):
 
 
 def history(page) -> list[str]:
-    """The history panel's entries (without the start entry)."""
-    return page.eval_on_selector_all("#history button[data-goto]", "els => els.map(e => e.textContent)")[1:]
+    """The move list's rows as a person reads them (without the start entry): the turn number
+    as records number it, then the turns of that number (``"1. i6 k4"``)."""
+    return page.eval_on_selector_all(
+        "#history li", "els => els.slice(1).map(li => [li.querySelector('.num').textContent,"
+        " ...Array.from(li.querySelectorAll('button'), b => b.textContent)].filter(t => t).join(' '))")
+
+
+def turns(page) -> list[str]:
+    """The move list's entries (one a turn, or a draw offer, answer, resignation), in order."""
+    return page.eval_on_selector_all("#history button[data-goto]:not(.start)", "els => els.map(e => e.textContent)")
+
+
+def actions(page) -> int:
+    """How many actions the move list holds (its turns are made of them)."""
+    return int(page.get_attribute("#history", "data-actions") or 0)
 
 
 def wait_history(page, n: int, timeout: float = 30_000) -> None:
-    page.wait_for_function(f"document.querySelectorAll('#history button[data-goto]').length === {n + 1}", timeout=timeout)
+    """Until the move list holds ``n`` actions."""
+    page.wait_for_function(f"document.getElementById('history').getAttribute('data-actions') === '{n}'", timeout=timeout)
 
 
 def targets_on_board(page) -> list[str]:

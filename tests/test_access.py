@@ -37,7 +37,8 @@ def open_game(page, port: int, game: str, query: str = "seats=human,human") -> N
 
 
 def moves_shown(page) -> int:
-    return page.locator("#history li").count() - 1  # the first item is the start position
+    """The actions the move list holds (its entries are turns made of them)."""
+    return int(page.get_attribute("#history", "data-actions") or 0)
 
 
 def wait_paint(page, before) -> None:
@@ -301,12 +302,13 @@ def test_the_sources_games_open_at_their_start_and_where_the_printed_record_brea
     message = page.text_content("#message")
     assert "turn 6" in message and "f7" in message and "occupied" in message, message
     assert moves_shown(page) == 56  # the corrected game, 14 turns and the resignation
-    current = page.text_content("#history button.current")
-    assert current.startswith("20."), current  # the position before the printed f7 (read as f5)
+    # The position before the printed f7 (read as f5): within turn 6's "o4 f5", marked so.
+    assert page.text_content("#history button.current.partial") == "o4 f5"
     before = page.evaluate("window.kabinett.lastPaint")
-    page.keyboard.press("ArrowRight")  # and step on through the game
+    page.keyboard.press("ArrowRight")  # and step on through the game, an action at a time
     wait_paint(page, before)
-    assert page.text_content("#history button.current").startswith("21. f5")
+    assert page.text_content("#history button.current") == "o4 f5"
+    assert page.query_selector("#history button.partial") is None
     before = page.evaluate("window.kabinett.lastPaint")
     page.click('#samples [data-sample="0"]:not([data-erratum])')
     wait_paint(page, before)

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from browser import click_control, open_record, click_target, history, open_play, targets_on_board, wait_history, wait_ready
+from browser import (actions, click_control, open_record, click_target, history, open_play, targets_on_board, turns,
+                     wait_history, wait_ready)
 
 pytestmark = pytest.mark.browser
 
@@ -15,8 +16,8 @@ def check_a_finished_game_survives_undo_reload_link_and_import(make, site, page,
     """Undo reopens the finished game and redo ends it again; the reload, the share link and the
     exported record each bring back the same history (the link and the record carry the moves,
     not which of them were forced, i.e. played for the person)."""
-    moves = history(page)
-    plain = [m.removesuffix(" forced") for m in moves]
+    moves, count = history(page), actions(page)
+    plain = [m.replace(" forced", "") for m in moves]
     click_control(page, "#undo")
     assert "Game over" not in page.inner_text("#status")
     click_control(page, "#redo")
@@ -32,7 +33,7 @@ def check_a_finished_game_survives_undo_reload_link_and_import(make, site, page,
     fresh.fill("#record", record)
     click_control(fresh, "#import")
     # The fresh page's die may have cast its random arrangement just before: wait for the import.
-    wait_history(fresh, len(plain))
+    wait_history(fresh, count)
     assert history(fresh) == plain
 
 
@@ -101,7 +102,7 @@ def test_einstein_stones_placed_by_clicks_then_played(guarded, site):
         click_target(page, f"c:{cell}")
     # The last stone has one cell left: a forced action, played for the person and marked.
     wait_history(page, 12)  # Red, a random AI, placed his six stones
-    assert history(page)[5].endswith(" forced")
+    assert turns(page)[0].count(";") == 5  # Blue's six stones: one turn of the move list
     assert len(page.query_selector_all("#board rect.piece")) == 12
     assert targets_on_board(page) == ["roll"]
     click_target(page, "roll")
@@ -142,7 +143,7 @@ def test_progressive_chess_a_whole_game_by_clicks_to_mate_with_history_record_li
     for square in ("e2", "e4", "f7", "f6", "g7", "g5", "d1", "h5"):  # 1. e4 2. f6 g5 3. Qh5#
         click_target(page, f"sq:{square}")
     assert "Game over" in page.inner_text("#status") and "White" in page.inner_text("#status")
-    assert len(history(page)) == 4 and len(page.query_selector_all("#board .last")) >= 2
+    assert history(page) == ["1. e4", "2. f6 g5", "3. Qh5#"] and len(page.query_selector_all("#board .last")) >= 2
     check_a_finished_game_survives_undo_reload_link_and_import(make, site, page, "game=progressive-chess")
 
 
@@ -164,8 +165,8 @@ def test_progressive_chess_click_drag_end_series_check_promotion_and_flip(guarde
     page.mouse.down()
     page.mouse.move(*_centre(page, "sq:f6"), steps=5)
     page.mouse.up()
-    page.wait_for_function("document.querySelectorAll('#history button[data-goto]').length === 3")
-    assert history(page)[-1].endswith("Nf6")
+    wait_history(page, 2)
+    assert history(page) == ["1. e4", "2. Nf6"]
     assert page.query_selector('#board [data-target="end-series"]') is not None
     click_target(page, "end-series")
     assert "Series 3 (White)" in page.inner_text("#board")
@@ -193,7 +194,7 @@ def test_progressive_chess_click_drag_end_series_check_promotion_and_flip(guarde
     buttons = promo.eval_on_selector_all("#board .promo-button", "els => els.map(e => e.getAttribute('data-target'))")
     assert sorted(buttons) == ["promo:b", "promo:n", "promo:q", "promo:r"]
     click_target(promo, "promo:n")
-    assert history(promo)[-1].endswith("gxh8=N")
+    assert history(promo)[-1] == "5. gxh8=N"
     assert "Series 6 (Black)" in promo.inner_text("#board")
 
 
@@ -214,7 +215,7 @@ def test_chivalry_a_canter_stopped_by_the_button_then_a_knight_that_must_capture
     assert page.inner_text('#buttons [data-target="stop"]') == "Stop here"
     click_target(page, "stop")
     assert page.inner_text("#status").startswith("Black to move")
-    assert history(page) == ["1. F6-D8", "2. stop"]
+    assert history(page) == ["1. F6-D8"] and actions(page) == 2  # the canter and its stop: one move
     # After 1. E6-C8 Black's Knight canters D11-D9, next to White's Man on C8: it must capture (rule 7).
     page = open_play(context, site, "game=chivalry&moves=E6-C8+stop")
     click_control(page, "#auto-forced")  # off (else the one jump left is played at once), painted
@@ -248,7 +249,7 @@ def test_caduceus_a_chain_move_by_clicks_head_then_cells_and_the_tail_selects_to
     assert "chain J grows 1 more stone" in page.inner_text("#status")
     click_target(page, "b2")
     assert page.inner_text("#status").startswith("Player 2 (B, T)")
-    assert history(page) == ["1. J:e", "2. s"]
+    assert history(page) == ["1. es --"] and actions(page) == 2  # J's move: the chain's head, then a step
     # Player 2 moves B by its head, then T; then player 1 selects J by its tail (b1).
     for target in ("a8", "b8", "c8", "h1", "h2", "h3"):
         click_target(page, target)
@@ -277,8 +278,8 @@ def test_the_computers_think_time_in_the_page_stays_within_its_levels_budget(gua
     page = make().new_page()
     page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&seats={seats}")
     page.wait_for_selector("#thinking:not([hidden])", timeout=60_000)
-    start, before = _time.monotonic(), len(history(page))
-    page.wait_for_function(f"document.querySelectorAll('#history button[data-goto]').length > {before + 1}",
+    start, before = _time.monotonic(), actions(page)
+    page.wait_for_function(f"+document.getElementById('history').getAttribute('data-actions') > {before}",
                            timeout=20_000)
     took = _time.monotonic() - start
     assert took <= LEVELS["strong"].seconds + 1.0, f"{game}: {took:.2f} s"

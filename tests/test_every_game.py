@@ -249,3 +249,17 @@ def test_the_catalogue_says_how_many_play():
 
     players = {c["id"]: c["players"] for c in catalogue()}
     assert players["karls-rennen"] == "2 or 4" and players["cross"] == "2"
+
+
+@pytest.mark.parametrize("game", [g.info.id for g in all_games()])
+def test_the_rules_text_has_the_game_its_notation_its_source_with_a_date_and_the_decisions(game):
+    """Issue 35 item 9 (the page's panel: tests/test_page_polish.py)."""
+    import re
+
+    info = get_game(game).info
+    page = info.rules_page()
+    assert info.rules_html.strip() and info.notation_html.strip() and info.decided
+    assert re.search(r"\b(1[89]|20)\d\d\b", info.source), info.source
+    assert page.index("<h3>Notation</h3>") < page.index("<h3>Where the rules come from</h3>") < page.index("<h3>Decided here</h3>")
+    assert page.count("<li>Decided here: ") == len(info.decided)
+    assert not re.search(r"\b(seed|research|spec|section \d)", re.sub(r"<[^>]+>", "", page), re.I)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from browser import DIST, history, serve, wait_history, wait_ready
+from browser import DIST, history, serve, turns, wait_history, wait_ready
 from pyengine.core import all_games, get_game
 
 pytestmark = pytest.mark.browser
@@ -34,7 +34,8 @@ def _offered(page) -> list[str]:
 
 
 def _moves(page) -> list[str]:
-    return page.eval_on_selector_all("#history button[data-goto]:not(.start)", "els => els.map(e => e.textContent)")
+    """The move list's turns (the book's early list, then the engine's)."""
+    return turns(page)
 
 
 def _play_the_first_turn(page) -> list[str]:
@@ -75,7 +76,7 @@ def test_the_first_turn_is_answered_before_the_engine_is_up_and_then_checked_by_
         assert "(computer) will answer as soon as it has loaded" in status
         assert page.query_selector("#board .target") is None
     _release(page, held)
-    moves = history(page)
+    moves = turns(page)
     assert moves[: len(shown)] == [m.replace(" forced", "") for m in shown] or \
         [m.replace(" forced", "") for m in moves[: len(shown)]] == shown, (moves, shown)
     assert "refused" not in page.inner_text("#message") and "not played" not in page.inner_text("#message")
@@ -97,7 +98,7 @@ def test_a_person_playing_a_friend_gets_the_next_seat_from_the_engine(guarded, s
     assert page.query_selector("#board .selected") is None
     page.click('[data-target="sq:e2"]')
     page.click('[data-target="sq:e4"]')
-    assert _moves(page) == ["1. e4"] and "engine is loading" in page.inner_text("#status")
+    assert history(page) == ["1. e4"] and "engine is loading" in page.inner_text("#status")
     page.click('[data-target="sq:e7"]')
     assert "still loading" in page.inner_text("#message")
     _release(page, held)
@@ -152,7 +153,7 @@ def test_a_host_that_gzips_serves_the_same_page(guarded):
         page.wait_for_selector("html[data-early]", state="attached", timeout=20_000)
         page.click('[data-target="a1"]')
         page.click('[data-target="b2"]')
-        assert _moves(page) == ["1. a1-b2"]
+        assert history(page) == ["1. a1-b2"]
         _release(page, held)
         assert history(page) == ["1. a1-b2"]
         assert encodings["play.html?game=subdivide"] == "gzip"
@@ -167,7 +168,7 @@ def test_an_engine_that_cannot_start_is_said_and_the_first_turn_still_answers(gu
     page.goto(f"http://127.0.0.1:{site}/play.html?game=cross")
     page.wait_for_selector("html[data-early]", state="attached", timeout=20_000)
     page.click('[data-target="f1"]')
-    assert _moves(page) == ["1. f1"]
+    assert history(page) == ["1. f1"]
     page.wait_for_function("document.getElementById('status').textContent.includes('failed to start')", timeout=60_000)
     assert "core.zip.xz" in page.inner_text("#message")
     console.errors.clear()  # the 404 itself is logged by the browser
@@ -192,7 +193,7 @@ def test_a_click_before_the_book_has_come_is_answered_by_it_when_it_comes(guarde
     for route in books:
         route.continue_()
     page.wait_for_function("document.querySelector('#history button[data-goto]:not(.start)') !== null", timeout=10_000)
-    assert _moves(page) == ["1. i6"] and page.get_attribute("html", "data-engine") == "loading"
+    assert history(page) == ["1. i6"] and page.get_attribute("html", "data-engine") == "loading"
     _release(page, held)
     wait_history(page, 3, timeout=30_000)  # i6, then the computer's two stones
-    assert history(page)[0] == "1. i6"
+    assert turns(page)[0] == "i6"

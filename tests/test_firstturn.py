@@ -75,7 +75,9 @@ def test_every_answer_of_the_book_is_the_engines_own(gid):
             assert apply_edits(base, node["edits"]) == svg, steps
             assert view["targets"] == node["targets"], steps
             assert view["status"] == node["status"], steps
-            assert [[h["seat"], h["text"]] for h in view["history"]] == node["history"], steps
+            assert [[r["number"], [[e["start"], e["goto"], e["seat"], e["text"]] for e in r["entries"]]]
+                    for r in view["moves"]] == node["history"], steps  # the move list, as the engine's
+            assert len(view["history"]) == node["actions"], steps
 
 
 @pytest.mark.parametrize("gid", GAMES)
@@ -85,7 +87,7 @@ def test_the_book_covers_one_whole_first_turn_and_stops_there(gid):
     b = _book(gid)
     movers = set()
     for node in b["nodes"]:
-        seats = [s for s, _ in node["history"] if s >= 0]
+        seats = [e[2] for _, row in node["history"] for e in row if e[2] >= 0]
         if node.get("leaf"):
             assert seats and (node["over"] or node["to_move"] != seats[0])
             movers.add(seats[0])

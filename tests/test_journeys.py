@@ -13,7 +13,7 @@ from urllib.parse import parse_qs, quote_plus, urlparse
 
 import pytest
 
-from browser import click_control, open_record, history, serve, wait_ready
+from browser import actions, click_control, open_record, history, serve, turns, wait_ready
 from pyengine.ai import level_names
 from pyengine.app import saved
 from pyengine.app.controller import Match
@@ -119,10 +119,10 @@ def assert_result_shown(page, game: str) -> None:
 def assert_move_list_agrees_with_the_record(page) -> None:
     """Every check or mate suffix in the move list is the record's."""
     record = page.input_value("#record")
-    for chip in history(page):
-        text = chip.split(". ", 1)[1].replace(" forced", "").strip()
+    for chip in turns(page):
+        text = chip.replace(" forced", "").strip()
         if text.endswith(("+", "#")):
-            assert text in record, (text, record)
+            assert text.split()[-1] in record, (text, record)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -176,11 +176,11 @@ def test_journey_from_the_catalogue_against_the_computer_to_rematch_and_a_new_ga
     # The person plays a move of the rematch, then starts a new game in the middle of it.
     click(page, clickables(page)[0])
     settle(page)
-    started = len(history(page))
+    started = actions(page)
     assert started >= 1
     page.reload()
     wait_ready(page)
-    assert len(history(page)) == started  # reload mid-game keeps it
+    assert actions(page) == started  # reload mid-game keeps it
     page.click("#new-game summary")
     option = JOURNEY[game]["option"]
     if option:
@@ -230,11 +230,13 @@ def test_journey_looking_back_pauses_the_computer_until_the_person_continues(gua
     page.goto(f"http://127.0.0.1:{site}/play.html?{_position_with_the_computer_to_move(game)}")
     wait_ready(page)
     settle(page)
-    moves = history(page)
-    human = page.eval_on_selector_all("#history button[data-goto]", "els => els.map(e => e.title)")[1:]
+    moves, entries = history(page), turns(page)
+    made = page.eval_on_selector_all("#history button[data-goto]:not(.start)",
+                                     "els => els.map(e => [e.title, +e.dataset.goto])")
     name = page.eval_on_selector_all("#seats-line .seat-name", "els => els.map(e => e.textContent)")[0]
-    # The last action of the person: after it, the computer (or its die) acts.
-    n = max(i + 1 for i, who in enumerate(human) if who == name)
+    # The person's last turn: after it, the computer (or its die) acts.
+    last = max(i for i, (who, _) in enumerate(made) if who == name)
+    n = made[last][1]
     click_control(page, f'#history button[data-goto="{n}"]')
     assert visible(page, "#behind") and "Paused while you look back" in page.inner_text("#behind")
     assert "thinking" not in page.inner_text("#status")
@@ -246,9 +248,9 @@ def test_journey_looking_back_pauses_the_computer_until_the_person_continues(gua
     # Continue from the earlier position: the later moves are dropped and the computer plays.
     click_control(page, f'#history button[data-goto="{n}"]')
     click_control(page, "#continue")
-    page.wait_for_function(f"document.querySelectorAll('#history button[data-goto]').length > {n + 1}", timeout=30_000)
+    page.wait_for_function(f"+document.getElementById('history').getAttribute('data-actions') > {n}", timeout=30_000)
     settle(page)
-    assert history(page)[:n] == moves[:n] and not visible(page, "#behind")
+    assert turns(page)[:last + 1] == entries[:last + 1] and not visible(page, "#behind")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -298,12 +300,12 @@ def test_journey_share_link_and_embed_at_the_snippets_size_and_narrow(guarded, s
 
 def _legal_prefix(game: str, n: int = 3) -> tuple[list[str], list[str]]:
     """At least ``n`` legal action texts, ending where a person (not the die) is to act, and
-    the same actions as the move list words them (Fehde's lot: "White begins (lot)")."""
+    the move list's turns they make, as the game's notation words them."""
     rng = random.Random(2)
     m = Match(game, seed=3)
     while len(m.actions) < n or m.states[-2].to_move() == CHANCE:  # not right after a roll
         _step(m, rng)
-    listed = [m.game.action_text(m.states[i], a, m.states[i + 1]) for i, a in enumerate(m.actions)]
+    listed = [e["text"] for row in m.turns() for e in row["entries"]]
     return [a.text for a in m.actions], listed
 
 
@@ -315,13 +317,13 @@ def test_journey_a_bad_link_keeps_its_legal_part_and_a_bad_record_keeps_the_past
     page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&moves={quote_plus(' '.join(good + ['zz9']))}")
     wait_ready(page)
     k = len(good)
-    assert [h.split(". ", 1)[1].replace(" forced", "") for h in history(page)][:k] == listed
+    assert [t.replace(" forced", "") for t in turns(page)][:len(listed)] == listed and actions(page) == k
     message = page.inner_text("#link-notice-text")
     assert f"action {k + 1} (zz9) was refused" in message and f"{k} actions before it are loaded" in message
     assert parse_qs(urlparse(page.url).query)["moves"] == [" ".join(good)]
     page.reload()
     wait_ready(page)
-    assert page.inner_text("#message") == "" and page.is_hidden("#link-notice") and len(history(page)) >= k
+    assert page.inner_text("#message") == "" and page.is_hidden("#link-notice") and actions(page) >= k
 
     record = open_record(page)
     broken = record.rstrip() + " zz9\n"
@@ -338,7 +340,7 @@ def test_journey_a_bad_link_keeps_its_legal_part_and_a_bad_record_keeps_the_past
     # The link's own move list is a record too.
     page.fill("#record", " ".join(good))
     click_control(page, "#import")
-    assert page.inner_text("#message") == "" and page.is_hidden("#link-notice") and len(history(page)) >= k
+    assert page.inner_text("#message") == "" and page.is_hidden("#link-notice") and actions(page) >= k
 
 
 def test_level_names_are_what_the_catalogue_offers():

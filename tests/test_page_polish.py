@@ -3,13 +3,59 @@ long numbers in their cells, the catalogue's first-visit hint, the small things 
 player noticed. In real Chromium against dist/ (fixtures: conftest.py)."""
 from __future__ import annotations
 
+import random
+import re
 from pathlib import Path
 
 import pytest
 
-from browser import DIST, click_control, click_target, history, open_play, open_record, wait_history
+from browser import DIST, click_control, click_target, history, open_play, open_record, wait_history, wait_ready
+from pyengine.app import saved
+from pyengine.app.controller import Match
+from pyengine.core import CHANCE, all_games
 
 pytestmark = pytest.mark.browser
+
+
+def _game_in_turns(game: str, seed: int = 6) -> Match:
+    """A game between people some turns in, with a turn of several actions where the game has
+    them, ending with a person to act."""
+    rng = random.Random(seed)
+    m = Match(game, seats=["human"] * len(Match(game).seats), seed=seed)
+    while (len(m.actions) < 9 or m.state.to_move() == CHANCE) and not m.state.is_over():
+        m.play(m.chance_action() if m.state.to_move() == CHANCE else rng.choice(m.state.legal_actions()))
+    return m
+
+
+@pytest.mark.parametrize("game", [g.info.id for g in all_games()])
+def test_the_move_list_shows_turns_in_the_notation_numbered_as_records_and_goes_to_them(guarded, site, game):
+    """Issue 35 item 1: one entry a turn, in the game's notation, in rows of the record's turn
+    numbers (a pair of moves shares its number); a click on an entry shows the position after
+    that turn; the arrow keys still step through single actions (within a turn: marked)."""
+    make, _, _ = guarded
+    m = _game_in_turns(game)
+    expected = [" ".join(([f"{r['number']}."] if r["number"] is not None else []) + [e["text"] for e in r["entries"]])
+                for r in m.turns()]
+    page = open_play(make(), site, saved.link_query(m))
+    assert history(page) == expected
+    entries = [e for r in m.turns() for e in r["entries"]]
+    first = next(e for e in entries if e["goto"] - e["start"] > 1) if any(
+        e["goto"] - e["start"] > 1 for e in entries) else entries[0]
+    click_control(page, f'#history button[data-goto="{first["goto"]}"]')
+    assert page.get_attribute("#history button.current", "data-goto") == str(first["goto"])
+    assert page.is_visible("#behind")  # looking back at the position after that turn
+    before = page.evaluate("window.kabinett.lastPaint")
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function(f"window.kabinett.lastPaint !== {before!r}")
+    wait_ready(page)
+    back = first["goto"] - 1
+    if back == 0:
+        assert "start" in page.get_attribute("#history button.current", "class")
+    else:
+        inside = next(e for e in entries if e["start"] < back <= e["goto"])
+        current = page.get_attribute("#history button.current", "data-goto")
+        assert current == str(inside["goto"])
+        assert (page.query_selector("#history button.current.partial") is not None) == (back != inside["goto"])
 
 
 def test_what_a_link_refused_stays_on_the_page_through_the_computers_move_until_ok(guarded, site):
@@ -147,3 +193,21 @@ def test_every_id_of_the_pages_is_unique():
     for name in ("play.html", "index.html"):
         ids = Counter(re.findall(r'\sid="([^"]+)"', (DIST / name).read_text()))
         assert [i for i, n in ids.items() if n > 1] == [], name
+
+
+def test_every_games_rules_text_speaks_to_players_with_notation_source_and_decisions(guarded, site):
+    """Issue 35 item 9: each game's rules on its page say what the game is and how a turn goes,
+    then its notation, where the rules come from (the source's name and date) and what was
+    decided where the source is silent ("Decided here: …"); no word of our own files."""
+    make, _, _ = guarded
+    page = make().new_page()
+    for game in all_games():
+        page.goto(f"http://127.0.0.1:{site}/play.html?game={game.info.id}")
+        wait_ready(page)
+        text = page.text_content("#rules")
+        headings = page.eval_on_selector_all("#rules h3", "els => els.map(e => e.textContent)")
+        assert headings == ["Notation", "Where the rules come from", "Decided here"], (game.info.id, headings)
+        assert game.info.source in text and re.search(r"\b(1[89]|20)\d\d\b", game.info.source), game.info.id
+        decided = page.eval_on_selector_all("#rules ul.decided li", "els => els.map(e => e.textContent)")
+        assert decided and all(d.startswith("Decided here: ") for d in decided), game.info.id
+        assert not re.search(r"\b(seed|research|spec|section \d)", text, re.I), game.info.id

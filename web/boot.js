@@ -160,13 +160,17 @@
       for (t = at; t < k.tokens.length; t++) out.push(k.tokens[t]);
       board.innerHTML = out.join("");
     }
-    if (n.history.length) { // the glue's markup (panels.py), rebuilt by it on its first paint
+    if (n.history.length) { // the glue's markup (panels.py history_row), rebuilt by it on its first paint
       var esc = function (x) { return String(x).replace(/&/g, "&amp;").replace(/</g, "&lt;"); };
-      document.getElementById("history").innerHTML = '<li><button type="button" data-goto="0" class="start">start position</button></li>' +
-        n.history.map(function (h, x) {
-          return '<li><button type="button" data-goto="' + (x + 1) + '" class="' + (h[0] >= 0 ? "seat" + h[0] : "chance") + (x + 1 === n.history.length ? " current" : "") +
-            '">' + esc((x + 1) + ". " + h[1]) + "</button></li>";
+      var box = document.getElementById("history");
+      box.innerHTML = '<li><button type="button" data-goto="0" data-start="0" class="start">start position</button></li>' +
+        n.history.map(function (row) {
+          return '<li><span class="num">' + (row[0] === null ? "" : row[0] + ".") + "</span>" + row[1].map(function (e) {
+            return '<button type="button" data-goto="' + e[1] + '" data-start="' + e[0] + '" class="' + (e[2] >= 0 ? "seat" + e[2] : "chance") +
+              (e[1] === n.actions ? " current" : "") + '">' + esc(e[3]) + "</button>";
+          }).join("") + "</li>";
         }).join("");
+      box.setAttribute("data-actions", String(n.actions));
     }
     var theirs = n.acting !== null && n.acting >= 0 && !human(n.acting);
     if (theirs) { // the book speaks for people in every seat: the computer's pieces are not offered

@@ -126,43 +126,62 @@ def paint_seats(v):
     el("seats-line").innerHTML = "".join(rows)
 
 
-def history_item(h, v):
-    names = v["seat_names"]
-    seat = h["seat"]
-    own = 0 <= seat < len(names)
-    cls = ("seat%d" % seat) if seat >= 0 else "chance"
-    forced = ""
-    if h.get("forced"):
-        cls += " forced"
-        forced = ' <span class="forced-mark">forced</span>'
-    return ('<li><button type="button" data-goto="%d" class="%s" title="%s"><span class="dot %s n%d"></span>%d. %s%s</button></li>'
-            % (h["n"], cls, esc(names[seat] if own else "chance"), esc(v["seat_colours"][seat] if own else "chance"), seat,
-               h["n"], esc(h["text"]), forced))
+def history_row(row, v):
+    """One row of the move list: a turn number (as records number it) and the turns sharing it
+    (a pair of moves, Plexus's full move), each a button that goes to the position after it."""
+    names, colours = v["seat_names"], v["seat_colours"]
+    out = []
+    for e in row["entries"]:
+        seat = e["seat"]
+        own = 0 <= seat < len(names)
+        cls = ("seat%d" % seat) if own else "chance"
+        forced = ""
+        if e["forced"]:
+            cls += " forced"
+            forced = ' <span class="forced-mark">forced</span>'
+        out.append('<button type="button" data-goto="%d" data-start="%d" class="%s" title="%s"><span class="dot %s n%d"></span>%s%s</button>'
+                   % (e["goto"], e["start"], cls, esc(names[seat] if own else "chance"),
+                      esc(colours[seat] if own else "chance"), seat, esc(e["text"]), forced))
+    number = row["number"]
+    head = '<span class="num">%s</span>' % (("%d." % number) if number is not None else "")
+    return "<li>" + head + "".join(out) + "</li>"
 
 
 def paint_history(v):
-    """The move list, changed in place: a click late in a long game adds one item (rebuilding
-    the whole list each time cost more with every move)."""
+    """The move list by turns, changed in place: a click late in a long game changes one row
+    (rebuilding the whole list each time cost more with every move)."""
     box = el("history")
-    items = [history_item(h, v) for h in v["history"]]
+    items = [history_row(row, v) for row in v["moves"]]
     shown = LIVE["history"]
     keep = 0
     while keep < len(shown) and keep < len(items) and shown[keep] == items[keep]:
         keep += 1
     if not box.firstElementChild or keep < len(shown):
-        box.innerHTML = ('<li><button type="button" data-goto="0" class="start" title="The position before the '
-                         'first move">start position</button></li>' + "".join(items[:keep]))
+        box.innerHTML = ('<li><button type="button" data-goto="0" data-start="0" class="start" title="The position '
+                         'before the first move">start position</button></li>' + "".join(items[:keep]))
     if keep < len(items):
         box.insertAdjacentHTML("beforeend", "".join(items[keep:]))
     LIVE["history"] = items
+    box.setAttribute("data-actions", str(len(v["history"])))
     old = box.querySelector("button.current")
     if old:
         old.classList.remove("current")
+        old.classList.remove("partial")
     cur = v["cursor"]
-    node = box.children.item(cur)
+    node = None
+    if cur == 0:
+        node = box.querySelector("button.start")
+    else:  # the entry the cursor is in: after it, or within it (stepping through its actions)
+        for r, row in enumerate(v["moves"]):
+            for j, e in enumerate(row["entries"]):
+                if e["start"] < cur <= e["goto"]:
+                    li = box.children.item(r + 1)
+                    node = li.querySelectorAll("button").item(j) if li else None
     if node:
-        node.firstElementChild.classList.add("current")
-    if keep < len(items) and cur == len(items):
+        node.classList.add("current")
+        if cur != int(node.getAttribute("data-goto")):
+            node.classList.add("partial")
+    if keep < len(items) and cur == len(v["history"]):
         box.scrollTop = box.scrollHeight
 
 

@@ -350,6 +350,7 @@ class Bridge:
             "targets": targets,
             "confirm": CONFIRM,
             "history": m.history(),
+            "moves": m.turns(),
             "cursor": m.cursor,
             "behind": m.cursor < len(m.actions),
             "ai_waits": m.cursor < len(m.actions) and m.ai_acts_here(),
@@ -393,7 +394,7 @@ class Bridge:
             out["levels"] = [HUMAN, *level_names()]
             out["level_labels"] = {k: v.label for k, v in LEVELS.items()}
             out["options"] = _option_defs(m)
-            out["rules_html"] = m.info.rules_html
+            out["rules_html"] = m.info.rules_page()
             out["samples"] = [{"title": s.title, "note": s.note, "printed": bool(s.printed)} for s in m.info.samples]
             out["catalogue"] = catalogue()
         return out

@@ -14,7 +14,7 @@ from pyengine.app.typed import examples, token_actions
 from pyengine.core import CHANCE, Action, RuleError, State, apply, get_game, resignation
 from pyengine.core.actions import TYPED, draw_offer, is_draw_action
 from pyengine.core.replay import can_offer_draw, resigner
-from pyengine.core.turns import actor, last_turn, same_turn
+from pyengine.core.turns import actor, last_turn, move_list, same_turn
 
 __all__ = ["Match", "ClickResult", "HUMAN", "CONFIRM"]
 
@@ -361,6 +361,23 @@ class Match:
              "text": self.game.action_text(self.states[i], a, self.states[i + 1])}
             for i, a in enumerate(self.actions)
         ]
+
+    def turns(self) -> list[dict[str, Any]]:
+        """The move list: every turn in the game's notation (:func:`pyengine.core.turns.move_list`),
+        as rows of entries sharing a number (a two-seat game's pair, Plexus's full move); an
+        unnumbered entry stands alone, a draw or resignation joins the row it happened in.
+        ``goto``: the cursor after the entry; ``start``: before it."""
+        rows: list[dict[str, Any]] = []
+        for e in move_list(self.game, self.states, self.actions):
+            item = {"start": e.start, "goto": e.stop, "seat": e.seat, "text": e.text,
+                    "forced": all(i in self.forced for i in range(e.start, e.stop))}
+            if e.aside and rows:
+                rows[-1]["entries"].append(item)
+            elif e.number is not None and rows and rows[-1]["number"] == e.number:
+                rows[-1]["entries"].append(item)
+            else:
+                rows.append({"number": e.number, "entries": [item]})
+        return rows
 
     def actor_of(self, i: int) -> int:
         """The seat that made action ``i`` of the history (CHANCE for a roll)."""

@@ -102,7 +102,9 @@ def book(game: Game, start_svg: str) -> dict[str, Any]:
             "to_move": v["to_move"],
             "over": v["over"],
             "result": v["result"],
-            "history": [[h["seat"], h["text"]] for h in v["history"]],
+            "history": [[row["number"], [[e["start"], e["goto"], e["seat"], e["text"]] for e in row["entries"]]]
+                        for row in v["moves"]],
+            "actions": len(v["history"]),
         }
         if v["prompt"] is not None:  # a number to type: kept for the engine, not answered here
             node["prompt"] = v["prompt"]
@@ -136,7 +138,7 @@ def book(game: Game, start_svg: str) -> dict[str, Any]:
         return n
 
     visit([])
-    return {"game": gid, "title": game.info.title, "base": start_svg, "rules_html": game.info.rules_html,
+    return {"game": gid, "title": game.info.title, "base": start_svg, "rules_html": game.info.rules_page(),
             "seats": game.seat_names(game.info.normalize_options()), "nodes": nodes}
 
 

@@ -1,6 +1,7 @@
 """Game metadata, options and the State interface."""
 from __future__ import annotations
 
+import html
 import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
@@ -102,6 +103,23 @@ class GameInfo:
     #: game's evaluations lie close together, so that the search goes deep on its best moves
     #: rather than wide (Chivalry: measured in docs/BENCHMARKS.md).
     ai_exploration: float = 1.0
+    #: How the game's moves are written (the move list, the record, the move box), as HTML.
+    notation_html: str = ""
+    #: What was decided where the source is silent or unclear, each a sentence for players.
+    decided: tuple[str, ...] = ()
+
+    def rules_page(self) -> str:
+        """The rules text the page and the command line show: the game (``rules_html``: what
+        it is, a turn, how to win), its notation, where the rules come from, what was decided."""
+        parts = [self.rules_html.strip()]
+        if self.notation_html:
+            parts.append(f"<h3>Notation</h3>\n{self.notation_html.strip()}")
+        if self.source:
+            parts.append(f"<h3>Where the rules come from</h3>\n<p>{html.escape(self.source)}</p>")
+        if self.decided:
+            items = "".join(f"<li>Decided here: {html.escape(d)}</li>" for d in self.decided)
+            parts.append(f"<h3>Decided here</h3>\n<ul class=\"decided\">{items}</ul>")
+        return "\n".join(parts) + "\n"
 
     def seat_names_for(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
         """The seats in play with ``options``."""
@@ -302,6 +320,14 @@ class Game:
         """How the move list shows ``action`` (as the record writes it: e.g. a mate's ``#``,
         known only once the move is played)."""
         return action.text
+
+    def list_turn(self, states: Sequence[State], actions: Sequence[Action], span: range,
+                  numbered: int) -> tuple[int | None, str]:
+        """How the move list shows the turn made by ``actions[span]`` (``states[i]`` before
+        action i; the turn may be under way): its number as records number it (None: not
+        numbered) and its text in the game's notation. ``numbered``: the numbered turns before
+        it. By default turns are numbered 1, 2, ... and their actions' texts joined."""
+        return numbered + 1, " ".join(self.action_text(states[i], actions[i], states[i + 1]) for i in span)
 
     def action_words(self, before: State, action: Action, after: State) -> str:
         """``action`` in words for a screen reader (the page announces each action); by

@@ -10,7 +10,8 @@ A game package then reads::
 
 ``notation`` offers ``parse_record(text, config)``, ``format_record(actions, config, states=None)``
 (``states``: the positions a match holds, see :func:`pyengine.core.replay.positions`) and
-optionally ``record_options(text)`` and ``board_text(state)``; ``view`` offers
+optionally ``record_options(text)``, ``board_text(state)`` and ``list_turn(before, actions,
+after, numbered)`` (a turn in the move list: :meth:`Game.list_turn`); ``view`` offers
 ``render(state, ui)``; ``playout`` (optional, an AI hook) ``playout(state, rng)``.
 """
 from __future__ import annotations
@@ -57,6 +58,15 @@ class GameFromParts(Game):
         differently from its record text (else the text)."""
         listed = getattr(self.notation, "listed", None)
         return (listed(action) if listed else None) or action.text
+
+    def list_turn(self, states: Sequence[State], actions: Sequence[Action], span: range,
+                  numbered: int) -> tuple[int | None, str]:
+        """The notation's ``list_turn(before, actions, after, numbered)`` on the game's own
+        positions, where it has one (see :meth:`Game.list_turn`)."""
+        hook = getattr(self.notation, "list_turn", None)
+        if hook is None:
+            return super().list_turn(states, actions, span, numbered)
+        return hook(position(states[span.start]), [actions[i] for i in span], position(states[span.stop]), numbered)
 
     def action_words(self, before: State, action: Action, after: State) -> str:
         say = getattr(self.notation, "action_words", None)

@@ -7,12 +7,13 @@ or Triad's "the landing cell decides who moves next" need nothing of their own.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from dataclasses import dataclass
+from typing import Any, Sequence
 
-from pyengine.core.actions import Action, is_resignation
+from pyengine.core.actions import Action, is_draw_action, is_resignation
 from pyengine.core.game import State
 
-__all__ = ["actor", "turn_spans", "last_turn", "same_turn"]
+__all__ = ["actor", "turn_spans", "last_turn", "same_turn", "Entry", "move_list"]
 
 
 def actor(before: State, action: Action) -> int:
@@ -60,3 +61,46 @@ def same_turn(before: State, after: State, seat: int) -> bool:
         return False
     number = before.turn_number()
     return number is None or number == after.turn_number()
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One entry of the page's move list: a turn as the game's notation writes it (``number``
+    as records number it, None for an unnumbered one such as a setup), or with ``aside`` a
+    draw offer, answer or resignation. ``start``/``stop``: its actions' indices."""
+
+    start: int
+    stop: int
+    seat: int
+    number: int | None
+    text: str
+    aside: bool = False
+
+
+def move_list(game: Any, states: Sequence[State], actions: Sequence[Action]) -> list[Entry]:
+    """The history as turns (:func:`turn_spans`), each worded by ``game.list_turn``; the
+    draw and resignation actions within a turn stand apart. A turn under way goes as far as
+    it goes."""
+    out: list[Entry] = []
+    numbered = 0
+    for span in turn_spans(states, actions):
+        run: list[int] = []
+        for i in [*span, None]:
+            if i is not None and not (is_draw_action(actions[i]) or is_resignation(actions[i])):
+                run.append(i)
+                continue
+            if run:
+                part = range(run[0], run[-1] + 1)
+                number, text = game.list_turn(states, actions, part, numbered)
+                seats = [actor(states[j], actions[j]) for j in part]
+                seat = next((x for x in seats if x >= 0), None)
+                if seat is None:  # only a die rolled so far: the turn of the seat it is rolled for
+                    roller = states[part.start].roller()
+                    seat = -1 if roller is None else roller
+                out.append(Entry(part.start, part.stop, seat, number, text))
+                numbered += number is not None
+                run = []
+            if i is not None:
+                out.append(Entry(i, i + 1, actor(states[i], actions[i]), None,
+                                 game.action_text(states[i], actions[i], states[i + 1]), aside=True))
+    return out

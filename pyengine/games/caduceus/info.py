@@ -20,9 +20,25 @@ moves just one chain. A player who cannot complete a turn loses.</p>
 <p><b>The 10×10 variant</b> (the source calls it the better game: faster moves) removes two tail stones
 and grows three per move.</p>
 <p>Click a chain's head (or its tail), then the cells it grows into, in order; only steps after
-which your whole turn can still be completed are offered. Moves can be typed as the source writes
-them: <code>es</code> (east, then south), or <code>N:nw</code> to name the chain.</p>
+which your whole turn can still be completed are offered.</p>
 """
+
+NOTATION_HTML = """
+<p>A chain move is the directions its new stones take: <code>es</code> (east, then south); a turn
+is its two chain moves in column order (J then N, B then T), or with the chain named where the
+order differs, <code>N:nw J:se</code>. A record has a line per pair of turns, under a header naming the
+chains; Player 1's first turn writes <code>--</code> for the chain that did not move. It may end with
+<code>resign</code>.</p>
+"""
+
+DECIDED = (
+    "Player 1's first turn moves one chain, every later turn two different chains.",
+    'You choose the order of your two chain moves; records use column order unless a chain is named.',
+    'The cells freed at the tail are empty at once and may be grown into by the same move.',
+    'A player loses only when no complete legal turn exists; only steps that can be completed are offered.',
+    "On 10×10 the chains start at j1 (J), a10 (N), a1 (B) and j10 (T): the only start under which the source's 10×10 game replays.",
+    '"resign" in a record ends the game, as both of the source\'s records do.',
+)
 
 INFO = GameInfo(
     id="caduceus",
@@ -32,12 +48,14 @@ INFO = GameInfo(
     seats=SEATS,
     blurb="Steer two snakes at once: drop the tail, grow the head — the first who cannot move loses.",
     rules_html=RULES_HTML,
+    notation_html=NOTATION_HTML,
+    decided=DECIDED,
     options=(
         Option("size", "Board", (8, 10), 8,
                labels=("8×8: one stone off, two on", "10×10: two stones off, three on"),
                help="8: remove 1, grow 2 (the standard game); 10: remove 2, grow 3 (the variant)"),
     ),
-    source="Trabsact Sagme Diaries, 'CADUCEUS', Jul 11, 2011 (seed 002)",
+    source="Bill Taylor's game, in the Trabsact Sagme Diaries, 'CADUCEUS', Jul 11, 2011",
     flags=frozenset({"flip", "resign-in-notation"}),
     ai_iterations_per_second=650,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
     samples=(

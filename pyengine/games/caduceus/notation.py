@@ -22,7 +22,7 @@ from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
 from pyengine.games.caduceus.rules import CHAINS, OWNER, CaduceusState, Config, board_for, new_state
 
-__all__ = ["format_record", "parse_record", "board_text", "record_options", "parse_move", "moves_of_turn"]
+__all__ = ["format_record", "parse_record", "board_text", "record_options", "parse_move", "moves_of_turn", "list_turn"]
 
 _HEADER = re.compile(r"_+J_+N_+\s+_+B_+T_+")
 
@@ -38,22 +38,30 @@ def moves_of_turn(actions: Sequence[Action]) -> list[tuple[int, str]]:
     return out
 
 
+def _turn_text(first: CaduceusState, steps: Sequence[Action]) -> str:
+    """One player turn's tokens: its chain moves in column order (``J:`` names a chain where the
+    order differs), ``...`` after a move under way, ``--`` for player 1's empty first column."""
+    growth = first.config.growth
+    made = moves_of_turn(steps)
+    columns = (0, 1) if first.mover == 0 else (2, 3)
+    tokens = [m + ("" if len(m) == growth else "...") for _, m in made]  # "...": a move under way
+    if [c for c, _ in made] != list(columns[:len(made)]) and not (first.turn == 0 and made[0][0] == columns[1]):
+        tokens = [f"{CHAINS[c]}:{t}" for (c, _), t in zip(made, tokens)]
+    if first.turn == 0 and len(made[-1][1]) == growth:  # player 1's one move, and "--" for the other
+        tokens = [tokens[0], "-" * growth] if made[0][0] == columns[0] else ["-" * growth, tokens[0]]
+    return " ".join(tokens)
+
+
+def list_turn(before: CaduceusState, steps: Sequence[Action], after: CaduceusState, numbered: int) -> tuple[int, str]:
+    """The move list's entry: the turn's chains as the record writes them, numbered in pairs."""
+    return before.turn // 2 + 1, _turn_text(before, steps)
+
+
 def format_record(actions: Sequence[Action], config: Config, states: Sequence[CaduceusState] | None = None) -> str:
     resigned = bool(actions) and is_resignation(actions[-1])
     moves = list(actions[:-1]) if resigned else list(actions)
     states = positions(new_state(config), moves, None if states is None else states[:len(moves) + 1])
-    empty = "-" * config.growth
-    groups: list[str] = []  # each player turn's tokens
-    for span in turn_spans(states, moves):
-        made = moves_of_turn([moves[i] for i in span])
-        first = states[span[0]]
-        columns = (0, 1) if first.mover == 0 else (2, 3)
-        tokens = [m + ("" if len(m) == config.growth else "...") for _, m in made]  # "...": a move under way
-        if [c for c, _ in made] != list(columns[:len(made)]) and not (first.turn == 0 and made[0][0] == columns[1]):
-            tokens = [f"{CHAINS[c]}:{t}" for (c, _), t in zip(made, tokens)]
-        if first.turn == 0 and len(made[-1][1]) == config.growth:  # player 1's one move, and "--" for the other
-            tokens = [tokens[0], empty] if made[0][0] == columns[0] else [empty, tokens[0]]
-        groups.append(" ".join(tokens))
+    groups = [_turn_text(states[span[0]], [moves[i] for i in span]) for span in turn_spans(states, moves)]
     if resigned:
         last = states[-1]
         if groups and (last.moved or last.cur >= 0):

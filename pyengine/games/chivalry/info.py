@@ -27,10 +27,26 @@ keeping two or more; or leaving the opponent without a legal move while you have
 pieces. Both sides down to one piece, a repetition of the same position for the third time, or
 an agreement is a draw.</p>
 <p>Click a piece, then where it lands; after each leg of a canter or jump the next legs are
-highlighted, and "Stop here" (or a click on the piece) ends a canter. Moves can be typed in the
-WCF notation: <code>C8-D9</code>, <code>E6-C8-A8</code>, <code>H4xJ4xL6</code>,
-<code>F6-F8-H8xH10xJ12</code>.</p>
+highlighted, and "Stop here" (or a click on the piece) ends a canter.</p>
 """
+
+NOTATION_HTML = """
+<p>The World Camelot Federation's notation: squares by column letter and row number; a plain move
+<code>C8-D9</code>, a canter <code>E6-C8-A8</code>, a jump <code>H4xJ4xL6</code>, a Knight's Charge
+<code>F6-F8-H8xH10xJ12</code>. A record pairs the moves, <code>1. E6-C8 D11-D9xB7xD5</code>, and may end
+with <code>resign</code>.</p>
+"""
+
+DECIDED = (
+    "The World Camelot Federation's text is the rule set; its clarifications override older Parker Brothers wording.",
+    'The duty to leave your own castle comes before compulsory capture elsewhere.',
+    'Landing in the enemy castle ends the move at once, even in the middle of a canter or jump.',
+    'A canter never lands twice on the same square in one move.',
+    'A Knight whose canter touches a square from which it can jump must capture in that move.',
+    'A player whose piece must leave his castle but cannot has no legal move.',
+    'If the player to move has no legal move and his opponent has only one piece, the game is drawn.',
+    'The same position for the third time is a draw.',
+)
 
 INFO = GameInfo(
     id="chivalry",
@@ -40,6 +56,8 @@ INFO = GameInfo(
     seats=("White", "Black"),
     blurb="Canter over friends, jump over foes: two pieces in the enemy castle win.",
     rules_html=RULES_HTML,
+    notation_html=NOTATION_HTML,
+    decided=DECIDED,
     source="Trabsact Sagme Diaries, 'Chivalry', May 20, 2011, quoting the World Camelot Federation's "
            "rules (© 2008–2012 Michael Wortley Nolan and the WCF)",
     flags=frozenset({"flip", "resign-in-notation"}),

@@ -19,7 +19,7 @@ from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
 from pyengine.games.chivalry.rules import BOARD, CASTLE, NAMES, SEATS, STOP, ChivalryState, is_knight, new_state
 
-__all__ = ["format_record", "parse_record", "board_text", "parse_move", "action_words", "move_text"]
+__all__ = ["format_record", "parse_record", "board_text", "parse_move", "action_words", "move_text", "list_turn"]
 
 _MOVE = re.compile(r"[A-Na-n]\d{1,2}(?:[-x][A-Na-n]\d{1,2})+")
 _LEG = re.compile(r"([A-Na-n]\d{1,2})([-x])(?=([A-Na-n]\d{1,2}))")
@@ -33,6 +33,11 @@ def move_text(legs: Sequence[Action]) -> str:
             continue
         text = leg.text if not text else text + leg.text[len(leg.text.split("-")[0].split("x")[0]):]
     return text
+
+
+def list_turn(before: ChivalryState, legs: Sequence[Action], after: ChivalryState, numbered: int) -> tuple[int, str]:
+    """The move list's entry: the move as the record writes it, numbered with its pair."""
+    return before.turn // 2 + 1, move_text(legs)
 
 
 def format_record(actions: Sequence[Action], config: object = None,

@@ -7,7 +7,8 @@ from pyengine.core import GameInfo, Option, Sample
 __all__ = ["INFO"]
 
 RULES_HTML = """
-<p>Two players take turns placing stones of their colour on empty cells of a hexagonal board.
+<p>A connection game for two on a hexagonal board of hexagons, after Cameron Browne's
+<i>Cross</i>, in the "12*" form of the Trabsact Sagme Diaries. Two players take turns placing stones of their colour on empty cells of a hexagonal board.
 Black (x) starts with a single stone; from then on every turn, for both players, is two stones.</p>
 <p><b>Group restriction:</b> the two stones of a turn may never end up in the same group: the second
 stone must not touch the first one, nor any stone of the group the first one joined. One stone may
@@ -18,12 +19,27 @@ without a Y loses for you. Corner cells belong to both of their sides.</p>
 <p>Options: Browne's original one-stone game with the swap rule, board sizes 5 to 7, the older
 group restriction (only groups that existed before the turn count), and the literal "deferred" reading
 in which a cross only loses if nobody ever makes a Y.</p>
-<p><b>Records</b> are written as in the source's sample game: a first line such as
-<code>___xx_______oo___</code> heads the columns (Black's two stones under <code>xx</code>, White's
-under <code>oo</code>; a record may leave it out), then one line per turn pair,
-<code>2:  l5 l7   j5 k8</code>, with <code>--</code> for a stone that was not placed (Black's first turn
-has one stone).</p>
 """
+
+NOTATION_HTML = """
+<p>Cells are named by a letter for the column and a number for the row, as printed beside
+the board (<code>i6</code>). A turn is its stones: <code>l5 l7</code>. A record has one line per pair
+of turns, <code>2:  l5 l7   j5 k8</code> (Black's stones, then White's), with <code>--</code> for a stone
+not placed (Black's first turn has one stone). The source's sample heads its columns with a line
+<code>___xx_______oo___</code> (Black's two stones under <code>xx</code>, White's under
+<code>oo</code>); records are read with or without it.</p>
+"""
+
+DECIDED = (
+    '"12*" means one stone on the very first turn and two on every later turn of either player, as in the sample records.',
+    "The group restriction is checked after each stone: at most one of the turn's new stones per group (a stone that merges groups is fine). The older reading is an option.",
+    "A Y and a cross are judged at the end of the mover's turn; a turn that makes both wins (Browne's rule).",
+    'A cross loses at once (Browne\'s published rule); the literal "deferred" reading is an option.',
+    'If no cell is legal for the second stone, the turn ends after one.',
+    "No swap in the 12* game (it balances itself); Browne's one-stone game offers the swap.",
+    "Boards of side 5, 6 (the sample's, the default) and 7 are offered.",
+    'A full board without a result would be a draw (believed impossible).',
+)
 
 INFO = GameInfo(
     id="cross",
@@ -33,6 +49,8 @@ INFO = GameInfo(
     seats=("Black (x)", "White (o)"),
     blurb="Make a Y touching three alternate sides, but never a cross between two opposite sides.",
     rules_html=RULES_HTML,
+    notation_html=NOTATION_HTML,
+    decided=DECIDED,
     options=(
         Option("rules", "Rules", ("12star", "browne"), "12star",
                labels=("12*: two stones a turn, group restriction", "Browne's original: one stone a turn"),

@@ -8,7 +8,7 @@ from pyengine.core import Action, RecordError, RuleError, is_resignation, resign
 from pyengine.core.replay import apply, positions
 from pyengine.games.cross.rules import EMPTY, SYMBOL, Config, CrossState, new_state
 
-__all__ = ["parse_record", "format_record", "board_diagram", "board_text", "parse_diagram"]
+__all__ = ["parse_record", "format_record", "board_diagram", "board_text", "parse_diagram", "list_turn"]
 
 _LINE = re.compile(r"^(\d+)\s*:\s*(.*)$")
 _HEADER = re.compile(r"^[_xo]+$")
@@ -88,6 +88,11 @@ def _info():
     from pyengine.games.cross.info import INFO
 
     return INFO
+
+
+def list_turn(before: CrossState, stones: Sequence[Action], after: CrossState, numbered: int) -> tuple[int, str]:
+    """The move list's entry: the turn's stones, numbered in pairs as the record's rows."""
+    return before.turn // 2 + 1, " ".join(a.text for a in stones)
 
 
 def format_record(actions: Sequence[Action], config: Config, states: Sequence[CrossState] | None = None) -> str:

@@ -10,7 +10,7 @@ __all__ = ["INFO", "SEATS"]
 SEATS = ("Blue", "Red")
 
 RULES_HTML = """
-<p>Each player has six stones numbered 1 to 6 in his corner of a 5×5 board: Blue top left, Red
+<p>Ingo Althöfer's dice game for two ("EinStein doesn't throw dice" — but you do). Each player has six stones numbered 1 to 6 in his corner of a 5×5 board: Blue top left, Red
 bottom right, arranged at random (or placed by the players).</p>
 <p>Roll the die and move your stone with that number one step: Blue right, down or diagonally
 right-down; Red left, up or diagonally left-up. If that stone is gone, move the stone with the next
@@ -20,6 +20,19 @@ captured, even your own.</p>
 stone. Blue begins.</p>
 """
 
+NOTATION_HTML = """
+<p>Cells by column letter (a–e, left to right) and row number (1–5, bottom to top). A turn is the
+roll and the move: <code>4:4b4-c3</code> (rolled 4, stone 4 from b4 to c3), with <code>x</code> for a
+capture, <code>6:5c3xd2</code>. A record numbers the turns <code>1. … 2. …</code> after the
+arrangements, <code>[blue a5=3 b5=1 …]</code> <code>[red e1=…]</code>; the move list says them in
+words.</p>
+"""
+
+DECIDED = (
+    'The stones are arranged at random by default (a quick start); "players place their stones" offers the full rule.',
+    "Blue moves first; in a match the loser of a game starts the next (the publisher's practice).",
+)
+
 INFO = GameInfo(
     id="einstein",
     title="EinStein würfelt nicht!",
@@ -28,6 +41,8 @@ INFO = GameInfo(
     seats=SEATS,
     blurb="Six numbered stones, one die, a 5×5 board: the race Karls Rennen is built on.",
     rules_html=RULES_HTML,
+    notation_html=NOTATION_HTML,
+    decided=DECIDED,
     options=(
         Option("setup", "Start arrangement", ("random", "choose"), "random",
                labels=("at random", "each player places his stones"),
@@ -37,7 +52,7 @@ INFO = GameInfo(
                help="one game, or best of 3 / 5: the loser of each game begins the next"),
     ),
     has_chance=True,
-    source="Ingo Althöfer's game (3-Hirn-Verlag 2004), named as the parent in seed 003",
+    source="Ingo Althöfer, EinStein würfelt nicht! (3-Hirn-Verlag, 2004)",
     ai_iterations_per_second=5100,  # measured in Chromium: 5,537 and 5,122 it/s in two page runs (docs/BENCHMARKS.md)
     ai_plain_iterations_per_second=730,  # easy's plain random playouts: 732 it/s in the page (2026-11-23)
 )

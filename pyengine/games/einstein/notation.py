@@ -17,7 +17,7 @@ from pyengine.games.einstein.rules import (
     OVER, SEATS, SETUP, START_CELLS, Config, EwnState, arrangement_action, cell_index, cell_name, new_state,
 )
 
-__all__ = ["record_options", "parse_record", "format_record", "board_text"]
+__all__ = ["record_options", "parse_record", "format_record", "board_text", "list_turn"]
 
 _OPTION = re.compile(r"\[\s*(setup|first)\s+(\w+)\s*\]", re.I)
 _ARRANGE = re.compile(r"\[\s*(blue|red)((?:\s+[a-e][1-5]=\d)+)\s*\]", re.I)
@@ -95,6 +95,14 @@ def _explain(rolled: EwnState, move: str) -> str:
     except RuleError as err:
         return str(err)
     return f"{move} is not legal here"
+
+
+def list_turn(before: EwnState, actions: Sequence[Action], after: EwnState, numbered: int) -> tuple[int | None, str]:
+    """The move list's entry: the roll and the move as the record writes them (``3:3a3-b2``);
+    an arrangement, in words, unnumbered."""
+    if actions[0].data[0] in ("arrange", "put"):
+        return None, "; ".join(listed(a) or a.text for a in actions)
+    return numbered + 1, "".join(a.text for a in actions)
 
 
 def format_record(actions: Sequence[Action], config: Config, states: Sequence[EwnState] | None = None) -> str:

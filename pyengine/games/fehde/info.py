@@ -25,9 +25,22 @@ same position for the third time (same player to move) is a draw, and players ma
 not have; this 7×7 board of circles follows every clause of the English and German rules texts
 (nine yellow fields beside and behind each knight, grey columns a and g and grey rows 3–5), and
 will be replaced if the real board becomes known.</p>
-<p>Click a piece, then where it goes. Moves can be typed: <code>c2-c3</code> a step,
-<code>c4xe6</code> a jump.</p>
+<p>Click a piece, then where it goes.</p>
 """
+
+NOTATION_HTML = """
+<p>Fields by column letter (a–g) and row number (1–7, White's side at the bottom). A step is
+<code>c2-c3</code>, a jump <code>c4xe6</code>; a record pairs the moves, <code>1. e2-d3 b6-a7</code>,
+after a header saying who began, <code>[first White]</code>.</p>
+"""
+
+DECIDED = (
+    'The board is the 7×7 reconstruction described above: it meets every clause of both rules texts.',
+    'A squire may only jump to its own yellow fields or to grey; only jumps it may make are compulsory.',
+    'A player with no legal move loses.',
+    'The same position for the third time, with the same player to move, is a draw.',
+    'A lot decides who begins unless the game is set to let White or Black begin.',
+)
 
 INFO = GameInfo(
     id="fehde",
@@ -37,6 +50,8 @@ INFO = GameInfo(
     seats=("White", "Black"),
     blurb="Knights and squires jump to capture; take the enemy knight or reach its field.",
     rules_html=RULES_HTML,
+    notation_html=NOTATION_HTML,
+    decided=DECIDED,
     source="Trabsact Sagme Diaries, 'Fehde', May 22, 2011, with Fred Horn's translation of the "
            "German rules (12/02/2013); German text: brettspiele.digital. Board reconstructed from "
            "the rules text.",

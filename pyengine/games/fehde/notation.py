@@ -17,7 +17,7 @@ from pyengine.games.fehde.rules import (
     BOARD, KNIGHT_FIELD, OWN, SEATS, Config, FehdeState, is_knight, lot_action, new_state, side_of,
 )
 
-__all__ = ["record_options", "parse_record", "format_record", "board_text"]
+__all__ = ["record_options", "parse_record", "format_record", "board_text", "list_turn"]
 
 _FIRST = re.compile(r"\[\s*first\s+(white|black)\s*\]", re.I)
 _NO_LOT = re.compile(r"\[\s*lot\s+no\s*\]", re.I)
@@ -67,6 +67,15 @@ def _first_mover(state: FehdeState, token: str) -> int:
     i = BOARD.find(token[:2].lower())
     code = state.cells[i] if i is not None else 0
     return side_of(code) if code else 0
+
+
+def list_turn(before: FehdeState, actions: Sequence[Action], after: FehdeState, numbered: int) -> tuple[int | None, str]:
+    """The move list's entry: the step, numbered in pairs as the record's; the lot (which the
+    record's header says) unnumbered."""
+    steps = [a.text for a in actions if a.data[0] != "lot"]
+    if not steps:
+        return None, " ".join(a.text for a in actions)
+    return numbered // 2 + 1, " ".join(steps)
 
 
 def format_record(actions: Sequence[Action], config: Config, states: Sequence[FehdeState] | None = None) -> str:

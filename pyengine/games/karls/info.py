@@ -21,6 +21,22 @@ left. White begins. With four players, partners sit in opposite corners, each wi
 a player without stones passes, and a team wins when either partner reaches his goal.</p>
 """
 
+NOTATION_HTML = """
+<p>Squares are labelled A–U as drawn. A turn is the roll and the move: <code>5:B-K</code>, with
+<code>x</code> for a capture, <code>3:GxL</code>. A record numbers the turns <code>1. 4:T-P 2. 5:B-K …</code>;
+with four players each turn names its corner, <code>SE 5:P-K</code>, and a player without stones
+<code>pass</code>es. (The source defines no notation: this one is Kabinett's.)</p>
+"""
+
+DECIDED = (
+    "The two-player homes (the source's diagram is missing): for each size needed, the square(s) of that size nearest the home corner — Black A B C G H J, White T P N U Q M.",
+    "With four players each home is the four squares lying wholly inside its corner's quarter of the board (sizes 1 to 4); every player heads for the diagonally opposite corner's 4-square.",
+    'Four players take turns clockwise from the south-east (SE, SW, NW, NE), so the teams alternate.',
+    'With four players a team loses when both partners have no stones left.',
+    '"Crossing exactly one boundary line" means moving to any square that shares a stretch of side with the stone\'s square on the allowed side.',
+    'No passing in the two-player game, nor for a player who has stones.',
+)
+
 INFO = GameInfo(
     id="karls-rennen",
     title="Karls Rennen",
@@ -29,6 +45,8 @@ INFO = GameInfo(
     seats=("White", "Black"),
     blurb="EinStein without numbers: the die names the size of the square to move from.",
     rules_html=RULES_HTML,
+    notation_html=NOTATION_HTML,
+    decided=DECIDED,
     options=(
         Option("players", "Players", (2, 4), 2, labels=("2 players", "4 players in two teams"), help="two players, or four in two teams of partners"),
         Option("first", "First to move", ("White", "Black"), "White", only_if=(("players", 2),)),
@@ -39,7 +57,7 @@ INFO = GameInfo(
     ),
     teams=(),
     has_chance=True,
-    source="Ingo Althöfer's rules (seed 003); the tiling from Karl Scherer's 'New Mosaics' (1997)",
+    source="Ingo Althöfer's rules for Karls Rennen, on Karl Scherer's tiling of a 16×16 square by 21 squares ('New Mosaics', 1997)",
     ai_iterations_per_second=4900,  # measured in Chromium (under load, so on the low side): docs/BENCHMARKS.md
     ai_plain_iterations_per_second=900,  # easy's plain random playouts: 927 it/s in the page (2026-11-23)
     players=(2, 4),

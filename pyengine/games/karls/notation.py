@@ -16,7 +16,7 @@ from pyengine.core.replay import positions
 from pyengine.dice import read_die_ply
 from pyengine.games.karls.rules import OVER, PASS, Config, KrState, new_state, players_of
 
-__all__ = ["record_options", "parse_record", "format_record", "board_text"]
+__all__ = ["record_options", "parse_record", "format_record", "board_text", "list_turn"]
 
 _HEADER = re.compile(r"\[\s*(\w+)\s+([\w-]+)\s*\]")
 
@@ -86,6 +86,14 @@ def _explain(rolled: KrState, move: str) -> str:
     except RuleError as err:
         return str(err)
     return f"{move} is not legal here"
+
+
+def list_turn(before: KrState, actions: Sequence[Action], after: KrState, numbered: int) -> tuple[int, str]:
+    """The move list's entry: the roll and the move as the record writes them (``2:M-I``)."""
+    text = ""
+    for a in actions:
+        text += (" " if text and a.data[0] == "pass" else "") + a.text
+    return numbered + 1, text
 
 
 def format_record(actions: Sequence[Action], config: Config, states: Sequence[KrState] | None = None) -> str:

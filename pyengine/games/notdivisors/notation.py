@@ -12,16 +12,23 @@ from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
 from pyengine.games.notdivisors.rules import Config, NdState, _why_not_number, board_for, new_state
 
-__all__ = ["format_record", "parse_record", "record_options", "board_text", "parse_move"]
+__all__ = ["format_record", "parse_record", "record_options", "board_text", "parse_move", "list_turn"]
+
+
+def list_turn(before: NdState, actions: Sequence[Action], after: NdState, numbered: int) -> tuple[int, str]:
+    """The move list's entry: the placement ``7@a3`` (``?@a3`` while the number is to come)."""
+    return before.ply + 1, _placement(actions)
+
+
+def _placement(actions: Sequence[Action]) -> str:
+    return f"{actions[1].text if len(actions) > 1 else '?'}@{actions[0].text}"
 
 
 def format_record(actions: Sequence[Action], config: Config, states: Sequence[NdState] | None = None) -> str:
     states = positions(new_state(config), actions, states)
     plies = []
     for span in turn_spans(states, actions):
-        cell = actions[span[0]].text
-        number = actions[span[1]].text if len(span) > 1 else "?"
-        plies.append(f"{len(plies) + 1}. {number}@{cell}")
+        plies.append(f"{len(plies) + 1}. {_placement([actions[i] for i in span])}")
     lines = [f"[n {config.n}] [players {config.players}]"]
     for k in range(0, len(plies), 8):
         lines.append(" ".join(plies[k:k + 8]))

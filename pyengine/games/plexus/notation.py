@@ -10,7 +10,12 @@ from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.replay import positions
 from pyengine.games.plexus.rules import Config, PlexusState, board_for, new_state
 
-__all__ = ["format_record", "parse_record", "record_options", "board_text"]
+__all__ = ["format_record", "parse_record", "record_options", "board_text", "list_turn"]
+
+
+def list_turn(before: PlexusState, actions: Sequence[Action], after: PlexusState, numbered: int) -> tuple[int, str]:
+    """The move list's entry: a half-move, numbered with its full move (P1 P2, P2 P1, …)."""
+    return before.full, " ".join(a.text for a in actions)
 
 
 def format_record(actions: Sequence[Action], config: Config, states: Sequence[PlexusState] | None = None) -> str:

@@ -7,7 +7,7 @@ from pyengine.core import GameInfo, Sample
 __all__ = ["INFO"]
 
 RULES_HTML = """
-<p>Chess in series: White makes one move, then Black up to two, White up to three, and so on —
+<p>Chess in series, after the Italian progressive chess, in a "one-hit" form. White makes one move, then Black up to two, White up to three, and so on —
 series <i>n</i> holds 1 to <i>n</i> moves of the same player. You may end a series early after
 its first move ("End series").</p>
 <p><b>One hit:</b> a move that captures (en passant too), gives check or promotes ends the series
@@ -19,6 +19,21 @@ Draws: stalemate at the start of a series, ten series in a row without a pawn mo
 and insufficient material.</p>
 """
 
+NOTATION_HTML = """
+<p>Standard algebraic notation (SAN): <code>e4</code>, <code>Nf3</code>, <code>exd5</code>,
+<code>O-O</code>, <code>e8=Q</code>, <code>+</code> for check, <code>#</code> for mate. A record has one
+line per series, <code>3. c4 g3 h4</code>, and ends with the result (<code>1-0</code>,
+<code>0-1</code>, <code>1/2-1/2</code>). The game can also be saved as PGN for chess programs.</p>
+"""
+
+DECIDED = (
+    "The standard Italian progressive rules: series 1, 2, 3, … counted across both players; a check is answered by the first move of the next series; en passant only as a series' first move; stalemate draws; the ten-series rule.",
+    'A series also ends when the player has no legal move in its middle.',
+    'Ten series in a row without a pawn move or capture is a draw at once.',
+    'A position without mating material is a draw.',
+    'No threefold-repetition rule (the ten-series rule ends every game).',
+)
+
 INFO = GameInfo(
     id="progressive-chess",
     title="One-Hit Progressive Chess",
@@ -27,7 +42,9 @@ INFO = GameInfo(
     seats=("White", "Black"),
     blurb="Series of 1, 2, 3, … moves — but a capture, check or promotion ends your series at once.",
     rules_html=RULES_HTML,
-    source="Trabsact Sagme Diaries, 'ONE-HIT PROGRESSIVE CHESS', Jul 27, 2011 (seed 002)",
+    notation_html=NOTATION_HTML,
+    decided=DECIDED,
+    source="Trabsact Sagme Diaries, 'ONE-HIT PROGRESSIVE CHESS', Jul 27, 2011",
     ai_iterations_per_second=150,  # measured in Chromium (156 it/s, machine loaded): docs/BENCHMARKS.md
     ai_plain_iterations_per_second=14,
     flags=frozenset({"flip", "resign-in-notation"}),  # chess says "resign" in the series, then 1-0 / 0-1  # easy's plain random playouts: 14 it/s in the page (2026-11-23)

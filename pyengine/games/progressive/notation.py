@@ -18,7 +18,7 @@ from pyengine.core.actions import is_draw_action
 from pyengine.core.replay import positions
 from pyengine.games.progressive.rules import END, PcState, new_state
 
-__all__ = ["parse_record", "format_record", "board_text", "pgn", "replay_moves", "action_words"]
+__all__ = ["parse_record", "format_record", "board_text", "pgn", "replay_moves", "action_words", "list_turn"]
 
 _SERIES = re.compile(r"^(\d+)\.$")
 _RESULTS = {"1-0": 0, "0-1": 1, "1/2-1/2": None}
@@ -239,6 +239,15 @@ def replay_moves(actions: Sequence[Action], states: Sequence[PcState] | None = N
         if not is_draw_action(action):  # offers and answers are the players', not the board's
             out.append((states[i], action, states[i + 1]))
     return out
+
+
+def list_turn(before: PcState, actions: Sequence[Action], after: PcState, numbered: int) -> tuple[int, str]:
+    """The move list's entry: the series as one line of SAN, numbered as the record numbers it
+    (an early end is no move; ``#`` marks the mate)."""
+    moves = [a.text for a in actions if a.data != ("end",)]
+    if moves and after.winner is not None and after.over == "checkmate":
+        moves[-1] = moves[-1].rstrip("+") + "#"
+    return before.series, " ".join(moves) or "…"
 
 
 def format_record(actions: Sequence[Action], config: object = None, states: Sequence[PcState] | None = None) -> str:

@@ -16,7 +16,7 @@ from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.replay import positions
 from pyengine.games.schneider.rules import COUNT, DECLINE, OVER, PASS, REWARD, START, WALK, Config, Match, SvgState, new_state
 
-__all__ = ["record_options", "parse_record", "format_record", "board_text"]
+__all__ = ["record_options", "parse_record", "format_record", "board_text", "list_turn"]
 
 _HEADER = re.compile(r"\[\s*(\w+)\s+([\w-]+)\s*\]")
 _WALK = re.compile(r"^(\d+)-(\d+)(?:\+f(\d+)|(\+))?$")
@@ -148,6 +148,18 @@ def _walk_refusal(state: SvgState, start: int, to: int) -> str:
     if state.prisoners >> to & 1:
         return f"node {to} holds a prisoner"
     return "not a legal walk"
+
+
+def list_turn(before: SvgState | Match, actions: Sequence[Action], after: SvgState | Match, numbered: int) -> tuple[int | None, str]:
+    """The move list's entry, as the record writes it: the taylor's walk and her reward
+    (``7-8+f2``) numbered, Mr. Button's answer in the same row, his placing unnumbered."""
+    kinds = [a.data[0] for a in actions]
+    text = "".join(a.text for a in actions if a.data[0] != "decline")
+    if kinds[0] == "walk":
+        return before.moves + 1, text
+    if kinds[0] == "start":
+        return None, text
+    return max(1, before.moves), text
 
 
 def format_record(actions: Sequence[Action], config: Config, states: Sequence[SvgState | Match] | None = None) -> str:

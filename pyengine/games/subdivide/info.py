@@ -22,12 +22,28 @@ the game is set to "lenient". The highest total after the last round wins.</p>
 <p><b>Simplified rules</b> (Leroy Quet's postscript): every dot, hull dots included, takes at most 3
 segments, and the round ends when no segment can be drawn.</p>
 <p>Click a dot, then the dot to join it to (either end first); the segments the first dot can still
-make are drawn faintly. Segments are written <code>a1-b2</code>: row a is the top row, column 1 the
-left one. Placed dots are written <code>+c3</code>.</p>
+make are drawn faintly.</p>
 """
 
 _SIZES = tuple(range(2, 9))
 _PLAYERS = (2, 3, 4)
+
+NOTATION_HTML = """
+<p>Dots by row letter (a is the top row) and column number (1 is the left one). A segment is
+<code>a1-b2</code>, a placed dot <code>+c3</code>. A record names the options in a header, then each
+round, <code>[round 1 offence P1]</code>, with its numbered segments <code>1. a4-b2 2. d3-d4 …</code>.</p>
+"""
+
+DECIDED = (
+    'A round is scored on the drawing at its end: a polygon divided later in the round does not count.',
+    'Dots where a polygon runs straight are dots of its perimeter (segments cannot pass through dots).',
+    'A smaller closed chain inside a polygon, touching it in at most one dot, makes it divided ("strict"); "lenient" is an option.',
+    "Every dot on the hull's boundary is a hull dot, those in the middle of a straight stretch too.",
+    "Two dots are joined at most once; under the full rules the round ends when the hull's last edge is drawn.",
+    'The simplified rules change only the segment limit and the end of a round, not the scoring.',
+    'Placed dots are placed in turn, the offensive player first, and may not all lie on one line.',
+    'The highest total over all rounds wins; equal totals tie.',
+)
 
 INFO = GameInfo(
     id="subdivide",
@@ -37,6 +53,8 @@ INFO = GameInfo(
     seats=("Player 1", "Player 2"),
     blurb="Join dots without crossing; the offence scores the largest polygon nobody has cut in two.",
     rules_html=RULES_HTML,
+    notation_html=NOTATION_HTML,
+    decided=DECIDED,
     options=(
         Option("rules", "Rules", ("hull", "simple"), "hull",
                labels=("convex-hull rules", "simplified: 3 segments per dot, play to the last segment")),
@@ -54,7 +72,7 @@ INFO = GameInfo(
     ),
     players=_PLAYERS,
     seat_names_by=tuple(((("players", k),), tuple(f"Player {i + 1}" for i in range(k))) for k in _PLAYERS[1:]),
-    source="Leroy Quet, 'Subdivide, The Game', Games Conceived blog, September 21, 2008 (seed 004)",
+    source="Leroy Quet, 'Subdivide, The Game', Games Conceived blog, September 21, 2008",
     labels=(("next-game", "Next round"),),
     ai_iterations_per_second=250,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
     samples=(Sample("subdivide-sample-round.txt", "Leroy Quet's sample round (4×4 array)",

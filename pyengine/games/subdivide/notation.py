@@ -16,7 +16,7 @@ from pyengine.core.replay import positions
 from pyengine.core.rounds import NEXT, Rounds
 from pyengine.games.subdivide.rules import Config, RoundState, new_state
 
-__all__ = ["format_record", "parse_record", "record_options", "board_text"]
+__all__ = ["format_record", "parse_record", "record_options", "board_text", "list_turn"]
 
 _HEADER = re.compile(r"\[(rules|nested|layout|players|rounds)\s+([^\]]*)\]", re.I)
 _ROUND = re.compile(r"\[round\s+(\d+)\s+offence\s+P(\d+)\]", re.I)
@@ -26,6 +26,15 @@ def _layout(config: Config) -> str:
     if config.layout == "free":
         return f"free {config.dots} {config.lattice}x{config.lattice}"
     return f"array {config.rows}x{config.cols}"
+
+
+def list_turn(before: Rounds, actions: Sequence[Action], after: Rounds, numbered: int) -> tuple[int | None, str]:
+    """The move list's entry: a segment numbered as in its round's record; a dot placed, or the
+    next round begun, unnumbered."""
+    text = " ".join(a.text for a in actions)
+    if actions[0] == NEXT or actions[0].data[0] == "dot":
+        return None, text
+    return len(before.current.segments) + 1, text
 
 
 def format_record(actions: Sequence[Action], config: Config, states: Sequence[Rounds] | None = None) -> str:

@@ -18,10 +18,22 @@ colour (the "bunny": neither you nor the owner of the landing cell) on any empty
 <p><b>The end</b>: play stops as soon as a player has lost all his pieces, or has no legal move when
 it is his turn. He loses; of the other two, the one with more pieces on the board wins (equal
 numbers tie). A position repeated for the third time is a draw.</p>
-<p>The rules are the research's (Browne's page, the v2.0 rules, boardspace and Ludii): the seed
-post "Two Games for Three Players" only names the game. Moves are written <code>R D2-D7 B@E5</code>
-(the mover, the slide, the drop).</p>
 """
+
+NOTATION_HTML = """
+<p>Cells are named by a letter and a number as printed beside the board. A turn is the slide
+and the drop: <code>D2-D7 B@E5</code> (a Blue piece dropped on E5). A record numbers the turns and
+names the mover: <code>1. R D2-D7 B@E5</code>.</p>
+"""
+
+DECIDED = (
+    "The board, its colouring and the start cells are boardspace's (Ludii uses the same).",
+    "The mover drops the third player's piece on any empty cell, from an unlimited supply.",
+    "The most captures are counted over all of the mover's moves.",
+    'A player who lost his last piece ends the game before the drop; a player with no legal move is out when his turn comes.',
+    'If no empty cell is left for the drop, there is none.',
+    'A position repeated for the third time is a draw (as on boardspace).',
+)
 
 INFO = GameInfo(
     id="triad",
@@ -31,7 +43,8 @@ INFO = GameInfo(
     seats=("Red", "Green", "Blue"),
     blurb="Three players: land on a rival's colour to capture all around — and that rival moves next.",
     rules_html=RULES_HTML,
-    source="Cameron Browne, cambolbro.com/games/triad (v2.0 rules, 2002); boardspace.net; named in the "
-           "Trabsact Sagme Diaries' 'Two Games for Three Players', Jun 1, 2011 (seed 002)",
+    notation_html=NOTATION_HTML,
+    decided=DECIDED,
+    source="Cameron Browne, Triad (v2.0 rules, 2002, cambolbro.com/games/triad) and boardspace.net; named in the Trabsact Sagme Diaries' 'Two Games for Three Players', Jun 1, 2011",
     ai_iterations_per_second=750,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
 )

@@ -11,7 +11,12 @@ from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
 from pyengine.games.triad.rules import BOARD, COLOUR, LETTERS, SEATS, TriadState, new_state
 
-__all__ = ["format_record", "parse_record", "board_text", "action_words"]
+__all__ = ["format_record", "parse_record", "board_text", "action_words", "list_turn"]
+
+
+def list_turn(before: TriadState, actions: Sequence[Action], after: TriadState, numbered: int) -> tuple[int, str]:
+    """The move list's entry: the move and the drop (the seat's colour stands beside it)."""
+    return numbered + 1, " ".join(a.text for a in actions)
 
 
 def format_record(actions: Sequence[Action], config: object = None, states: Sequence[TriadState] | None = None) -> str:
