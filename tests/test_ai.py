@@ -12,7 +12,7 @@ from pyengine.ai import LEVELS, Agent, Search, iterations_for
 from pyengine.app import Match
 from pyengine.app.bridge import Bridge
 from pyengine.app.thinking import Progress, Thinker
-from pyengine.core import CHANCE, Action, GameInfo, State, apply, get_game
+from pyengine.core import CHANCE, Action, Game, GameInfo, State, apply, get_game
 from pyengine.games.cross.playout import playout
 from pyengine.games.cross.rules import O
 
@@ -116,9 +116,11 @@ def test_plain_playout_levels_get_the_plain_pace_where_a_game_has_one():
 
 def test_easy_searches_without_the_games_playout_policy(monkeypatch):
     # Easy: random playouts; the stronger levels call the game's playout hook.
+    from dataclasses import replace
+
     calls = []
-    real = CROSS.playout
-    monkeypatch.setattr(CROSS, "playout", lambda state, rng: calls.append(1) or real(state, rng), raising=False)
+    real = CROSS.hooks.playout
+    monkeypatch.setattr(CROSS, "hooks", replace(CROSS.hooks, playout=lambda state, rng: calls.append(1) or real(state, rng)))
     state = CROSS.new_state({})
     Agent(CROSS, "easy", random.Random(1)).choose(state, iterations=50)
     assert calls == []
@@ -186,7 +188,7 @@ class _DiceRace(State):
         return hash((self.scores, self.seat, self.rolled))
 
 
-class _DiceGame:
+class _DiceGame(Game):
     info = GameInfo("dice", "Dice", "", "", ("A", "B"), "", "", has_chance=True)
 
 

@@ -314,7 +314,7 @@ def test_the_fast_random_playout_is_the_generic_one():
                 s = s.apply(rng.choice(s.legal_actions()))
                 plies += 1
             assert playout.random_playout(start, random.Random(seed)) == (s.returns(), plies)
-            assert GAME.random_playout(start, random.Random(seed)) == (s.returns(), plies)
+            assert GAME.hooks.random_playout(start, random.Random(seed)) == (s.returns(), plies)
 
 
 def test_a_number_factored_once_makes_its_multiples_factor_without_pollards_rho(monkeypatch):

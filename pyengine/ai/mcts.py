@@ -5,22 +5,11 @@ chance actions are sampled with their probabilities; payoffs are per seat in [0,
 share theirs, score games normalise theirs), so any number of seats works unchanged.
 Iterative, never recursive: the browser's WebAssembly stack is shallow.
 
-A game may help the search through optional hooks on its Game object (all optional):
-
-- ``playout(state, rng) -> (payoffs, plies)``: play the state out, return the payoffs and
-  the number of actions it took (a fast or smarter playout policy);
-- ``evaluate(state) -> tuple[float, ...]``: payoffs estimated for a non-terminal state,
-  used to cut playouts off after ``playout_depth`` actions;
-- ``priors(state, actions) -> list[float]``: an order for expanding untried actions;
-- ``decisive_action(state, deep, deadline=None) -> Action | None``: an action that starts a
-  turn winning at once that the generic search within a turn (pyengine/ai/tactics.py) cannot
-  reach (a mate in a series of many moves); asked with ``deep`` at the root by every level, and
-  cheaply for every node the search expands with knowledge, which then tries only that action
-  (so a node whose mover can win at once is valued as a win, not as the average of his
-  untried moves);
-- ``random_playout(state, rng) -> (payoffs, plies)``: exactly the generic uniformly random
-  playout (same choices for the same generator), only faster; used by every level, as it is
-  a speed-up and no game knowledge.
+A game helps the search through its hooks (``Game.hooks``, pyengine/core/hooks.py): its own
+playout and priors (the levels with knowledge), a faster uniformly random playout (every level),
+and a direct search for a decisive action, asked with ``deep`` at the root by every level and
+cheaply for every node the search expands with knowledge, which then tries only that action (so
+a node whose mover can win at once is valued as a win, not as the average of his untried moves).
 """
 from __future__ import annotations
 
@@ -28,7 +17,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from pyengine.core import CHANCE, Action, State, apply, patience
 from pyengine.core.game import GameInfo, seats_of
@@ -74,7 +63,6 @@ class Search:
         rng: random.Random,
         *,
         exploration: float = 1.0,
-        playout_depth: int = 0,
         discount: float = 0.995,
         root: _Node | None = None,
         knowledge: bool = True,
@@ -86,21 +74,20 @@ class Search:
         self.n = seats_of(state, self.info)[0]
         self.rng = rng
         self.c = exploration
-        self.depth = playout_depth
         self.discount = discount
         self.root = root if root is not None and root.state == state else _Node(state, self.n)
         self.iterations = 0
-        self._decisive_hook: Callable | None = getattr(game, "decisive_action", None) if knowledge else None
+        hooks = game.hooks
+        self._decisive_hook = hooks.decisive_action if knowledge else None
         #: Until when the direct searches for wins (pyengine/ai/tactics.py) may run (None: by
         #: their number of positions only, reproducible).
         self.tactics_until, self.tactics_nodes = tactics_until, tactics_nodes
         self.decisive: Action | None = self._find_decisive()
-        # Without ``knowledge`` the search ignores the game's hooks: plain random playouts.
-        hook = (lambda name: getattr(game, name, None)) if knowledge else (lambda name: None)
-        self._playout: Callable | None = hook("playout")
-        self._evaluate: Callable | None = hook("evaluate")
-        self._priors: Callable | None = hook("priors")
-        self._random_playout: Callable | None = getattr(game, "random_playout", None)
+        # Without ``knowledge`` the search ignores the game's hooks: plain random playouts
+        # (made faster by the game's random_playout, which is no knowledge).
+        self._playout = hooks.playout if knowledge else None
+        self._priors = hooks.priors if knowledge else None
+        self._random_playout = hooks.random_playout
 
     # -- running
 
@@ -311,15 +298,13 @@ class Search:
             return state.returns(), 0
         if self._playout is not None:
             return self._playout(state, self.rng)
-        if self._random_playout is not None and not self.depth:
+        if self._random_playout is not None:
             return self._random_playout(state, self.rng)
         steps = 0
         rng = self.rng
         while not state.is_over():
             if steps % 32 == 0:
                 patience.check()  # a long random game must not run past the deadline
-            if self.depth and steps >= self.depth and self._evaluate is not None:
-                return self._evaluate(state), steps
             if state.to_move() == CHANCE:
                 action = self._sample(state.chance_outcomes())
             else:

@@ -11,7 +11,7 @@ by a number of positions (reproducible native play) and by a deadline (the page)
 from __future__ import annotations
 
 import time
-from typing import Any, Callable
+from typing import Any
 
 from pyengine.core import CHANCE, Action, State, apply, patience
 from pyengine.core.game import GameInfo
@@ -69,7 +69,7 @@ class _Walk:
             self.tick()
             if self.wins(apply(state, action, self.info)):
                 return action
-        hook: Callable | None = getattr(self.game, "decisive_action", None)
+        hook = self.game.hooks.decisive_action
         if hook is not None:
             found = hook(state, deep, self.deadline, max(1, self.left))
             if found is not None:

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from pyengine.core.hooks import SearchHooks
 from pyengine.core.actions import (CHANCE, Action, RecordError, RuleError, draw_answer, draw_offer, is_draw_action,
                                    is_resignation, resignation, shorten)
 
@@ -278,6 +279,8 @@ class Game:
     """
 
     info: GameInfo
+    #: What the game tells the computer's search (pyengine/core/hooks.py); none by default.
+    hooks: SearchHooks = SearchHooks()
 
     def new_state(self, options: dict[str, Any] | None = None) -> State:
         raise NotImplementedError

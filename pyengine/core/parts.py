@@ -12,7 +12,8 @@ A game package then reads::
 (``states``: the positions a match holds, see :func:`pyengine.core.replay.positions`) and
 optionally ``record_options(text)``, ``board_text(state)`` and ``list_turn(before, actions,
 after, numbered)`` (a turn in the move list: :meth:`Game.list_turn`); ``view`` offers
-``render(state, ui)``; ``playout`` (optional, an AI hook) ``playout(state, rng)``.
+``render(state, ui)``; ``playout`` (optional) the search's hooks as functions of their names
+(pyengine/core/hooks.py: ``playout``, ``random_playout``, ``priors``, ``decisive_action``).
 """
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from typing import Any, Callable, Sequence
 
 from pyengine.core.actions import Action
 from pyengine.core.game import Game, GameInfo, State
+from pyengine.core.hooks import SearchHooks
 from pyengine.core.replay import position
 from pyengine.svg import accessible
 
@@ -37,8 +39,7 @@ class GameFromParts(Game):
         self.rules_new_state = new_state
         self.notation, self.view, self.playout_module = notation, view, playout
         self._config_of = config_of or info.normalize_options
-        if playout is None or not hasattr(playout, "playout"):
-            self.playout = None  # type: ignore[assignment]  # the AI's plain random playouts
+        self.hooks = SearchHooks.of_module(playout, position)
 
     def config_of(self, options: dict[str, Any] | None) -> Any:
         """The rules' configuration for (possibly partial) ``options``."""
@@ -88,6 +89,3 @@ class GameFromParts(Game):
                       states: Sequence[State] | None = None) -> str:
         return self.notation.format_record(actions, self.config_of(options), states=states)
 
-    # -- AI hook (pyengine/ai/mcts.py): the game's own fast playout on its position
-    def playout(self, state: State, rng: Any) -> tuple[tuple[float, ...], int]:
-        return self.playout_module.playout(position(state), rng)

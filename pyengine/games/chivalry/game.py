@@ -2,8 +2,6 @@
 pyengine/core/registry.py)."""
 from __future__ import annotations
 
-from typing import Sequence
-
 from pyengine.core import Action, State, register
 from pyengine.core.parts import GameFromParts
 from pyengine.core.replay import position
@@ -21,10 +19,6 @@ class Chivalry(GameFromParts):
     def typed_actions(self, state: State, text: str) -> list[Action]:
         """A whole move typed in the move box (``E6-C8-A8``), or the rest of one under way."""
         return notation.parse_move(position(state), text)
-
-    # -- AI hook (pyengine/ai/mcts.py): try captures, castle entries and advances first
-    def priors(self, state: State, actions: Sequence[Action]) -> list[float]:
-        return playout.priors(position(state), actions)
 
 
 GAME = register(Chivalry(INFO, new_state=lambda config: new_state(), notation=notation, view=view, playout=playout))

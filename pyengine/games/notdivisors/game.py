@@ -20,14 +20,10 @@ def config_of(options: dict[str, Any] | None) -> Config:
 
 
 class NotDivisors(GameFromParts):
-    """The parts, plus a whole placement typed at once (``15@d1``) and a fast random playout."""
+    """The parts, plus a whole placement typed at once (``15@d1``)."""
 
     def typed_actions(self, state: State, text: str) -> list[Action]:
         return notation.parse_move(position(state), text)
 
-    def random_playout(self, state: State, rng: Any) -> tuple[tuple[float, ...], int]:
-        """The search's uniformly random playout, only faster (pyengine/ai/mcts.py)."""
-        return playout.random_playout(position(state), rng)
 
-
-GAME = register(NotDivisors(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view))
+GAME = register(NotDivisors(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view, playout=playout))

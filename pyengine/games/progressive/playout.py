@@ -14,11 +14,11 @@ import random
 
 import chess
 
-from pyengine.core import patience
-from pyengine.games.progressive.rules import WHITE, PcState
-from pyengine.games.progressive.tactics import find_mate
+from pyengine.core import Action, patience
+from pyengine.games.progressive.rules import WHITE, PcState, move_action
+from pyengine.games.progressive.tactics import POSITIONS, find_mate
 
-__all__ = ["playout", "random_playout", "evaluate", "VALUES"]
+__all__ = ["playout", "random_playout", "decisive_action", "evaluate", "VALUES"]
 
 VALUES = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9, chess.KING: 0}
 DEPTH = 10  # actions per playout before the material is scored
@@ -69,3 +69,18 @@ def random_playout(state: PcState, rng: random.Random) -> tuple[tuple[float, ...
         state = state.play(moves[pick]) if pick < len(moves) else state._next_series()
         plies += 1
     return state.returns(), plies
+
+
+def decisive_action(state: PcState, deep: bool = True, deadline: float | None = None,
+                    positions: int = POSITIONS) -> Action | None:
+    """The first move of a mate in this series: with ``deep`` a series of quiet moves ending in
+    a mating check (until ``deadline``, else within ``positions``), else only a mating move at
+    once (under 1 ms)."""
+    if state.over:
+        return None
+    if deep:
+        line = find_mate(state, quiet=state.series, deadline=deadline,
+                         positions=positions if deadline is None else 10**8)
+    else:
+        line = find_mate(state, quiet=0)
+    return move_action(state.board_for(line[0]), line[0]) if line else None
