@@ -2,18 +2,18 @@
 notation read as the legal action it names, or the rules' reason why not."""
 from __future__ import annotations
 
-from pyengine.core import Action, RuleError, State
+from pyengine.core import Action, Game, RuleError, State
 
 __all__ = ["typed_action", "token_actions", "examples"]
 
 
-def token_actions(game: object, state: State, token: str) -> list[Action]:
+def token_actions(game: Game, state: State, token: str) -> list[Action]:
     """The actions one typed token makes: one action, or a whole move of several where the game
     reads its notation's moves itself (``typed_actions(state, token)``: Chivalry's
     ``E6-C8-A8``, Caduceus's ``es``, (Not)Divisors' ``15@d1``).
     :raises RuleError: with the rules' reason."""
-    whole = getattr(game, "typed_actions", None)
-    return list(whole(state, token)) if whole else [typed_action(state, token)]
+    whole = game.typed_actions(state, token)
+    return whole if whole is not None else [typed_action(state, token)]
 
 
 def typed_action(state: State, token: str) -> Action:

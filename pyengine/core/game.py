@@ -324,6 +324,13 @@ class Game:
         known only once the move is played)."""
         return action.text
 
+    def typed_actions(self, state: State, text: str) -> list[Action] | None:
+        """The actions of a whole move typed at once in the game's notation (Chivalry's
+        ``E6-C8-A8``, (Not)Divisors' ``15@d1``), or None where a typed token is one action.
+
+        :raises RuleError: with the rules' reason."""
+        return None
+
     def list_turn(self, states: Sequence[State], actions: Sequence[Action], span: range,
                   numbered: int) -> tuple[int | None, str]:
         """How the move list shows the turn made by ``actions[span]`` (``states[i]`` before

@@ -10,8 +10,10 @@ A game package then reads::
 
 ``notation`` offers ``parse_record(text, config)``, ``format_record(actions, config, states=None)``
 (``states``: the positions a match holds, see :func:`pyengine.core.replay.positions`) and
-optionally ``record_options(text)``, ``board_text(state)`` and ``list_turn(before, actions,
-after, numbered)`` (a turn in the move list: :meth:`Game.list_turn`); ``view`` offers
+optionally ``record_options(text)``, ``board_text(state)``, ``list_turn(before, actions,
+after, numbered)`` (a turn in the move list: :meth:`Game.list_turn`), ``typed_actions(state,
+text)`` (a whole move typed at once) and ``listed(action)`` (an action worded otherwise in the
+move list than in links); ``view`` offers
 ``render(state, ui)``; ``playout`` (optional) the search's hooks as functions of their names
 (pyengine/core/hooks.py: ``playout``, ``random_playout``, ``priors``, ``decisive_action``).
 """
@@ -59,6 +61,11 @@ class GameFromParts(Game):
         differently from its record text (else the text)."""
         listed = getattr(self.notation, "listed", None)
         return (listed(action) if listed else None) or action.text
+
+    def typed_actions(self, state: State, text: str) -> list[Action] | None:
+        """The notation's ``typed_actions(position, text)`` where it reads whole moves."""
+        read = getattr(self.notation, "typed_actions", None)
+        return None if read is None else list(read(position(state), text))
 
     def list_turn(self, states: Sequence[State], actions: Sequence[Action], span: range,
                   numbered: int) -> tuple[int | None, str]:

@@ -22,7 +22,7 @@ from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
 from pyengine.games.caduceus.rules import CHAINS, OWNER, CaduceusState, Config, board_for, new_state
 
-__all__ = ["format_record", "parse_record", "board_text", "record_options", "parse_move", "moves_of_turn", "list_turn"]
+__all__ = ["format_record", "parse_record", "board_text", "record_options", "parse_move", "moves_of_turn", "list_turn", "typed_actions"]
 
 _HEADER = re.compile(r"_+J_+N_+\s+_+B_+T_+")
 
@@ -224,3 +224,15 @@ def board_text(state: CaduceusState) -> str:
             line += ch
         rows.append(f"{line} {r + 1:>2}")
     return "\n".join(rows)
+
+
+def typed_actions(state: CaduceusState, text: str) -> list[Action]:
+    """A chain move typed in the move box: ``es`` (the next chain in column order) or ``N:nw``;
+    or one step as the move list writes it (``J:e``, ``s``)."""
+    try:
+        return parse_move(state, text)
+    except RuleError:
+        for action in state.legal_actions():
+            if action.text == text.strip():
+                return [action]
+        raise

@@ -19,7 +19,7 @@ from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
 from pyengine.games.chivalry.rules import BOARD, CASTLE, NAMES, SEATS, STOP, ChivalryState, is_knight, new_state
 
-__all__ = ["format_record", "parse_record", "board_text", "parse_move", "action_words", "move_text", "list_turn"]
+__all__ = ["format_record", "parse_record", "board_text", "parse_move", "action_words", "move_text", "list_turn", "typed_actions"]
 
 _MOVE = re.compile(r"[A-Na-n]\d{1,2}(?:[-x][A-Na-n]\d{1,2})+")
 _LEG = re.compile(r"([A-Na-n]\d{1,2})([-x])(?=([A-Na-n]\d{1,2}))")
@@ -221,3 +221,8 @@ def action_words(text: str) -> str:
 def _middle(frm: int, to: int) -> int:
     (a, b), (c, d) = BOARD.coords[frm], BOARD.coords[to]
     return BOARD.at((a + c) // 2, (b + d) // 2)
+
+
+def typed_actions(state: ChivalryState, text: str) -> list[Action]:
+    """A whole move typed in the move box (``E6-C8-A8``), or the rest of one under way."""
+    return parse_move(state, text)

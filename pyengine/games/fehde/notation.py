@@ -17,7 +17,7 @@ from pyengine.games.fehde.rules import (
     BOARD, KNIGHT_FIELD, OWN, SEATS, Config, FehdeState, is_knight, lot_action, new_state, side_of,
 )
 
-__all__ = ["record_options", "parse_record", "format_record", "board_text", "list_turn"]
+__all__ = ["record_options", "parse_record", "format_record", "board_text", "list_turn", "listed"]
 
 _FIRST = re.compile(r"\[\s*first\s+(white|black)\s*\]", re.I)
 _NO_LOT = re.compile(r"\[\s*lot\s+no\s*\]", re.I)
@@ -114,3 +114,9 @@ def board_text(state: FehdeState) -> str:
     rows.append("   " + "  ".join("abcdefg"))
     who = "lot due" if state.mover < 0 else f"{SEATS[state.mover]} to move"
     return "\n".join(rows) + "\n" + (state.end_reason() or who)
+
+
+def listed(action: Action) -> str | None:
+    """The lot in words in the move list (its text ``first:White`` stays in links)."""
+    data = action.data if isinstance(action.data, tuple) else ()
+    return f"{SEATS[data[1]]} begins (lot)" if data[:1] == ("lot",) else None

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core import Action, State, register
+from pyengine.core import register
 from pyengine.core.parts import GameFromParts
-from pyengine.core.replay import position
 from pyengine.games.notdivisors import notation, playout, view
 from pyengine.games.notdivisors.info import INFO
 from pyengine.games.notdivisors.rules import Config, new_state
@@ -19,11 +18,5 @@ def config_of(options: dict[str, Any] | None) -> Config:
     return Config(o["n"], o["players"])
 
 
-class NotDivisors(GameFromParts):
-    """The parts, plus a whole placement typed at once (``15@d1``)."""
-
-    def typed_actions(self, state: State, text: str) -> list[Action]:
-        return notation.parse_move(position(state), text)
-
-
-GAME = register(NotDivisors(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view, playout=playout))
+GAME = register(GameFromParts(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view,
+                              playout=playout))

@@ -12,7 +12,7 @@ from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
 from pyengine.games.notdivisors.rules import Config, NdState, _why_not_number, board_for, new_state
 
-__all__ = ["format_record", "parse_record", "record_options", "board_text", "parse_move", "list_turn"]
+__all__ = ["format_record", "parse_record", "record_options", "board_text", "parse_move", "list_turn", "typed_actions"]
 
 
 def list_turn(before: NdState, actions: Sequence[Action], after: NdState, numbered: int) -> tuple[int, str]:
@@ -103,3 +103,8 @@ def board_text(state: NdState) -> str:
         rows.append(" ".join(str(state.values[r * n + c]).zfill(width) if state.values[r * n + c] else "*" * width
                              for c in range(n)))
     return "\n".join(rows)
+
+
+def typed_actions(state: NdState, text: str) -> list[Action]:
+    """A whole placement typed at once (``15@d1``), or the number of a chosen cell."""
+    return parse_move(state, text)
