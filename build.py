@@ -11,6 +11,7 @@ Set-up is idempotent: a virtual environment in .venv (the package and its depend
 ``npm ci`` for the vendored runtimes (Pyodide, PyScript, MicroPython), the pure-Python wheels
 the browser needs (pip download), and for tests Debian's Chromium.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -76,7 +77,10 @@ def ensure_npm() -> None:
         return
     npm = shutil.which("npm")
     if not npm:
-        sys.exit("build.py: npm is needed to vendor Pyodide and PyScript (install Node.js with npm, e.g. apt-get install npm)")
+        sys.exit(
+            "build.py: npm is needed to vendor Pyodide and PyScript (install Node.js with npm, e.g. apt-get "
+            "install npm)"
+        )
     run([npm, "ci", "--no-audit", "--no-fund"], cwd=ROOT)
 
 
@@ -92,14 +96,45 @@ def browser_wheels() -> list[Path]:
         name, _, version = spec.partition("==")
         found = sorted(folder.glob(f"{name.replace('-', '_')}-{version}-py3-none-any.whl"))
         if not found:
-            subprocess.run([str(venv_python()), "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
-                 "--only-binary=:all:", "--python-version", "3.12", "--platform", "any", "-d", str(folder), spec],
-                           stderr=subprocess.DEVNULL)
+            subprocess.run(
+                [
+                    str(venv_python()),
+                    "-m",
+                    "pip",
+                    "download",
+                    "--quiet",
+                    "--disable-pip-version-check",
+                    "--no-deps",
+                    "--only-binary=:all:",
+                    "--python-version",
+                    "3.12",
+                    "--platform",
+                    "any",
+                    "-d",
+                    str(folder),
+                    spec,
+                ],
+                stderr=subprocess.DEVNULL,
+            )
             found = sorted(folder.glob(f"{name.replace('-', '_')}-{version}-py3-none-any.whl"))
         if not found:
             # Some pure-Python projects (python-chess 1.11) publish only an sdist: build the wheel.
-            run([str(venv_python()), "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check", "--no-deps",
-                 "--no-binary", name, "-w", str(folder), spec])
+            run(
+                [
+                    str(venv_python()),
+                    "-m",
+                    "pip",
+                    "wheel",
+                    "--quiet",
+                    "--disable-pip-version-check",
+                    "--no-deps",
+                    "--no-binary",
+                    name,
+                    "-w",
+                    str(folder),
+                    spec,
+                ]
+            )
             found = sorted(folder.glob(f"{name.replace('-', '_')}-{version}-py3-none-any.whl"))
         if not found:
             sys.exit(f"build.py: no pure-Python wheel for {spec} on PyPI")
@@ -120,8 +155,10 @@ def ensure_chromium() -> str:
         run(["apt-get", "install", "-y", "-qq", "chromium"], env=env)
         if Path(path).exists():
             return path
-    sys.exit("build.py: the browser tests need Chromium: install Debian's 'chromium' (apt-get install chromium) "
-             "or set CHROMIUM to a Chromium binary")
+    sys.exit(
+        "build.py: the browser tests need Chromium: install Debian's 'chromium' (apt-get install chromium) "
+        "or set CHROMIUM to a Chromium binary"
+    )
 
 
 def bootstrap(test: bool) -> None:
@@ -138,8 +175,10 @@ MICROPYTHON_FILES = ["micropython.mjs", "micropython.wasm"]
 # PyScript chunks the page never loads: the editor's CodeMirror, the terminal's xterm, the
 # Pyodide flavour (py-<hash>.js) and its package graph, and the plugins play.html's <py-config>
 # turns off (measured: tests/test_first_visit.py records every request).
-PYSCRIPT_UNUSED = re.compile(r"^(codemirror|xterm|pyodide_graph|service-worker|storage|py-[A-Za-z0-9_-]{8}\.js$"
-                             r"|py-editor-|py-terminal-|py-game-|donkey-|deprecations-manager-)")
+PYSCRIPT_UNUSED = re.compile(
+    r"^(codemirror|xterm|pyodide_graph|service-worker|storage|py-[A-Za-z0-9_-]{8}\.js$"
+    r"|py-editor-|py-terminal-|py-game-|donkey-|deprecations-manager-)"
+)
 
 
 def build() -> Path:
@@ -171,11 +210,19 @@ def build() -> Path:
     for name in ("pyodide.asm.wasm", "pyodide.asm.mjs"):
         put(f"pyodide/{name}.xz", xz((NODE / "pyodide" / name).read_bytes(), xz_cache))
     umd = (NODE / "xz-decompress/dist/package/xz-decompress.min.js").read_text()
-    put("xz.mjs", ("// xz-decompress 0.2.3 (MIT; xz-embedded: public domain), wrapped as a module by build.py\n"
-                   "const module = { exports: {} }; const exports = module.exports; const require = () => ({});\n"
-                   f"{umd}\nexport const XzReadableStream = module.exports.XzReadableStream;\n").encode())
+    put(
+        "xz.mjs",
+        (
+            "// xz-decompress 0.2.3 (MIT; xz-embedded: public domain), wrapped as a module by build.py\n"
+            "const module = { exports: {} }; const exports = module.exports; const require = () => ({});\n"
+            f"{umd}\nexport const XzReadableStream = module.exports.XzReadableStream;\n"
+        ).encode(),
+    )
     for name in MICROPYTHON_FILES:
-        put(f"micropython/{name}", (NODE / "@micropython/micropython-webassembly-pyscript" / name).read_bytes())
+        put(
+            f"micropython/{name}",
+            (NODE / "@micropython/micropython-webassembly-pyscript" / name).read_bytes(),
+        )
     for path in sorted((NODE / "@pyscript/core/dist").iterdir()):
         if path.suffix in (".js", ".css"):
             used = not PYSCRIPT_UNUSED.match(path.name)
@@ -203,21 +250,37 @@ def build() -> Path:
     node = shutil.which("node")
     if not node:
         sys.exit("build.py: Node.js is needed (it runs Pyodide to compile the engine and its stdlib)")
-    run([node, str(ROOT / "tools" / "runtime.mjs"), str(NODE / "pyodide"), str(staging), str(staging / "parts.json")], cwd=ROOT)
+    run(
+        [
+            node,
+            str(ROOT / "tools" / "runtime.mjs"),
+            str(NODE / "pyodide"),
+            str(staging),
+            str(staging / "parts.json"),
+        ],
+        cwd=ROOT,
+    )
     put("pyodide/python_stdlib.zip.xz", xz((staging / "python_stdlib.zip").read_bytes(), xz_cache))
     for name, _, _ in sources:
         put(f"py/{name}.zip.xz", xz((staging / f"{name}.zip").read_bytes(), xz_cache))
     core_wheels = sorted(t for t in imported_tops(parts["core"]) if t in tops)
-    archives = {"core": [["py/core.zip.xz", "zip"]] + [[f"py/{t}.zip.xz", "wheel"] for t in core_wheels], "games": {}}
+    archives = {
+        "core": [["py/core.zip.xz", "zip"]] + [[f"py/{t}.zip.xz", "wheel"] for t in core_wheels],
+        "games": {},
+    }
     for package in packages:
         info = importlib.import_module(f"pyengine.games.{package}.info").INFO
         own = sorted(t for t in imported_tops(parts[f"game-{package}"]) if t in tops and t not in core_wheels)
-        archives["games"][info.id] = [[f"py/game-{package}.zip.xz", "zip"]] + [[f"py/{t}.zip.xz", "wheel"] for t in own]
+        archives["games"][info.id] = [[f"py/game-{package}.zip.xz", "zip"]] + [
+            [f"py/{t}.zip.xz", "wheel"] for t in own
+        ]
     lock = json.loads((NODE / "pyodide" / "pyodide-lock.json").read_text())
     worker = (WEB / "worker.js").read_text().replace("__ARCHIVES__", json.dumps(archives))
     worker = worker.replace("__LOCK__", json.dumps(json.dumps({"info": lock["info"], "packages": {}})))
     worker = worker.replace("__DEFAULT_GAME__", json.dumps(default_game().info.id))
-    inflated = hashlib.sha256(b"".join((DIST / rel).read_bytes() for rel in sorted(precache) if rel.endswith(".xz")))
+    inflated = hashlib.sha256(
+        b"".join((DIST / rel).read_bytes() for rel in sorted(precache) if rel.endswith(".xz"))
+    )
     worker = worker.replace("__INFLATED__", json.dumps("kabinett-inflated-" + inflated.hexdigest()[:16]))
     put("worker.js", worker.encode())
 
@@ -225,8 +288,9 @@ def build() -> Path:
     # to the first turn let the board answer before the engine is up (pyengine/app/firstturn.py).
     games = all_games()
     with concurrent.futures.ProcessPoolExecutor(min(2, os.cpu_count() or 1)) as pool:
-        ids = [g.info.id for g in games] + [importlib.import_module(f"pyengine.games.{p}.info").INFO.id
-                                            for p in game_packages.UNLISTED]
+        ids = [g.info.id for g in games] + [
+            importlib.import_module(f"pyengine.games.{p}.info").INFO.id for p in game_packages.UNLISTED
+        ]
         first_turns = dict(zip(ids, pool.map(_first_turn, ids)))
     for gid in ids:
         put(f"py/first/{gid}.json.gz", gzip.compress(first_turns[gid], 9, mtime=0))
@@ -236,18 +300,25 @@ def build() -> Path:
         svg = game.render(_drawn_start(game), {})
         gid, others = card["id"], len(game.seat_names()) - 1
         cards.append(
-            f'<li class="card" data-game="{gid}"><a class="card-main" href="play.html?game={gid}"><div class="thumb">{svg}</div>'
+            f'<li class="card" data-game="{gid}"><a class="card-main" href="play.html?game={gid}"><div '
+            f'class="thumb">{svg}</div>'
             f'<h2>{html.escape(card["title"])}</h2><p>{html.escape(card["blurb"])}</p>'
-            f'<p class="meta">{card["players"]} players · {html.escape(card["authors"])} · {html.escape(card["year"])}</p></a>'
+            f'<p class="meta">{card["players"]} players · {html.escape(card["authors"])} · '
+            f'{html.escape(card["year"])}</p></a>'
             f'<div class="card-actions"><a class="button" href="play.html?game={gid}">Play a friend</a>'
-            f'<a class="button primary play-ai" data-others="{others}" href="play.html?game={gid}&amp;seats=human{",medium" * others}">'
+            f'<a class="button primary play-ai" data-others="{others}" '
+            f'href="play.html?game={gid}&amp;seats=human{",medium" * others}">'
             f'Play the computer</a></div></li>'
         )
     first = games[0]
     board = start_board(first)
     play = (WEB / "play.html").read_text()
-    play = play.replace('<div id="board">{{BOARD}}</div>', f'<div id="board" data-game="{first.info.id}">{board}</div>')
-    play = play.replace("{{TITLE}}", html.escape(first.info.title)).replace("{{RULES}}", first.info.rules_page())
+    play = play.replace(
+        '<div id="board">{{BOARD}}</div>', f'<div id="board" data-game="{first.info.id}">{board}</div>'
+    )
+    play = play.replace("{{TITLE}}", html.escape(first.info.title)).replace(
+        "{{RULES}}", first.info.rules_page()
+    )
     # The boot scripts go inline: the engine worker starts without waiting for two requests.
     for name in ("memory-idb.js", "boot.js", "access.js"):
         script = (WEB / name).read_text().replace("__DEFAULT_GAME__", json.dumps(first.info.id))
@@ -305,12 +376,20 @@ def make_server(root: Path, host: str = "127.0.0.1", port: int = 0, compress: bo
     import http.server
 
     class Handler(http.server.SimpleHTTPRequestHandler):
-        protocol_version = "HTTP/1.1"  # keep-alive, as static hosts: a throttled page pays no handshake per file
+        protocol_version = (
+            "HTTP/1.1"  # keep-alive, as static hosts: a throttled page pays no handshake per file
+        )
         extensions_map = {
             **http.server.SimpleHTTPRequestHandler.extensions_map,
-            ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
-            ".webmanifest": "application/manifest+json", ".svg": "image/svg+xml", ".py": "text/plain",
-            ".whl": "application/zip", ".zip": "application/zip", ".json": "application/json",
+            ".mjs": "text/javascript",
+            ".js": "text/javascript",
+            ".wasm": "application/wasm",
+            ".webmanifest": "application/manifest+json",
+            ".svg": "image/svg+xml",
+            ".py": "text/plain",
+            ".whl": "application/zip",
+            ".zip": "application/zip",
+            ".json": "application/json",
         }
 
         def log_message(self, format: str, *args) -> None:  # quiet: tests and serve stay readable
@@ -363,12 +442,31 @@ def cmd_test(args: argparse.Namespace, extra: list[str]) -> None:
     pytest = [str(venv_python()), "-m", "pytest", "-q", "-p", "no:cacheprovider"]
     if extra:  # a chosen selection runs as asked, in one process
         sys.exit(subprocess.run([*pytest, *extra], cwd=ROOT, env=env).returncode)
+    lint = check_style()
     # Everything but the wall-clock tests on both cores (one browser test alone leaves a core
     # idle while it waits on the page), then those tests alone, so nothing runs beside them.
     workers = str(min(2, os.cpu_count() or 1))
-    first = subprocess.run([*pytest, "-n", workers, "--dist", "worksteal", "-m", "not timing"], cwd=ROOT, env=env).returncode
+    first = subprocess.run(
+        [*pytest, "-n", workers, "--dist", "worksteal", "-m", "not timing"], cwd=ROOT, env=env
+    ).returncode
     second = subprocess.run([*pytest, "-m", "timing"], cwd=ROOT, env=env).returncode
-    sys.exit(first or second)
+    if lint:
+        log("the style check failed (see its report above the tests)")
+    sys.exit(first or second or lint)
+
+
+#: What the style check covers: the engine, the tests, this script and the page's Python glue.
+STYLED = ["pyengine", "tests", "build.py", "web/glue.py", "web/panels.py"]
+
+
+def check_style() -> int:
+    """Ruff's lint, its formatter's check and mypy (pyproject.toml), as part of ``build.py test``:
+    0 when all are clean."""
+    ruff = [str(venv_python()), "-m", "ruff"]
+    lint = subprocess.run([*ruff, "check", *STYLED], cwd=ROOT).returncode
+    fmt = subprocess.run([*ruff, "format", "--check", *STYLED], cwd=ROOT).returncode
+    types = subprocess.run([str(venv_python()), "-m", "mypy"], cwd=ROOT).returncode  # pyproject.toml's files
+    return lint or fmt or types
 
 
 def cmd_bench(args: argparse.Namespace, extra: list[str]) -> None:
@@ -380,7 +478,9 @@ def cmd_bench(args: argparse.Namespace, extra: list[str]) -> None:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("command", choices=["serve", "test", "build", "bench"])
     parser.add_argument("--port", type=int, default=8000)
     args, extra = parser.parse_known_args()

@@ -1,2 +1,3 @@
 """Kabinett's rules engine: games, controller, AI and views, for CPython and Pyodide alike."""
+
 __version__ = "0.1.0"

@@ -1,4 +1,5 @@
 """``python -m pyengine``: list, rules, replay, play."""
+
 import sys
 
 from pyengine.cli import main

@@ -12,15 +12,30 @@ neighbours two columns apart) or *axial* ones. Direction steps are in the same c
 ``step``, ``beyond`` and ``line`` work on every shape. ``centres`` place the cells in the plane for
 drawing (unit cells, y down); :func:`pyengine.svg.cell_board` draws a board.
 """
+
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
-__all__ = ["Naming", "CellBoard", "square_grid", "masked_board", "hex_hex", "dot_lattice",
-           "ORTHOGONAL", "DIAGONAL", "KING", "HEX_DOUBLED", "HEX_AXIAL", "letter", "SQRT3", "piece_list"]
+__all__ = [
+    "Naming",
+    "CellBoard",
+    "square_grid",
+    "masked_board",
+    "hex_hex",
+    "dot_lattice",
+    "ORTHOGONAL",
+    "DIAGONAL",
+    "KING",
+    "HEX_DOUBLED",
+    "HEX_AXIAL",
+    "letter",
+    "SQRT3",
+    "piece_list",
+]
 
 SQRT3 = math.sqrt(3.0)
 
@@ -29,7 +44,14 @@ ORTHOGONAL = (("n", (0, 1)), ("e", (1, 0)), ("s", (0, -1)), ("w", (-1, 0)))
 DIAGONAL = (("ne", (1, 1)), ("se", (1, -1)), ("sw", (-1, -1)), ("nw", (-1, 1)))
 KING = ORTHOGONAL + DIAGONAL
 #: Hex steps in doubled columns (pointy-topped cells), clockwise from east when row 1 is on top.
-HEX_DOUBLED = (("e", (2, 0)), ("se", (1, 1)), ("sw", (-1, 1)), ("w", (-2, 0)), ("nw", (-1, -1)), ("ne", (1, -1)))
+HEX_DOUBLED = (
+    ("e", (2, 0)),
+    ("se", (1, 1)),
+    ("sw", (-1, 1)),
+    ("w", (-2, 0)),
+    ("nw", (-1, -1)),
+    ("ne", (1, -1)),
+)
 #: Hex steps in axial coordinates (q = column, r = row); the third axis is q - r.
 HEX_AXIAL = (("e", (1, 0)), ("w", (-1, 0)), ("n", (0, 1)), ("s", (0, -1)), ("ne", (1, 1)), ("sw", (-1, -1)))
 
@@ -163,7 +185,9 @@ def _in_name_order(coords: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     return sorted(coords, key=lambda cr: (cr[1], cr[0]))
 
 
-def _square_centres(coords: list[tuple[int, int]], rows: int, naming: Naming) -> tuple[tuple[float, float], ...]:
+def _square_centres(
+    coords: list[tuple[int, int]], rows: int, naming: Naming
+) -> tuple[tuple[float, float], ...]:
     # Naming "rows" swaps what the letter means, not where cells are: col is x, row is y.
     if naming.row_one == "top":
         return tuple((c + 0.5, r + 0.5) for c, r in coords)
@@ -171,16 +195,29 @@ def _square_centres(coords: list[tuple[int, int]], rows: int, naming: Naming) ->
 
 
 @lru_cache(maxsize=None)
-def square_grid(cols: int, rows: int, naming: Naming = Naming(), diagonals: bool = False, title: str = "") -> CellBoard:
+def square_grid(
+    cols: int, rows: int, naming: Naming = Naming(), diagonals: bool = False, title: str = ""
+) -> CellBoard:
     """A ``cols`` x ``rows`` grid of squares (4 directions, or 8 with ``diagonals``)."""
     coords = _in_name_order((c, r) for c in range(cols) for r in range(rows))
-    return CellBoard("square", naming, tuple(coords), KING if diagonals else ORTHOGONAL,
-                     ("",) * len(coords), _square_centres(coords, rows, naming),
-                     title=title or f"the {cols}×{rows} board")
+    return CellBoard(
+        "square",
+        naming,
+        tuple(coords),
+        KING if diagonals else ORTHOGONAL,
+        ("",) * len(coords),
+        _square_centres(coords, rows, naming),
+        title=title or f"the {cols}×{rows} board",
+    )
 
 
-def masked_board(mask: tuple[str, ...], legend: Mapping[str, str] | tuple[tuple[str, str], ...],
-                 naming: Naming = Naming(), diagonals: bool = False, title: str = "") -> CellBoard:
+def masked_board(
+    mask: tuple[str, ...],
+    legend: Mapping[str, str] | tuple[tuple[str, str], ...],
+    naming: Naming = Naming(),
+    diagonals: bool = False,
+    title: str = "",
+) -> CellBoard:
     """An irregular square board from a mask: one string per row as drawn (top row first), one
     character per column; ``.`` or a space is no cell, any other character a cell whose kind is
     ``legend[char]`` (the character itself if the legend does not name it). Boards from JSON
@@ -189,8 +226,9 @@ def masked_board(mask: tuple[str, ...], legend: Mapping[str, str] | tuple[tuple[
 
 
 @lru_cache(maxsize=None)
-def _masked(mask: tuple[str, ...], legend: tuple[tuple[str, str], ...], naming: Naming, diagonals: bool,
-            title: str) -> CellBoard:
+def _masked(
+    mask: tuple[str, ...], legend: tuple[tuple[str, str], ...], naming: Naming, diagonals: bool, title: str
+) -> CellBoard:
     kinds_of = dict(legend)
     rows = len(mask)
     found = {}
@@ -200,13 +238,21 @@ def _masked(mask: tuple[str, ...], legend: tuple[tuple[str, str], ...], naming: 
             if ch not in ". ":
                 found[(col, row)] = kinds_of.get(ch, ch)
     coords = _in_name_order(found)
-    return CellBoard("square", naming, tuple(coords), KING if diagonals else ORTHOGONAL,
-                     tuple(found[c] for c in coords), _square_centres(coords, rows, naming),
-                     title=title or f"the board of {len(coords)} cells")
+    return CellBoard(
+        "square",
+        naming,
+        tuple(coords),
+        KING if diagonals else ORTHOGONAL,
+        tuple(found[c] for c in coords),
+        _square_centres(coords, rows, naming),
+        title=title or f"the board of {len(coords)} cells",
+    )
 
 
 @lru_cache(maxsize=None)
-def hex_hex(size: int, coords: str = "doubled", naming: Naming = Naming(row_one="top"), title: str = "") -> CellBoard:
+def hex_hex(
+    size: int, coords: str = "doubled", naming: Naming = Naming(row_one="top"), title: str = ""
+) -> CellBoard:
     """The hex-hex board with ``size`` cells per side, pointy-topped cells.
 
     ``coords="doubled"``: Cross's doubled columns, rows 1..2s-1 (row 1 the top row drawn when
@@ -225,18 +271,28 @@ def hex_hex(size: int, coords: str = "doubled", naming: Naming = Naming(row_one=
         ]
         down = 1 if naming.row_one == "top" else -1
         centres = tuple(((c + 1) * SQRT3 / 2, down * (r + 1) * 1.5) for c, r in cells)
-        directions = HEX_DOUBLED if naming.row_one == "top" else tuple(
-            (d, (dc, -dr)) for d, (dc, dr) in HEX_DOUBLED)
+        directions = (
+            HEX_DOUBLED if naming.row_one == "top" else tuple((d, (dc, -dr)) for d, (dc, dr) in HEX_DOUBLED)
+        )
     elif coords == "axial":
         n = s - 1
-        cells = _in_name_order((q + n, r + n) for q in range(-n, n + 1) for r in range(-n, n + 1) if abs(r - q) <= n)
+        cells = _in_name_order(
+            (q + n, r + n) for q in range(-n, n + 1) for r in range(-n, n + 1) if abs(r - q) <= n
+        )
         up = -1 if naming.row_one == "bottom" else 1
         centres = tuple((SQRT3 * (q - r / 2), up * 1.5 * r) for q, r in cells)
         directions = HEX_AXIAL
     else:
         raise ValueError(f"unknown hex coordinates {coords!r}")
-    return CellBoard("hex", naming, tuple(cells), directions, ("",) * len(cells), _normalise(centres),
-                     title=title or f"the side-{s} board")
+    return CellBoard(
+        "hex",
+        naming,
+        tuple(cells),
+        directions,
+        ("",) * len(cells),
+        _normalise(centres),
+        title=title or f"the side-{s} board",
+    )
 
 
 @lru_cache(maxsize=None)
@@ -244,9 +300,16 @@ def dot_lattice(cols: int, rows: int, naming: Naming = Naming(), title: str = ""
     """A ``cols`` x ``rows`` lattice of dots; edges join orthogonal neighbours (Plexus)."""
     grid = square_grid(cols, rows, naming)
     edges = tuple(sorted({(min(i, j), max(i, j)) for i in range(len(grid)) for j in grid.neighbours(i)}))
-    return CellBoard("dots", naming, grid.coords, ORTHOGONAL, grid.kinds,
-                     tuple((x - 0.5, y - 0.5) for x, y in grid.centres), edges,
-                     title=title or f"the {cols}×{rows} lattice")
+    return CellBoard(
+        "dots",
+        naming,
+        grid.coords,
+        ORTHOGONAL,
+        grid.kinds,
+        tuple((x - 0.5, y - 0.5) for x, y in grid.centres),
+        edges,
+        title=title or f"the {cols}×{rows} lattice",
+    )
 
 
 def _normalise(centres: Iterable[tuple[float, float]]) -> tuple[tuple[float, float], ...]:

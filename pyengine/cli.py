@@ -1,4 +1,5 @@
 """The command line: ``list``, ``rules GAME``, ``replay GAME FILE``, ``play GAME --seats ...``."""
+
 from __future__ import annotations
 
 import argparse
@@ -6,7 +7,8 @@ import html
 import json
 import re
 import sys
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from pyengine.ai import level_names
 from pyengine.app.arena import play_games
@@ -54,7 +56,9 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     print(game.board_text(state).rstrip())
     if state.is_over():
         print(f"Result: {state.end_reason()}")
-        print("Payoffs: " + ", ".join(f"{n} {r:g}" for n, r in zip(game.seat_names(options), state.returns())))
+        print(
+            "Payoffs: " + ", ".join(f"{n} {r:g}" for n, r in zip(game.seat_names(options), state.returns()))
+        )
     else:
         print(f"Game in progress after {len(actions)} actions: {state.status()}")
     return 0
@@ -80,7 +84,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m pyengine", description="Kabinett's games on the command line.")
+    parser = argparse.ArgumentParser(
+        prog="python -m pyengine", description="Kabinett's games on the command line."
+    )
     sub = parser.add_subparsers(dest="cmd", required=True)
     sub.add_parser("list", help="one line per game: id and title").set_defaults(run=_cmd_list)
     p = sub.add_parser("rules", help="a game's rules summary")
@@ -98,8 +104,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
     p.add_argument("--json", action="store_true", help="end with one JSON line of results")
-    p.add_argument("--timed", action="store_true",
-                   help="search levels think for their time here instead of their browser-equivalent iterations")
+    p.add_argument(
+        "--timed",
+        action="store_true",
+        help="search levels think for their time here instead of their browser-equivalent iterations",
+    )
     p.set_defaults(run=_cmd_play)
     args = parser.parse_args(argv)
     try:

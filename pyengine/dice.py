@@ -1,9 +1,10 @@
 """The die of the dice races (EinStein würfelt nicht, Karls Rennen): the one place for the
 roll as a chance action and for EinStein's rule which stones a roll lets move."""
+
 from __future__ import annotations
 
 import re
-from typing import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable
 
 from pyengine.core import CHANCE, Action, RuleError, State
 
@@ -39,8 +40,16 @@ def movable(values: Iterable[tuple[Hashable, int]], roll: int) -> list[Hashable]
     return [s for s, v in pairs if v == lo or v == hi]
 
 
-def read_die_ply(state: State, token: str, move_shape: str, expected: str, explain: Callable[[State, str], str],
-                 not_due: Callable[[State], str], last: bool = False, normal: Callable[[str], str] = str) -> list[Action]:
+def read_die_ply(
+    state: State,
+    token: str,
+    move_shape: str,
+    expected: str,
+    explain: Callable[[State, str], str],
+    not_due: Callable[[State], str],
+    last: bool = False,
+    normal: Callable[[str], str] = str,
+) -> list[Action]:
     """The actions of one ply ``<roll>:<move>`` of a dice race's record: the roll, then the move
     written after it, looked up among the legal moves of the rolled position (the same text the
     game writes, after ``normal``). A record's ``last`` token may be a lone ``<roll>:`` (the move
@@ -67,9 +76,12 @@ def read_die_ply(state: State, token: str, move_shape: str, expected: str, expla
         return [roll_action(roll), found[text]]
     sep = max(text.rfind("-"), text.rfind("x"))
     if sep > 0:
-        other = text[:sep] + ("-" if text[sep] == "x" else "x") + text[sep + 1:]
+        other = text[:sep] + ("-" if text[sep] == "x" else "x") + text[sep + 1 :]
         if other in found:
-            dst = text[sep + 1:]
-            raise RuleError(f"nothing to capture on {dst}: write {other}" if text[sep] == "x"
-                            else f"the move captures the stone on {dst}: write {other}")
+            dst = text[sep + 1 :]
+            raise RuleError(
+                f"nothing to capture on {dst}: write {other}"
+                if text[sep] == "x"
+                else f"the move captures the stone on {dst}: write {other}"
+            )
     raise RuleError(explain(rolled, text))

@@ -4,6 +4,7 @@ The one place for the shared concept "a board that is a plane graph" (Schneider 
 alternating plane graphs). Loading needs only the standard library (the browser never
 imports networkx); tests/test_graph_boards.py re-derives everything with networkx.
 """
+
 from __future__ import annotations
 
 import json

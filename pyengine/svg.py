@@ -7,24 +7,40 @@ build time, so the worker can answer before paying for the import (see ``warm``)
 The cell-board renderer writes its cells as text from a template made once per board and style
 (positions, outlines, coordinates): a click redraws the board, and building its ~150 svgwrite
 elements and serialising them through ElementTree took 35 times as long (Cross: 9 ms against
-0.26 ms on CPython, 2026-11-23; in the page that was most of a click). Pieces and marks are few and written the same way; everything
-else a view draws (panels, dice, choosers) is svgwrite, put together by :func:`compose`.
+0.26 ms on CPython, 2026-11-23; in the page that was most of a click). Pieces and marks are few and
+written the same way; everything else a view draws (panels, dice, choosers) is svgwrite, put
+together by :func:`compose`.
 """
+
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Mapping, Sequence
 
 if TYPE_CHECKING:
     from pyengine.cells import CellBoard
 
-__all__ = ["accessible", "new_drawing", "titled", "target_attrs", "die", "die_panel", "SEAT_CLASSES", "warm",
-           "CellStyle", "Piece", "BoardFrame", "cell_board", "compose", "esc", "MARKS"]
+__all__ = [
+    "accessible",
+    "new_drawing",
+    "titled",
+    "target_attrs",
+    "die",
+    "die_panel",
+    "warm",
+    "CellStyle",
+    "Piece",
+    "BoardFrame",
+    "cell_board",
+    "compose",
+    "esc",
+    "MARKS",
+]
 
 #: CSS classes of the seats' colours (web/kabinett.css styles them).
-SEAT_CLASSES = ("seat0", "seat1", "seat2", "seat3", "seat4", "seat5")
 
 
 def new_drawing(width: float, height: float, label: str) -> Any:
@@ -44,7 +60,9 @@ def accessible(svg: str) -> str:
     """The board for a screen reader: the drawn letters and numbers (coordinates, labels, chess
     glyphs) are hidden, since each place's <title> says it in words; every clickable place is an
     image named by its title. One pass over the finished text, for every view."""
-    return svg.replace("<text ", '<text aria-hidden="true" ').replace(" data-target=", ' role="img" data-target=')
+    return svg.replace("<text ", '<text aria-hidden="true" ').replace(
+        " data-target=", ' role="img" data-target='
+    )
 
 
 def titled(element: Any, title: str) -> Any:
@@ -62,13 +80,26 @@ def target_attrs(element: Any, target: str, classes: Iterable[str]) -> Any:
     return element
 
 
-_PIPS = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
-         4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
-         6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
+_PIPS = {
+    1: [(0, 0)],
+    2: [(-1, -1), (1, 1)],
+    3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
+    5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+}
 
 
-def die(dwg: Any, x: float, y: float, size: float, value: int, target: str = "", classes: Iterable[str] = (),
-        title: str = "") -> Any:
+def die(
+    dwg: Any,
+    x: float,
+    y: float,
+    size: float,
+    value: int,
+    target: str = "",
+    classes: Iterable[str] = (),
+    title: str = "",
+) -> Any:
     """A die at (x, y) (top left) showing ``value`` (0: blank); clickable as ``target`` if given."""
     g = dwg.g(class_=" ".join(["die", *[c for c in classes if c]]))
     face = dwg.rect(insert=(x, y), size=(size, size), rx=size * 0.18, ry=size * 0.18, class_="die-face")
@@ -77,25 +108,48 @@ def die(dwg: Any, x: float, y: float, size: float, value: int, target: str = "",
         titled(face, f"{title or 'the die'}: click to roll")  # the place a screen reader reaches
     g.add(face)
     if not value and target:  # a blank die says what a click on it does
-        g.add(dwg.text("Roll", insert=(round(x + size / 2, 2), round(y + size * 0.6, 2)), text_anchor="middle",
-                       class_="die-label"))
+        g.add(
+            dwg.text(
+                "Roll",
+                insert=(round(x + size / 2, 2), round(y + size * 0.6, 2)),
+                text_anchor="middle",
+                class_="die-label",
+            )
+        )
     step = size * 0.26
     for dx, dy in _PIPS.get(value, []):
-        g.add(dwg.circle(center=(round(x + size / 2 + dx * step, 2), round(y + size / 2 + dy * step, 2)),
-                         r=round(size * 0.09, 2), class_="pip"))
+        g.add(
+            dwg.circle(
+                center=(round(x + size / 2 + dx * step, 2), round(y + size / 2 + dy * step, 2)),
+                r=round(size * 0.09, 2),
+                class_="pip",
+            )
+        )
     if title:
         titled(g, title)
     return g
 
 
-def die_panel(dwg: Any, x: float, y: float, roll: int, clickable: bool, rolled: bool, lines: Iterable[str]) -> Any:
+def die_panel(
+    dwg: Any, x: float, y: float, roll: int, clickable: bool, rolled: bool, lines: Iterable[str]
+) -> Any:
     """The dice races' panel: the die (showing ``roll``, greyed unless just ``rolled``; the
     click target ``roll`` when a human is to roll) and lines of text beside it."""
     g = dwg.g(class_="die-panel")
     from pyengine.dice import ROLL_TARGET
 
-    g.add(die(dwg, x, y, 48, roll, ROLL_TARGET if clickable else "", ["" if rolled else "stale"],
-              f"the die: {roll or 'not rolled yet'}"))
+    g.add(
+        die(
+            dwg,
+            x,
+            y,
+            48,
+            roll,
+            ROLL_TARGET if clickable else "",
+            ["" if rolled else "stale"],
+            f"the die: {roll or 'not rolled yet'}",
+        )
+    )
     text = dwg.g(class_="panel-text")
     for i, line in enumerate(lines):
         text.add(dwg.text(line, insert=(x + 62, y + 18 + 22 * i)))
@@ -174,7 +228,7 @@ class BoardFrame:
 
 
 @lru_cache(maxsize=32)
-def _template(board: "CellBoard", style: CellStyle) -> tuple[BoardFrame, tuple[str, ...], tuple[str, ...], str]:
+def _template(board: CellBoard, style: CellStyle) -> tuple[BoardFrame, tuple[str, ...], tuple[str, ...], str]:
     """Per cell the element's opening (shape and position) and static classes; the coordinates."""
     size, m = style.size, style.margin
     pts = [(x * size, y * size) for x, y in board.centres]  # centres are in cells or circumradii
@@ -194,7 +248,9 @@ def _template(board: "CellBoard", style: CellStyle) -> tuple[BoardFrame, tuple[s
         elif board.shape == "square":
             opens.append(f'<rect x="{_n(x - r)}" y="{_n(y - r)}" width="{_n(2 * r)}" height="{_n(2 * r)}"')
         elif board.shape == "hex":
-            corners = " ".join(f"{_n(round(x + r * _SIN[k], 2))},{_n(round(y - r * _COS[k], 2))}" for k in range(6))
+            corners = " ".join(
+                f"{_n(round(x + r * _SIN[k], 2))},{_n(round(y - r * _COS[k], 2))}" for k in range(6)
+            )
             opens.append(f'<polygon points="{corners}"')
         else:
             opens.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(round(size * style.dot, 2))}"')
@@ -211,7 +267,9 @@ def _template(board: "CellBoard", style: CellStyle) -> tuple[BoardFrame, tuple[s
     return frame, tuple(opens), tuple(statics), _coordinates(board, style, pts, hx, hy)
 
 
-def _coordinates(board: "CellBoard", style: CellStyle, pts: list[tuple[float, float]], hx: float, hy: float) -> str:
+def _coordinates(
+    board: CellBoard, style: CellStyle, pts: list[tuple[float, float]], hx: float, hy: float
+) -> str:
     """Column labels above and below the board, row labels beside each row's end cells."""
     out = []
     top, bottom = min(y for _, y in pts) - hy, max(y for _, y in pts) + hy
@@ -226,17 +284,25 @@ def _coordinates(board: "CellBoard", style: CellStyle, pts: list[tuple[float, fl
         if "top" in style.coords:
             out.append(f'<text text-anchor="middle" x="{_n(x)}" y="{_n(round(top - 7, 1))}">{label}</text>')
         if "bottom" in style.coords:
-            out.append(f'<text text-anchor="middle" x="{_n(x)}" y="{_n(round(bottom + 15, 1))}">{label}</text>')
+            out.append(
+                f'<text text-anchor="middle" x="{_n(x)}" y="{_n(round(bottom + 15, 1))}">{label}</text>'
+            )
     for r, (left, right, y) in sorted(rows.items()):
         label = esc(board.row_label(r))
         if "left" in style.coords:
-            out.append(f'<text text-anchor="end" x="{_n(round(left - hx - 5, 1))}" y="{_n(round(y + 4, 1))}">{label}</text>')
+            out.append(
+                f'<text text-anchor="end" x="{_n(round(left - hx - 5, 1))}" '
+                f'y="{_n(round(y + 4, 1))}">{label}</text>'
+            )
         if "right" in style.coords:
-            out.append(f'<text text-anchor="start" x="{_n(round(right + hx + 5, 1))}" y="{_n(round(y + 4, 1))}">{label}</text>')
+            out.append(
+                f'<text text-anchor="start" x="{_n(round(right + hx + 5, 1))}" '
+                f'y="{_n(round(y + 4, 1))}">{label}</text>'
+            )
     return '<g class="coords">' + "".join(out) + "</g>"
 
 
-def _half(board: "CellBoard", size: float) -> tuple[float, float]:
+def _half(board: CellBoard, size: float) -> tuple[float, float]:
     if board.shape == "hex":
         return size * math.sqrt(3) / 2, size
     if board.shape == "dots":
@@ -253,14 +319,20 @@ def _n(v: float) -> str:
     return str(int(v)) if v == int(v) else str(v)
 
 
-def board_frame(board: "CellBoard", style: CellStyle) -> BoardFrame:
+def board_frame(board: CellBoard, style: CellStyle) -> BoardFrame:
     """Where the cells of ``board`` drawn in ``style`` lie (to place a view's own extras)."""
     return _template(board, style)[0]
 
 
-def cell_board(board: "CellBoard", style: CellStyle, ui: Mapping[str, Any] | None, titles: Sequence[str],
-               pieces: Iterable[tuple[int, Piece]] = (), marks: Iterable[tuple[int, Piece]] = (),
-               classes: Mapping[int, str] | None = None) -> str:
+def cell_board(
+    board: CellBoard,
+    style: CellStyle,
+    ui: Mapping[str, Any] | None,
+    titles: Sequence[str],
+    pieces: Iterable[tuple[int, Piece]] = (),
+    marks: Iterable[tuple[int, Piece]] = (),
+    classes: Mapping[int, str] | None = None,
+) -> str:
     """The board as SVG groups: cells (each a click target named ``prefix + name``, with a
     ``<title>`` and the classes of ``ui``'s marks), ``marks`` (under the pieces), ``pieces`` and
     the coordinates. ``titles[i]`` names cell i for a screen reader; ``classes`` adds per render
@@ -279,8 +351,10 @@ def cell_board(board: "CellBoard", style: CellStyle, ui: Mapping[str, Any] | Non
                 cls += " " + extra
         if i in classes:
             cls += " " + classes[i]
-        out.append(f'{opens[i]} class="{cls}" data-target="{esc(target)}"><title>{esc(titles[i])}</title>'
-                   f'{_close(opens[i])}')
+        out.append(
+            f'{opens[i]} class="{cls}" data-target="{esc(target)}"><title>{esc(titles[i])}</title>'
+            f"{_close(opens[i])}"
+        )
     out.append("</g>")
     for group, items in (("marks", marks), ("pieces", pieces)):
         drawn = [_piece(board, style, frame, i, p) for i, p in items]
@@ -291,10 +365,10 @@ def cell_board(board: "CellBoard", style: CellStyle, ui: Mapping[str, Any] | Non
 
 def _close(opening: str) -> str:
     """The closing tag of a cell's element (``<rect …`` -> ``</rect>``)."""
-    return "</" + opening[1:opening.index(" ")] + ">"
+    return "</" + opening[1 : opening.index(" ")] + ">"
 
 
-def _piece(board: "CellBoard", style: CellStyle, frame: BoardFrame, i: int, p: Piece) -> str:
+def _piece(board: CellBoard, style: CellStyle, frame: BoardFrame, i: int, p: Piece) -> str:
     x, y = frame.centres[i]
     size = style.size
     target = f' data-target="{esc(style.prefix + board.names[i])}"' if p.targeted else ""
@@ -305,23 +379,33 @@ def _piece(board: "CellBoard", style: CellStyle, frame: BoardFrame, i: int, p: P
         body += "</circle>" if p.title else ""
     elif p.shape in ("tile", "frame"):
         corner = ' rx="10" ry="10"' if p.shape == "tile" else ""
-        body = (f'<rect class="{p.cls}" height="{_n(2 * half)}"{corner} width="{_n(2 * half)}" '
-                f'x="{_n(round(x - half, 2))}" y="{_n(round(y - half, 2))}"{target}{end}')
+        body = (
+            f'<rect class="{p.cls}" height="{_n(2 * half)}"{corner} width="{_n(2 * half)}" '
+            f'x="{_n(round(x - half, 2))}" y="{_n(round(y - half, 2))}"{target}{end}'
+        )
         body += "</rect>" if p.title else ""
     elif p.shape == "diamond":  # a square on its corner: a third shape for a third seat
-        pts = f"{_n(x)},{_n(round(y - half * 1.25, 2))} {_n(round(x + half * 1.25, 2))},{_n(y)} " \
-              f"{_n(x)},{_n(round(y + half * 1.25, 2))} {_n(round(x - half * 1.25, 2))},{_n(y)}"
+        pts = (
+            f"{_n(x)},{_n(round(y - half * 1.25, 2))} {_n(round(x + half * 1.25, 2))},{_n(y)} "
+            f"{_n(x)},{_n(round(y + half * 1.25, 2))} {_n(round(x - half * 1.25, 2))},{_n(y)}"
+        )
         body = f'<polygon class="{p.cls}" points="{pts}"{target}{end}'
         body += "</polygon>" if p.title else ""
     elif p.shape == "glyph":
         title = f"<title>{esc(p.title)}</title>" if p.title else ""
-        return (f'<text class="{p.cls}" text-anchor="middle" x="{_n(x)}" y="{_n(round(y + size * 0.3, 2))}"{target}>'
-                f'{esc(p.text)}{title}</text>')
+        return (
+            f'<text class="{p.cls}" text-anchor="middle" x="{_n(x)}" '
+            f'y="{_n(round(y + size * 0.3, 2))}"{target}>'
+            f"{esc(p.text)}{title}</text>"
+        )
     else:
         raise ValueError(f"unknown piece shape {p.shape!r}")
     if p.text:
-        body += (f'<text class="{p.text_cls}" text-anchor="middle" x="{_n(x)}" y="{_n(round(y + size * 0.095, 2))}">'
-                 f'{esc(p.text)}</text>')
+        body += (
+            f'<text class="{p.text_cls}" text-anchor="middle" x="{_n(x)}" '
+            f'y="{_n(round(y + size * 0.095, 2))}">'
+            f"{esc(p.text)}</text>"
+        )
     return body
 
 

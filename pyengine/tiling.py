@@ -5,6 +5,7 @@ squaring, Karls Rennen's board). Neighbours across each side are derived from th
 (x grows east, y grows south), never typed in; tests/test_karls_rennen.py checks them against
 the table the board file carries.
 """
+
 from __future__ import annotations
 
 import json
@@ -68,8 +69,12 @@ def neighbours_across(squares: tuple[Square, ...]) -> tuple[dict[str, tuple[int,
                 if b.x + b.size == a.x:
                     sides["W"].append(b)
         # N and S lists run west to east, E and W lists north to south.
-        out.append({d: tuple(s.id for s in sorted(sq, key=lambda s: s.x if d in "NS" else s.y))
-                    for d, sq in sides.items()})
+        out.append(
+            {
+                d: tuple(s.id for s in sorted(sq, key=lambda s: s.x if d in "NS" else s.y))
+                for d, sq in sides.items()
+            }
+        )
     return tuple(out)
 
 
@@ -78,7 +83,9 @@ def load_tiling(name: str, mirror: bool = False) -> Tiling:
     """The tiling ``boards/<name>.json``; ``mirror`` transposes it (x <-> y), keeping ids and labels."""
     data = json.loads((BOARDS_DIR / f"{name}.json").read_text(encoding="utf-8"))
     squares = tuple(
-        Square(s["id"], s["label"], s["y"], s["x"], s["size"]) if mirror else
-        Square(s["id"], s["label"], s["x"], s["y"], s["size"])
-        for s in data["squares"])
+        Square(s["id"], s["label"], s["y"], s["x"], s["size"])
+        if mirror
+        else Square(s["id"], s["label"], s["x"], s["y"], s["size"])
+        for s in data["squares"]
+    )
     return Tiling(name, data["board_size"], squares, neighbours_across(squares))

@@ -8,6 +8,7 @@ soon as the page can take it, answered and painted); the engine up (its first vi
 and the bytes on the wire before each (CDP's encoded lengths, headers included). Localhost cold
 and warm starts are measured in the same run for comparison.
 """
+
 from __future__ import annotations
 
 import statistics
@@ -28,7 +29,8 @@ PROFILES = {
 CLICK = """async () => {
   const live = () => {
     const html = document.documentElement;
-    return window.kabinett && html && (html.hasAttribute("data-early") || html.getAttribute("data-engine") === "ready")
+    return window.kabinett && html
+      && (html.hasAttribute("data-early") || html.getAttribute("data-engine") === "ready")
       && document.querySelector("#board .target[data-target]");
   };
   while (!live()) await new Promise((r) => setTimeout(r, 10));
@@ -38,7 +40,8 @@ CLICK = """async () => {
   const t0 = performance.now();
   el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
   while ((early ? k.answeredAt : k.lastPaint) === before) await new Promise((r) => setTimeout(r, 5));
-  return { at: early ? k.answeredAt : k.lastPaint, took: (early ? k.answeredAt : k.lastPaint) - t0, early: early,
+  return { at: early ? k.answeredAt : k.lastPaint, took: (early ? k.answeredAt : k.lastPaint) - t0,
+           early: early,
            target: el.getAttribute("data-target") };
 }"""
 
@@ -58,18 +61,27 @@ class Wire:
             t = r.timing
             sizes = r.sizes()
             end = t["startTime"] + t["responseEnd"] - time_origin
-            self.rows.append({"url": r.url.split("/", 3)[-1], "end": end,
-                              "bytes": sizes["responseBodySize"] + sizes["responseHeadersSize"]})
+            self.rows.append(
+                {
+                    "url": r.url.split("/", 3)[-1],
+                    "end": end,
+                    "bytes": sizes["responseBodySize"] + sizes["responseHeadersSize"],
+                }
+            )
 
     def before(self, ms: float) -> int:
         """Bytes of the requests finished by ``ms`` after navigation."""
         return sum(r["bytes"] for r in self.rows or [] if r["end"] <= ms)
 
     def files(self, ms: float) -> list[tuple[str, int]]:
-        return sorted(((r["url"], r["bytes"]) for r in self.rows or [] if r["end"] <= ms), key=lambda x: -x[1])
+        return sorted(
+            ((r["url"], r["bytes"]) for r in self.rows or [] if r["end"] <= ms), key=lambda x: -x[1]
+        )
 
 
-def visit(browser, port: int, game: str, profile: str, warm_context=None, forget: bool = False) -> dict[str, Any]:
+def visit(
+    browser, port: int, game: str, profile: str, warm_context=None, forget: bool = False
+) -> dict[str, Any]:
     """One visit; a new context (cold) unless ``warm_context`` is given (a reload in it, with the
     game stored by the last visit ``forget``-ten first)."""
     ctx = warm_context or new_context(browser, Guard())
@@ -83,8 +95,10 @@ def visit(browser, port: int, game: str, profile: str, warm_context=None, forget
     cdp.send("Network.enable")
     if PROFILES[profile]:
         latency, down, up = PROFILES[profile]
-        cdp.send("Network.emulateNetworkConditions",
-                 {"offline": False, "latency": latency, "downloadThroughput": down, "uploadThroughput": up})
+        cdp.send(
+            "Network.emulateNetworkConditions",
+            {"offline": False, "latency": latency, "downloadThroughput": down, "uploadThroughput": up},
+        )
     wire = Wire(ctx)
     page.goto(f"http://127.0.0.1:{port}/play.html?game={game}", wait_until="commit")
     click = page.evaluate(CLICK)
@@ -93,9 +107,17 @@ def visit(browser, port: int, game: str, profile: str, warm_context=None, forget
     fcp = page.evaluate("(performance.getEntriesByName('first-contentful-paint')[0] || {}).startTime || 0")
     page.wait_for_timeout(300)  # let the last responses be counted
     wire.settle(page.evaluate("performance.timeOrigin"))
-    out = {"fcp": fcp, "answer": click["at"], "answer_early": click["early"], "click_ms": click["took"],
-           "engine": engine, "bytes_answer": wire.before(click["at"]), "bytes_engine": wire.before(engine),
-           "files_engine": wire.files(engine), "mode": page.evaluate("window.kabinett.startMode")}
+    out = {
+        "fcp": fcp,
+        "answer": click["at"],
+        "answer_early": click["early"],
+        "click_ms": click["took"],
+        "engine": engine,
+        "bytes_answer": wire.before(click["at"]),
+        "bytes_engine": wire.before(engine),
+        "files_engine": wire.files(engine),
+        "mode": page.evaluate("window.kabinett.startMode"),
+    }
     page.close()
     if warm_context is None:
         out["context"] = ctx
@@ -103,12 +125,19 @@ def visit(browser, port: int, game: str, profile: str, warm_context=None, forget
 
 
 def _median_row(row: dict[str, list]) -> dict[str, Any]:
-    return {name: (statistics.median(vals) if isinstance(vals[0], (int, float)) and not isinstance(vals[0], bool)
-                   else vals[0]) for name, vals in row.items()}
+    return {
+        name: (
+            statistics.median(vals)
+            if isinstance(vals[0], int | float) and not isinstance(vals[0], bool)
+            else vals[0]
+        )
+        for name, vals in row.items()
+    }
 
 
-def measure_first_visits(games: tuple[str, ...] = ("cross", "chivalry"), rounds: int = 3,
-                         every: tuple[str, ...] = ()) -> dict[str, Any]:
+def measure_first_visits(
+    games: tuple[str, ...] = ("cross", "chivalry"), rounds: int = 3, every: tuple[str, ...] = ()
+) -> dict[str, Any]:
     """Cold visits of ``games`` per profile, round by round (the pages interleaved), from a host
     that gzips and from one that does not; localhost warm reloads; medians, and the files on the
     critical path of a Fast 4G visit. Then one cold Fast 4G visit (gzip host) of each of ``every``."""
@@ -135,7 +164,9 @@ def measure_first_visits(games: tuple[str, ...] = ("cross", "chivalry"), rounds:
                                 # Warm: a new game (the cold visit's move forgotten), then a reload
                                 # of the game in progress (only the engine can answer there).
                                 for label in ("warm", "reload"):
-                                    w = visit(browser, port, game, profile, warm_context=ctx, forget=label == "warm")
+                                    w = visit(
+                                        browser, port, game, profile, warm_context=ctx, forget=label == "warm"
+                                    )
                                     for name in ("answer", "engine", "click_ms"):
                                         row.setdefault(f"{label}_{name}", []).append(w[name])
                             ctx.close()
@@ -146,9 +177,13 @@ def measure_first_visits(games: tuple[str, ...] = ("cross", "chivalry"), rounds:
                         v.pop("files_engine")
                         each[game] = v
         browser.close()
-    return {"visits": {key: _median_row(row) for key, row in rows.items()},
-            "files": {key: f for key, f in files.items() if "Fast 4G" in key},
-            "every": each, "rounds": rounds, "precache": precache_bytes()}
+    return {
+        "visits": {key: _median_row(row) for key, row in rows.items()},
+        "files": {key: f for key, f in files.items() if "Fast 4G" in key},
+        "every": each,
+        "rounds": rounds,
+        "precache": precache_bytes(),
+    }
 
 
 def precache_bytes() -> dict[str, int]:

@@ -2,18 +2,19 @@
 throttled network (tests/bench_network.py), clicks early and late in every game, and the engine's
 pace in the page's worker against CPython. Each measured in Debian's Chromium.
 """
+
 from __future__ import annotations
 
 import random
 import statistics
 import time
-from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
 from browser import DIST, Guard, launch, new_context, serve, wait_ready
 from pyengine.app.arena import random_playouts, search_rate
 from pyengine.core import all_games
+
 
 def median(values: list[float]) -> float:
     return statistics.median(values)
@@ -47,7 +48,8 @@ def measure_clicks(browser, port: int) -> list[float]:
 
 CLICK_ONE = """async (t) => {
   const before = window.kabinett.lastPaint;
-  const el = document.querySelector(`#board [data-target="${t}"]`) || document.querySelector(`#buttons [data-target="${t}"]`);
+  const el = document.querySelector(`#board [data-target="${t}"]`)
+    || document.querySelector(`#buttons [data-target="${t}"]`);
   const t0 = performance.now();
   el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
   while (window.kabinett.lastPaint === before) await new Promise((r) => setTimeout(r, 0));
@@ -173,7 +175,12 @@ def measure_rates(browser, port: int, kind: str, seconds: float = 3.0) -> dict[s
     return out
 
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "is_mobile": True,
+    "has_touch": True,
+    "device_scale_factor": 2,
+}
 
 
 def measure_phone(browser, port: int) -> dict[str, dict[str, float]]:
@@ -190,8 +197,10 @@ def measure_phone(browser, port: int) -> dict[str, dict[str, float]]:
         out[game.info.id] = page.evaluate("""() => {
             const s = document.querySelector('#board svg').getBoundingClientRect();
             const t = [...document.querySelectorAll('#board svg [data-target]')]
-                .map(e => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); }).sort((a, b) => a - b);
-            return {board: s.width, smallest: t[0], median: t[t.length >> 1], scroll: document.scrollingElement.scrollWidth}; }""")
+                .map(e => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); })
+                .sort((a, b) => a - b);
+            return {board: s.width, smallest: t[0], median: t[t.length >> 1],
+                    scroll: document.scrollingElement.scrollWidth}; }""")
     context.close()
     return out
 
@@ -202,13 +211,16 @@ def measure_browser() -> dict:
     visits = measure_first_visits(every=tuple(g.info.id for g in all_games()))
     with serve(DIST) as port, sync_playwright() as p:
         browser = launch(p)
-        out = {"version": browser.version, "first_visit": visits,
-               "clicks": measure_clicks(browser, port),
-               "game_clicks": measure_game_clicks(browser, port),
-               "playouts": measure_rates(browser, port, "playouts"),
-               "searches": measure_rates(browser, port, "search"),
-               "plain_searches": measure_rates(browser, port, "search-plain"),
-               "phone": measure_phone(browser, port)}
+        out = {
+            "version": browser.version,
+            "first_visit": visits,
+            "clicks": measure_clicks(browser, port),
+            "game_clicks": measure_game_clicks(browser, port),
+            "playouts": measure_rates(browser, port, "playouts"),
+            "searches": measure_rates(browser, port, "search"),
+            "plain_searches": measure_rates(browser, port, "search-plain"),
+            "phone": measure_phone(browser, port),
+        }
         browser.close()
     out["date"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     return out

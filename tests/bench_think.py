@@ -5,6 +5,7 @@ same commands and slices as the page: ``ai``, then ``think`` until the move is m
 time runs from the computer's first ``ai`` of the turn to the view after its last action, so
 it includes building the views between the actions of a long turn.
 """
+
 from __future__ import annotations
 
 import json
@@ -31,8 +32,9 @@ def turn_times(game_id: str, level: str, turns: int = TURNS) -> list[float]:
     v = _call(b, cmd="init", query=f"game={game_id}&seats=random,{level}", saved=None)
     n = len(v["seats"])
     if n > 2:
-        v = _call(b, cmd="init", query=f"game={game_id}&seats=random,{level}" + ",random" * (n - 2),
-                  saved=None)
+        v = _call(
+            b, cmd="init", query=f"game={game_id}&seats=random,{level}" + ",random" * (n - 2), saved=None
+        )
     times: list[float] = []
     started: float | None = None
     while v.get("ai_to_move") and len(times) < turns:
@@ -63,8 +65,11 @@ def measure(pool, game_ids: list[str]) -> dict[str, Any]:
     levels = [name for name, lv in LEVELS.items() if lv.kind == "mcts"]
     out: dict[str, Any] = {}
     for gid, level, times in pool.imap_unordered(_job, [(g, lv) for g in game_ids for lv in levels]):
-        out.setdefault(gid, {})[level] = {"median": round(statistics.median(times), 3) if times else None,
-                                          "max": round(max(times), 3) if times else None, "turns": len(times)}
+        out.setdefault(gid, {})[level] = {
+            "median": round(statistics.median(times), 3) if times else None,
+            "max": round(max(times), 3) if times else None,
+            "turns": len(times),
+        }
         print(f"think {gid} {level}: {out[gid][level]}", flush=True)
     out["date"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     return out
@@ -92,6 +97,8 @@ def section(think: dict[str, Any] | None) -> list[str]:
         cells = []
         for lv in levels:
             row = think[gid].get(lv)
-            cells.append("–" if not row or row["median"] is None else f"{row['median']:.2f} s / {row['max']:.2f} s")
+            cells.append(
+                "–" if not row or row["median"] is None else f"{row['median']:.2f} s / {row['max']:.2f} s"
+            )
         lines.append(f"| {gid} | " + " | ".join(cells) + " |")
     return lines + [""]

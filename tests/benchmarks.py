@@ -3,6 +3,7 @@
 Everything is measured in one run, side by side, on this machine: the page in Debian's
 Chromium against bare Pyodide, and the engine in the page against the same code on CPython.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -34,6 +35,7 @@ from pyengine.core import all_games, get_game  # noqa: E402
 OUT = Path(os.environ.get("KABINETT_BENCH_OUT", ROOT / "docs" / "BENCHMARKS.md"))
 DATA = Path(os.environ.get("KABINETT_BENCH_DATA", ROOT / "docs" / "benchmarks.json"))
 
+
 def _ladder_game(job: tuple[str, str, str, int, dict]) -> tuple[float, int]:
     """One game: ``level`` against ``opponent`` in every other seat, the level in seat ``i``
     modulo the seats (rotated: two-player games alternate); its payoff."""
@@ -63,8 +65,9 @@ LADDERS = (("strong", "random"), ("strong", "easy"), ("easy", "random"))
 EASY_BAR_GAMES = {"chivalry", "caduceus", "triad", "not-divisors", "plexus", "subdivide", "fehde"}
 
 
-def ladders(pool, game_ids: list[str], games: int, save, which: tuple[str, ...] = (),
-            options: dict | None = None) -> None:
+def ladders(
+    pool, game_ids: list[str], games: int, save, which: tuple[str, ...] = (), options: dict | None = None
+) -> None:
     """The ladders of each game (``which``: "strong/random" etc.; default: strong against random
     and easy, and easy against random where it has a bar), seats rotated, with ``options``
     (default: the game's defaults); ``save(key, row)`` stores each row as soon as it is measured."""
@@ -81,18 +84,34 @@ def ladders(pool, game_ids: list[str], games: int, save, which: tuple[str, ...] 
             score = sum(r for r, _ in results)
             low, high = wilson(score, games)
             suffix = "".join(f"/{k}={v}" for k, v in sorted(options.items()))
-            save("ladders", f"{gid}/{level}/{opponent}{suffix}", {
-                "game": gid, "level": level, "opponent": opponent, "games": games, "options": options,
-                "iterations": iterations_for(LEVELS[level], get_game(gid)),
-                "opponent_iterations": iterations_for(LEVELS[opponent], get_game(gid)) if opponent != "random" else 0,
-                "rate": score / games, "low": low, "high": high,
-                "plies": statistics.mean(p for _, p in results),
-                "minutes": (time.perf_counter() - start) / 60, "date": _today(),
-                "opponent_playouts": _playouts(LEVELS[opponent], gid)})
+            save(
+                "ladders",
+                f"{gid}/{level}/{opponent}{suffix}",
+                {
+                    "game": gid,
+                    "level": level,
+                    "opponent": opponent,
+                    "games": games,
+                    "options": options,
+                    "iterations": iterations_for(LEVELS[level], get_game(gid)),
+                    "opponent_iterations": iterations_for(LEVELS[opponent], get_game(gid))
+                    if opponent != "random"
+                    else 0,
+                    "rate": score / games,
+                    "low": low,
+                    "high": high,
+                    "plies": statistics.mean(p for _, p in results),
+                    "minutes": (time.perf_counter() - start) / 60,
+                    "date": _today(),
+                    "opponent_playouts": _playouts(LEVELS[opponent], gid),
+                },
+            )
 
 
 def _playouts(level, gid: str) -> str:
-    return "none" if level.kind == "random" else ("game" if uses_knowledge(level, get_game(gid)) else "random")
+    return (
+        "none" if level.kind == "random" else ("game" if uses_knowledge(level, get_game(gid)) else "random")
+    )
 
 
 def bars(gid: str) -> tuple[float, float]:
@@ -123,14 +142,21 @@ def bar_of(row: dict) -> str:
     """The bar of a ladder row, in words."""
     seats = seats_in(row)
     if seats > 2 and row["game"] in MANY_SEAT_BARS:
-        bar = MANY_SEAT_BARS[row["game"]](seats) if row["level"] == "strong" and row["opponent"] == "random" else None
+        bar = (
+            MANY_SEAT_BARS[row["game"]](seats)
+            if row["level"] == "strong" and row["opponent"] == "random"
+            else None
+        )
         return f"≥ 2/{seats} = {100 * bar:.0f}% ({seats} players)" if bar else "(information)"
     three = seats == 3
     if row["level"] == "easy":
-        return ("≥ 70% (3 players)" if three else "≥ 90%") if row["game"] in EASY_BAR_GAMES else "(information)"
+        return (
+            ("≥ 70% (3 players)" if three else "≥ 90%") if row["game"] in EASY_BAR_GAMES else "(information)"
+        )
     bar = bars(row["game"])[row["opponent"] != "random"]
-    return f"≥ {100 * bar:.0f}%" + (" (dice)" if dice(row["game"]) else "") + \
-        (" (3 players)" if three else "")
+    return (
+        f"≥ {100 * bar:.0f}%" + (" (dice)" if dice(row["game"]) else "") + (" (3 players)" if three else "")
+    )
 
 
 # Role duels of asymmetric games: a level and a random player take the same role against
@@ -173,12 +199,25 @@ def duels(pool, game_ids: list[str], pairs: int, save, with_bar: bool) -> None:
         low, high = wilson(better, n)
         # Points as the game counts them (for Mr. Button: the taylor's, 64 - 64 * payoff).
         scale = (lambda p: p * points) if points > 0 else (lambda p: -points * (1 - p))
-        save("duels", f"{gid}/{role}/{opponent}", {
-            "game": gid, "role": role, "opponent": opponent, "pairs": n, "better": better, "ties": ties,
-            "low": low, "high": high, "bar": bar,
-            "mean_level": scale(statistics.mean(a for a, _, _ in results)),
-            "mean_random": scale(statistics.mean(b for _, b, _ in results)),
-            "minutes": (time.perf_counter() - start) / 60, "date": _today()})
+        save(
+            "duels",
+            f"{gid}/{role}/{opponent}",
+            {
+                "game": gid,
+                "role": role,
+                "opponent": opponent,
+                "pairs": n,
+                "better": better,
+                "ties": ties,
+                "low": low,
+                "high": high,
+                "bar": bar,
+                "mean_level": scale(statistics.mean(a for a, _, _ in results)),
+                "mean_random": scale(statistics.mean(b for _, b, _ in results)),
+                "minutes": (time.perf_counter() - start) / 60,
+                "date": _today(),
+            },
+        )
 
 
 def _run(row: dict) -> str:
@@ -191,28 +230,55 @@ def _today() -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description="Kabinett benchmarks")
-    parser.add_argument("--games", type=int, default=200, help="games per AI ladder and pairs per duel (default 200)")
-    parser.add_argument("--ai", nargs="*", metavar="GAME", default=None,
-                        help="run the AI ladders and duels of these games only (no names: none); "
-                             "the other games keep their stored rows")
+    parser.add_argument(
+        "--games", type=int, default=200, help="games per AI ladder and pairs per duel (default 200)"
+    )
+    parser.add_argument(
+        "--ai",
+        nargs="*",
+        metavar="GAME",
+        default=None,
+        help="run the AI ladders and duels of these games only (no names: none); "
+        "the other games keep their stored rows",
+    )
     parser.add_argument("--pairs", type=int, default=0, help="pairs per role duel (default: --games)")
     parser.add_argument("--no-page", action="store_true", help="keep the stored browser measurements")
-    parser.add_argument("--first-visit", action="store_true",
-                        help="measure only the first visits over a throttled network (keeps the other rows)")
-    parser.add_argument("--think", action="store_true",
-                        help="measure only the computer's time per turn, every game and level (keeps the other rows)")
-    parser.add_argument("--ladders", nargs="+", choices=[f"{a}/{b}" for a, b in LADDERS], default=(),
-                        help="the ladders to run (default: strong/random, strong/easy, and easy/random for the "
-                             "games whose issues set a bar for it)")
-    parser.add_argument("--options", nargs="+", metavar="KEY=VALUE", default=(),
-                        help="the ladders' game options (default: each game's defaults), e.g. players=3")
+    parser.add_argument(
+        "--first-visit",
+        action="store_true",
+        help="measure only the first visits over a throttled network (keeps the other rows)",
+    )
+    parser.add_argument(
+        "--think",
+        action="store_true",
+        help="measure only the computer's time per turn, every game and level (keeps the other rows)",
+    )
+    parser.add_argument(
+        "--ladders",
+        nargs="+",
+        choices=[f"{a}/{b}" for a, b in LADDERS],
+        default=(),
+        help="the ladders to run (default: strong/random, strong/easy, and easy/random for the "
+        "games whose issues set a bar for it)",
+    )
+    parser.add_argument(
+        "--options",
+        nargs="+",
+        metavar="KEY=VALUE",
+        default=(),
+        help="the ladders' game options (default: each game's defaults), e.g. players=3",
+    )
     args = parser.parse_args()
-    options = {k: (int(v) if v.lstrip("-").isdigit() else v) for k, v in (o.split("=", 1) for o in args.options)}
+    options = {
+        k: (int(v) if v.lstrip("-").isdigit() else v) for k, v in (o.split("=", 1) for o in args.options)
+    }
     data = json.loads(DATA.read_text()) if DATA.exists() else {}
     if args.first_visit:
         from bench_network import measure_first_visits
 
-        data.setdefault("browser", {})["first_visit"] = measure_first_visits(every=tuple(g.info.id for g in all_games()))
+        data.setdefault("browser", {})["first_visit"] = measure_first_visits(
+            every=tuple(g.info.id for g in all_games())
+        )
         data["browser"]["first_visit"]["date"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
         for old in ("page", "snapshot"):  # the start from a memory snapshot (before step 16)
             data["browser"].pop(old, None)
@@ -248,10 +314,19 @@ def _first_visit(fv: dict | None) -> list[str]:
     """Step 16: cold first visits over a throttled network (tests/bench_network.py)."""
     if not fv:
         return []
-    order = {name: i for i, name in enumerate(["gzip", "plain", "Fast 4G", "Slow 4G", "localhost"]
-                                              + [g.info.id for g in all_games()])}
-    v = {key: fv["visits"][key] for key in sorted(
-        fv["visits"], key=lambda k: (order[k.split("|")[2]], order[k.split("|")[0]], order[k.split("|")[1]]))}
+    order = {
+        name: i
+        for i, name in enumerate(
+            ["gzip", "plain", "Fast 4G", "Slow 4G", "localhost"] + [g.info.id for g in all_games()]
+        )
+    }
+    v = {
+        key: fv["visits"][key]
+        for key in sorted(
+            fv["visits"],
+            key=lambda k: (order[k.split("|")[2]], order[k.split("|")[0]], order[k.split("|")[1]]),
+        )
+    }
     mb = lambda n: f"{n / 1e6:.2f} MB"  # noqa: E731
     lines = [
         "## First visit over a phone's network (step 16)",
@@ -261,102 +336,149 @@ def _first_visit(fv: dict | None) -> list[str]:
         "interleaved, medians. The network throttled by CDP `Network.emulateNetworkConditions` on the",
         "page (it covers the engine worker too): Fast 4G = 60 ms, 1,125,000 B/s down; Slow 4G = 150 ms,",
         "200,000 B/s. Served by build.py's server with gzip `Content-Encoding` for text and wasm, as",
-        "static hosts do (\"gzip host\"), and without (\"plain host\"). Times in ms from navigation;",
-        "\"answers\": a click made as soon as the page can take one is answered and painted (before the",
-        "engine is up the page answers from the first-turn book, pyengine/app/firstturn.py); \"engine",
+        'static hosts do ("gzip host"), and without ("plain host"). Times in ms from navigation;',
+        '"answers": a click made as soon as the page can take one is answered and painted (before the',
+        'engine is up the page answers from the first-turn book, pyengine/app/firstturn.py); "engine',
         "up\": the engine's first view painted (the computer can answer); bytes: everything on the wire",
         "before that moment (bodies as sent plus headers, the worker's requests included). Warm = a",
         "reload in the same context once its service worker controls it. Reproduce:",
         "`python3 build.py bench --first-visit` (this section only, ~10 min).",
         "",
-        "| page | host | network | first paint | board answers | engine up | bytes before the answer | bytes before engine up |",
+        "| page | host | network | first paint | board answers | engine up | bytes before the answer | "
+        "bytes before engine up |",
         "|---|---|---|---:|---:|---:|---:|---:|",
     ]
     for key, row in v.items():
         game, profile, host = key.split("|")
-        lines.append(f"| {game} | {host} | {profile} | {row['fcp']:.0f} | **{row['answer']:.0f}** | **{row['engine']:.0f}** | "
-                     f"{mb(row['bytes_answer'])} | {mb(row['bytes_engine'])} |")
-    lines += ["", "Bars: Fast 4G answers ≤ 1000, engine up ≤ 5000 with ≤ 5 MB before it; Slow 4G answers ≤ 2000;",
-              "localhost cold answers ≤ 1000, warm ≤ 500, the first click answered ≤ 50 ms.", "",
-              "Warm: the same context again once its service worker controls it, a new game (the cold",
-              "visit's stored game forgotten); reload: once more, reopening the game in progress, which only",
-              "the engine can answer.", "",
-              "| page | host | localhost cold: answers / engine up | warm: answers / engine up | reload: answers / engine up | first click answered (cold / warm) |",
-              "|---|---|---:|---:|---:|---:|"]
+        lines.append(
+            f"| {game} | {host} | {profile} | {row['fcp']:.0f} | **{row['answer']:.0f}** | "
+            f"**{row['engine']:.0f}** | "
+            f"{mb(row['bytes_answer'])} | {mb(row['bytes_engine'])} |"
+        )
+    lines += [
+        "",
+        "Bars: Fast 4G answers ≤ 1000, engine up ≤ 5000 with ≤ 5 MB before it; Slow 4G answers ≤ 2000;",
+        "localhost cold answers ≤ 1000, warm ≤ 500, the first click answered ≤ 50 ms.",
+        "",
+        "Warm: the same context again once its service worker controls it, a new game (the cold",
+        "visit's stored game forgotten); reload: once more, reopening the game in progress, which only",
+        "the engine can answer.",
+        "",
+        "| page | host | localhost cold: answers / engine up | warm: answers / engine up | reload: answers "
+        "/ engine up | first click answered (cold / warm) |",
+        "|---|---|---:|---:|---:|---:|",
+    ]
     for key, row in v.items():
         game, profile, host = key.split("|")
         if profile == "localhost":
-            lines.append(f"| {game} | {host} | {row['answer']:.0f} / {row['engine']:.0f} | "
-                         f"{row['warm_answer']:.0f} / {row['warm_engine']:.0f} | "
-                         f"{row.get('reload_answer', 0):.0f} / {row.get('reload_engine', 0):.0f} | "
-                         f"{row['click_ms']:.1f} / {row['warm_click_ms']:.1f} ms |")
+            lines.append(
+                f"| {game} | {host} | {row['answer']:.0f} / {row['engine']:.0f} | "
+                f"{row['warm_answer']:.0f} / {row['warm_engine']:.0f} | "
+                f"{row.get('reload_answer', 0):.0f} / {row.get('reload_engine', 0):.0f} | "
+                f"{row['click_ms']:.1f} / {row['warm_click_ms']:.1f} ms |"
+            )
     for key, files in fv.get("files", {}).items():
         if key.endswith("|gzip") and key.startswith("cross"):
-            lines += ["", f"Critical path of the engine (Fast 4G, gzip host, cross, last round): "
-                      + ", ".join(f"`{u}` {n:,}" for u, n in files if n > 5000) + " bytes."]
+            lines += [
+                "",
+                "Critical path of the engine (Fast 4G, gzip host, cross, last round): "
+                + ", ".join(f"`{u}` {n:,}" for u, n in files if n > 5000)
+                + " bytes.",
+            ]
     if fv.get("every"):
-        lines += ["", "Every game, one cold Fast 4G visit each from the gzip host (same run):", "",
-                  "| game | first paint | board answers | answered by | engine up | bytes before engine up |",
-                  "|---|---:|---:|---|---:|---:|"]
+        lines += [
+            "",
+            "Every game, one cold Fast 4G visit each from the gzip host (same run):",
+            "",
+            "| game | first paint | board answers | answered by | engine up | bytes before engine up |",
+            "|---|---:|---:|---|---:|---:|",
+        ]
         for game, row in sorted(fv["every"].items(), key=lambda item: order[item[0]]):
-            lines.append(f"| {game} | {row['fcp']:.0f} | {row['answer']:.0f} | "
-                         f"{'the book' if row['answer_early'] else 'the engine'} | {row['engine']:.0f} | "
-                         f"{mb(row['bytes_engine'])} |")
+            lines.append(
+                f"| {game} | {row['fcp']:.0f} | {row['answer']:.0f} | "
+                f"{'the book' if row['answer_early'] else 'the engine'} | {row['engine']:.0f} | "
+                f"{mb(row['bytes_engine'])} |"
+            )
     pre = fv.get("precache")
     if pre:
-        lines += ["", f"The service worker precaches {pre['files']} files once the engine is up: "
-                  f"{mb(pre['plain'])} from a plain host, {mb(pre['gzip'])} from a gzip host (bar ≤ 8 MB)."]
+        lines += [
+            "",
+            f"The service worker precaches {pre['files']} files once the engine is up: "
+            f"{mb(pre['plain'])} from a plain host, {mb(pre['gzip'])} from a gzip host (bar ≤ 8 MB).",
+        ]
     return lines + [""]
 
 
 def _game_clicks(data: dict | None) -> list[str]:
     if not data:
         return []
-    rows = ["Every game, random legal clicks (board targets, die, buttons) in a fresh page at the start",
-            f"and after {LATE} random actions (the page opened from a link to that game): median (max) in ms.",
-            "Board clickable: that game's page, one load in the same browser context (HTTP cache warm),",
-            "until the engine's first view (each game's code is its own part of the engine).",
-            "Games shorter than 64 actions are measured 13 actions before the end of the longest random",
-            "game (or at its half); a number the game asks to be typed ((Not)Divisors) counts as a click",
-            "of the Play button beside it (the number: a legal one, worked out from the page's link).",
-            "", "| game | board clickable | click at the start | after 64 actions | clicks | bar |",
-            "|---|---:|---:|---:|---:|---|"]
+    rows = [
+        "Every game, random legal clicks (board targets, die, buttons) in a fresh page at the start",
+        f"and after {LATE} random actions (the page opened from a link to that game): median (max) in ms.",
+        "Board clickable: that game's page, one load in the same browser context (HTTP cache warm),",
+        "until the engine's first view (each game's code is its own part of the engine).",
+        "Games shorter than 64 actions are measured 13 actions before the end of the longest random",
+        "game (or at its half); a number the game asks to be typed ((Not)Divisors) counts as a click",
+        "of the Play button beside it (the number: a legal one, worked out from the page's link).",
+        "",
+        "| game | board clickable | click at the start | after 64 actions | clicks | bar |",
+        "|---|---:|---:|---:|---:|---|",
+    ]
+
     def cell(values: list[float]) -> str:
         # A game may end (or wait for typing) before every click is made: "–" for none.
         return f"{median(values):.1f} ({max(values):.0f})" if values else "–"
 
     for gid, d in data.items():
         ready = f"{d['ready']:.0f}" if "ready" in d else ""
-        rows.append(f"| {gid} | {ready} | {cell(d['start'])} | {cell(d['late'])} "
-                    f"| {len(d['start'])} + {len(d['late'])} | median ≤ 30 ms both |")
+        rows.append(
+            f"| {gid} | {ready} | {cell(d['start'])} | {cell(d['late'])} "
+            f"| {len(d['start'])} + {len(d['late'])} | median ≤ 30 ms both |"
+        )
     return rows + [""]
 
 
 #: The phone before step 9 (2026-11-24, the same measurement on the page of commit 7dcdd2b):
 #: board width, smallest and median clickable place in CSS px.
-PHONE_BEFORE = {"cross": (358, 26.3, 26.3), "schneider-von-gent": (358, 14.2, 14.2), "karls-rennen": (358, 16.7, 50.1),
-                "einstein": (358, 49.2, 49.2), "progressive-chess": (358, 31.1, 31.1)}
+PHONE_BEFORE = {
+    "cross": (358, 26.3, 26.3),
+    "schneider-von-gent": (358, 14.2, 14.2),
+    "karls-rennen": (358, 16.7, 50.1),
+    "einstein": (358, 49.2, 49.2),
+    "progressive-chess": (358, 31.1, 31.1),
+}
 
 
 def _phone(data: dict | None, date: str) -> list[str]:
     if not data:
         return []
-    rows = ["", "## Phones (390×844, touch)", "",
-            f"The board and its clickable places in CSS px on Playwright's mobile emulation ({date}); before: the "
-            "page before step 9 (a board in a fixed aspect box with 1 rem page padding). Places: the smaller side "
-            "of each clickable element's box (a hex cell's or a node's circle), smallest and median. A tap on a place "
-            "under 32 px opens a magnified view of its surroundings, whose places are at least 32 px "
-            "(tests/test_access.py checks it for every game).",
-            "", "| game | board before | board now | smallest place before / now | median place before / now | page scroll width |",
-            "|---|---:|---:|---:|---:|---:|"]
+    rows = [
+        "",
+        "## Phones (390×844, touch)",
+        "",
+        f"The board and its clickable places in CSS px on Playwright's mobile emulation ({date}); before: "
+        f"the "
+        "page before step 9 (a board in a fixed aspect box with 1 rem page padding). Places: the smaller "
+        "side "
+        "of each clickable element's box (a hex cell's or a node's circle), smallest and median. A tap on a "
+        "place "
+        "under 32 px opens a magnified view of its surroundings, whose places are at least 32 px "
+        "(tests/test_access.py checks it for every game).",
+        "",
+        "| game | board before | board now | smallest place before / now | median place before / now | "
+        "page scroll width |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
     for gid, d in data.items():
         if gid in PHONE_BEFORE:  # games added after step 9 have no "before"
             w, lo, med = (f"{x:.1f}" for x in PHONE_BEFORE[gid])
             w = w.split(".")[0]
         else:
             w = lo = med = "–"
-        rows.append(f"| {gid} | {w} | {d['board']:.0f} | {lo} / {d['smallest']:.1f} | {med} / {d['median']:.1f} "
-                    f"| {d['scroll']:.0f} |")
+        rows.append(
+            f"| {gid} | {w} | {d['board']:.0f} | {lo} / {d['smallest']:.1f} | {med} / {d['median']:.1f} "
+            f"| {d['scroll']:.0f} |"
+        )
     return rows
 
 
@@ -373,7 +495,10 @@ def render(data: dict) -> str:
         "All numbers of a table come from the same run (the AI tables: "
         "each row from its own run, dated). The data: docs/benchmarks.json.",
         "",
-        *[f"Measured again later, alone: {gid}, {when}." for gid, when in sorted(b.get("remeasured", {}).items())],
+        *[
+            f"Measured again later, alone: {gid}, {when}."
+            for gid, when in sorted(b.get("remeasured", {}).items())
+        ],
         *([""] if b.get("remeasured") else []),
         *_first_visit(b.get("first_visit")),
         "## A click (engine and render round trip)",
@@ -383,7 +508,8 @@ def render(data: dict) -> str:
         "",
         "| median | 90th percentile | max | bar |",
         "|---:|---:|---:|---|",
-        f"| {median(clicks):.1f} ms | {sorted(clicks)[int(len(clicks) * 0.9) - 1]:.1f} ms | {max(clicks):.1f} ms | median ≤ 30 ms |",
+        f"| {median(clicks):.1f} ms | {sorted(clicks)[int(len(clicks) * 0.9) - 1]:.1f} ms | "
+        f"{max(clicks):.1f} ms | median ≤ 30 ms |",
         "",
         *_game_clicks(b.get("game_clicks")),
         *think_section(data.get("think")),
@@ -418,20 +544,24 @@ def render(data: dict) -> str:
         info = get_game(gid).info
         pp, pc = plain.get(gid, (None, None))
         cells = f"{pp:.0f} | {pc:.0f}" if pp is not None else "– | –"
-        lines.append(f"| {gid} | {pr:.0f} | {cr:.0f} | {pr / cr:.2f} | {info.ai_iterations_per_second} | {cells} | "
-                     f"{info.ai_plain_iterations_per_second or '(same)'} |")
+        lines.append(
+            f"| {gid} | {pr:.0f} | {cr:.0f} | {pr / cr:.2f} | {info.ai_iterations_per_second} | {cells} | "
+            f"{info.ai_plain_iterations_per_second or '(same)'} |"
+        )
     lines += [
         "",
         "## AI: strength",
         "",
         f"Native CPython, iteration budgets equal to the browser's time (strong "
-        f"{LEVELS['strong'].seconds:g} s, easy {LEVELS['easy'].seconds:g} s), seats alternated, game i seeded with "
+        f"{LEVELS['strong'].seconds:g} s, easy {LEVELS['easy'].seconds:g} s), seats alternated, game i "
+        f"seeded with "
         "1000 + i, default options unless the game column names others; a draw counts half. 95% Wilson",
         "intervals; 2 processes. With more than two seats the",
         "level plays each seat in turn against the opponent level in all the others.",
         "Easy searches with plain random playouts, strong with the game's playout policy",
         "(pyengine/ai/agents.py; in Chivalry, whose random games run for hundreds of moves, easy",
-        "uses the policy too: `plain_playouts_useless`). † marks rows measured before 2026-11-23, when easy used the",
+        "uses the policy too: `plain_playouts_useless`). † marks rows measured before 2026-11-23, when "
+        "easy used the",
         "game's policy too (a stronger easy). Games with dice have the bars adjusted for luck",
         "(strong ≥ 90% against random, ≥ 60% against easy). ‡ marks rows whose easy had more",
         "iterations than the page's easy gets now (`ai_plain_iterations_per_second`, measured",
@@ -446,35 +576,46 @@ def render(data: dict) -> str:
     ]
     for _, row in sorted(data.get("ladders", {}).items()):
         bar = bar_of(row)
-        opponent = row["opponent"] + ("†" if row.get("opponent_playouts") == "game"
-                                      and not get_game(row["game"]).info.plain_playouts_useless else "")
+        opponent = row["opponent"] + (
+            "†"
+            if row.get("opponent_playouts") == "game"
+            and not get_game(row["game"]).info.plain_playouts_useless
+            else ""
+        )
         if row["opponent"] != "random" and row.get("opponent_iterations", 0) > iterations_for(
-                LEVELS[row["opponent"]], get_game(row["game"])):
+            LEVELS[row["opponent"]], get_game(row["game"])
+        ):
             opponent += "‡"
         if row.get("opponent_iterations"):
             opponent += f" ({row['opponent_iterations']} it.)"
         game = row["game"] + "".join(f" ({k} {v})" for k, v in sorted((row.get("options") or {}).items()))
-        lines.append(f"| {game} | {row['level']} ({row['iterations']} it.) | {opponent} | {row['games']} | "
-                     f"{100 * row['rate']:.1f}% | {100 * row['low']:.1f}–{100 * row['high']:.1f}% | {row['plies']:.0f} | "
-                     f"{bar} | {_run(row)} |")
+        lines.append(
+            f"| {game} | {row['level']} ({row['iterations']} it.) | {opponent} | {row['games']} | "
+            f"{100 * row['rate']:.1f}% | {100 * row['low']:.1f}–{100 * row['high']:.1f}% | "
+            f"{row['plies']:.0f} | "
+            f"{bar} | {_run(row)} |"
+        )
     if data.get("duels"):
         lines += [
             "",
             "## AI: roles of asymmetric games",
             "",
             "Single games. In pair i the strong level and a random player take the same role against the",
-            "same opponent (seeded 5000 + i); \"better\" counts the pairs in which the strong level did",
+            'same opponent (seeded 5000 + i); "better" counts the pairs in which the strong level did',
             "strictly better for its role (ties count against it). Mean points are the taylor's score.",
             "",
-            "| game | role | opponent | pairs | strong better | ties | 95% interval | mean points: strong / random | bar | run |",
+            "| game | role | opponent | pairs | strong better | ties | 95% interval | mean points: strong "
+            "/ random | bar | run |",
             "|---|---|---|---:|---:|---:|---|---|---|---|",
         ]
         for row in data["duels"].values():
             bar = f"≥ {100 * row['bar']:.0f}%" if row["bar"] else "(information)"
-            lines.append(f"| {row['game']} | {row['role']} | {row['opponent']} | {row['pairs']} | "
-                         f"{100 * row['better'] / row['pairs']:.1f}% | {row['ties']} | "
-                         f"{100 * row['low']:.1f}–{100 * row['high']:.1f}% | "
-                         f"{row['mean_level']:.1f} / {row['mean_random']:.1f} | {bar} | {_run(row)} |")
+            lines.append(
+                f"| {row['game']} | {row['role']} | {row['opponent']} | {row['pairs']} | "
+                f"{100 * row['better'] / row['pairs']:.1f}% | {row['ties']} | "
+                f"{100 * row['low']:.1f}–{100 * row['high']:.1f}% | "
+                f"{row['mean_level']:.1f} / {row['mean_random']:.1f} | {bar} | {_run(row)} |"
+            )
     lines.append("")
     return "\n".join(lines)
 

@@ -1,11 +1,12 @@
 """Helpers for driving the built site in Debian's Chromium with Playwright (tests and benchmarks)."""
+
 from __future__ import annotations
 
 import os
 import threading
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from collections.abc import Iterator
 from urllib.parse import urlparse
 
 from build import make_server
@@ -13,8 +14,14 @@ from build import make_server
 DIST = Path(os.environ.get("KABINETT_DIST", Path(__file__).resolve().parent.parent / "dist"))
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 LAUNCH_ARGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-    "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
 ]
 LOOPBACK = {"127.0.0.1", "localhost"}
 
@@ -58,7 +65,10 @@ class Console:
         self.errors: list[str] = []
 
     def attach(self, page) -> None:
-        page.on("console", lambda m: self.errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None)
+        page.on(
+            "console",
+            lambda m: self.errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None,
+        )
         page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
 
 
@@ -112,13 +122,17 @@ def history(page) -> list[str]:
     """The move list's rows as a person reads them (without the start entry): the turn number
     as records number it, then the turns of that number (``"1. i6 k4"``)."""
     return page.eval_on_selector_all(
-        "#history li", "els => els.slice(1).map(li => [li.querySelector('.num').textContent,"
-        " ...Array.from(li.querySelectorAll('button'), b => b.textContent)].filter(t => t).join(' '))")
+        "#history li",
+        "els => els.slice(1).map(li => [li.querySelector('.num').textContent,"
+        " ...Array.from(li.querySelectorAll('button'), b => b.textContent)].filter(t => t).join(' '))",
+    )
 
 
 def turns(page) -> list[str]:
     """The move list's entries (one a turn, or a draw offer, answer, resignation), in order."""
-    return page.eval_on_selector_all("#history button[data-goto]:not(.start)", "els => els.map(e => e.textContent)")
+    return page.eval_on_selector_all(
+        "#history button[data-goto]:not(.start)", "els => els.map(e => e.textContent)"
+    )
 
 
 def actions(page) -> int:
@@ -128,8 +142,12 @@ def actions(page) -> int:
 
 def wait_history(page, n: int, timeout: float = 30_000) -> None:
     """Until the move list holds ``n`` actions."""
-    page.wait_for_function(f"document.getElementById('history').getAttribute('data-actions') === '{n}'", timeout=timeout)
+    page.wait_for_function(
+        f"document.getElementById('history').getAttribute('data-actions') === '{n}'", timeout=timeout
+    )
 
 
 def targets_on_board(page) -> list[str]:
-    return page.eval_on_selector_all("#board .target[data-target]", "els => els.map(e => e.getAttribute('data-target'))")
+    return page.eval_on_selector_all(
+        "#board .target[data-target]", "els => els.map(e => e.getAttribute('data-target'))"
+    )

@@ -1,5 +1,6 @@
 """Helpers of Chivalry's tests (tests/test_chivalry*.py): positions from pictures, the legs and
 whole moves the engine offers, legs and moves played by their text."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -11,6 +12,7 @@ from pyengine.games.chivalry.rules import NAMES, STOP, ChivalryState, position_f
 GAME = get_game("chivalry")
 ROOT = Path(__file__).resolve().parent.parent
 BLACK_FAR = "n:A12 B12"  # Black pieces far away, so that the game goes on
+
 
 def pos(text: str, mover: int = 0, **kw) -> ChivalryState:
     return position_from_text(text, mover, **kw)
@@ -32,7 +34,7 @@ def whole_moves(state: ChivalryState) -> set[str]:
             if a == STOP:
                 out.add(text)
                 continue
-            t = a.text if not text else text + a.text[len(NAMES[a.data[1]]):]
+            t = a.text if not text else text + a.text[len(NAMES[a.data[1]]) :]
             if nxt.at < 0:
                 out.add(t)
             else:
@@ -52,4 +54,3 @@ def play(state: ChivalryState, *moves: str) -> ChivalryState:
         for action in parse_move(state, move):
             state = state.apply(action)
     return state
-

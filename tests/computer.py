@@ -1,4 +1,5 @@
 """Playing the computer's turn in tests as the page has it played (the thinking loop's slices)."""
+
 from __future__ import annotations
 
 from pyengine.app import Match

@@ -1,5 +1,6 @@
 """Shared fixtures: the project root on sys.path (for ``build.make_server``), and the browser
 tests' site, Chromium and guarded contexts (one server and one browser for the whole run)."""
+
 import sys
 from pathlib import Path
 

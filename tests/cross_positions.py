@@ -1,4 +1,5 @@
 """Constructed Cross positions shared by the rule and AI tests."""
+
 from __future__ import annotations
 
 from dataclasses import replace

@@ -1,11 +1,13 @@
 """Random-play tests over the machine's cores: a test's games in shards, one process each (the
 machine has two cores and pytest uses one). Each shard plays its share from its own seed, so a
 run is reproducible; an assertion in a shard fails the test with the shard's message."""
+
 from __future__ import annotations
 
 import multiprocessing
 import os
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 __all__ = ["in_shards"]
 

@@ -2,6 +2,7 @@
 is one tab stop and is played with the keyboard, a move can be typed in the game's notation,
 the accessibility tree names every place in words, every action is announced, the colour themes
 switch and are remembered, and a phone gets the whole width without sideways scrolling."""
+
 from __future__ import annotations
 
 import os
@@ -21,7 +22,9 @@ from pyengine.core import CHANCE, all_games, get_game
 pytestmark = pytest.mark.browser
 
 GAMES = [g.info.id for g in all_games()]
-ARTEFACTS = Path(os.environ.get("KABINETT_ARTEFACTS", Path(__file__).resolve().parent.parent / "test-artifacts"))
+ARTEFACTS = Path(
+    os.environ.get("KABINETT_ARTEFACTS", Path(__file__).resolve().parent.parent / "test-artifacts")
+)
 
 
 def open_game(page, port: int, game: str, query: str = "seats=human,human") -> None:
@@ -32,8 +35,11 @@ def open_game(page, port: int, game: str, query: str = "seats=human,human") -> N
     page.wait_for_function(
         """() => { const r = document.documentElement;
             if (r.dataset.engine !== 'ready' || r.classList.contains('busy')) return false;
-            return r.dataset.over === '1' || document.querySelectorAll('#board [data-target].target, #buttons [data-target]').length > 0; }""",
-        timeout=30_000)
+            return r.dataset.over === '1'
+                || document.querySelectorAll('#board [data-target].target, #buttons [data-target]')
+                    .length > 0; }""",
+        timeout=30_000,
+    )
 
 
 def moves_shown(page) -> int:
@@ -42,8 +48,10 @@ def moves_shown(page) -> int:
 
 
 def wait_paint(page, before) -> None:
-    page.wait_for_function(f"window.kabinett.lastPaint !== {before!r} && !document.documentElement.classList.contains('busy')",
-                           timeout=20_000)
+    page.wait_for_function(
+        f"window.kabinett.lastPaint !== {before!r} && !document.documentElement.classList.contains('busy')",
+        timeout=20_000,
+    )
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -79,7 +87,9 @@ def test_the_board_is_a_tab_stop_and_is_played_with_arrow_keys_and_enter(guarded
             wait_paint(page, before)
             walked = 0
         else:
-            page.keyboard.press(("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp")[spiral[walked % len(spiral)]])
+            page.keyboard.press(
+                ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp")[spiral[walked % len(spiral)]]
+            )
             walked += 1
     assert moves_shown(page) > start, "Enter on offered places played nothing"
     # The focus stays on the board, or goes to the input when the move goes on by typing
@@ -201,23 +211,30 @@ def test_themes_follow_the_system_switch_and_are_remembered(guarded, site):
 
 
 #: The distance from a place to its nearest neighbour, in CSS px.
-ROOM = """(name) => { const c = (e) => { const r = e.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
+ROOM = """(name) => {
+    const c = (e) => { const r = e.getBoundingClientRect();
+                       return [r.left + r.width / 2, r.top + r.height / 2]; };
     const me = document.querySelector(`#board svg [data-target="${name}"]`), [x, y] = c(me);
-    return Math.min(...[...document.querySelectorAll('#board svg [data-target]')].filter(e => e !== me && e.getBoundingClientRect().width)
+    return Math.min(...[...document.querySelectorAll('#board svg [data-target]')]
+        .filter(e => e !== me && e.getBoundingClientRect().width)
         .map(e => { const [a, b] = c(e); return Math.hypot(a - x, b - y); })); }"""
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_phone_gets_the_whole_width_and_no_sideways_scrolling(guarded, site, game):
     make, _, console = guarded
-    context = make(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2)
+    context = make(
+        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2
+    )
     page = context.new_page()
     open_game(page, site, game)
     m = page.evaluate("""() => {
         const s = document.querySelector('#board svg').getBoundingClientRect();
         const t = [...document.querySelectorAll('#board svg [data-target]')]
-            .map(e => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); }).sort((a, b) => a - b);
-        return {width: s.width, median: t[t.length >> 1], scroll: document.scrollingElement.scrollWidth}; }""")
+            .map(e => { const r = e.getBoundingClientRect(); return Math.min(r.width, r.height); })
+            .sort((a, b) => a - b);
+        return {width: s.width, median: t[t.length >> 1],
+                scroll: document.scrollingElement.scrollWidth}; }""")
     assert m["scroll"] <= 390 and m["width"] >= 370, m
     assert m["median"] >= 14, m  # measured per game in docs/BENCHMARKS.md; dense graphs zoom with two fingers
     ARTEFACTS.mkdir(parents=True, exist_ok=True)
@@ -237,7 +254,11 @@ def test_a_phone_gets_the_whole_width_and_no_sideways_scrolling(guarded, site, g
         page.screenshot(path=str(ARTEFACTS / f"phone-{game}-magnified.png"))
         zoomed.tap()
     wait_paint(page, before)
-    assert page.locator("#magnifier").count() == 0 and moves_shown(page) >= 1 or page.locator("#board .selected").count()
+    assert (
+        page.locator("#magnifier").count() == 0
+        and moves_shown(page) >= 1
+        or page.locator("#board .selected").count()
+    )
     assert console.errors == []
 
 
@@ -334,11 +355,18 @@ def test_a_piece_is_dragged_with_a_finger(guarded, site):
     before = page.evaluate("window.kabinett.lastPaint")
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x1, "y": y1}]})
     for i in range(1, 6):
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [
-            {"x": x1 + (x2 - x1) * i / 5, "y": y1 + (y2 - y1) * i / 5}]})
+        cdp.send(
+            "Input.dispatchTouchEvent",
+            {
+                "type": "touchMove",
+                "touchPoints": [{"x": x1 + (x2 - x1) * i / 5, "y": y1 + (y2 - y1) * i / 5}],
+            },
+        )
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-    page.wait_for_function("window.kabinett.lastPaint !== %r && document.querySelectorAll('#history li').length === 2" % before,
-                           timeout=20_000)
+    page.wait_for_function(
+        f"window.kabinett.lastPaint !== {before!r} && document.querySelectorAll('#history li').length === 2",
+        timeout=20_000,
+    )
     assert "e4" in page.text_content("#history") and console.errors == []
 
 
@@ -363,11 +391,16 @@ def test_every_theme_renders_seats_apart_in_greyscale(guarded, site, game):
     open_game(page, site, game)
     for theme in ("light", "dark", "contrast"):
         page.evaluate(f"window.kabinett.setTheme({theme!r})")
-        dots = [_rgb(c) for c in page.eval_on_selector_all(
-            "#seats-line .dot", "els => els.map(e => getComputedStyle(e).backgroundColor)")]
+        dots = [
+            _rgb(c)
+            for c in page.eval_on_selector_all(
+                "#seats-line .dot", "els => els.map(e => getComputedStyle(e).backgroundColor)"
+            )
+        ]
         if len(dots) == 2:
             assert _contrast(*dots) >= 3.0, (theme, dots)
-        pieces = page.evaluate("""() => [...document.querySelectorAll('#board svg .stone, #board svg .piece, #board svg .chess-piece')]
+        pieces = page.evaluate("""() => [
+            ...document.querySelectorAll('#board svg .stone, #board svg .piece, #board svg .chess-piece')]
             .map(p => { const s = getComputedStyle(p); const r = p.getBoundingClientRect();
                 const under = [...document.querySelectorAll('#board svg [data-target]')].find(c => {
                     const b = c.getBoundingClientRect(); const x = r.x + r.width / 2, y = r.y + r.height / 2;

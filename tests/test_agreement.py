@@ -1,6 +1,7 @@
 """Draws by agreement, a controller feature of every game (issue 34, item 4): offered by the
 seat to move at the start of its turn, agreed only when every other seat accepts, each asked in
 turn; a computer answers by its own judgement."""
+
 from __future__ import annotations
 
 import json
@@ -120,8 +121,11 @@ def test_the_page_asks_a_computer_then_a_person_in_a_game_of_three():
     assert v["ai_to_move"] and "offers a draw" in v["status"]
     v = call(cmd="ai")  # the random computer answers at once, by a coin: accept or decline
     if v["history"][-1]["text"] == "draw":
-        assert v["targets"] == ["accept-draw", "decline-draw"] and "Player 3" in v["status"].split(":")[-1] \
+        assert (
+            v["targets"] == ["accept-draw", "decline-draw"]
+            and "Player 3" in v["status"].split(":")[-1]
             or "accepts or declines" in v["status"]
+        )
         v = call(cmd="click", target="accept-draw")
         assert v["over"]
     else:

@@ -1,4 +1,5 @@
 """The search (pyengine/ai) over the contract, its levels and the page's thinking loop."""
+
 from __future__ import annotations
 
 import json
@@ -35,7 +36,9 @@ def least_of_three(think) -> float:
 def test_search_returns_within_its_deadline_plus_50_ms():
     state = CROSS.new_state()
     for seconds in (0.05, 0.2, 0.5):
-        took = least_of_three(lambda start: Search(CROSS, state, random.Random(1)).run(deadline=start + seconds))
+        took = least_of_three(
+            lambda start: Search(CROSS, state, random.Random(1)).run(deadline=start + seconds)
+        )
         assert took <= seconds + 0.05, (seconds, took)
 
 
@@ -98,7 +101,12 @@ def test_tree_is_reused_between_moves():
 
 
 def test_levels_are_data_with_growing_budgets():
-    assert [LEVELS[k].kind for k in ("random", "easy", "medium", "strong")] == ["random", "mcts", "mcts", "mcts"]
+    assert [LEVELS[k].kind for k in ("random", "easy", "medium", "strong")] == [
+        "random",
+        "mcts",
+        "mcts",
+        "mcts",
+    ]
     assert LEVELS["easy"].seconds < LEVELS["medium"].seconds < LEVELS["strong"].seconds
     assert iterations_for(LEVELS["strong"], CROSS) == 2 * CROSS.info.ai_iterations_per_second
 
@@ -107,7 +115,9 @@ def test_plain_playout_levels_get_the_plain_pace_where_a_game_has_one():
     from dataclasses import replace
     from types import SimpleNamespace
 
-    game = SimpleNamespace(info=replace(CROSS.info, ai_iterations_per_second=5000, ai_plain_iterations_per_second=1500))
+    game = SimpleNamespace(
+        info=replace(CROSS.info, ai_iterations_per_second=5000, ai_plain_iterations_per_second=1500)
+    )
     assert iterations_for(LEVELS["strong"], game) == 10_000
     assert iterations_for(LEVELS["easy"], game) == 300  # easy searches with plain random playouts
     same = SimpleNamespace(info=replace(game.info, ai_plain_iterations_per_second=0))
@@ -120,7 +130,9 @@ def test_easy_searches_without_the_games_playout_policy(monkeypatch):
 
     calls = []
     real = CROSS.hooks.playout
-    monkeypatch.setattr(CROSS, "hooks", replace(CROSS.hooks, playout=lambda state, rng: calls.append(1) or real(state, rng)))
+    monkeypatch.setattr(
+        CROSS, "hooks", replace(CROSS.hooks, playout=lambda state, rng: calls.append(1) or real(state, rng))
+    )
     state = CROSS.new_state({})
     Agent(CROSS, "easy", random.Random(1)).choose(state, iterations=50)
     assert calls == []
@@ -133,8 +145,15 @@ def test_fast_cross_playout_follows_the_rules():
     # Replaying the playout's stones through rules.py gives the same result.
     for seed in range(150):
         rng = random.Random(seed)
-        options = rng.choice([{}, {"size": 5}, {"group_restriction": "old-groups"}, {"cross_rule": "deferred"},
-                              {"rules": "browne", "swap": "off"}])
+        options = rng.choice(
+            [
+                {},
+                {"size": 5},
+                {"group_restriction": "old-groups"},
+                {"cross_rule": "deferred"},
+                {"rules": "browne", "swap": "off"},
+            ]
+        )
         state = CROSS.new_state(options)
         for _ in range(rng.randrange(0, 30)):
             state = state.apply(rng.choice(state.legal_actions()))
@@ -182,7 +201,11 @@ class _DiceRace(State):
         return (1.0, 0.0) if self.scores[0] >= 6 else (0.0, 1.0)
 
     def __eq__(self, other):
-        return isinstance(other, _DiceRace) and (self.scores, self.seat, self.rolled) == (other.scores, other.seat, other.rolled)
+        return isinstance(other, _DiceRace) and (self.scores, self.seat, self.rolled) == (
+            other.scores,
+            other.seat,
+            other.rolled,
+        )
 
     def __hash__(self):
         return hash((self.scores, self.seat, self.rolled))

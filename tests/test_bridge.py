@@ -1,6 +1,7 @@
 """The page's bridge (pyengine/app/bridge.py): JSON commands in, views out — links, saves,
 settings, the result panel, the record panel, errors that leave the match as it was, and what a
 view message costs late in a game."""
+
 from __future__ import annotations
 
 import json
@@ -66,7 +67,12 @@ def test_a_bad_link_message_cuts_a_huge_token():
 
 
 def test_bridge_damaged_saved_state_is_ignored():
-    v = call(Bridge(), cmd="init", query="game=cross", saved='{"game": "cross", "moves": ["zz"], "origin": "game=cross"}')
+    v = call(
+        Bridge(),
+        cmd="init",
+        query="game=cross",
+        saved='{"game": "cross", "moves": ["zz"], "origin": "game=cross"}',
+    )
     assert v["cursor"] == 0 and v["game"] == "cross"
 
 

@@ -2,6 +2,7 @@
 counted (must be zero), and no console error may appear (fixtures: conftest.py). The page
 itself with Cross: start, clicks, history, records, links, offline, embedding, the AI.
 Each game's own page tests: test_browser_games.py."""
+
 from __future__ import annotations
 
 import json
@@ -10,8 +11,20 @@ from pathlib import Path
 
 import pytest
 
-from browser import (DIST, actions, click_control, click_target, history, open_play, open_record, serve,
-                     targets_on_board, turns, wait_history, wait_ready)
+from browser import (
+    DIST,
+    actions,
+    click_control,
+    click_target,
+    history,
+    open_play,
+    open_record,
+    serve,
+    targets_on_board,
+    turns,
+    wait_history,
+    wait_ready,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -90,7 +103,9 @@ def test_record_export_and_import(guarded, site):
         click_target(page, t)
     record = open_record(page)
     assert record.splitlines()[1].split() == ["1:", "--", "i6", "k4", "k6"]
-    sample = (Path(__file__).resolve().parent.parent / "samples" / "cross-corrected.txt").read_text(encoding="utf-8")
+    sample = (Path(__file__).resolve().parent.parent / "samples" / "cross-corrected.txt").read_text(
+        encoding="utf-8"
+    )
     page.fill("#record", sample)
     click_control(page, "#import")
     assert actions(page) == 56 and "resigned" in page.inner_text("#status")
@@ -182,7 +197,7 @@ def test_a_game_never_opened_before_opens_and_plays_offline_too(guarded, site):
 
 def _host_page(folder: Path, frame_url: str) -> None:
     (folder / "host.html").write_text(
-        f'<!doctype html><title>blog</title><p>A blog post.</p>'
+        f"<!doctype html><title>blog</title><p>A blog post.</p>"
         f'<iframe id="game" src="{frame_url}" width="900" height="700"></iframe>'
     )
 
@@ -265,7 +280,9 @@ def test_ai_against_ai_can_be_paused_stepped_and_watched_to_the_end(guarded, sit
     assert actions(page) == paused + 1
     page.select_option("#pace", "0")
     page.click("#pause")  # resume
-    page.wait_for_function("document.getElementById('status').textContent.includes('Game over')", timeout=60_000)
+    page.wait_for_function(
+        "document.getElementById('status').textContent.includes('Game over')", timeout=60_000
+    )
 
 
 def test_hint_and_ai_distribution_overlay(guarded, site):
@@ -273,7 +290,9 @@ def test_hint_and_ai_distribution_overlay(guarded, site):
     page = open_play(make(), site)
     click_control(page, "#overlay")  # repaints with the overlay on
     page.click("#hint")
-    page.wait_for_function("document.getElementById('message').textContent.startsWith('Hint: ')", timeout=20_000)
+    page.wait_for_function(
+        "document.getElementById('message').textContent.startsWith('Hint: ')", timeout=20_000
+    )
     hinted = page.inner_text("#message").split()[-1]
     assert page.get_attribute(f'#board polygon[data-target="{hinted}"]', "class").split().count("hint") == 1
     assert len(page.query_selector_all("#board [data-share]")) > 5

@@ -1,13 +1,24 @@
 """Each game's page in real Chromium: whole games by clicks and the game's own controls (the
 die, drag and drop, the promotion chooser). Fixtures and the network guard: conftest.py."""
+
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
 
-from browser import (actions, click_control, open_record, click_target, history, open_play, targets_on_board, turns,
-                     wait_history, wait_ready)
+from browser import (
+    actions,
+    click_control,
+    open_record,
+    click_target,
+    history,
+    open_play,
+    targets_on_board,
+    turns,
+    wait_history,
+    wait_ready,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -45,7 +56,9 @@ def test_schneider_von_gent_whole_game_by_clicks_reaches_41(guarded, site):
 
     make, _, _ = guarded
     game = get_game("schneider-von-gent")
-    text = (Path(__file__).resolve().parent.parent / "samples" / "schneider-von-gent-schneider17-41.txt").read_text()
+    text = (
+        Path(__file__).resolve().parent.parent / "samples" / "schneider-von-gent-schneider17-41.txt"
+    ).read_text()
     actions = game.parse_record(text, {"mode": "single"})
     page = open_play(make(), site, "game=schneider-von-gent&mode=single")
     for action in actions:
@@ -55,7 +68,9 @@ def test_schneider_von_gent_whole_game_by_clicks_reaches_41(guarded, site):
     assert "Game over" in status and "41" in status
     assert len(page.query_selector_all("#board .prisoner")) == 10
     assert len(page.query_selector_all("#board .seam")) == 13
-    check_a_finished_game_survives_undo_reload_link_and_import(make, site, page, "game=schneider-von-gent&mode=single")
+    check_a_finished_game_survives_undo_reload_link_and_import(
+        make, site, page, "game=schneider-von-gent&mode=single"
+    )
 
 
 # --- Dice races: Karls Rennen and EinStein -----------------------------------------------------------
@@ -78,7 +93,9 @@ def test_karls_rennen_human_rolls_by_clicking_the_die_and_the_ai_rolls_itself(gu
     wait_history(page, 4)  # the AI's roll and move followed by themselves
     page.wait_for_function("document.getElementById('status').textContent.includes('White to roll')")
     assert targets_on_board(page) == ["roll"]
-    assert len(page.query_selector_all("#board .square.last")) == 2 or page.inner_text("#status").startswith("Game over")
+    assert len(page.query_selector_all("#board .square.last")) == 2 or page.inner_text("#status").startswith(
+        "Game over"
+    )
     # Automatic rolling: the human's die rolls itself, the human still moves.
     click_control(page, "#auto-roll")
     wait_history(page, 5)
@@ -89,7 +106,9 @@ def test_karls_rennen_four_players_in_teams_plays_to_the_end(guarded, site):
     make, _, _ = guarded
     page = open_play(make(), site, "game=karls-rennen&players=4&seats=random,random,random,random")
     page.select_option("#pace", "0")
-    page.wait_for_function("document.getElementById('status').textContent.includes('Game over')", timeout=90_000)
+    page.wait_for_function(
+        "document.getElementById('status').textContent.includes('Game over')", timeout=90_000
+    )
     assert " win" in page.inner_text("#status")
     assert len(page.eval_on_selector_all("#new-form select[id^=seat-]", "els => els")) == 4
 
@@ -117,12 +136,15 @@ def test_einstein_stones_placed_by_clicks_then_played(guarded, site):
 def play_by_clicks(page, limit: int = 400) -> None:
     """Click the die, a movable stone and its first target until the game is over."""
     for _ in range(limit):
-        page.wait_for_function("document.querySelector('#board .target[data-target], #buttons [data-target]')"
-                               " || document.getElementById('status').textContent.includes('Game over')")
+        page.wait_for_function(
+            "document.querySelector('#board .target[data-target], #buttons [data-target]')"
+            " || document.getElementById('status').textContent.includes('Game over')"
+        )
         if "Game over" in page.inner_text("#status"):
             return
         targets = targets_on_board(page) or page.eval_on_selector_all(
-            "#buttons [data-target]", "els => els.map(e => e.getAttribute('data-target'))")
+            "#buttons [data-target]", "els => els.map(e => e.getAttribute('data-target'))"
+        )
         click_target(page, targets[0])
     raise AssertionError("the game did not end")
 
@@ -143,7 +165,10 @@ def test_progressive_chess_a_whole_game_by_clicks_to_mate_with_history_record_li
     for square in ("e2", "e4", "f7", "f6", "g7", "g5", "d1", "h5"):  # 1. e4 2. f6 g5 3. Qh5#
         click_target(page, f"sq:{square}")
     assert "Game over" in page.inner_text("#status") and "White" in page.inner_text("#status")
-    assert history(page) == ["1. e4", "2. f6 g5", "3. Qh5#"] and len(page.query_selector_all("#board .last")) >= 2
+    assert (
+        history(page) == ["1. e4", "2. f6 g5", "3. Qh5#"]
+        and len(page.query_selector_all("#board .last")) >= 2
+    )
     check_a_finished_game_survives_undo_reload_link_and_import(make, site, page, "game=progressive-chess")
 
 
@@ -184,21 +209,27 @@ def test_progressive_chess_click_drag_end_series_check_promotion_and_flip(guarde
     click_control(fresh, "#import")
     assert len(fresh.query_selector_all("#board .csq.check")) == 1
     assert "Series 4 (Black)" in fresh.inner_text("#board")
-    assert '[FEN "rnbqkbnr/ppppp1pp/8/7Q/4Pp2/8/PPPP1PPP/RNB1KBNR b KQkq - 0 2"]' in fresh.input_value("#export-pgn")
+    assert '[FEN "rnbqkbnr/ppppp1pp/8/7Q/4Pp2/8/PPPP1PPP/RNB1KBNR b KQkq - 0 2"]' in fresh.input_value(
+        "#export-pgn"
+    )
     promo = open_play(make(), site, "game=progressive-chess")
     open_record(promo)
     promo.fill("#record", "1. h4 2. a6 a5 3. h5 h6 hxg7 4. a4 Ra5 Ra6 Rb6")
     click_control(promo, "#import")
     click_target(promo, "sq:g7")
     click_target(promo, "sq:h8")
-    buttons = promo.eval_on_selector_all("#board .promo-button", "els => els.map(e => e.getAttribute('data-target'))")
+    buttons = promo.eval_on_selector_all(
+        "#board .promo-button", "els => els.map(e => e.getAttribute('data-target'))"
+    )
     assert sorted(buttons) == ["promo:b", "promo:n", "promo:q", "promo:r"]
     click_target(promo, "promo:n")
     assert history(promo)[-1] == "5. gxh8=N"
     assert "Series 6 (Black)" in promo.inner_text("#board")
 
 
-def test_chivalry_a_canter_stopped_by_the_button_then_a_knight_that_must_capture_after_its_canter(guarded, site):
+def test_chivalry_a_canter_stopped_by_the_button_then_a_knight_that_must_capture_after_its_canter(
+    guarded, site
+):
     make, _, _ = guarded
     context = make()
     page = open_play(context, site, "game=chivalry")
@@ -224,7 +255,9 @@ def test_chivalry_a_canter_stopped_by_the_button_then_a_knight_that_must_capture
     assert "must capture" in page.inner_text("#status")
     assert page.query_selector('#buttons [data-target="stop"]') is None
     # The one leg left: B7, or the Knight on D9 then B7.
-    assert sorted(page.eval_on_selector_all("#board .chsq.target", "els => els.map(e => e.dataset.target)")) == ["B7", "D9"]
+    assert sorted(
+        page.eval_on_selector_all("#board .chsq.target", "els => els.map(e => e.dataset.target)")
+    ) == ["B7", "D9"]
     assert len(page.query_selector_all("#board .capture-ring")) == 1
     click_target(page, "B7")
     # C8's Man is gone at once; from B7 the jump must go on over C6 (rule 3): no stop.
@@ -243,7 +276,9 @@ def test_caduceus_a_chain_move_by_clicks_head_then_cells_and_the_tail_selects_to
     page = open_play(make(), site, "game=caduceus")
     assert sorted(targets_on_board(page)) == ["a1", "h8"]  # the heads of J and N
     click_target(page, "a1")
-    assert sorted(page.eval_on_selector_all("#board .square.target", "els => els.map(e => e.dataset.target)")) == ["a2", "b1"]
+    assert sorted(
+        page.eval_on_selector_all("#board .square.target", "els => els.map(e => e.dataset.target)")
+    ) == ["a2", "b1"]
     assert len(page.query_selector_all("#board .dest-dot")) == 2
     click_target(page, "b1")
     assert "chain J grows 1 more stone" in page.inner_text("#status")
@@ -264,7 +299,9 @@ def test_caduceus_a_chain_move_by_clicks_head_then_cells_and_the_tail_selects_to
 
 
 @pytest.mark.timing
-@pytest.mark.parametrize("game", [g.info.id for g in __import__("pyengine.core", fromlist=["all_games"]).all_games()])
+@pytest.mark.parametrize(
+    "game", [g.info.id for g in __import__("pyengine.core", fromlist=["all_games"]).all_games()]
+)
 def test_the_computers_think_time_in_the_page_stays_within_its_levels_budget(guarded, site, game):
     """The strong level thinks about 2 s per action in the page: from the moment it starts thinking
     to the action on the board, never much longer (a search slice and a repaint of slack)."""
@@ -279,7 +316,8 @@ def test_the_computers_think_time_in_the_page_stays_within_its_levels_budget(gua
     page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&seats={seats}")
     page.wait_for_selector("#thinking:not([hidden])", timeout=60_000)
     start, before = _time.monotonic(), actions(page)
-    page.wait_for_function(f"+document.getElementById('history').getAttribute('data-actions') > {before}",
-                           timeout=20_000)
+    page.wait_for_function(
+        f"+document.getElementById('history').getAttribute('data-actions') > {before}", timeout=20_000
+    )
     took = _time.monotonic() - start
     assert took <= LEVELS["strong"].seconds + 1.0, f"{game}: {took:.2f} s"

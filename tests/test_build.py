@@ -1,6 +1,7 @@
 """The build is reproducible: the engine's parts, the compiled runtime and the stdlib depend on the
 commit only (not on file times or the checkout's path), so two builds give the same dist/ and the
 same service-worker cache name."""
+
 from __future__ import annotations
 
 import json
@@ -60,12 +61,18 @@ def test_the_compiled_runtime_is_the_same_from_another_checkout_path():
             shutil.copy(part[1], copy)
             part[1] = str(copy)
         (Path(tmp) / "parts.json").write_text(json.dumps(parts))
-        subprocess.run(["node", str(script), str(ROOT / "node_modules" / "pyodide"), tmp, str(Path(tmp) / "parts.json")],
-                       check=True, capture_output=True, cwd=tmp)
+        subprocess.run(
+            ["node", str(script), str(ROOT / "node_modules" / "pyodide"), tmp, str(Path(tmp) / "parts.json")],
+            check=True,
+            capture_output=True,
+            cwd=tmp,
+        )
         cache = Path(tmp) / "xz"
         assert xz((Path(tmp) / "core.zip").read_bytes(), cache) == (DIST / "py" / "core.zip.xz").read_bytes()
-        assert xz((Path(tmp) / "python_stdlib.zip").read_bytes(), cache) == \
-            (DIST / "pyodide" / "python_stdlib.zip.xz").read_bytes()
+        assert (
+            xz((Path(tmp) / "python_stdlib.zip").read_bytes(), cache)
+            == (DIST / "pyodide" / "python_stdlib.zip.xz").read_bytes()
+        )
 
 
 def test_the_first_turn_books_do_not_depend_on_the_hash_seed():
@@ -73,13 +80,21 @@ def test_the_first_turn_books_do_not_depend_on_the_hash_seed():
     its iteration order would differ: Triad's destination dots once did)."""
     import sys
 
-    script = ("import hashlib, sys; sys.path.insert(0, sys.argv[1]); import build; "
-              "from pyengine.core import all_games; "
-              "print(hashlib.sha256(b''.join(build._first_turn(g.info.id) for g in all_games())).hexdigest())")
+    script = (
+        "import hashlib, sys; sys.path.insert(0, sys.argv[1]); import build; "
+        "from pyengine.core import all_games; "
+        "print(hashlib.sha256(b''.join(build._first_turn(g.info.id) for g in all_games())).hexdigest())"
+    )
     digests = set()
     for seed in ("1", "2"):
         env = dict(os.environ, PYTHONHASHSEED=seed)
-        out = subprocess.run([sys.executable, "-c", script, str(ROOT)], env=env, check=True,
-                             capture_output=True, text=True, cwd=ROOT)
+        out = subprocess.run(
+            [sys.executable, "-c", script, str(ROOT)],
+            env=env,
+            check=True,
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+        )
         digests.add(out.stdout.strip())
     assert len(digests) == 1

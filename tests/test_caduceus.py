@@ -2,6 +2,7 @@
 every rule of section 4 and every Decision of section 9, the source's two games (section 8:
 the 8×8 game replays to its printed boards, the 10×10 game breaks at its erratum and its
 correction replays), the notation and the parser's refusals (section 7), random play, the AI."""
+
 from __future__ import annotations
 
 import random
@@ -132,9 +133,15 @@ def test_decision_a_player_without_a_complete_legal_turn_loses():
     board = board_for(8)
     p = lambda *names: tuple(board.parse(n) for n in names)  # noqa: E731
     # Player 1 closes g1 and h2 around T's only stone on h1: player 2 cannot complete a turn.
-    s = CaduceusState(config=CONFIGS[8], chains=(p("e1", "f1"), p("h3", "h2"), p("a8"), p("h1")), mover=0, turn=2)
+    s = CaduceusState(
+        config=CONFIGS[8], chains=(p("e1", "f1"), p("h3", "h2"), p("a8"), p("h1")), mover=0, turn=2
+    )
     s = move(s, "J:es", "N:ss")  # J f1 g1 g2; N h2 h3 h4
-    assert s.is_over() and s.returns() == (1.0, 0.0) and "Player 2 (B, T) cannot complete a turn" in s.end_reason()
+    assert (
+        s.is_over()
+        and s.returns() == (1.0, 0.0)
+        and "Player 2 (B, T) cannot complete a turn" in s.end_reason()
+    )
 
 
 def test_resignation_loses_and_is_written_resign():
@@ -171,8 +178,12 @@ def test_the_8x8_game_replays_to_the_printed_final_board_and_player_2_wins():
     s = GAME.new_state({"size": 8})
     for a in actions[:-1]:
         s = s.apply(a)
-    assert chains_named(s) == {"J": "e7 d7 d8 e8 f8 g8 h8 h7 h6 g6 f6", "N": "h3 h4 h5 g5 f5 f4 e4 d4 c4 b4",
-                               "B": "b7 c7 c8 b8 a8 a7 a6 a5 b5 c5 c6", "T": "g2 h2 h1 g1 f1 e1 d1 c1 c2 c3 b3"}
+    assert chains_named(s) == {
+        "J": "e7 d7 d8 e8 f8 g8 h8 h7 h6 g6 f6",
+        "N": "h3 h4 h5 g5 f5 f4 e4 d4 c4 b4",
+        "B": "b7 c7 c8 b8 a8 a7 a6 a5 b5 c5 c6",
+        "T": "g2 h2 h1 g1 f1 e1 d1 c1 c2 c3 b3",
+    }
     printed = """
 . . t-t-t-t-t-t
 . . t . . ,-t-t
@@ -184,7 +195,13 @@ b b-b j-j . . j
 b-b-b j-j-j-j-j"""
     assert stones(board_text(s)) == stones(printed)
     # Player 1 resigned with 10 legal turns left: N's only move wn, J's se sw wn ws ww.
-    assert sorted(m for m in _whole_moves(s, 1)) == ["wn"] and sorted(_whole_moves(s, 0)) == ["se", "sw", "wn", "ws", "ww"]
+    assert sorted(m for m in _whole_moves(s, 1)) == ["wn"] and sorted(_whole_moves(s, 0)) == [
+        "se",
+        "sw",
+        "wn",
+        "ws",
+        "ww",
+    ]
     end = apply(s, actions[-1], GAME.info)
     assert end.returns() == (0.0, 1.0)
 
@@ -231,7 +248,8 @@ def test_the_10x10_game_replays_to_turn_18_with_the_spec_position():
         "J": "b2 c2 d2 d3 d4 c4 c5 c6 c7 b7 a7 a6 b6 b5 a5 a4 b4 b3 a3 a2",
         "N": "g9 f9 f10 e10 e9 d9 d10 c10 c9 b9 b10 a10 a9 a8 b8 c8 d8 e8 f8",
         "B": "e2 e3 e4 e5 d5 d6 e6 e7 f7 f6 f5 f4 g4 g3 f3 f2 g2 g1 h1 h2",
-        "T": "h7 g7 g6 h6 i6 i5 i4 h4 h3 i3 j3 j4 j5 j6 j7 j8 j9 j10 i10 i9"}
+        "T": "h7 g7 g6 h6 i6 i5 i4 h4 h3 i3 j3 j4 j5 j6 j7 j8 j9 j10 i10 i9",
+    }
 
 
 def test_erratum_1_the_printed_10x10_record_breaks_at_turn_19_chain_j_step_2_off_the_board():
@@ -239,8 +257,13 @@ def test_erratum_1_the_printed_10x10_record_breaks_at_turn_19_chain_j_step_2_off
     with pytest.raises(RecordError) as err:
         GAME.read_record(text, GAME.record_options(text))
     assert str(err.value) == "turn 19, chain J, step 2 (nws): west of a1 is off the board"
-    out = subprocess.run([sys.executable, "-m", "pyengine", "replay", "caduceus", str(SAMPLES / "caduceus-10x10-printed.txt")],
-                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "pyengine", "replay", "caduceus", str(SAMPLES / "caduceus-10x10-printed.txt")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 1 and "turn 19, chain J, step 2 (nws): west of a1 is off the board" in out.stderr
 
 
@@ -253,8 +276,20 @@ def test_erratum_1_js_legal_moves_in_turn_19_and_the_corrected_record_replays_to
     end = replay(corrected, 10)
     assert end.returns() == (1.0, 0.0) and "Player 2 (B, T) resigned" in end.end_reason()
     assert board_for(10).names[end.inner.chains[0][-1]] == "b2"  # J's head on b2, as printed
-    out = subprocess.run([sys.executable, "-m", "pyengine", "replay", "caduceus", str(SAMPLES / "caduceus-10x10-corrected.txt")],
-                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pyengine",
+            "replay",
+            "caduceus",
+            str(SAMPLES / "caduceus-10x10-corrected.txt"),
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 0, out.stderr
 
 
@@ -289,22 +324,39 @@ def test_a_record_reads_and_writes_column_order_and_chain_prefixes():
     # Player 1 may move N (not J) in his first turn: "--" stands in J's column.
     first = Match("caduceus")
     assert first.import_record("1. -- nw ee ss") == ""
-    assert chains_named(first.state)["N"] == "h7 g7" and first.record().splitlines()[1].startswith("1.   -- nw")
+    assert chains_named(first.state)["N"] == "h7 g7" and first.record().splitlines()[1].startswith(
+        "1.   -- nw"
+    )
 
 
-@pytest.mark.parametrize("record,where,why", [
-    ("1. es -- ee ss\n2. nn", "turn 2, chain J, step 2 (nn)", "north of b1 is off the board"),
-    ("1. ww --", "turn 1, chain J, step 1 (ww)", "west of a1 is off the board"),
-    ("1. es -- ee ss\n2. es nn nn ww\n3. nw", "turn 3, chain J, step 1 (nw)", "c2 (north of c3) is not empty"),
-    ("1. es -- ee ss 2. es es nn ww", "turn 2, chain N, step", ""),
-    ("1. ess -- ee ss", "turn 1, chain J, step 3 (ess)", "a chain move has 2 direction letters, not 3"),
-    ("1. es -- e ss", "turn 1, chain B, step 2 (e)", "a chain move has 2 direction letters, not 1"),
-    ("1. es -- ee T:sss", "turn 1, chain T, step 3 (T:sss)", "a chain move has 2 direction letters, not 3"),
-    ("1. es ee ss", "turn 1 (ee)", "its other slot must be --"),
-    ("1. es -- ee --", "turn 1 (--)", "only the slot of the chain that does not move in player 1's first turn"),
-    ("1. es -- B:ee B:nn", "turn 1 (B:nn)", "chain B has already moved in this turn"),
-    ("1. es -- ee ss 2. resign 3. es", "after resign (es)", "the game is over"),
-])
+@pytest.mark.parametrize(
+    "record,where,why",
+    [
+        ("1. es -- ee ss\n2. nn", "turn 2, chain J, step 2 (nn)", "north of b1 is off the board"),
+        ("1. ww --", "turn 1, chain J, step 1 (ww)", "west of a1 is off the board"),
+        (
+            "1. es -- ee ss\n2. es nn nn ww\n3. nw",
+            "turn 3, chain J, step 1 (nw)",
+            "c2 (north of c3) is not empty",
+        ),
+        ("1. es -- ee ss 2. es es nn ww", "turn 2, chain N, step", ""),
+        ("1. ess -- ee ss", "turn 1, chain J, step 3 (ess)", "a chain move has 2 direction letters, not 3"),
+        ("1. es -- e ss", "turn 1, chain B, step 2 (e)", "a chain move has 2 direction letters, not 1"),
+        (
+            "1. es -- ee T:sss",
+            "turn 1, chain T, step 3 (T:sss)",
+            "a chain move has 2 direction letters, not 3",
+        ),
+        ("1. es ee ss", "turn 1 (ee)", "its other slot must be --"),
+        (
+            "1. es -- ee --",
+            "turn 1 (--)",
+            "only the slot of the chain that does not move in player 1's first turn",
+        ),
+        ("1. es -- B:ee B:nn", "turn 1 (B:nn)", "chain B has already moved in this turn"),
+        ("1. es -- ee ss 2. resign 3. es", "after resign (es)", "the game is over"),
+    ],
+)
 def test_the_parser_refuses_naming_turn_chain_and_step(record, where, why):
     with pytest.raises(RecordError) as err:
         GAME.read_record(record, {"size": 8})
@@ -371,7 +423,11 @@ def test_every_level_plays_either_seat(level):
     for size in (8, 10):
         states = [new_state(CONFIGS[size]), move(new_state(CONFIGS[size]), "es" if size == 8 else "wws")]
         for k, state in enumerate(states):
-            action = Agent(GAME, level, random.Random(k)).choose(state, iterations=None if level == "random" else 30).action
+            action = (
+                Agent(GAME, level, random.Random(k))
+                .choose(state, iterations=None if level == "random" else 30)
+                .action
+            )
             assert action in state.legal_actions()
 
 
@@ -385,7 +441,7 @@ def _reference_turns(s: CaduceusState) -> set[tuple]:
 
     def moves(chains, c):
         chain = chains[c]
-        rest = chain[min(cfg.removal, len(chain)):]
+        rest = chain[min(cfg.removal, len(chain)) :]
         taken = {x for k, ch in enumerate(chains) if k != c for x in ch} | set(rest)
         out = []
 
@@ -409,7 +465,9 @@ def _reference_turns(s: CaduceusState) -> set[tuple]:
     for order in orders:
         todo = [(s.chains, ())]
         for c in order:
-            todo = [(new, made + ((c, letters),)) for chains, made in todo for letters, new in moves(chains, c)]
+            todo = [
+                (new, made + ((c, letters),)) for chains, made in todo for letters, new in moves(chains, c)
+            ]
         found |= {made for _, made in todo}
     return found
 
@@ -420,7 +478,11 @@ def _engine_turns(s: CaduceusState) -> set[tuple]:
         state, made = todo.pop()
         for a in state.legal_actions():
             nxt = state.apply(a)
-            m = made + ((a.data[1], a.data[2]),) if a.data[0] == "start" else made[:-1] + ((made[-1][0], made[-1][1] + a.data[1]),)
+            m = (
+                made + ((a.data[1], a.data[2]),)
+                if a.data[0] == "start"
+                else made[:-1] + ((made[-1][0], made[-1][1] + a.data[1]),)
+            )
             if nxt.turn != s.turn:
                 out.add(m)
             else:

@@ -1,6 +1,7 @@
 """The shared cell boards (pyengine/cells.py) and their SVG renderer (pyengine/svg.py), checked
 against the boards the specs describe (cross.md, einstein.md, triad.md, chivalry.md, fehde.md,
 plexus.md, subdivide.md, caduceus.md)."""
+
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
@@ -13,10 +14,17 @@ from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new
 SVG = "{http://www.w3.org/2000/svg}"
 
 
-@pytest.mark.parametrize("board", [
-    square_grid(5, 5), square_grid(8, 8, diagonals=True), square_grid(4, 4, Naming(letters="rows", row_one="top")),
-    hex_hex(6), hex_hex(5, "axial", Naming(upper=True)), dot_lattice(7, 7),
-])
+@pytest.mark.parametrize(
+    "board",
+    [
+        square_grid(5, 5),
+        square_grid(8, 8, diagonals=True),
+        square_grid(4, 4, Naming(letters="rows", row_one="top")),
+        hex_hex(6),
+        hex_hex(5, "axial", Naming(upper=True)),
+        dot_lattice(7, 7),
+    ],
+)
 def test_every_cell_name_parses_back_to_its_cell(board):
     assert len(set(board.names)) == len(board)
     for i, name in enumerate(board.names):
@@ -81,14 +89,24 @@ def test_triad_board_in_axial_coordinates_matches_the_spec_table():
     rows = {}
     for name in board.names:
         rows.setdefault(name[0], []).append(int(name[1:]))
-    table = {"A": (1, 5), "B": (1, 6), "C": (1, 7), "D": (1, 8), "E": (1, 9), "F": (2, 9), "G": (3, 9), "H": (4, 9), "I": (5, 9)}
+    table = {
+        "A": (1, 5),
+        "B": (1, 6),
+        "C": (1, 7),
+        "D": (1, 8),
+        "E": (1, 9),
+        "F": (2, 9),
+        "G": (3, 9),
+        "H": (4, 9),
+        "I": (5, 9),
+    }
     assert {c: (min(r), max(r)) for c, r in rows.items()} == table
     e5 = board.parse("E5")
     assert sorted(board.names[j] for j in board.neighbours(e5)) == ["D4", "D5", "E4", "E6", "F5", "F6"]
     # Neighbours are one hex apart on the drawing too.
     x, y = board.centres[e5]
     for j in board.neighbours(e5):
-        assert abs(((board.centres[j][0] - x) ** 2 + (board.centres[j][1] - y) ** 2) ** 0.5 - 3 ** 0.5) < 1e-6
+        assert abs(((board.centres[j][0] - x) ** 2 + (board.centres[j][1] - y) ** 2) ** 0.5 - 3**0.5) < 1e-6
 
 
 CHIVALRY_MASK = (
@@ -106,7 +124,10 @@ CHIVALRY_MASK = (
 
 def test_an_irregular_board_from_a_mask_has_chivalrys_176_squares():
     mask = tuple("".join("x" if ch != "." else "." for ch in line) for line in CHIVALRY_MASK)
-    mask = tuple(line[:6] + ("cc" if line[6:8] == "xx" and line.count("x") == 2 else line[6:8]) + line[8:] for line in mask)
+    mask = tuple(
+        line[:6] + ("cc" if line[6:8] == "xx" and line.count("x") == 2 else line[6:8]) + line[8:]
+        for line in mask
+    )
     board = masked_board(mask, {"x": "square", "c": "castle"}, Naming(upper=True), diagonals=True)
     assert len(board) == 176
     assert sorted(board.names[i] for i in board.cells_of_kind("castle")) == ["G1", "G16", "H1", "H16"]
@@ -120,7 +141,16 @@ def test_kinds_of_fehdes_fields():
     assert [board.names[i] for i in board.cells_of_kind("knight")] == ["d2", "d6"]
     assert len(board.cells_of_kind("yellow")) == 18 and len(board.cells_of_kind("grey")) == 29
     assert {board.names[i] for i in board.cells_of_kind("yellow") if board.names[i][1] in "12"} == {
-        "b1", "c1", "d1", "e1", "f1", "b2", "c2", "e2", "f2"}
+        "b1",
+        "c1",
+        "d1",
+        "e1",
+        "f1",
+        "b2",
+        "c2",
+        "e2",
+        "f2",
+    }
 
 
 def test_a_lattice_of_dots_joins_orthogonal_neighbours():
@@ -133,15 +163,22 @@ def test_a_lattice_of_dots_joins_orthogonal_neighbours():
 
 def _drawn(board, style, ui, **kw):
     frame = board_frame(board, style)
-    text = compose(new_drawing(frame.width, frame.height, "a board"), [cell_board(board, style, ui, list(board.names), **kw)])
+    text = compose(
+        new_drawing(frame.width, frame.height, "a board"),
+        [cell_board(board, style, ui, list(board.names), **kw)],
+    )
     return ET.fromstring(text)
 
 
 def test_the_renderer_draws_every_cell_as_a_named_target_with_the_marks_of_the_ui():
     board = square_grid(5, 5)
     style = CellStyle(size=40, prefix="c:", parity=("dark", "light"))
-    root = _drawn(board, style, {"targets": ["c:a1", "c:b2"], "selected": ["c:b2"], "last": ["c:e5"], "hint": ["c:a1"]},
-                  pieces=[(0, Piece("disc", "stone seat0", title="a stone"))])
+    root = _drawn(
+        board,
+        style,
+        {"targets": ["c:a1", "c:b2"], "selected": ["c:b2"], "last": ["c:e5"], "hint": ["c:a1"]},
+        pieces=[(0, Piece("disc", "stone seat0", title="a stone"))],
+    )
     cells = {e.get("data-target"): e for e in root.iter(f"{SVG}rect") if e.get("data-target")}
     assert len(cells) == 25
     assert set(cells["c:a1"].get("class").split()) == {"cell", "dark", "target", "hint"}
@@ -172,7 +209,9 @@ def test_kinds_and_static_classes_become_classes():
 def test_names_and_titles_are_escaped():
     board = square_grid(2, 1)
     frame = board_frame(board, CellStyle())
-    text = compose(new_drawing(frame.width, frame.height, "x"), [cell_board(board, CellStyle(), {}, ['a<b & "c"', "ok"])])
+    text = compose(
+        new_drawing(frame.width, frame.height, "x"), [cell_board(board, CellStyle(), {}, ['a<b & "c"', "ok"])]
+    )
     assert ET.fromstring(text).find(f".//{SVG}title").text == 'a<b & "c"'
 
 

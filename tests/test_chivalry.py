@@ -2,6 +2,7 @@
 every rule of section 4 and every Decision of section 9 on a constructed position, the end of
 the game (section 5). The notation is in test_chivalry_notation.py, the legs against an
 independent enumeration, random play and the AI in test_chivalry_play.py."""
+
 from __future__ import annotations
 
 import pytest
@@ -51,8 +52,12 @@ def test_adjacency_is_the_eight_surrounding_squares_on_the_board_and_beyond_must
 
 def test_setup_eight_knights_and_twelve_men_each_on_the_spec_squares_white_first():
     s = new_state()
-    want = {"N": "C6 D6 K6 L6 C7 D7 K7 L7", "M": "E6 F6 G6 H6 I6 J6 E7 F7 G7 H7 I7 J7",
-            "n": "C10 D10 K10 L10 C11 D11 K11 L11", "m": "E10 F10 G10 H10 I10 J10 E11 F11 G11 H11 I11 J11"}
+    want = {
+        "N": "C6 D6 K6 L6 C7 D7 K7 L7",
+        "M": "E6 F6 G6 H6 I6 J6 E7 F7 G7 H7 I7 J7",
+        "n": "C10 D10 K10 L10 C11 D11 K11 L11",
+        "m": "E10 F10 G10 H10 I10 J10 E11 F11 G11 H11 I11 J11",
+    }
     code = {"M": 1, "N": 2, "m": 3, "n": 4}
     for letter, squares in want.items():
         assert sorted(NAMES[i] for i, c in enumerate(s.cells) if c == code[letter]) == sorted(squares.split())
@@ -72,8 +77,9 @@ def test_section_8_at_the_start_white_has_only_plain_moves_and_canters():
 
 def test_rule_1_a_plain_move_is_one_step_in_eight_directions_to_an_empty_square():
     s = pos(f"M:H5 I6 {BLACK_FAR}")
-    assert sorted(a.text for a in s.legal_actions() if a.data[1] == square("H5") and a.data[3] == "plain") == \
-        ["H5-G4", "H5-G5", "H5-G6", "H5-H4", "H5-H6", "H5-I4", "H5-I5"]
+    assert sorted(
+        a.text for a in s.legal_actions() if a.data[1] == square("H5") and a.data[3] == "plain"
+    ) == ["H5-G4", "H5-G5", "H5-G6", "H5-H4", "H5-H6", "H5-I4", "H5-I5"]
     after = play(s, "H5-H6")
     assert after.mover == 1 and after.at < 0  # a plain move never combines with anything
 
@@ -262,7 +268,9 @@ def test_rule_11_decision_a_piece_that_must_leave_but_cannot_leaves_no_legal_mov
     walls = "n:G16 H16 F15 G15 H15 E14 G14 I14"
     s = pos(f"M:A5 A7 {walls}", mover=0, exit_duty=(-1, square("G16")))
     after = play(s, "A5-B5")
-    assert after.is_over() and after.returns() == (1.0, 0.0) and "Black has no legal move" in after.end_reason()
+    assert (
+        after.is_over() and after.returns() == (1.0, 0.0) and "Black has no legal move" in after.end_reason()
+    )
 
 
 # -- 5. End of the game
@@ -295,7 +303,9 @@ def test_end_2_capturing_the_last_enemy_piece_while_keeping_only_one_draws():
 
 
 def test_end_4_an_opponent_without_a_legal_move_loses_to_two_or_more_pieces():
-    s = pos("M:A5 A7 n:G1", castle_moves=(0, 2))  # Black's only piece sits in White's castle, castle moves spent
+    s = pos(
+        "M:A5 A7 n:G1", castle_moves=(0, 2)
+    )  # Black's only piece sits in White's castle, castle moves spent
     after = play(s, "A5-B5")
     assert after.is_over() and after.returns() == (1.0, 0.0)
 
@@ -320,7 +330,10 @@ def test_decision_repetition_counts_castle_moves_and_the_exit_duty():
     s = pos(f"M:G16 A5 {BLACK_FAR}")
     s = play(s, "G16-H16", "B12-C13", "H16-G16", "C13-B12")  # the same squares, castle moves 2-0
     assert s.castle_moves == (2, 0)
-    assert s.seen.count((s.cells, 0, (0, 0), (-1, -1))) == 0 and s.seen.count((s.cells, 0, (2, 0), (-1, -1))) == 1
+    assert (
+        s.seen.count((s.cells, 0, (0, 0), (-1, -1))) == 0
+        and s.seen.count((s.cells, 0, (2, 0), (-1, -1))) == 1
+    )
     duty = pos("M:G3 A5 A7 m:G2 n:A12 B12")
     assert play(duty, "G3xG1").seen.counts[-1][0][3] == (square("G1"), -1)
 

@@ -1,6 +1,7 @@
 """Chivalry's notation (shared/rules/chivalry.md section 7): the WCF examples read and written,
 records with resign and stop, and every refusal of the parser at its move, through the command
 line, the record box, a link and the move box."""
+
 from __future__ import annotations
 
 import random
@@ -96,7 +97,11 @@ def _record_until(condition, seed: int, limit: int = 3000, prefer=None):
 
 
 def _plain_while_capture_compulsory(s):
-    return s._must() and any(s.cells[j] == 0 for p in s._pieces() for j, _ in STEPS[p]) and s.exit_duty[s.mover] < 0
+    return (
+        s._must()
+        and any(s.cells[j] == 0 for p in s._pieces() for j, _ in STEPS[p])
+        and s.exit_duty[s.mover] < 0
+    )
 
 
 def _a_plain_move(s) -> str:
@@ -134,13 +139,18 @@ def test_parser_refuses_a_jump_sequence_that_stops_while_another_jump_is_open():
 def test_parser_refuses_a_leg_that_breaks_section_4():
     with pytest.raises(RecordError) as err:
         GAME.read_record("1. E6-E9")
-    assert "move 1, White (E6-E9): E9 is neither next to E6 nor the square beyond a neighbour" in str(err.value)
+    assert "move 1, White (E6-E9): E9 is neither next to E6 nor the square beyond a neighbour" in str(
+        err.value
+    )
     with pytest.raises(RecordError) as err:
         GAME.read_record("1. E6-C8 L11-L9 2. C8-C10")
     assert "move 2, White (C8-C10): C10 is not empty" in str(err.value)
     with pytest.raises(RecordError) as err:
         GAME.read_record("1. E6xE8")
-    assert "move 1, White (E6xE8): E7 holds White's own piece: leaping over it is a canter, written with -" in str(err.value)
+    assert (
+        "move 1, White (E6xE8): E7 holds White's own piece: leaping over it is a canter, written with -"
+        in str(err.value)
+    )
     with pytest.raises(RecordError) as err:
         GAME.read_record("1. Z9-E8")
     assert "move 1, White (Z9-E8)" in str(err.value) and "not a move" in str(err.value)
@@ -151,21 +161,33 @@ def _prefer_castle(s, actions, rng):
     for a in actions:
         if a.data != ("stop",) and (a.data[3] == "castle" or a.data[2] in enemy):
             return a
-    ahead = [a for a in actions if a.data != ("stop",) and
-             (BOARD.coords[a.data[2]][1] - BOARD.coords[a.data[1]][1]) * (1 if s.mover == 0 else -1) > 0]
+    ahead = [
+        a
+        for a in actions
+        if a.data != ("stop",)
+        and (BOARD.coords[a.data[2]][1] - BOARD.coords[a.data[1]][1]) * (1 if s.mover == 0 else -1) > 0
+    ]
     return rng.choice(ahead) if ahead and rng.random() < 0.8 else None
 
 
 def test_parser_refuses_a_third_castle_move():
-    record, s = _record_until(lambda s: s.castle_moves[s.mover] == 2 and any(
-        c in OWN[s.mover] for c in (s.cells[i] for i in CASTLE[1 - s.mover])) and not s._must()
-        and s.exit_duty[s.mover] < 0, 3, prefer=_prefer_castle, limit=20000)
+    record, s = _record_until(
+        lambda s: s.castle_moves[s.mover] == 2
+        and any(c in OWN[s.mover] for c in (s.cells[i] for i in CASTLE[1 - s.mover]))
+        and not s._must()
+        and s.exit_duty[s.mover] < 0,
+        3,
+        prefer=_prefer_castle,
+        limit=20000,
+    )
     piece = next(i for i in CASTLE[1 - s.mover] if s.cells[i] in OWN[s.mover])
     other = next(i for i in CASTLE[1 - s.mover] if i != piece)
     bad = f"{NAMES[piece]}-{NAMES[other]}"
     with pytest.raises(RecordError) as err:
         GAME.read_record(record + f" {bad}")
-    assert f"({bad}): {('White', 'Black')[s.mover]} has made both castle moves allowed (rule 10)" in str(err.value)
+    assert f"({bad}): {('White', 'Black')[s.mover]} has made both castle moves allowed (rule 10)" in str(
+        err.value
+    )
 
 
 def _prefer_own_castle_jump(s, actions, rng):
@@ -183,17 +205,28 @@ def _prefer_own_castle_jump(s, actions, rng):
 
 
 def test_parser_refuses_a_move_that_does_not_leave_the_own_castle_when_it_must():
-    record, s = _record_until(lambda s: s.exit_duty[s.mover] >= 0 and len(s._pieces()) > 1, 8,
-                              prefer=_prefer_own_castle_jump, limit=4000)
-    other = next(p for p in s._pieces() if p != s.exit_duty[s.mover]
-                 and any(not s.cells[j] and j not in CASTLE[s.mover] for j, _ in STEPS[p])
-                 and p not in CASTLE[1 - s.mover])
+    record, s = _record_until(
+        lambda s: s.exit_duty[s.mover] >= 0 and len(s._pieces()) > 1,
+        8,
+        prefer=_prefer_own_castle_jump,
+        limit=4000,
+    )
+    other = next(
+        p
+        for p in s._pieces()
+        if p != s.exit_duty[s.mover]
+        and any(not s.cells[j] and j not in CASTLE[s.mover] for j, _ in STEPS[p])
+        and p not in CASTLE[1 - s.mover]
+    )
     to = next(j for j, _ in STEPS[other] if not s.cells[j] and j not in CASTLE[s.mover])
     bad = f"{NAMES[other]}-{NAMES[to]}"
     side = ("White", "Black")[s.mover]
     with pytest.raises(RecordError) as err:
         GAME.read_record(record + f" {bad}")
-    assert f"({bad}): the piece on {NAMES[s.exit_duty[s.mover]]} must leave {side}'s castle this turn (rule 11)" in str(err.value)
+    assert (
+        f"({bad}): the piece on {NAMES[s.exit_duty[s.mover]]} must leave {side}'s castle this turn (rule 11)"
+        in str(err.value)
+    )
 
 
 def test_parser_refuses_anything_after_the_game_has_ended():
@@ -222,14 +255,24 @@ def test_a_bad_record_in_the_record_box_loses_nothing_and_a_bad_link_keeps_its_l
 def test_the_command_line_replays_a_record_and_names_the_first_bad_move(tmp_path):
     good = tmp_path / "good.txt"
     good.write_text("1. E6-C8 L11-L9\n2. C8-C9\n")
-    out = subprocess.run([sys.executable, "-m", "pyengine", "replay", "chivalry", str(good)], cwd=ROOT,
-                         capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "pyengine", "replay", "chivalry", str(good)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 0, out.stderr
     assert " 9 . . M" in out.stdout and " 8 . . . . . . . ." in out.stdout
     bad = tmp_path / "bad.txt"
     bad.write_text("1. E6-C8 L11-L9\n2. C8-C10\n")
-    out = subprocess.run([sys.executable, "-m", "pyengine", "replay", "chivalry", str(bad)], cwd=ROOT,
-                         capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "pyengine", "replay", "chivalry", str(bad)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 1 and "move 2, White (C8-C10): C10 is not empty" in out.stderr
 
 

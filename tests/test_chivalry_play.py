@@ -1,5 +1,6 @@
 """Chivalry played: the engine's legs against an independent enumeration of whole moves
 (spec section 4), random games with the invariants checked after every action, and the AI."""
+
 from __future__ import annotations
 
 import random
@@ -105,7 +106,10 @@ def _random_games(seed: int, games: int) -> dict[str, int]:
             before = s
             s = s.apply(actions[rng.randrange(len(actions))])
             now = tuple(sum(1 for c in s.cells if c in OWN[side]) for side in (0, 1))
-            assert now[before.mover] == counts[before.mover] and now[1 - before.mover] <= counts[1 - before.mover]
+            assert (
+                now[before.mover] == counts[before.mover]
+                and now[1 - before.mover] <= counts[1 - before.mover]
+            )
             counts = now
             assert max(s.castle_moves) <= 2
             for side in (0, 1):  # pieces in the enemy castle never leave it (a castle move stays inside)
@@ -166,6 +170,10 @@ def test_the_playout_plays_legal_legs_and_scores_in_zero_to_one():
     rng = random.Random(3)
     for _ in range(20):
         payoffs, plies = playout.playout(new_state(), rng)
-        assert plies <= playout.DEPTH + playout.QUIESCENCE and all(0.0 <= p <= 1.0 for p in payoffs) and abs(sum(payoffs) - 1) < 1e-9
+        assert (
+            plies <= playout.DEPTH + playout.QUIESCENCE
+            and all(0.0 <= p <= 1.0 for p in payoffs)
+            and abs(sum(payoffs) - 1) < 1e-9
+        )
     assert playout.evaluate(pos("M:E5 A5 C5 m:J10 n:J12"))[0] > 0.5  # more material for White
     assert playout.evaluate(pos("M:G16 A5 m:J10 n:J12"))[0] > 0.5  # a piece in the enemy castle

@@ -1,4 +1,5 @@
 """``python -m pyengine``: list, rules, replay, play (run as real subprocesses)."""
+
 from __future__ import annotations
 
 import json
@@ -12,7 +13,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def cli(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pyengine", *args], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "pyengine", *args], cwd=ROOT, capture_output=True, text=True, timeout=120
+    )
 
 
 def test_list_prints_one_line_per_game_with_id_and_title():
@@ -53,7 +56,11 @@ def test_play_json_reports_per_seat_wins():
     data = json.loads(out.stdout.strip().splitlines()[-1])
     assert set(data) == {"game", "games", "wins", "draws", "mean_plies", "seconds"}
     assert data["game"] == "cross" and data["games"] == 20 and sum(data["wins"]) + data["draws"] == 20
-    again = json.loads(cli("play", "cross", "--seats", "random,random", "--games", "20", "--seed", "5", "--json").stdout.splitlines()[-1])
+    again = json.loads(
+        cli(
+            "play", "cross", "--seats", "random,random", "--games", "20", "--seed", "5", "--json"
+        ).stdout.splitlines()[-1]
+    )
     assert again["wins"] == data["wins"]  # seeded: reproducible
 
 
@@ -73,8 +80,17 @@ def test_replay_of_dice_races_takes_options_from_the_record_headers():
 
 
 def test_play_four_players_in_teams():
-    out = cli("play", "karls-rennen", "--option", "players=4", "--seats", "random,random,random,random",
-              "--games", "20", "--json")
+    out = cli(
+        "play",
+        "karls-rennen",
+        "--option",
+        "players=4",
+        "--seats",
+        "random,random,random,random",
+        "--games",
+        "20",
+        "--json",
+    )
     tally = json.loads(out.stdout.splitlines()[-1])
     assert out.returncode == 0 and tally["games"] == 20
     assert tally["wins"][0] == tally["wins"][2] and tally["wins"][1] == tally["wins"][3]
@@ -89,4 +105,6 @@ def test_play_runs_every_game_in_the_catalogue():
         assert out.returncode == 0, (game.info.id, out.stderr)
         data = json.loads(out.stdout.strip().splitlines()[-1])
         # Each game has a winner or is drawn; a win shared by tied survivors (Triad) counts for both.
-        assert data["game"] == game.info.id and 2 <= sum(data["wins"]) + data["draws"] <= 2 * (len(game.info.seats) - 1)
+        assert data["game"] == game.info.id and 2 <= sum(data["wins"]) + data["draws"] <= 2 * (
+            len(game.info.seats) - 1
+        )

@@ -1,4 +1,5 @@
 """The match controller and the page bridge: everything a person can do, under CPython."""
+
 from __future__ import annotations
 
 import json
@@ -10,7 +11,9 @@ from pyengine.app.bridge import Bridge
 from pyengine.core import Action
 from pyengine.core.game import Game, GameInfo, Option, State
 
-CORRECTED = open(__file__.replace("tests/test_controller.py", "samples/cross-corrected.txt"), encoding="utf-8").read()
+CORRECTED = open(
+    __file__.replace("tests/test_controller.py", "samples/cross-corrected.txt"), encoding="utf-8"
+).read()
 
 
 def test_click_plays_the_action_its_path_completes():
@@ -158,6 +161,7 @@ def test_a_path_that_completes_one_action_and_begins_another_offers_done(monkeyp
 
 # --- Dice: a human rolls by clicking the die, or automatically ------------------------------------
 
+
 def test_human_rolls_by_clicking_the_die_and_the_outcome_is_the_seeded_die():
     m = Match("karls-rennen", seed=42)
     assert m.human_to_move() and not m.ai_to_move()
@@ -195,8 +199,18 @@ def test_four_player_game_has_four_seats_from_its_option():
     assert len(m.seats) == 4
     b = Bridge()
     b.handle(json.dumps({"cmd": "init", "query": "game=karls-rennen"}))
-    out = json.loads(b.handle(json.dumps({"cmd": "new", "game": "karls-rennen", "options": {"players": "4"},
-                                          "seats": ["human", "random"]})))
+    out = json.loads(
+        b.handle(
+            json.dumps(
+                {
+                    "cmd": "new",
+                    "game": "karls-rennen",
+                    "options": {"players": "4"},
+                    "seats": ["human", "random"],
+                }
+            )
+        )
+    )
     assert out["seats"] == ["human", "random", "human", "random"]  # partners keep the same kind of player
     assert out["seat_names"] == ["White (SE)", "Blue (SW)", "Black (NW)", "Red (NE)"] and out["person_rolls"]
     m = saved.from_link("game=karls-rennen&players=4&seats=random", ("random", "easy"))

@@ -1,4 +1,5 @@
 """Cross: the record and diagram formats (section 7) and the source's sample game (section 8)."""
+
 from __future__ import annotations
 
 import random
@@ -134,8 +135,15 @@ def test_anything_after_a_decided_game_is_rejected():
 def test_records_round_trip_through_the_format_on_random_games():
     for seed in range(60):
         rng = random.Random(seed)
-        options = rng.choice([{}, {"size": 5}, {"rules": "browne"}, {"rules": "browne", "swap": "off", "size": 7},
-                              {"group_restriction": "old-groups"}])
+        options = rng.choice(
+            [
+                {},
+                {"size": 5},
+                {"rules": "browne"},
+                {"rules": "browne", "swap": "off", "size": 7},
+                {"group_restriction": "old-groups"},
+            ]
+        )
         state = GAME.new_state(options)
         actions = []
         while not state.is_over() and len(actions) < rng.randrange(1, 140):

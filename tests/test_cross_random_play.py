@@ -3,6 +3,7 @@
 The oracle below recomputes groups and sides from the spec's coordinate formulas
 (section 2) with its own flood fill, independently of the rules module.
 """
+
 from __future__ import annotations
 
 import random
@@ -93,8 +94,13 @@ def test_one_thousand_random_games_of_12star_cross_end_with_exactly_one_winner()
 
 @pytest.mark.parametrize(
     "options",
-    [{"size": 5}, {"size": 7}, {"group_restriction": "old-groups"}, {"cross_rule": "deferred"},
-     {"rules": "browne", "swap": "off"}],
+    [
+        {"size": 5},
+        {"size": 7},
+        {"group_restriction": "old-groups"},
+        {"cross_rule": "deferred"},
+        {"rules": "browne", "swap": "off"},
+    ],
     ids=["size5", "size7", "old-groups", "deferred", "browne"],
 )
 def test_random_games_with_options_keep_the_invariants(options):

@@ -1,4 +1,5 @@
 """Cross: every rule of shared/rules/cross.md, sections 2-6, and every Decision."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -33,9 +34,27 @@ def test_board_sizes_5_to_7_have_3s_s_minus_1_plus_1_cells(size, cells):
 def test_side_6_coordinates_are_the_samples_doubled_columns():
     board = board_for(6)
     names = {board.name(i) for i in range(len(board.cells))}
-    assert [board.name(i) for i, (c, r) in enumerate(board.cells) if r == 1] == ["f1", "h1", "j1", "l1", "n1", "p1"]
+    assert [board.name(i) for i, (c, r) in enumerate(board.cells) if r == 1] == [
+        "f1",
+        "h1",
+        "j1",
+        "l1",
+        "n1",
+        "p1",
+    ]
     assert [board.name(i) for i, (c, r) in enumerate(board.cells) if r == 6] == [
-        "a6", "c6", "e6", "g6", "i6", "k6", "m6", "o6", "q6", "s6", "u6"]
+        "a6",
+        "c6",
+        "e6",
+        "g6",
+        "i6",
+        "k6",
+        "m6",
+        "o6",
+        "q6",
+        "s6",
+        "u6",
+    ]
     assert [board.name(i) for i, (c, r) in enumerate(board.cells) if r == 11][0] == "f11"
     for c, r in board.cells:
         assert (c + r) % 2 == 1 and 7 <= c + r <= 27 and -5 <= c - r <= 15
@@ -53,8 +72,14 @@ def test_corner_cells_belong_to_both_of_their_sides():
     from pyengine.games.cross.rules import SIDES
 
     board = board_for(6)
-    expected = {"f1": {"T", "UL"}, "p1": {"T", "UR"}, "u6": {"UR", "LR"}, "p11": {"LR", "B"},
-                "f11": {"B", "LL"}, "a6": {"LL", "UL"}}
+    expected = {
+        "f1": {"T", "UL"},
+        "p1": {"T", "UR"},
+        "u6": {"UR", "LR"},
+        "p11": {"LR", "B"},
+        "f11": {"B", "LL"},
+        "a6": {"LL", "UL"},
+    }
     for name, sides in expected.items():
         mask = board.side_mask[board.parse(name)]
         assert {k for k, bit in SIDES.items() if mask & bit} == sides
@@ -236,7 +261,9 @@ def test_deferred_cross_does_not_end_the_game_and_is_remembered():
     assert not state.over and state.first_cross == (2, None)
 
 
-@pytest.mark.parametrize("first_cross,winner", [((None, 1), 0), ((3, 1), 0), ((0, 5), 1), ((None, None), None)])
+@pytest.mark.parametrize(
+    "first_cross,winner", [((None, 1), 0), ((3, 1), 0), ((0, 5), 1), ((None, None), None)]
+)
 def test_deferred_first_cross_loses_when_the_board_fills(first_cross, winner):
     state = replace(full_board_but_one(cross_rule="deferred"), first_cross=first_cross)
     after = state.apply(cell(state, "i5"))

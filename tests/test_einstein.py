@@ -1,4 +1,5 @@
 """EinStein würfelt nicht!: every rule of shared/rules/einstein.md, records, random play."""
+
 from __future__ import annotations
 
 import random
@@ -10,7 +11,14 @@ from pyengine.core import CHANCE, Action, RecordError, RuleError, apply, get_gam
 from pyengine.dice import roll_action
 from pyengine.games.einstein import playout as ew_playout
 from pyengine.games.einstein.rules import (
-    MOVE, ROLL, SETUP, START_CELLS, Config, EwnState, arrangement_action, cell_index,
+    MOVE,
+    ROLL,
+    SETUP,
+    START_CELLS,
+    Config,
+    EwnState,
+    arrangement_action,
+    cell_index,
 )
 
 GAME = get_game("einstein")
@@ -39,6 +47,7 @@ def play(s: EwnState, text: str) -> EwnState:
 
 # --- Sections 2 and 3 ----------------------------------------------------------------------------
 
+
 def test_start_cells_are_the_corner_triangles():
     assert [c for c in START_CELLS[0]] == [cell_index(c) for c in ("a5", "b5", "c5", "a4", "b4", "a3")]
     assert [c for c in START_CELLS[1]] == [cell_index(c) for c in ("e1", "d1", "c1", "e2", "d2", "e3")]
@@ -66,7 +75,9 @@ def test_chosen_setup_places_stone_by_stone_blue_first():
     assert s.to_move() == 1 and s.seat == 1
     for k, cell in enumerate(("e1", "d1", "c1", "e2", "d2", "e3")):
         s = s.apply(next(a for a in s.legal_actions() if a.data == ("put", k + 1, cell_index(cell))))
-    assert s.phase == ROLL and s.seat == 0 and s.board[cell_index("a5")] == 6 and s.board[cell_index("e3")] == -6
+    assert (
+        s.phase == ROLL and s.seat == 0 and s.board[cell_index("a5")] == 6 and s.board[cell_index("e3")] == -6
+    )
 
 
 def test_option_first_red_lets_red_roll_first():
@@ -76,6 +87,7 @@ def test_option_first_red_lets_red_roll_first():
 
 
 # --- Section 4 --------------------------------------------------------------------------------------
+
 
 def test_roll_moves_the_stone_with_that_number():
     s = state({"a5": 1, "b5": 2, "c5": 5}, {"e1": 3}, roll=2)
@@ -117,6 +129,7 @@ def test_capture_of_ones_own_stone_is_legal():
 
 # --- Section 5 ---------------------------------------------------------------------------------------
 
+
 def test_reaching_the_corner_with_a_capture_wins():
     s = play(state({"d2": 3}, {"e1": 5, "a3": 1}, roll=3), "3d2xe1")
     assert s.is_over() and s.returns() == (1.0, 0.0) and "reached e1" in s.end_reason()
@@ -134,11 +147,16 @@ def test_losing_the_last_stone_loses():
 
 # --- Section 7: records -------------------------------------------------------------------------------
 
+
 def random_game(seed: int, options: dict | None = None):
     rng = random.Random(seed)
     s, actions = GAME.new_state(options), []
     while not s.is_over():
-        a = rng.choice([a for a, _ in s.chance_outcomes()]) if s.to_move() == CHANCE else rng.choice(s.legal_actions())
+        a = (
+            rng.choice([a for a, _ in s.chance_outcomes()])
+            if s.to_move() == CHANCE
+            else rng.choice(s.legal_actions())
+        )
         actions.append(a)
         s = s.apply(a)
     return actions, s
@@ -158,17 +176,24 @@ def test_record_round_trip(options):
 SETUP_RECORD = "[blue a5=1 b5=2 c5=3 a4=4 b4=5 a3=6] [red e1=1 d1=2 c1=3 e2=4 d2=5 e3=6] "
 
 
-@pytest.mark.parametrize("record, where, why", [
-    (SETUP_RECORD + "1. 7:1a5-b5", "ply 1 (7:1a5-b5)", "a die shows 1 to 6, not 7"),
-    (SETUP_RECORD + "1. 2:1a5-b4", "ply 1 (2:1a5-b4)", "may not move on a roll of 2"),
-    (SETUP_RECORD + "1. 5:5b4-a4", "ply 1 (5:5b4-a4)", "not one step right, down or right-down"),
-    (SETUP_RECORD + "1. 5:5b4-d4", "ply 1 (5:5b4-d4)", "not one step"),
-    (SETUP_RECORD + "1. 1:1a5-b5", "ply 1 (1:1a5-b5)", "write 1a5xb5"),
-    (SETUP_RECORD + "1. 3:3c5xd5", "ply 1 (3:3c5xd5)", "write 3c5-d5"),
-    (SETUP_RECORD + "1. 1:3a5-b4", "ply 1 (1:3a5-b4)", "stone 3 of Blue is not on a5"),
-    ("[blue a5=1 b5=1 c5=3 a4=4 b4=5 a3=6] [red e1=1 d1=2 c1=3 e2=4 d2=5 e3=6]", "[blue ...]", "each once"),
-    ("1. 1:1a5-b4", "[blue ...]", "start arrangement"),
-])
+@pytest.mark.parametrize(
+    "record, where, why",
+    [
+        (SETUP_RECORD + "1. 7:1a5-b5", "ply 1 (7:1a5-b5)", "a die shows 1 to 6, not 7"),
+        (SETUP_RECORD + "1. 2:1a5-b4", "ply 1 (2:1a5-b4)", "may not move on a roll of 2"),
+        (SETUP_RECORD + "1. 5:5b4-a4", "ply 1 (5:5b4-a4)", "not one step right, down or right-down"),
+        (SETUP_RECORD + "1. 5:5b4-d4", "ply 1 (5:5b4-d4)", "not one step"),
+        (SETUP_RECORD + "1. 1:1a5-b5", "ply 1 (1:1a5-b5)", "write 1a5xb5"),
+        (SETUP_RECORD + "1. 3:3c5xd5", "ply 1 (3:3c5xd5)", "write 3c5-d5"),
+        (SETUP_RECORD + "1. 1:3a5-b4", "ply 1 (1:3a5-b4)", "stone 3 of Blue is not on a5"),
+        (
+            "[blue a5=1 b5=1 c5=3 a4=4 b4=5 a3=6] [red e1=1 d1=2 c1=3 e2=4 d2=5 e3=6]",
+            "[blue ...]",
+            "each once",
+        ),
+        ("1. 1:1a5-b4", "[blue ...]", "start arrangement"),
+    ],
+)
 def test_record_errors_name_the_ply(record, where, why):
     with pytest.raises(RecordError) as err:
         GAME.parse_record(record)
@@ -182,6 +207,7 @@ def test_record_rejects_anything_after_the_end():
 
 
 # --- The AI and random play -------------------------------------------------------------------------------
+
 
 def test_search_treats_the_die_as_chance_choice_depends_on_the_roll_only_through_its_moves():
     # Blue has stones 2 and 5 only: rolls 3 and 4 allow exactly the same moves.
@@ -241,8 +267,11 @@ def test_random_play_invariants(options):
 
 # --- Option match: a series, the loser begins the next game ---------------------------------------------
 
+
 def finish(s, rng):
-    while not s.is_over() and "next" not in [a.text for a in (s.legal_actions() if s.to_move() != CHANCE else ())]:
+    while not s.is_over() and "next" not in [
+        a.text for a in (s.legal_actions() if s.to_move() != CHANCE else ())
+    ]:
         a = rng.choice(s.chance_outcomes())[0] if s.to_move() == CHANCE else rng.choice(s.legal_actions())
         s = s.apply(a)
     return s

@@ -2,6 +2,7 @@
 a player whose turn it is always has an action, and every record, link and save the program
 writes reads back to the same game, resignations and draws at any moment included. The example
 game of docs/ADDING_A_GAME.md (unlisted) is one of them."""
+
 from __future__ import annotations
 
 import itertools
@@ -45,12 +46,21 @@ def option_sets(info) -> list[dict]:
 
 
 GAMES = [*all_games(), get_game("example")]
-CASES = [pytest.param(g.info.id, opts, id=f"{g.info.id}-" + "-".join(str(v) for v in opts.values()))
-         for g in GAMES for opts in option_sets(g.info)]
+CASES = [
+    pytest.param(g.info.id, opts, id=f"{g.info.id}-" + "-".join(str(v) for v in opts.values()))
+    for g in GAMES
+    for opts in option_sets(g.info)
+]
 
 
-def random_game(game_id: str, options: dict, rng: random.Random, resign_at: float | None = None,
-                max_actions: int = 400, offers: bool = True) -> Match:
+def random_game(
+    game_id: str,
+    options: dict,
+    rng: random.Random,
+    resign_at: float | None = None,
+    max_actions: int = 400,
+    offers: bool = True,
+) -> Match:
     """A match played at random; with ``resign_at`` (a fraction of ``max_actions``) the seat
     that may resign does so at that moment, wherever it falls in a turn (in games with draw
     offers, it offers a draw instead, half of the time, which every other seat accepts, or one
@@ -66,7 +76,13 @@ def random_game(game_id: str, options: dict, rng: random.Random, resign_at: floa
             if m.state.is_over():
                 break
             continue
-        if offers and stop is not None and len(m.actions) >= stop and m.can_offer_draw() and rng.random() < 0.5:
+        if (
+            offers
+            and stop is not None
+            and len(m.actions) >= stop
+            and m.can_offer_draw()
+            and rng.random() < 0.5
+        ):
             assert m.offer_draw().ok
             while "decline-draw" in m.next_targets():
                 m.click("accept-draw" if rng.random() < 0.9 else "decline-draw")
@@ -109,7 +125,9 @@ def test_a_seat_to_move_always_has_a_legal_action(game_id, options):
                 action = rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
             else:
                 actions = state.legal_actions()
-                assert actions, f"{game_id} {options}: seat {seat} is to move but has no legal action: {state.status()}"
+                assert (
+                    actions
+                ), f"{game_id} {options}: seat {seat} is to move but has no legal action: {state.status()}"
                 action = rng.choice(actions)
             state = apply(state, action, game.info)
 
@@ -120,7 +138,9 @@ def test_every_record_link_and_save_reads_back_with_resignations_at_random_momen
     rounds = 4 if game_id == "progressive-chess" else 8
     for i in range(rounds):
         resign_at = None if i % 4 == 0 else rng.random()
-        m = random_game(game_id, options, rng, resign_at, max_actions=120 if game_id == "progressive-chess" else 400)
+        m = random_game(
+            game_id, options, rng, resign_at, max_actions=120 if game_id == "progressive-chess" else 400
+        )
         text = m.record()
         # The record from the states the match holds is the record a replay writes.
         assert text == m.game.write_record(m.actions, m.options) and m.exports() == m.game.exports(m.actions)
@@ -163,8 +183,12 @@ def test_a_resignation_by_a_seat_not_to_move_is_refused_in_a_record():
 def test_resigning_ends_every_game_and_match_and_is_recorded():
     """Resignation is the controller's: a match of several games too (Schneider von Gent,
     best-of series) ends at once, and the record names who resigned."""
-    for game_id, options in [("schneider-von-gent", {}), ("karls-rennen", {"match": "best-of-3"}),
-                             ("einstein", {"match": "best-of-5"}), ("karls-rennen", {"players": 4})]:
+    for game_id, options in [
+        ("schneider-von-gent", {}),
+        ("karls-rennen", {"match": "best-of-3"}),
+        ("einstein", {"match": "best-of-5"}),
+        ("karls-rennen", {"players": 4}),
+    ]:
         m = random_game(game_id, options, random.Random(3), resign_at=0.02, offers=False)
         assert m.state.is_over(), game_id
         names = get_game(game_id).seat_names(m.options)
@@ -198,7 +222,9 @@ def _play_texts(game_id: str, texts: str, options: dict | None = None):
 
 def test_what_decided_the_game_is_named_on_the_board():
     # Cross: the cells of the losing cross (top j1 to bottom j11).
-    state = _play_texts("cross", "j1 q2 q10 k2 k6 s4 s8 k10 j3 o4 o8 j7 j9 u6 m10 j5 j11 o6 m2 k4 a6 q4 m8 k8 c6")
+    state = _play_texts(
+        "cross", "j1 q2 q10 k2 k6 s4 s8 k10 j3 o4 o8 j7 j9 u6 m10 j5 j11 o6 m2 k4 a6 q4 m8 k8 c6"
+    )
     cells = set(state.decisive_targets())
     assert {"j1", "j3", "j5", "j7", "j9", "j11"} <= cells
     # Chess: the checkmated king's square.
@@ -260,6 +286,10 @@ def test_the_rules_text_has_the_game_its_notation_its_source_with_a_date_and_the
     page = info.rules_page()
     assert info.rules_html.strip() and info.notation_html.strip() and info.decided
     assert re.search(r"\b(1[89]|20)\d\d\b", info.source), info.source
-    assert page.index("<h3>Notation</h3>") < page.index("<h3>Where the rules come from</h3>") < page.index("<h3>Decided here</h3>")
+    assert (
+        page.index("<h3>Notation</h3>")
+        < page.index("<h3>Where the rules come from</h3>")
+        < page.index("<h3>Decided here</h3>")
+    )
     assert page.count("<li>Decided here: ") == len(info.decided)
     assert not re.search(r"\b(seed|research|spec|section \d)", re.sub(r"<[^>]+>", "", page), re.I)

@@ -2,6 +2,7 @@
 docstring is its spec): each rule, the platform features it was written to prove (a typed
 action, a two-action turn, two click paths for one move, scores, a draw by repetition, draw
 offers), random play, and a golden playthrough."""
+
 from __future__ import annotations
 
 import copy
@@ -37,14 +38,17 @@ def test_a_turn_is_a_typed_distance_then_a_move_exactly_that_far():
     m = Match("example")
     assert m.state.prompt() and m.next_targets() == []  # nothing to click before the distance
     assert m.type_action("2").ok
-    assert sorted(m.next_targets()) == sorted(["c1", "c2", "a3", "b3", "c3", "a1"])  # a1: the token, first of the other path
+    assert sorted(m.next_targets()) == sorted(
+        ["c1", "c2", "a3", "b3", "c3", "a1"]
+    )  # a1: the token, first of the other path
     assert m.state.turn_number() == 0 and m.state.turn_progress() == (1, 2)
     m.click("c3")
     assert m.state.turn_number() == 1 and m.state.seat == 1 and m.state.prompt()
 
 
-@pytest.mark.parametrize("typed,words", [("0", "1 to 3 steps, not 0"), ("4", "not 4"), ("two", "no distance"),
-                                          ("", "no distance")])
+@pytest.mark.parametrize(
+    "typed,words", [("0", "1 to 3 steps, not 0"), ("4", "not 4"), ("two", "no distance"), ("", "no distance")]
+)
 def test_a_typed_distance_is_refused_in_the_rules_words(typed, words):
     m = Match("example")
     result = m.type_action(typed)
@@ -73,7 +77,11 @@ def test_landing_on_gold_scores_and_three_points_win():
     m = play("1 b2 1 a1 1 a2 1 b2 1 c3 2 a1")  # Red b2, Blue b2, Red c3
     assert m.state.seat_scores() == (2.0, 1.0) and not m.state.is_over()
     m = play("1 b2 1 a1 2 c3 2 a1 1 b2")
-    assert m.state.is_over() and m.state.returns() == (1.0, 0.0) and "Red wins with 3 points" in m.state.end_reason()
+    assert (
+        m.state.is_over()
+        and m.state.returns() == (1.0, 0.0)
+        and "Red wins with 3 points" in m.state.end_reason()
+    )
 
 
 def test_the_third_time_a_position_comes_up_since_the_last_point_is_a_draw():
@@ -101,7 +109,11 @@ def test_a_draw_offer_is_answered_by_the_other_player_and_written():
     m = play("1 b2")
     assert m.can_offer_draw()
     m.offer_draw()
-    assert m.state.to_move() == 0 and m.next_targets() == ["accept-draw", "decline-draw"] and not m.can_offer_draw()
+    assert (
+        m.state.to_move() == 0
+        and m.next_targets() == ["accept-draw", "decline-draw"]
+        and not m.can_offer_draw()
+    )
     m.click("decline-draw")
     assert m.state == play("1 b2").state  # declining changes nothing
     m.offer_draw()

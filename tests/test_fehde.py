@@ -1,6 +1,7 @@
 """Fehde's rules, from shared/rules/fehde.md: the reconstructed board (section 2), the setup and
 the lot (3), steps, jumps and compulsory capture (4), the ends of the game (5), the rules checks
 of section 8 and every Decision; random play with the invariants after every action; the AI."""
+
 from __future__ import annotations
 
 import random
@@ -9,7 +10,13 @@ import pytest
 
 from pyengine.core import CHANCE, RuleError, get_game
 from pyengine.games.fehde.rules import (
-    BOARD, KNIGHT_FIELD, NAMES, Config, FehdeState, new_state, position_from_text,
+    BOARD,
+    KNIGHT_FIELD,
+    NAMES,
+    Config,
+    FehdeState,
+    new_state,
+    position_from_text,
 )
 
 GAME = get_game("fehde")
@@ -77,7 +84,8 @@ def test_decision_the_yellow_areas_lie_beside_and_behind_the_knight_and_their_co
         row = knight[1]
         kind = "yellow-white" if side == 0 else "yellow-black"
         assert {NAMES[i] for i, k in enumerate(BOARD.kinds) if k == kind} == (
-            {c + row for c in "bcef"} | {c + behind for c in "bcdef"})
+            {c + row for c in "bcef"} | {c + behind for c in "bcdef"}
+        )
     for corner in ("b1", "f1", "b2", "f2", "b6", "f6", "b7", "f7"):
         assert any(BOARD.kinds[j] == "grey" for j in BOARD.neighbours(f(corner))), corner
 
@@ -135,7 +143,15 @@ def test_rule_1_a_squire_stands_only_on_its_own_yellow_fields_or_grey():
     moves = {m for m in texts(s) if m.startswith("d5")}
     assert moves == {"d5-c5", "d5-e5", "d5-c4", "d5-d4", "d5-e4"}  # c6, e6 Black yellow, d6 a knight field
     s = pos("S:c3 K:a4 k:g4 s:g1")
-    assert {m for m in texts(s) if m.startswith("c3")} == {"c3-b2", "c3-c2", "c3-b3", "c3-d3", "c3-b4", "c3-c4", "c3-d4"}
+    assert {m for m in texts(s) if m.startswith("c3")} == {
+        "c3-b2",
+        "c3-c2",
+        "c3-b3",
+        "c3-d3",
+        "c3-b4",
+        "c3-c4",
+        "c3-d4",
+    }
     # c3-d2 is White's knight field: no squire, not even White's.
 
 
@@ -158,7 +174,9 @@ def test_a_white_squire_can_never_enter_d6_d2_or_a_black_yellow_field():
 
 def test_rule_2_a_step_goes_to_an_adjacent_empty_field_in_eight_directions():
     s = pos("K:d4 S:a1 k:g7 s:g1")
-    assert {m for m in texts(s) if m.startswith("d4")} == {f"d4-{n}" for n in "c3 d3 e3 c4 e4 c5 d5 e5".split()}
+    assert {m for m in texts(s) if m.startswith("d4")} == {
+        f"d4-{n}" for n in "c3 d3 e3 c4 e4 c5 d5 e5".split()
+    }
     s = pos("K:d4 S:d5 a1 k:g7 s:g1")
     assert "d4-d5" not in texts(s)  # occupied by an own piece (and own pieces are never jumped)
     with pytest.raises(RuleError, match="occupied"):
@@ -330,7 +348,11 @@ def test_agreement_draws_are_offered_through_the_controller_and_written_in_the_r
     assert m.type_move("c2-c3").ok and m.offer_draw().ok
     assert "offers a draw" in m.state.status()
     assert m.play(draw_answer(0, True)).ok
-    assert m.state.is_over() and m.state.returns() == (0.5, 0.5) and m.state.end_reason() == "Drawn by agreement."
+    assert (
+        m.state.is_over()
+        and m.state.returns() == (0.5, 0.5)
+        and m.state.end_reason() == "Drawn by agreement."
+    )
     text = m.record()
     assert text.rstrip().endswith("Draw agreed.")
     assert [a.text for a in GAME.read_record(text, GAME.record_options(text))][-1] == m.actions[-1].text

@@ -1,6 +1,7 @@
 """Fehde's notation (spec section 7): steps ``c2-c3``, jumps ``c4xe6``, numbered pairs under the
 header ``[first White]``; every refusal the section lists, naming its move, through the parser,
 the command line, the record box and a link; records read back."""
+
 from __future__ import annotations
 
 import subprocess
@@ -62,25 +63,42 @@ def test_a_jump_is_written_with_x_and_the_captured_piece_is_the_one_between():
     state = GAME.new_state({})
     for a in actions:
         state = state.apply(a)
-    assert actions[-1].text == "d5xd3" and state.cells[BOARD.find("d4")] == 0 and state.cells[BOARD.find("d3")] == 4
+    assert (
+        actions[-1].text == "d5xd3"
+        and state.cells[BOARD.find("d4")] == 0
+        and state.cells[BOARD.find("d3")] == 4
+    )
 
 
 # The parser's refusals (section 7), each naming the move.
-@pytest.mark.parametrize("moves,where,why", [
-    ("c2-c3 c6-c5 c3-c5", "move 2 (c3-c5)", "a step goes to an adjacent field"),  # non-adjacent step
-    ("c2-c3 c6-c5 b2-c3", "move 2 (b2-c3)", "c3 is occupied"),  # onto an occupied field
-    ("b2-b3 f7-g6 b3-a4 b6-c5 a4-a5 e6-f7 a5-b6", "move 4 (a5-b6)",
-     "White's squire may not stand on b6, Black's yellow field"),  # a field the piece may not stand on
-    ("d2-d3 e6-d5 c1-d2", "move 2 (c1-d2)", "White's squire may not stand on d2, White's knight field"),
-    ("c2-c3 c6-c5 c3xc5", "move 2 (c3xc5)", "no piece on c4 to jump over"),  # over an empty field
-    ("c2-c3 c6-c5 b2xd4", "move 2 (b2xd4)", "own pieces can never be jumped"),  # over an own piece
-    ("c2-c3 c6-c5 c3-c4 c5xc3 e2-e3", "move 3 (e2-e3)", "a capture is compulsory (rule 4)"),  # a step while a jump exists
-    ("d2-d3 d6-d5 d3-d4 d5xd3 c2xe4", "move 3 (c2xe4)",
-     "the game is already over: Black wins by capturing White's knight"),  # anything after the end
-    ("c2-c3 c9-c8", "move 1... (c9-c8)", "is not a move"),
-    ("c2-c3 c5-c4", "move 1... (c5-c4)", "there is no piece on c5"),
-    ("c2-c3 c3-c4", "move 1... (c3-c4)", "c3 holds White's squire: Black moves Black's own pieces"),
-])
+@pytest.mark.parametrize(
+    "moves,where,why",
+    [
+        ("c2-c3 c6-c5 c3-c5", "move 2 (c3-c5)", "a step goes to an adjacent field"),  # non-adjacent step
+        ("c2-c3 c6-c5 b2-c3", "move 2 (b2-c3)", "c3 is occupied"),  # onto an occupied field
+        (
+            "b2-b3 f7-g6 b3-a4 b6-c5 a4-a5 e6-f7 a5-b6",
+            "move 4 (a5-b6)",
+            "White's squire may not stand on b6, Black's yellow field",
+        ),  # a field the piece may not stand on
+        ("d2-d3 e6-d5 c1-d2", "move 2 (c1-d2)", "White's squire may not stand on d2, White's knight field"),
+        ("c2-c3 c6-c5 c3xc5", "move 2 (c3xc5)", "no piece on c4 to jump over"),  # over an empty field
+        ("c2-c3 c6-c5 b2xd4", "move 2 (b2xd4)", "own pieces can never be jumped"),  # over an own piece
+        (
+            "c2-c3 c6-c5 c3-c4 c5xc3 e2-e3",
+            "move 3 (e2-e3)",
+            "a capture is compulsory (rule 4)",
+        ),  # a step while a jump exists
+        (
+            "d2-d3 d6-d5 d3-d4 d5xd3 c2xe4",
+            "move 3 (c2xe4)",
+            "the game is already over: Black wins by capturing White's knight",
+        ),  # anything after the end
+        ("c2-c3 c9-c8", "move 1... (c9-c8)", "is not a move"),
+        ("c2-c3 c5-c4", "move 1... (c5-c4)", "there is no piece on c5"),
+        ("c2-c3 c3-c4", "move 1... (c3-c4)", "c3 holds White's squire: Black moves Black's own pieces"),
+    ],
+)
 def test_the_parser_refuses_naming_the_move(moves, where, why):
     text = "[first White]\n" + moves
     with pytest.raises(RecordError) as err:
@@ -103,13 +121,23 @@ def test_a_header_that_contradicts_the_option_is_refused():
 def test_bad_input_through_the_cli_the_record_box_and_a_link(tmp_path):
     bad = tmp_path / "bad.txt"
     bad.write_text("[first White]\n1. c2-c3 c6-c5\n2. c3-c5\n")
-    out = subprocess.run([sys.executable, "-m", "pyengine", "replay", "fehde", str(bad)], cwd=ROOT,
-                         capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "pyengine", "replay", "fehde", str(bad)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 1 and "move 2 (c3-c5)" in out.stderr + out.stdout
     good = tmp_path / "good.txt"
     good.write_text("[first White]\n1. c2-c3 c6-c5\n")
-    out = subprocess.run([sys.executable, "-m", "pyengine", "replay", "fehde", str(good)], cwd=ROOT,
-                         capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "pyengine", "replay", "fehde", str(good)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 0, out.stderr
     m = Match("fehde", {"first": "white"})
     assert m.import_record("[first White]\n1. c2-c3") == ""  # the lot's result: a game drawn by lot

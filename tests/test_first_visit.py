@@ -2,6 +2,7 @@
 first-turn book), the engine checks what was played once it is up; the page fetches only what
 the start needs. The engine is held back by the test (its interpreter's download waits in a route
 handler until the test releases it), so nothing races."""
+
 from __future__ import annotations
 
 import pytest
@@ -44,8 +45,10 @@ def _play_the_first_turn(page) -> list[str]:
     for _ in range(40):
         page.wait_for_function(
             """(sel) => document.querySelectorAll(sel).length > 0
-                     || /will answer|engine is loading/.test(document.getElementById('status').textContent)""",
-            arg=OFFERED, timeout=10_000)
+                || /will answer|engine is loading/.test(document.getElementById('status').textContent)""",
+            arg=OFFERED,
+            timeout=10_000,
+        )
         status = page.inner_text("#status")
         if "will answer" in status or "engine is loading" in status:
             break
@@ -77,8 +80,10 @@ def test_the_first_turn_is_answered_before_the_engine_is_up_and_then_checked_by_
         assert page.query_selector("#board .target") is None
     _release(page, held)
     moves = turns(page)
-    assert moves[: len(shown)] == [m.replace(" forced", "") for m in shown] or \
-        [m.replace(" forced", "") for m in moves[: len(shown)]] == shown, (moves, shown)
+    assert (
+        moves[: len(shown)] == [m.replace(" forced", "") for m in shown]
+        or [m.replace(" forced", "") for m in moves[: len(shown)]] == shown
+    ), (moves, shown)
     assert "refused" not in page.inner_text("#message") and "not played" not in page.inner_text("#message")
     assert not page.is_visible(".loading-note")
 
@@ -146,7 +151,10 @@ def test_a_host_that_gzips_serves_the_same_page(guarded):
     with serve(DIST, compress=True) as port:
         context = make()
         encodings = {}
-        context.on("response", lambda r: encodings.setdefault(r.url.split("/", 3)[-1], r.headers.get("content-encoding")))
+        context.on(
+            "response",
+            lambda r: encodings.setdefault(r.url.split("/", 3)[-1], r.headers.get("content-encoding")),
+        )
         held = _held(context)
         page = context.new_page()
         page.goto(f"http://127.0.0.1:{port}/play.html?game=subdivide")
@@ -169,7 +177,9 @@ def test_an_engine_that_cannot_start_is_said_and_the_first_turn_still_answers(gu
     page.wait_for_selector("html[data-early]", state="attached", timeout=20_000)
     page.click('[data-target="f1"]')
     assert history(page) == ["1. f1"]
-    page.wait_for_function("document.getElementById('status').textContent.includes('failed to start')", timeout=60_000)
+    page.wait_for_function(
+        "document.getElementById('status').textContent.includes('failed to start')", timeout=60_000
+    )
     assert "core.zip.xz" in page.inner_text("#message")
     console.errors.clear()  # the 404 itself is logged by the browser
 
@@ -192,7 +202,9 @@ def test_a_click_before_the_book_has_come_is_answered_by_it_when_it_comes(guarde
     assert "will be played as soon as it is up" in page.inner_text("#status") + page.inner_text("#message")
     for route in books:
         route.continue_()
-    page.wait_for_function("document.querySelector('#history button[data-goto]:not(.start)') !== null", timeout=10_000)
+    page.wait_for_function(
+        "document.querySelector('#history button[data-goto]:not(.start)') !== null", timeout=10_000
+    )
     assert history(page) == ["1. i6"] and page.get_attribute("html", "data-engine") == "loading"
     _release(page, held)
     wait_history(page, 3, timeout=30_000)  # i6, then the computer's two stones

@@ -1,5 +1,6 @@
 """The first-turn book (pyengine/app/firstturn.py): what boot.js answers before the engine is up
 is exactly what the engine answers, for every click of every game's first turn."""
+
 from __future__ import annotations
 
 import json
@@ -75,8 +76,10 @@ def test_every_answer_of_the_book_is_the_engines_own(gid):
             assert apply_edits(base, node["edits"]) == svg, steps
             assert view["targets"] == node["targets"], steps
             assert view["status"] == node["status"], steps
-            assert [[r["number"], [[e["start"], e["goto"], e["seat"], e["text"]] for e in r["entries"]]]
-                    for r in view["moves"]] == node["history"], steps  # the move list, as the engine's
+            assert [
+                [r["number"], [[e["start"], e["goto"], e["seat"], e["text"]] for e in r["entries"]]]
+                for r in view["moves"]
+            ] == node["history"], steps  # the move list, as the engine's
             assert len(view["history"]) == node["actions"], steps
 
 
@@ -112,7 +115,9 @@ def test_chance_in_the_book_is_weighted_as_the_rules_say(gid):
 
 def test_a_refused_early_step_is_named_and_the_legal_part_is_kept():
     bridge = _open("cross")
-    view = json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": [["click", "f1"], ["click", "zz9"]]})))
+    view = json.loads(
+        bridge.handle(json.dumps({"cmd": "early", "steps": [["click", "f1"], ["click", "zz9"]]}))
+    )
     assert view["message"].startswith("Your move made while the engine was loading (step 2, zz9) was refused")
     assert [h["text"] for h in view["history"]] == ["f1"]
     view = json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": [["chance", "6:"]]})))

@@ -1,4 +1,5 @@
 """The graph boards (boards/*.json) re-derived with networkx, and checked against their drawing."""
+
 from __future__ import annotations
 
 import hashlib

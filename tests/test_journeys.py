@@ -1,8 +1,10 @@
 """A person's journeys through the built site in Chromium, the same walk for every game of the
 catalogue: open the catalogue, pick a game, play the computer at a chosen level to the end, see
 the result, rematch, start a new game with other options in the middle of one, reload at every
-stage, look back in the history while the computer is to move, share, embed, open a bad link, load a bad record. Each step asserts what is on the screen: the
-text, the board's targets, the move list. (The first turn before the engine is up: tests/test_first_visit.py.)"""
+stage, look back in the history while the computer is to move, share, embed, open a bad link, load a
+bad record. Each step asserts what is on the screen: the text, the board's targets, the move list.
+(The first turn before the engine is up: tests/test_first_visit.py.)"""
+
 from __future__ import annotations
 
 import random
@@ -30,7 +32,11 @@ JOURNEY = {
     "schneider-von-gent": {"option": ("board", "ghent17"), "marks": "never"},
     "karls-rennen": {"option": ("players", "4"), "marks": "reached"},
     "einstein": {"option": ("match", "best-of-3"), "marks": "reached"},
-    "progressive-chess": {"option": None, "marks": "checkmated", "finish": ("moves=e4+f6+g5", ["sq:d1", "sq:h5"])},
+    "progressive-chess": {
+        "option": None,
+        "marks": "checkmated",
+        "finish": ("moves=e4+f6+g5", ["sq:d1", "sq:h5"]),
+    },
     # Chivalry's random games run for hundreds of legs: a random game one jump before White
     # captures Black's last piece (White has two pieces that can capture).
     "caduceus": {"option": ("size", "10"), "marks": "always"},
@@ -39,7 +45,14 @@ JOURNEY = {
     "plexus": {"option": ("n", "5"), "marks": "never"},
     "subdivide": {"option": ("rows", "3"), "marks": "always"},
     "fehde": {"option": ("first", "white"), "marks": "knight field"},
-    "chivalry": {"option": None, "marks": "castle", "finish": ("moves=L7-M8+F10-H12+stop+D7-B5+stop+L11-M12+E7-D7+K10-K9+D7-F5+stop+I10-I12+I12-K10+K10-K8+stop+L6-J8+J8xL8+K11-M9+M9xM7+L8xN6+M12-M11+F5-G4+H10-I9+G4-G3+G11-G9+stop+C6-C8+stop+L10-J8+J8xL6+K6xM6+H12-I12+J6-H8+stop+G10-E12+stop+H8xF10+F10xF12+F12xD12+D12xF10+C11-E9+E9-E11+E11xG9+F6-G5+E10-E11+E6-D7+J10-H8+stop+C8-E6+E6-G8+G8xG10+H11xF9+H7xH9+H9xJ9+J9xL9+F9-E8+F7xD9+D9xB11+E11-F10+D7-E6+I12-I13+C7-B6+D11-C11+B11xD11+D11xD9+I13-I14+M6-N7+J11-I10+G6-F6+I10-J10+G7-F8+J10-I9+E6-D7+F10-E10+D6-D8+D8-D10+D10xF10+I14-J14+N7-M6+M11-L11+J7-H7+H7-J5+stop+I9-H8+I7xG9+I11-H10+G9xI11+L11-K10+L9xJ11+J14-I14+F10-E11+I14-J15+I6-I7+J15-I14+F6-E6+I14-J13+D7-C6+J13-J12", ["J11"])}  # J11 has one jump: the page completes it,
+    "chivalry": {
+        "option": None,
+        "marks": "castle",
+        "finish": (
+            "moves=L7-M8+F10-H12+stop+D7-B5+stop+L11-M12+E7-D7+K10-K9+D7-F5+stop+I10-I12+I12-K10+K10-K8+stop+L6-J8+J8xL8+K11-M9+M9xM7+L8xN6+M12-M11+F5-G4+H10-I9+G4-G3+G11-G9+stop+C6-C8+stop+L10-J8+J8xL6+K6xM6+H12-I12+J6-H8+stop+G10-E12+stop+H8xF10+F10xF12+F12xD12+D12xF10+C11-E9+E9-E11+E11xG9+F6-G5+E10-E11+E6-D7+J10-H8+stop+C8-E6+E6-G8+G8xG10+H11xF9+H7xH9+H9xJ9+J9xL9+F9-E8+F7xD9+D9xB11+E11-F10+D7-E6+I12-I13+C7-B6+D11-C11+B11xD11+D11xD9+I13-I14+M6-N7+J11-I10+G6-F6+I10-J10+G7-F8+J10-I9+E6-D7+F10-E10+D6-D8+D8-D10+D10xF10+I14-J14+N7-M6+M11-L11+J7-H7+H7-J5+stop+I9-H8+I7xG9+I11-H10+G9xI11+L11-K10+L9xJ11+J14-I14+F10-E11+I14-J15+I6-I7+J15-I14+F6-E6+I14-J13+D7-C6+J13-J12",
+            ["J11"],
+        ),
+    },  # J11 has one jump: the page completes it,
 }
 
 CLICKABLE = "#board [data-target].target, #buttons [data-target]"
@@ -58,7 +71,9 @@ def settle(page, timeout: float = 60_000) -> None:
             if (r.dataset.engine !== 'ready' || r.classList.contains('busy')) return false;
             return r.dataset.over === '1' || document.querySelectorAll(sel).length > 0
                 || !document.getElementById('prompt').hidden; }""",
-        arg=CLICKABLE, timeout=timeout)
+        arg=CLICKABLE,
+        timeout=timeout,
+    )
 
 
 def type_a_legal_answer(page, rng: random.Random) -> None:
@@ -231,8 +246,9 @@ def test_journey_looking_back_pauses_the_computer_until_the_person_continues(gua
     wait_ready(page)
     settle(page)
     moves, entries = history(page), turns(page)
-    made = page.eval_on_selector_all("#history button[data-goto]:not(.start)",
-                                     "els => els.map(e => [e.title, +e.dataset.goto])")
+    made = page.eval_on_selector_all(
+        "#history button[data-goto]:not(.start)", "els => els.map(e => [e.title, +e.dataset.goto])"
+    )
     name = page.eval_on_selector_all("#seats-line .seat-name", "els => els.map(e => e.textContent)")[0]
     # The person's last turn: after it, the computer (or its die) acts.
     last = max(i for i, (who, _) in enumerate(made) if who == name)
@@ -248,9 +264,11 @@ def test_journey_looking_back_pauses_the_computer_until_the_person_continues(gua
     # Continue from the earlier position: the later moves are dropped and the computer plays.
     click_control(page, f'#history button[data-goto="{n}"]')
     click_control(page, "#continue")
-    page.wait_for_function(f"+document.getElementById('history').getAttribute('data-actions') > {n}", timeout=30_000)
+    page.wait_for_function(
+        f"+document.getElementById('history').getAttribute('data-actions') > {n}", timeout=30_000
+    )
     settle(page)
-    assert turns(page)[:last + 1] == entries[:last + 1] and not visible(page, "#behind")
+    assert turns(page)[: last + 1] == entries[: last + 1] and not visible(page, "#behind")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -276,8 +294,10 @@ def test_journey_share_link_and_embed_at_the_snippets_size_and_narrow(guarded, s
     assert [m.replace(" forced", "") for m in history(other)] == moves
     src = re.search(r'src="([^"]+)"', snippet).group(1).replace("&amp;", "&")
     with tempfile.TemporaryDirectory() as tmp:
-        frames = "".join(f'<iframe id="f{w}" src="{src}" width="{w}" height="{h}" style="border:0"></iframe>'
-                         for w, h in ((720, 640), (380, 600)))
+        frames = "".join(
+            f'<iframe id="f{w}" src="{src}" width="{w}" height="{h}" style="border:0"></iframe>'
+            for w, h in ((720, 640), (380, 600))
+        )
         (Path(tmp) / "host.html").write_text(f"<!doctype html><title>blog</title>{frames}")
         with serve(Path(tmp)) as port:
             host = make(viewport={"width": 1200, "height": 1400}).new_page()
@@ -317,7 +337,7 @@ def test_journey_a_bad_link_keeps_its_legal_part_and_a_bad_record_keeps_the_past
     page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&moves={quote_plus(' '.join(good + ['zz9']))}")
     wait_ready(page)
     k = len(good)
-    assert [t.replace(" forced", "") for t in turns(page)][:len(listed)] == listed and actions(page) == k
+    assert [t.replace(" forced", "") for t in turns(page)][: len(listed)] == listed and actions(page) == k
     message = page.inner_text("#link-notice-text")
     assert f"action {k + 1} (zz9) was refused" in message and f"{k} actions before it are loaded" in message
     assert parse_qs(urlparse(page.url).query)["moves"] == [" ".join(good)]
@@ -331,7 +351,9 @@ def test_journey_a_bad_link_keeps_its_legal_part_and_a_bad_record_keeps_the_past
     click_control(page, "#import")
     assert page.inner_text("#message").startswith("Record not loaded")
     assert page.input_value("#record") == broken  # the pasted text is kept to be fixed
-    start, end = page.evaluate("[document.getElementById('record').selectionStart, document.getElementById('record').selectionEnd]")
+    start, end = page.evaluate(
+        "[document.getElementById('record').selectionStart, document.getElementById('record').selectionEnd]"
+    )
     assert broken[start:end] == "zz9"
     kept = history(page)
     page.fill("#record", "  ")

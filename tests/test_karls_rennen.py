@@ -1,4 +1,5 @@
 """Karls Rennen: every rule of shared/rules/karls-rennen.md, the board re-derived, random play."""
+
 from __future__ import annotations
 
 import json
@@ -52,6 +53,7 @@ def targets_from(s: KrState, label: str) -> set[str]:
 
 
 # --- Section 2: the board ------------------------------------------------------------------------
+
 
 def test_board_squares_tile_the_16_by_16_square_exactly():
     cover = [[0] * 16 for _ in range(16)]
@@ -108,6 +110,7 @@ def test_board_every_square_but_the_goal_has_a_move_in_both_directions_of_every_
 
 # --- Section 3: setup ------------------------------------------------------------------------------
 
+
 def test_setup_two_players_homes_and_white_begins():
     s = new_state(Config())
     white = {T.squares[x].label for x in s.stones(0)}
@@ -127,6 +130,7 @@ def test_setup_four_players_homes_and_clockwise_order_from_se():
 
 
 # --- Section 4: turns --------------------------------------------------------------------------------
+
 
 def test_turn_starts_with_a_die_roll_as_a_chance_action_of_six_equal_outcomes():
     s = new_state(Config())
@@ -202,6 +206,7 @@ def test_four_players_capturing_the_partners_stone_is_legal():
 
 # --- Section 5: the end -------------------------------------------------------------------------------
 
+
 def test_black_wins_on_reaching_t_even_by_a_capture():
     s = state({"P": 1, "T": 0, "A": 0}, seat=1, roll=5)
     after = s.apply(next(a for a in s.legal_actions() if a.text == "PxT"))
@@ -237,27 +242,35 @@ def test_four_players_a_team_loses_only_when_both_partners_have_no_stones():
 
 # --- Section 7: notation --------------------------------------------------------------------------------
 
+
 def test_record_round_trip_with_rolls_replays_exactly():
     rng = random.Random(5)
     s, actions = GAME.new_state(), []
     while not s.is_over():
-        a = rng.choice([a for a, _ in s.chance_outcomes()]) if s.to_move() == CHANCE else rng.choice(s.legal_actions())
+        a = (
+            rng.choice([a for a, _ in s.chance_outcomes()])
+            if s.to_move() == CHANCE
+            else rng.choice(s.legal_actions())
+        )
         actions.append(a)
         s = s.apply(a)
     text = GAME.format_record(actions)
     assert text.startswith("1. ") and GAME.parse_record(text) == actions
 
 
-@pytest.mark.parametrize("record, where, why", [
-    ("1. 7:T-P", "ply 1 (7:T-P)", "a die shows 1 to 6, not 7"),
-    ("1. 4:P-K", "ply 1 (4:P-K)", "may not move on a roll of 4"),
-    ("1. 2:MxN", "ply 1 (2:MxN)", "goes E: White moves only N or W"),
-    ("1. 4:T-A", "ply 1 (4:T-A)", "A does not share a side with T"),
-    ("1. 2:MxI", "ply 1 (2:MxI)", "nothing to capture on I: write M-I"),
-    ("1. 4:TxN 2. pass", "ply 2 (pass)", "may not pass"),
-    ("1. 4:T-P", "ply 1 (4:T-P)", "captures the stone on P"),
-    ("1. 1:QxM 2. 3:C-D 3. 9:x", "ply 3 (9:x)", "expected <roll>"),
-])
+@pytest.mark.parametrize(
+    "record, where, why",
+    [
+        ("1. 7:T-P", "ply 1 (7:T-P)", "a die shows 1 to 6, not 7"),
+        ("1. 4:P-K", "ply 1 (4:P-K)", "may not move on a roll of 4"),
+        ("1. 2:MxN", "ply 1 (2:MxN)", "goes E: White moves only N or W"),
+        ("1. 4:T-A", "ply 1 (4:T-A)", "A does not share a side with T"),
+        ("1. 2:MxI", "ply 1 (2:MxI)", "nothing to capture on I: write M-I"),
+        ("1. 4:TxN 2. pass", "ply 2 (pass)", "may not pass"),
+        ("1. 4:T-P", "ply 1 (4:T-P)", "captures the stone on P"),
+        ("1. 1:QxM 2. 3:C-D 3. 9:x", "ply 3 (9:x)", "expected <roll>"),
+    ],
+)
 def test_record_errors_name_the_ply(record, where, why):
     with pytest.raises(RecordError) as err:
         GAME.parse_record(record)
@@ -268,7 +281,11 @@ def test_record_rejects_anything_after_the_end():
     rng = random.Random(2)
     g, acts = GAME.new_state(), []
     while not g.is_over():
-        a = rng.choice([a for a, _ in g.chance_outcomes()]) if g.to_move() == CHANCE else rng.choice(g.legal_actions())
+        a = (
+            rng.choice([a for a, _ in g.chance_outcomes()])
+            if g.to_move() == CHANCE
+            else rng.choice(g.legal_actions())
+        )
         acts.append(a)
         g = g.apply(a)
     rec = GAME.format_record(acts) + " 99. 3:A-B"
@@ -282,7 +299,11 @@ def test_four_player_record_names_seats_and_passes():
     for _ in range(30):
         s, acts = GAME.new_state(options), []
         while not s.is_over():
-            a = rng.choice([a for a, _ in s.chance_outcomes()]) if s.to_move() == CHANCE else rng.choice(s.legal_actions())
+            a = (
+                rng.choice([a for a, _ in s.chance_outcomes()])
+                if s.to_move() == CHANCE
+                else rng.choice(s.legal_actions())
+            )
             acts.append(a)
             s = s.apply(a)
         text = GAME.format_record(acts, options)
@@ -295,6 +316,7 @@ def test_four_player_record_names_seats_and_passes():
 
 
 # --- The AI and random play -----------------------------------------------------------------------------
+
 
 def test_search_treats_the_die_as_chance_choice_depends_on_the_roll_only_through_its_moves():
     # Black has stones on sizes 3 and 6 only: rolls 4 and 5 allow exactly the same moves.
@@ -323,8 +345,11 @@ def test_fast_playout_follows_the_rules():
             trace: list = []
             payoffs, _ = kr_playout.playout(s, random.Random(seed), trace)
             for seat, roll, x, y in trace:
-                while s.to_move() != CHANCE and s.legal_actions() == (s.legal_actions()[0],) and \
-                        s.legal_actions()[0].text == "pass":
+                while (
+                    s.to_move() != CHANCE
+                    and s.legal_actions() == (s.legal_actions()[0],)
+                    and s.legal_actions()[0].text == "pass"
+                ):
                     s = s.apply(s.legal_actions()[0])
                 assert s.seat == seat
                 s = s.apply(roll_action(roll))

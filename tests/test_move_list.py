@@ -2,6 +2,7 @@
 numbered as its records number turns; a two-seat game's pair shares a row as on lichess, other
 orders list turns by seat; a turn under way goes as far as it goes; a draw or resignation stands
 apart. The page's markup of these rows: tests/test_page_polish.py."""
+
 from __future__ import annotations
 
 import random
@@ -67,7 +68,9 @@ def test_caduceus_a_turn_is_its_chains_as_the_record_writes_them():
     m = loaded("caduceus", record)
     written = [line.split(None, 1)[1].split("   ") for line in m.record().splitlines()[1:] if line.strip()]
     for (number, texts), columns in zip(rows(m), written):
-        assert [t for t in texts if t != "resign"] == [c.replace("resign", "").strip() for c in columns if c.strip()]
+        assert [t for t in texts if t != "resign"] == [
+            c.replace("resign", "").strip() for c in columns if c.strip()
+        ]
     assert [n for n, _ in rows(m)] == list(range(1, len(rows(m)) + 1))
 
 

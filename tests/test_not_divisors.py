@@ -2,6 +2,7 @@
 every condition of a placement (4.2) and the exact end test (4.4), every Decision (section 9), the
 seed's example grid and the test vector (section 8), the notation and the parser's refusals
 (section 7), random play for every option set, the AI."""
+
 from __future__ import annotations
 
 import random
@@ -15,7 +16,13 @@ from pyengine.app import saved
 from pyengine.app.controller import Match
 from pyengine.core import RecordError, RuleError, get_game
 from pyengine.games.notdivisors.arith import divisors, is_prime
-from pyengine.games.notdivisors.rules import Config, FIRST_CANDIDATES, board_for, new_state, position_from_grid
+from pyengine.games.notdivisors.rules import (
+    Config,
+    FIRST_CANDIDATES,
+    board_for,
+    new_state,
+    position_from_grid,
+)
 
 from shards import in_shards
 
@@ -103,7 +110,11 @@ def test_rule_4_4_an_empty_cell_is_dead_exactly_when_no_integer_fits_it():
     assert sorted(board.names[i] for i in s.dead_cells()) == sorted(["c1", "a2", "b2", "d3", "a4", "b4"])
     # A cell whose only fits are big numbers is alive: O = {3}, D = {} -> 3k for any k.
     t = place(new_state(Config(3, 2)), "3@b2")
-    assert board.names and t.alive_cells() and all(x % 3 == 0 or 3 % x == 0 for x in t.apply(t.parse_action("a2")).candidates())
+    assert (
+        board.names
+        and t.alive_cells()
+        and all(x % 3 == 0 or 3 % x == 0 for x in t.apply(t.parse_action("a2")).candidates())
+    )
 
 
 def test_rule_4_2_the_quick_legality_test_agrees_with_the_worded_one():
@@ -122,7 +133,11 @@ def test_rule_4_2_the_quick_legality_test_agrees_with_the_worded_one():
                 if any(s.values[j] for j in orth):
                     for x in range(0, 81):
                         verdict = _fits(s.values, n, cell, x)
-                        assert verdict == (_why_not_number(s.values, n, cell, x, False) == ""), (s.values, cell, x)
+                        assert verdict == (_why_not_number(s.values, n, cell, x, False) == ""), (
+                            s.values,
+                            cell,
+                            x,
+                        )
                         compared += 1
                         refused += not verdict
             s = s.apply(rng.choice(s.legal_actions()))
@@ -130,7 +145,7 @@ def test_rule_4_2_the_quick_legality_test_agrees_with_the_worded_one():
 
 
 def test_decision_integers_are_unbounded_and_a_huge_number_is_checked_exactly():
-    big = 2 ** 89 - 1  # a Mersenne prime of 27 digits
+    big = 2**89 - 1  # a Mersenne prime of 27 digits
     assert is_prime(big) and divisors(big) == (1, big)
     s = place(new_state(Config(3, 2)), f"{big}@b2")
     # Only its multiples fit next to it: 2 * big yes, big + 2 not.
@@ -138,7 +153,7 @@ def test_decision_integers_are_unbounded_and_a_huge_number_is_checked_exactly():
     assert "neither divides nor is a multiple" in refusal(s, f"{big + 2}@a2")
     # A cell is alive through a number far beyond any bound: O = {big}, D = {} -> multiples of big.
     assert s.alive_cells()
-    assert divisors(2 ** 40 * 3 ** 5)[-1] == 2 ** 40 * 3 ** 5 and len(divisors(2 ** 40 * 3 ** 5)) == 41 * 6
+    assert divisors(2**40 * 3**5)[-1] == 2**40 * 3**5 and len(divisors(2**40 * 3**5)) == 41 * 6
 
 
 def test_decision_the_ais_candidates_are_finite_and_legal_but_never_the_test():
@@ -148,7 +163,9 @@ def test_decision_the_ais_candidates_are_finite_and_legal_but_never_the_test():
     assert 2 in cands and 3 in cands and 12 in cands and len([c for c in cands if c > 6]) == 3
     assert all(chosen.parse_action(str(c)) for c in cands)
     assert place(chosen, "600").values[board_for(4).parse("b3")] == 600  # not a candidate, still legal
-    assert new_state(Config(4, 2)).apply(new_state(Config(4, 2)).parse_action("a1")).candidates() == list(FIRST_CANDIDATES)
+    assert new_state(Config(4, 2)).apply(new_state(Config(4, 2)).parse_action("a1")).candidates() == list(
+        FIRST_CANDIDATES
+    )
 
 
 def test_decision_typed_numbers_are_limited_to_30_digits():
@@ -167,7 +184,10 @@ def test_the_seeds_example_grid_is_accepted_as_a_position_validated_and_terminal
     with pytest.raises(RuleError, match="diagonally but are related"):
         position_from_grid("** ** ** **\n** 04 ** **\n** ** 08 **\n** ** ** **")
     # Any width of the seed's format: *** and 015.
-    assert position_from_grid("*** *** *** 015\n*** *** 010 005\n008 004 002 ***\n*** *** 006 003").values == s.values
+    assert (
+        position_from_grid("*** *** *** 015\n*** *** 010 005\n008 004 002 ***\n*** *** 006 003").values
+        == s.values
+    )
 
 
 def test_the_test_vector_replays_and_the_last_placer_wins_p2_of_two_and_k_of_k_players():
@@ -178,8 +198,13 @@ def test_the_test_vector_replays_and_the_last_placer_wins_p2_of_two_and_k_of_k_p
         winner = (8 - 1) % players
         assert m.state.returns()[winner] == 1.0 and sum(m.state.returns()) == 1.0
     path = ROOT / "samples" / "not-divisors-example.txt"  # the same order, shipped as the source's game
-    out = subprocess.run([sys.executable, "-m", "pyengine", "replay", "not-divisors", str(path)], cwd=ROOT,
-                         capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "pyengine", "replay", "not-divisors", str(path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 0, out.stderr
     assert "Player 2 wins" in out.stdout
 
@@ -193,17 +218,20 @@ def test_decision_only_the_last_mover_wins_all_others_lose_equally():
 # -- 7. Notation
 
 
-@pytest.mark.parametrize("record,where,why", [
-    ("1. 1@c3", "ply 1 (1@c3)", "less than 2"),
-    ("1. 2@c3 2. 2@b3", "ply 2 (2@b3)", "already on the grid"),
-    ("1. 2@c3 2. 4@c3", "ply 2 (4@c3)", "c3 already holds 2"),
-    ("1. 2@c3 2. 4@a1", "ply 2 (4@a1)", "no number directly above"),
-    ("1. 2@c3 2. 3@b3", "ply 2 (3@b3)", "3 neither divides nor is a multiple of 2"),
-    ("1. 2@c3 2. 4@b3 3. 8@b2", "ply 3 (8@b2)", "is a multiple of 2 (c3), its diagonal neighbour"),
-    (f"{VECTOR} 9. 7@a1", "ply 9 (7@a1)", "the game is over"),
-    ("1. 2@z9", "ply 1 (2@z9)", "not a cell"),
-    ("1. two@c3", "ply 1 (two@c3)", "number@cell"),
-])
+@pytest.mark.parametrize(
+    "record,where,why",
+    [
+        ("1. 1@c3", "ply 1 (1@c3)", "less than 2"),
+        ("1. 2@c3 2. 2@b3", "ply 2 (2@b3)", "already on the grid"),
+        ("1. 2@c3 2. 4@c3", "ply 2 (4@c3)", "c3 already holds 2"),
+        ("1. 2@c3 2. 4@a1", "ply 2 (4@a1)", "no number directly above"),
+        ("1. 2@c3 2. 3@b3", "ply 2 (3@b3)", "3 neither divides nor is a multiple of 2"),
+        ("1. 2@c3 2. 4@b3 3. 8@b2", "ply 3 (8@b2)", "is a multiple of 2 (c3), its diagonal neighbour"),
+        (f"{VECTOR} 9. 7@a1", "ply 9 (7@a1)", "the game is over"),
+        ("1. 2@z9", "ply 1 (2@z9)", "not a cell"),
+        ("1. two@c3", "ply 1 (two@c3)", "number@cell"),
+    ],
+)
 def test_the_parser_refuses_naming_the_ply(record, where, why):
     with pytest.raises(RecordError) as err:
         GAME.read_record(f"[n 4]\n{record}", {"n": 4})
@@ -269,7 +297,11 @@ def test_every_level_plays_every_seat(level):
         s = GAME.new_state(options)
         states = [s, place(s, "6@b2"), place(s, "6@b2").apply(place(s, "6@b2").parse_action("b1"))]
         for k, state in enumerate(states):
-            action = Agent(GAME, level, random.Random(k)).choose(state, iterations=None if level == "random" else 30).action
+            action = (
+                Agent(GAME, level, random.Random(k))
+                .choose(state, iterations=None if level == "random" else 30)
+                .action
+            )
             assert action in state.legal_actions()
 
 

@@ -4,6 +4,7 @@ A person may type a 30-digit product of two large primes; factoring it takes sec
 factoring is resumable and checks the computer's deadline (pyengine/core/patience.py); the
 computer chooses among the divisors known so far; the rules stay exact.
 """
+
 from __future__ import annotations
 
 import time

@@ -2,6 +2,7 @@
 for text, 3:1 for large text, measured in Chromium on the rendered page (the text's colour
 against the first opaque background behind it), for the games whose seats line carries
 badges (scores, piece counts) and a catalogue."""
+
 from __future__ import annotations
 
 import pytest
@@ -13,10 +14,12 @@ pytestmark = pytest.mark.browser
 # Colours as the page computes them, the first non-transparent background up the tree, and
 # the contrast ratio of WCAG 2.x.
 MEASURE = """() => {
-  const rgb = (s) => { const m = s.match(/[\\d.]+/g).map(Number); return {r: m[0], g: m[1], b: m[2], a: m.length > 3 ? m[3] : 1}; };
+  const rgb = (s) => { const m = s.match(/[\\d.]+/g).map(Number);
+                       return {r: m[0], g: m[1], b: m[2], a: m.length > 3 ? m[3] : 1}; };
   const lin = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); };
   const lum = (c) => 0.2126 * lin(c.r) + 0.7152 * lin(c.g) + 0.0722 * lin(c.b);
-  const back = (el) => { for (let e = el; e; e = e.parentElement) { const c = rgb(getComputedStyle(e).backgroundColor);
+  const back = (el) => { for (let e = el; e; e = e.parentElement) {
+      const c = rgb(getComputedStyle(e).backgroundColor);
       if (c.a > 0.5) return c; } return rgb(getComputedStyle(document.body).backgroundColor); };
   const out = [];
   for (const el of document.querySelectorAll('body *')) {
@@ -30,7 +33,9 @@ MEASURE = """() => {
     const ratio = (hi + 0.05) / (lo + 0.05);
     const size = parseFloat(st.fontSize), bold = Number(st.fontWeight) >= 700;
     const need = (size >= 24 || (bold && size >= 18.66)) ? 3 : 4.5;
-    if (ratio < need) out.push(`${el.tagName.toLowerCase()}#${el.id}.${el.className} "${el.textContent.trim().slice(0, 30)}": ${ratio.toFixed(2)} < ${need}`);
+    const text = el.textContent.trim().slice(0, 30);
+    const what = `${el.tagName.toLowerCase()}#${el.id}.${el.className} "${text}"`;
+    if (ratio < need) out.push(`${what}: ${ratio.toFixed(2)} < ${need}`);
   }
   return out;
 }"""
@@ -44,8 +49,15 @@ def in_theme(page, theme: str) -> None:
 
 
 @pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
-@pytest.mark.parametrize("query", ["game=triad&seats=human,human,human", "game=subdivide", "game=cross",
-                                   "game=not-divisors&moves=a1+100000000000034700000000001147"])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "game=triad&seats=human,human,human",
+        "game=subdivide",
+        "game=cross",
+        "game=not-divisors&moves=a1+100000000000034700000000001147",
+    ],
+)
 def test_every_text_on_the_page_meets_wcag_aa_in_every_theme(guarded, site, theme, query):
     make, _, _ = guarded
     page = open_play(make(), site, query)

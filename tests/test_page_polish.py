@@ -1,6 +1,7 @@
 """The page as players expect it (issue 35, step 18): messages that stay, copy and download,
 long numbers in their cells, the catalogue's first-visit hint, the small things a first
 player noticed. In real Chromium against dist/ (fixtures: conftest.py)."""
+
 from __future__ import annotations
 
 import random
@@ -9,7 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from browser import DIST, click_control, click_target, history, open_play, open_record, wait_history, wait_ready
+from browser import (
+    DIST,
+    click_control,
+    click_target,
+    history,
+    open_play,
+    open_record,
+    wait_history,
+    wait_ready,
+)
 from pyengine.app import saved
 from pyengine.app.controller import Match
 from pyengine.core import CHANCE, all_games
@@ -34,13 +44,18 @@ def test_the_move_list_shows_turns_in_the_notation_numbered_as_records_and_goes_
     that turn; the arrow keys still step through single actions (within a turn: marked)."""
     make, _, _ = guarded
     m = _game_in_turns(game)
-    expected = [" ".join(([f"{r['number']}."] if r["number"] is not None else []) + [e["text"] for e in r["entries"]])
-                for r in m.turns()]
+    expected = [
+        " ".join(([f"{r['number']}."] if r["number"] is not None else []) + [e["text"] for e in r["entries"]])
+        for r in m.turns()
+    ]
     page = open_play(make(), site, saved.link_query(m))
     assert history(page) == expected
     entries = [e for r in m.turns() for e in r["entries"]]
-    first = next(e for e in entries if e["goto"] - e["start"] > 1) if any(
-        e["goto"] - e["start"] > 1 for e in entries) else entries[0]
+    first = (
+        next(e for e in entries if e["goto"] - e["start"] > 1)
+        if any(e["goto"] - e["start"] > 1 for e in entries)
+        else entries[0]
+    )
     click_control(page, f'#history button[data-goto="{first["goto"]}"]')
     assert page.get_attribute("#history button.current", "data-goto") == str(first["goto"])
     assert page.is_visible("#behind")  # looking back at the position after that turn
@@ -55,7 +70,9 @@ def test_the_move_list_shows_turns_in_the_notation_numbered_as_records_and_goes_
         inside = next(e for e in entries if e["start"] < back <= e["goto"])
         current = page.get_attribute("#history button.current", "data-goto")
         assert current == str(inside["goto"])
-        assert (page.query_selector("#history button.current.partial") is not None) == (back != inside["goto"])
+        assert (page.query_selector("#history button.current.partial") is not None) == (
+            back != inside["goto"]
+        )
 
 
 def test_what_a_link_refused_stays_on_the_page_through_the_computers_move_until_ok(guarded, site):
@@ -68,7 +85,9 @@ def test_what_a_link_refused_stays_on_the_page_through_the_computers_move_until_
     assert "seat 2: unknown player 'randomly'" in notice
     page = open_play(make(), site, "game=cross&seats=human,random&moves=i6+zz")
     wait_history(page, 3, timeout=30_000)  # the computer's two stones came after the link
-    assert "action 2 (zz) was refused" in page.inner_text("#link-notice-text") and page.is_visible("#link-notice")
+    assert "action 2 (zz) was refused" in page.inner_text("#link-notice-text") and page.is_visible(
+        "#link-notice"
+    )
     click_control(page, "#link-notice-ok")
     page.wait_for_selector("#link-notice", state="hidden")
 
@@ -130,10 +149,13 @@ def test_not_divisors_a_30_digit_number_stays_inside_its_cell(guarded, site, n):
     page = open_play(make(), site, f"game=not-divisors&n={n}&moves=a1+{number}+b1+{2 * int(number)}")
     widths = page.evaluate("""() => {
         const cell = document.querySelector('#board [data-target="c1"]').getBoundingClientRect().width;
-        return [cell, ...[...document.querySelectorAll('#board .nd-number')].map(t => t.getBoundingClientRect().width)]; }""")
+        return [cell, ...[...document.querySelectorAll('#board .nd-number')]
+            .map(t => t.getBoundingClientRect().width)]; }""")
     cell, texts = widths[0], widths[1:]
     assert len(texts) == 2 and max(texts) <= cell, widths
-    assert number in page.eval_on_selector('#board [data-target="a1"]', "e => e.getAttribute('aria-label') || e.textContent")
+    assert number in page.eval_on_selector(
+        '#board [data-target="a1"]', "e => e.getAttribute('aria-label') || e.textContent"
+    )
 
 
 def test_copy_download_open_a_file_and_share(guarded, site):
@@ -149,8 +171,10 @@ def test_copy_download_open_a_file_and_share(guarded, site):
         page.wait_for_function("(b) => document.querySelector(b).textContent === 'Copied'", arg=button)
         assert page.evaluate("navigator.clipboard.readText()") == page.input_value(field)
     page.focus("#share-link")
-    assert page.evaluate("(() => { const f = document.getElementById('share-link'); "
-                         "return f.selectionStart === 0 && f.selectionEnd === f.value.length; })()")
+    assert page.evaluate(
+        "(() => { const f = document.getElementById('share-link'); "
+        "return f.selectionStart === 0 && f.selectionEnd === f.value.length; })()"
+    )
     assert page.is_hidden("#share-native")  # headless Chromium on Linux has no Web Share
     record = open_record(page)
     page.click("#copy-record")
@@ -160,8 +184,16 @@ def test_copy_download_open_a_file_and_share(guarded, site):
         page.click("#download-record")
     assert download.value.suggested_filename == "kabinett-cross-record.txt"
     assert Path(download.value.path()).read_text() == record
-    page.set_input_files("#open-record", files=[{"name": "game.txt", "mimeType": "text/plain",
-                                                 "buffer": record.replace("k4 k6", "k4 k8").encode()}])
+    page.set_input_files(
+        "#open-record",
+        files=[
+            {
+                "name": "game.txt",
+                "mimeType": "text/plain",
+                "buffer": record.replace("k4 k6", "k4 k8").encode(),
+            }
+        ],
+    )
     page.wait_for_function("document.getElementById('record').value.includes('k8')")
     click_control(page, "#import")
     assert history(page)[-1].endswith("k8")
@@ -170,7 +202,9 @@ def test_copy_download_open_a_file_and_share(guarded, site):
 def test_share_uses_the_web_share_api_where_the_browser_has_it(guarded, site):
     make, _, _ = guarded
     context = make()
-    context.add_init_script("navigator.share = (data) => { window.shared = data; return Promise.resolve(); };")
+    context.add_init_script(
+        "navigator.share = (data) => { window.shared = data; return Promise.resolve(); };"
+    )
     page = open_play(context, site, "game=cross&moves=i6")
     page.click("#share-box summary")
     page.click("#share-native")

@@ -6,6 +6,7 @@ change of the order of legal actions changes those lines only, not the whole gam
 is played at random from its seed. After an intended change of rules or notation, regenerate
 with ``KABINETT_REGENERATE=1 python3 build.py test -k playthrough`` and review the diff.
 """
+
 from __future__ import annotations
 
 import os
@@ -26,8 +27,11 @@ def recorded(path: Path) -> list[str] | None:
     """The action texts a golden file recorded, in order (None if there is no file)."""
     if not path.exists():
         return None
-    return [line[len("action: "):] for line in path.read_text(encoding="utf-8").splitlines()
-            if line.startswith("action: ")]
+    return [
+        line[len("action: ") :]
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.startswith("action: ")
+    ]
 
 
 def _pick(pool, text: str):
@@ -56,7 +60,10 @@ def playthrough(game_id: str, options, seed: int, texts: list[str] | None = None
         if state.to_move() == CHANCE:
             outcomes = state.chance_outcomes()
             if len(outcomes) > 36:  # e.g. EinStein's 720 random arrangements
-                lines.append(f"chance: {len(outcomes)} outcomes, probabilities summing to {sum(p for _, p in outcomes):.4f}")
+                lines.append(
+                    f"chance: {len(outcomes)} outcomes, "
+                    f"probabilities summing to {sum(p for _, p in outcomes):.4f}"
+                )
             else:
                 lines.append("chance: " + " ".join(f"{a.text}:{p:.4f}" for a, p in outcomes))
             pool = [a for a, _ in outcomes]

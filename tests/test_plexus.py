@@ -2,6 +2,7 @@
 opening segment (sections 2-3), every rule of the full-move (section 4), the end and the odd total
 (section 5), every Decision (section 9), the spec's two records (section 8), the notation and the
 parser's refusals (section 7), random play for every lattice, the AI."""
+
 from __future__ import annotations
 
 import random
@@ -104,8 +105,13 @@ def test_the_spec_records_replay_to_their_scores_and_write_back_the_same():
         m = Match("plexus", {"n": 3})
         assert m.import_record(text) == ""
         assert m.state.scores == scores and m.record() == text
-        out = subprocess.run([sys.executable, "-m", "pyengine", "replay", "plexus", str(SAMPLES / name)], cwd=ROOT,
-                             capture_output=True, text=True, timeout=120)
+        out = subprocess.run(
+            [sys.executable, "-m", "pyengine", "replay", "plexus", str(SAMPLES / name)],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         assert out.returncode == 0, out.stderr
 
 
@@ -135,16 +141,23 @@ def test_random_play_n_squared_minus_2_half_moves_an_odd_total_and_no_ties(n):
     assert sum(in_shards(_random_games, 1000, n, n)) == 1000
 
 
-@pytest.mark.parametrize("record,where,why", [
-    ("1. a1-a2", "full-move 1, half-move 1 (a1-a2)", "not connected"),
-    ("1. b2-b3", "full-move 1, half-move 1 (b2-b3)", "already connected"),
-    ("1. b2-c3", "full-move 1, half-move 1 (b2-c3)", "not next to"),
-    ("1. b2-a2 b2-c2", "full-move 1, half-move 2 (b2-c2)", "draws from endpoints"),
-    ("1. b2-a2 --", "full-move 1, half-move 2 (--)", "a legal half-move existed"),
-    ("1. b2-a2 a2-a3 2. b2-b1 a2-a1 3. b2-c2 c2-c3", "full-move 3, half-move 2 (c2-c3)", "write --"),
-    ("1. b2-a2 a2-a3 2. b2-b1 a2-a1 3. b2-c2 -- 4. c2-c1 b3-c3 5. a1-b1", "full-move 5, half-move 1 (a1-b1)", "game is over"),
-    ("1. b2", "full-move 1, half-move 1 (b2)", "not a segment"),
-])
+@pytest.mark.parametrize(
+    "record,where,why",
+    [
+        ("1. a1-a2", "full-move 1, half-move 1 (a1-a2)", "not connected"),
+        ("1. b2-b3", "full-move 1, half-move 1 (b2-b3)", "already connected"),
+        ("1. b2-c3", "full-move 1, half-move 1 (b2-c3)", "not next to"),
+        ("1. b2-a2 b2-c2", "full-move 1, half-move 2 (b2-c2)", "draws from endpoints"),
+        ("1. b2-a2 --", "full-move 1, half-move 2 (--)", "a legal half-move existed"),
+        ("1. b2-a2 a2-a3 2. b2-b1 a2-a1 3. b2-c2 c2-c3", "full-move 3, half-move 2 (c2-c3)", "write --"),
+        (
+            "1. b2-a2 a2-a3 2. b2-b1 a2-a1 3. b2-c2 -- 4. c2-c1 b3-c3 5. a1-b1",
+            "full-move 5, half-move 1 (a1-b1)",
+            "game is over",
+        ),
+        ("1. b2", "full-move 1, half-move 1 (b2)", "not a segment"),
+    ],
+)
 def test_the_parser_refuses_naming_full_move_and_half_move(record, where, why):
     with pytest.raises(RecordError) as err:
         GAME.read_record(f"[n 3]\n{record}", {"n": 3})
@@ -166,7 +179,11 @@ def test_every_level_plays_either_seat(level):
 
     s = new_state(Config(7))
     for k, state in enumerate([s, play(s, "d4-c4"), play(s, "d4-c4", "c4-c3")]):
-        action = Agent(GAME, level, random.Random(k)).choose(state, iterations=None if level == "random" else 30).action
+        action = (
+            Agent(GAME, level, random.Random(k))
+            .choose(state, iterations=None if level == "random" else 30)
+            .action
+        )
         assert action in state.legal_actions()
 
 

@@ -2,6 +2,7 @@
 
 Positions are built from FEN; a test's name is the rule it checks.
 """
+
 from __future__ import annotations
 
 import io
@@ -42,6 +43,7 @@ def texts(state: PcState) -> set[str]:
 
 # --- 4.1 series length ------------------------------------------------------------------------
 
+
 def test_series_n_holds_at_most_n_moves_then_passes_to_the_opponent():
     s = play(new_state(), "e4")
     assert s.series == 2 and s.mover == 1 and s.done == 0
@@ -65,6 +67,7 @@ def test_a_series_may_end_early_after_one_move_but_not_before():
 
 
 # --- 4.3 one hit ---------------------------------------------------------------------------------
+
 
 def test_a_capture_ends_the_series_at_once():
     s = position("4k3/8/8/3p4/8/8/8/R3K2R w - - 0 1", series=5)
@@ -136,6 +139,7 @@ def test_a_series_ends_when_no_legal_move_is_left_in_its_middle():
 
 # --- 4.7 castling, 4.8 en passant ---------------------------------------------------------
 
+
 def test_castling_through_an_attacked_square_is_refused():
     s = position("4k3/8/8/8/8/8/8/4K2R w K - 0 1", series=3)
     assert "O-O" in texts(s)
@@ -183,6 +187,7 @@ def test_en_passant_needs_the_double_step_in_the_opponents_last_series():
 
 # --- 5 end of game -----------------------------------------------------------------------------
 
+
 def test_stalemate_at_the_start_of_a_series_is_a_draw():
     s = position("k7/8/1QK5/8/8/8/8/8 w - - 0 1", series=3)
     s = play(s, "Kc7")
@@ -224,8 +229,11 @@ def test_insufficient_material_is_a_draw():
 
 SPEC_VECTOR = (SAMPLES / "progressive-chess-corrected.txt").read_text()
 SPEC_VERBATIM = (SAMPLES / "progressive-chess-printed.txt").read_text()
-PLACEMENTS = [line.split()[1] for line in (RECORDS / "progressive-test-vector-placements.txt").read_text().splitlines()
-              if line.strip()]
+PLACEMENTS = [
+    line.split()[1]
+    for line in (RECORDS / "progressive-test-vector-placements.txt").read_text().splitlines()
+    if line.strip()
+]
 
 
 def test_the_reconstructed_sample_replays_with_the_specs_placement_after_every_series():
@@ -247,12 +255,15 @@ def test_the_verbatim_sample_is_rejected_at_series_5_move_1():
     assert "e4" in err.value.why and err.value.index == 1 + 2 + 3 + 1  # series 1-4 replayed
 
 
-@pytest.mark.parametrize("fix, where, why", [
-    (("5. e4", "5. d4"), "series 6, move 5 (Nc6:d8)", "ambiguous"),
-    (("Nc6:d8", "Nec6:d8"), "series 9, move 5 (Rc3)", "no white rook can move to c3"),
-    (("Rc3", "Rc2"), "series 11, move 4 (Kd3)", "no white king can move to d3"),
-    (("Kd3", "Kd2d3"), "series 13, move 1 (N....h3)", "elided route"),
-])
+@pytest.mark.parametrize(
+    "fix, where, why",
+    [
+        (("5. e4", "5. d4"), "series 6, move 5 (Nc6:d8)", "ambiguous"),
+        (("Nc6:d8", "Nec6:d8"), "series 9, move 5 (Rc3)", "no white rook can move to c3"),
+        (("Rc3", "Rc2"), "series 11, move 4 (Kd3)", "no white king can move to d3"),
+        (("Kd3", "Kd2d3"), "series 13, move 1 (N....h3)", "elided route"),
+    ],
+)
 def test_the_samples_errata_one_after_the_other(fix, where, why):
     text = SPEC_VERBATIM
     for old, new in [("5. e4", "5. d4"), ("Nc6:d8", "Nec6:d8"), ("Rc3", "Rc2"), ("Kd3", "Kd2d3")]:
@@ -273,17 +284,20 @@ def test_compact_tokens_expand_to_the_moves_of_one_unit():
     assert [x.text for x in c] == ["a3", "f5", "f4", "c3", "c4", "c5"]  # series 2 is full after two
 
 
-@pytest.mark.parametrize("record, where, why", [
-    ("2. e4", "series 2", "expected series 1"),
-    ("1. e4 e5", "series 1, move 2 (e5)", "at most 1 move"),
-    ("1. e4 2. d5 d5", "series 2, move 2 (d5)", "no black pawn on the d-file can move to d5"),
-    ("1. e4 2. d5 3. exd5 Nf3", "series 3, move 2 (Nf3)", "ended with the capture exd5"),
-    ("1. e4 2. e5 f6 3. Qh5+ Nf3", "series 3, move 2 (Nf3)", "ended with the check Qh5+"),
-    ("1. e4+", "series 1, move 1 (e4+)", "gives no check"),
-    ("1. e4 2. e5 3. Nf3#", "series 3, move 1 (Nf3#)", "not checkmate"),
-    ("1. e4 2. e5 3. Nf3 3. Nc3", "series 3", "expected series 4"),
-    ("1. e4 2. e5 d5 3. N..f3", "series 3, move 1 (N..f3)", "elided route"),
-])
+@pytest.mark.parametrize(
+    "record, where, why",
+    [
+        ("2. e4", "series 2", "expected series 1"),
+        ("1. e4 e5", "series 1, move 2 (e5)", "at most 1 move"),
+        ("1. e4 2. d5 d5", "series 2, move 2 (d5)", "no black pawn on the d-file can move to d5"),
+        ("1. e4 2. d5 3. exd5 Nf3", "series 3, move 2 (Nf3)", "ended with the capture exd5"),
+        ("1. e4 2. e5 f6 3. Qh5+ Nf3", "series 3, move 2 (Nf3)", "ended with the check Qh5+"),
+        ("1. e4+", "series 1, move 1 (e4+)", "gives no check"),
+        ("1. e4 2. e5 3. Nf3#", "series 3, move 1 (Nf3#)", "not checkmate"),
+        ("1. e4 2. e5 3. Nf3 3. Nc3", "series 3", "expected series 4"),
+        ("1. e4 2. e5 d5 3. N..f3", "series 3, move 1 (N..f3)", "elided route"),
+    ],
+)
 def test_bad_records_name_series_and_move(record, where, why):
     with pytest.raises(RecordError) as err:
         parse_record(record)
@@ -328,13 +342,18 @@ def test_pgn_export_has_the_final_position_as_fen_for_other_chess_tools():
 def test_cli_replay_prints_the_final_position_as_fen(tmp_path):
     path = tmp_path / "game.txt"
     path.write_text(SPEC_VECTOR)
-    out = subprocess.run([sys.executable, "-m", "pyengine", "replay", "progressive-chess", str(path)],
-                         capture_output=True, text=True, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-m", "pyengine", "replay", "progressive-chess", str(path)],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     assert "FEN: 1Rk5/2P5/2Kp4/p2Pp1p1/Pp2PpPp/5P2/8/8 b - - 0 10" in out
     assert "White wins" in out
 
 
 # --- random play ---------------------------------------------------------------------------------
+
 
 def _random_games(seed: int, games: int) -> dict[str, int]:
     """``games`` random games with the series rules checked after every move; their endings."""
@@ -377,8 +396,12 @@ def test_random_play_1000_games_keeps_the_series_rules():
         for why, count in shard.items():
             endings[why] = endings.get(why, 0) + count
     assert sum(endings.values()) == 1000
-    assert set(endings) <= {"checkmate", "stalemate", "insufficient material",
-                            "10 series without a pawn move or capture"}
+    assert set(endings) <= {
+        "checkmate",
+        "stalemate",
+        "insufficient material",
+        "10 series without a pawn move or capture",
+    }
     assert endings.get("checkmate", 0) > 50
 
 
@@ -399,10 +422,12 @@ def test_legal_actions_agree_with_the_fast_moves_in_random_positions():
 
 # --- AI hooks --------------------------------------------------------------------------------------
 
+
 def test_fast_random_playout_is_the_generic_one():
     # Same generator, same game: the speed-up changes nothing the search sees.
     from pyengine.core import apply
     from pyengine.games.progressive.playout import random_playout
+
     for seed in range(5):
         s, rng, plies = new_state(), random.Random(seed), 0
         while not s.is_over():
@@ -413,6 +438,7 @@ def test_fast_random_playout_is_the_generic_one():
 
 def test_playout_policy_games_follow_the_rules_and_end():
     from pyengine.games.progressive.playout import DEPTH, playout
+
     rng = random.Random(3)
     for _ in range(20):
         payoffs, plies = playout(new_state(), rng)
@@ -421,6 +447,7 @@ def test_playout_policy_games_follow_the_rules_and_end():
 
 def test_a_resignation_is_recorded_and_read_back():
     from pyengine.core import is_resignation, resignation
+
     actions = parse_record("1. e4 2. e5 d6 3. Nf3 resign")
     assert is_resignation(actions[-1]) and actions[-1] == resignation(0)
     text = format_record(actions)
@@ -435,6 +462,7 @@ def test_the_ai_finds_a_mate_that_needs_a_quiet_move_first():
     # White, series 7: Kc7 (quiet) and then Ra1# (or Rg8 with the king on b6); no single move mates.
     from pyengine.ai import Agent
     from pyengine.games.progressive.tactics import find_mate
+
     s = position("k7/8/2K5/8/8/8/8/6R1 w - - 0 1", series=7)
     assert find_mate(s, 0) is None
     for _ in range(3):  # the agent plays the whole mating series, one search per move
@@ -450,6 +478,7 @@ def test_the_ai_avoids_a_series_ending_that_allows_mate():
     # unable to answer Ra8+ (and the king on h8, g7 covered by the pawn h6) lets White mate at once.
     from pyengine.ai import Agent
     from pyengine.games.progressive.tactics import find_mate
+
     s = position("7k/2n4p/7P/8/8/8/6PP/R6K b - - 0 1", series=6)
     rng, losing = random.Random(5), 0
     for _ in range(50):  # random series often lose: the position is a real test
@@ -461,7 +490,9 @@ def test_the_ai_avoids_a_series_ending_that_allows_mate():
     for seed in range(8):  # a random series would pass all eight with odds of about 1 in 5
         state = s
         while state.series == 6 and not state.over:
-            state = state.apply(Agent(GAME, "strong", random.Random(seed)).choose(state, iterations=200).action)
+            state = state.apply(
+                Agent(GAME, "strong", random.Random(seed)).choose(state, iterations=200).action
+            )
         assert find_mate(state, 0) is None, f"seed {seed}: White mates at once after {state.last_series}"
 
 
@@ -473,12 +504,19 @@ def test_refused_clicks_say_why():
     assert "first move of a series" in s.explain_refusal(("sq:e5", "sq:d6"))
 
 
-@pytest.mark.parametrize("san,words", [
-    ("e4", "pawn to e4"), ("Qxe7+", "queen takes e7, check"), ("exd5", "e-pawn takes d5"),
-    ("Nec6", "knight on the e-file to c6"), ("R1a3", "rook on rank 1 to a3"),
-    ("e8=Q#", "pawn to e8, promotes to a queen, checkmate"), ("O-O-O+", "castles queenside, check"),
-    ("end", "ends the series"),
-])
+@pytest.mark.parametrize(
+    "san,words",
+    [
+        ("e4", "pawn to e4"),
+        ("Qxe7+", "queen takes e7, check"),
+        ("exd5", "e-pawn takes d5"),
+        ("Nec6", "knight on the e-file to c6"),
+        ("R1a3", "rook on rank 1 to a3"),
+        ("e8=Q#", "pawn to e8, promotes to a queen, checkmate"),
+        ("O-O-O+", "castles queenside, check"),
+        ("end", "ends the series"),
+    ],
+)
 def test_a_move_is_said_in_words_for_a_screen_reader(san, words):
     from pyengine.games.progressive.notation import action_words
 

@@ -1,6 +1,7 @@
 """The generic rounds layer (pyengine/core/rounds.py): n seats, a fixed number of rounds with
 score totals or the first to a target, the seat that begins the next round, roles passed round.
 Best-of series (EinStein, Karls Rennen) are tested with their games."""
+
 from __future__ import annotations
 
 import random
@@ -25,7 +26,7 @@ class Picks(State):
     def legal_actions(self) -> tuple[Action, ...]:
         return () if self.to_move() is None else tuple(Action((str(k),), str(k), k) for k in (1, 2, 3))
 
-    def apply(self, action: Action) -> "Picks":
+    def apply(self, action: Action) -> Picks:
         if action not in self.legal_actions():
             raise RuleError("not legal")
         return replace(self, picks=self.picks + (action.data,))
@@ -84,7 +85,9 @@ def test_scores_and_turns_of_the_series_for_the_page():
     state = Rounds.start(MakePicks(), RoundRule(seats=3, rounds=2, points="scores"))
     state = state.apply(state.legal_actions()[1])
     # The round in play counts as it stands; the totals hold only finished rounds.
-    assert state.seat_scores() == (2.0, 0.0, 0.0) and state.totals == (0.0, 0.0, 0.0) and state.seat_count() == 3
+    assert (
+        state.seat_scores() == (2.0, 0.0, 0.0) and state.totals == (0.0, 0.0, 0.0) and state.seat_count() == 3
+    )
     assert state.current.picks == (2,) and state.picks == (2,)  # the round's position reads through
 
 

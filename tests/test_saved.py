@@ -1,5 +1,6 @@
 """A match's saved forms (pyengine/app/saved.py): the share link, read leniently, and the stored
 match, read strictly; both give back the match they were written from."""
+
 from __future__ import annotations
 
 import json
@@ -39,8 +40,10 @@ def test_query_encoding_matches_urllib_both_ways():
 
     from pyengine.app import query
 
-    samples = [{"game": "cross", "seats": "human,random", "moves": "i6 k4 k6"},
-               {"odd": "a&b=c", "unicode": "Gänse ü €", "empty": ""}]
+    samples = [
+        {"game": "cross", "seats": "human,random", "moves": "i6 k4 k6"},
+        {"odd": "a&b=c", "unicode": "Gänse ü €", "empty": ""},
+    ]
     for items in samples:
         assert query.encode(items) == urlencode(items)
         assert query.decode(urlencode(items)) == parse_qsl(urlencode(items), keep_blank_values=True)
@@ -68,7 +71,9 @@ def test_every_games_action_texts_survive_a_share_link():
 def test_a_bad_link_opens_its_legal_part_and_names_its_first_problem():
     m, problem = saved.open_link("game=cross&size=5&seats=random,nobody&moves=i5+k3+k3+k7", ("random",))
     assert m.info.id == "cross" and m.options["size"] == 5
-    assert m.seats == ["random", "human"] and "seat 2: unknown player 'nobody'" in str(problem)  # the good seat kept
+    assert m.seats == ["random", "human"] and "seat 2: unknown player 'nobody'" in str(
+        problem
+    )  # the good seat kept
     assert [a.text for a in m.actions] == ["i5", "k3"]  # the moves up to the first bad one
     m, problem = saved.open_link("game=cross&colour=red&moves=i6+zz", ("random",))
     assert "unknown option 'colour'" in str(problem) and [a.text for a in m.actions] == ["i6"]

@@ -1,5 +1,6 @@
 """Schneider von Gent: every rule of shared/rules/schneider-von-gent.md, its Decisions, the two
 constructed 41-point games, records, "count now", and random matches with invariants."""
+
 from __future__ import annotations
 
 import random
@@ -114,7 +115,9 @@ def test_illegal_actions_are_refused_with_a_reason():
 
 
 def test_the_game_ends_right_after_the_taylor_move_that_leaves_her_stuck():
-    actions = GAME.parse_record((SAMPLES / "schneider-von-gent-schneider17-41.txt").read_text(), {"mode": "single"})
+    actions = GAME.parse_record(
+        (SAMPLES / "schneider-von-gent-schneider17-41.txt").read_text(), {"mode": "single"}
+    )
     s = GAME.new_state({"mode": "single"})
     for a in actions[:-2]:
         s = apply(s, a, GAME.info)
@@ -135,10 +138,13 @@ def test_score_is_the_sum_of_the_degrees_of_the_prisoner_nodes():
     assert s.score() == s.board.degrees[2] + s.board.degrees[7] == 3 + 5
 
 
-@pytest.mark.parametrize("board,record,prisoners", [
-    ("schneider17", "schneider-von-gent-schneider17-41.txt", [0, 2, 3, 4, 7, 9, 10, 12, 14, 15]),
-    ("ghent17", "schneider-von-gent-ghent17-41.txt", [0, 2, 3, 7, 8, 9, 10, 11, 12, 14]),
-])
+@pytest.mark.parametrize(
+    "board,record,prisoners",
+    [
+        ("schneider17", "schneider-von-gent-schneider17-41.txt", [0, 2, 3, 4, 7, 9, 10, 12, 14, 15]),
+        ("ghent17", "schneider-von-gent-ghent17-41.txt", [0, 2, 3, 7, 8, 9, 10, 11, 12, 14]),
+    ],
+)
 def test_constructed_games_replay_to_41_points(board, record, prisoners):
     text = (SAMPLES / record).read_text()
     assert GAME.record_options(text) == {"board": board, "mode": "single"}
@@ -148,8 +154,13 @@ def test_constructed_games_replay_to_41_points(board, record, prisoners):
         s = apply(s, a, GAME.info)
     assert s.phase == OVER and s.moves == 13 and s.score() == 41 and s.free_buttons() == 6
     assert [v for v in range(17) if s.prisoners >> v & 1] == prisoners
-    out = subprocess.run([sys.executable, "-m", "pyengine", "replay", "schneider-von-gent", str(SAMPLES / record)],
-                         cwd=ROOT, capture_output=True, text=True, timeout=60)
+    out = subprocess.run(
+        [sys.executable, "-m", "pyengine", "replay", "schneider-von-gent", str(SAMPLES / record)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert out.returncode == 0 and "Score: 41" in out.stdout and "taylor scores 41" in out.stdout
 
 
@@ -214,14 +225,17 @@ def test_count_now_is_offered_exactly_when_no_button_can_be_caught_and_the_score
 # --- Section 7: records -------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("change,where,why", [
-    ("13. 12-16+f14", "move 13, taylor (12-16+f13)", "not beside"),
-    ("2. 7-6 pass", "move 2, taylor (7-2)", "seamed"),
-    ("2. 7-6 pass", "move 2, taylor (6-7)", "does not start at the thimble"),
-    ("f1>f2", "move 1, Mr. Button (f0>f2)", "not neighbours"),
-    ("f1>f2", "move 1, Mr. Button (f1>f3)", "occupied"),
-    ("f1>f2", "move 1, Mr. Button (f6>f2)", "seamed"),
-])
+@pytest.mark.parametrize(
+    "change,where,why",
+    [
+        ("13. 12-16+f14", "move 13, taylor (12-16+f13)", "not beside"),
+        ("2. 7-6 pass", "move 2, taylor (7-2)", "seamed"),
+        ("2. 7-6 pass", "move 2, taylor (6-7)", "does not start at the thimble"),
+        ("f1>f2", "move 1, Mr. Button (f0>f2)", "not neighbours"),
+        ("f1>f2", "move 1, Mr. Button (f1>f3)", "occupied"),
+        ("f1>f2", "move 1, Mr. Button (f6>f2)", "seamed"),
+    ],
+)
 def test_bad_records_name_the_token(change, where, why):
     text = (SAMPLES / "schneider-von-gent-schneider17-41.txt").read_text()
     bad_token = where.split("(")[1].rstrip(")")

@@ -4,6 +4,7 @@ rule sets (section 4), the end of a round, undivided polygons and the score (sec
 Decision (section 9), the seed's sample round and its five verified facts (section 8), the notation
 and the parser's refusals (section 7), random play for every option, the AI (the face test against
 networkx: test_subdivide_geometry.py)."""
+
 from __future__ import annotations
 
 import itertools
@@ -25,8 +26,10 @@ from shards import in_shards
 GAME = get_game("subdivide")
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "samples" / "subdivide-sample-round.txt"
-SAMPLE_SEGMENTS = ("a1-b2 a1-a2 b1-c2 b1-a1 c2-b4 b3-b4 b2-a4 a3-a4 c2-d3 a4-b4 c3-b4 b4-c4 c1-d2 c1-d1 "
-                   "d3-c4 c4-d4 b1-d2 b1-c1 d2-d3 a2-a3 d3-d4 d1-d2").split()
+SAMPLE_SEGMENTS = (
+    "a1-b2 a1-a2 b1-c2 b1-a1 c2-b4 b3-b4 b2-a4 a3-a4 c2-d3 a4-b4 c3-b4 b4-c4 c1-d2 c1-d1 "
+    "d3-c4 c4-d4 b1-d2 b1-c1 d2-d3 a2-a3 d3-d4 d1-d2"
+).split()
 
 
 def draw(state, *segments: str):
@@ -53,6 +56,7 @@ def test_dots_are_named_row_letter_then_column_row_a_on_top():
     assert board.names[:4] == ("a1", "a2", "a3", "a4") and board.names[-1] == "d4"
     # Row a is the top row: a1 lies above b1 in the plane (y = -row).
     from pyengine.games.subdivide.rules import point
+
     assert point(board, board.find("a1")) == (0, 0) and point(board, board.find("b1")) == (0, -1)
     assert point(board, board.find("a2"))[0] > point(board, board.find("a1"))[0]
 
@@ -182,7 +186,7 @@ def test_segments_cross_and_dot_tests_are_exact_integers():
     assert not segments_cross((0, 0), (1, 0), (2, 0), (3, 0))
     assert on_open_segment((1, 1), (0, 0), (2, 2)) and not on_open_segment((2, 2), (0, 0), (2, 2))
     assert not on_open_segment((1, 1), (0, 0), (3, 2))
-    big = 10 ** 12  # no rounding anywhere: a near miss far out stays a miss
+    big = 10**12  # no rounding anywhere: a near miss far out stays a miss
     assert not on_open_segment((big, big + 1), (0, 0), (2 * big, 2 * big + 1))
 
 
@@ -221,22 +225,47 @@ def test_end_simple_rules_the_round_ends_when_no_segment_can_be_drawn():
         d = rnd.drawing
         pts, drawn = d.points, {d.pairs[k] for k in rnd.segments}
         for a, b in itertools.combinations(d.dots, 2):
-            blocked = ((a, b) in drawn or rnd.degrees[a] >= 3 or rnd.degrees[b] >= 3
-                       or any(on_open_segment(pts[c], pts[a], pts[b]) for c in d.dots)
-                       or any(segments_cross(pts[a], pts[b], pts[c], pts[e]) for c, e in drawn))
+            blocked = (
+                (a, b) in drawn
+                or rnd.degrees[a] >= 3
+                or rnd.degrees[b] >= 3
+                or any(on_open_segment(pts[c], pts[a], pts[b]) for c in d.dots)
+                or any(segments_cross(pts[a], pts[b], pts[c], pts[e]) for c, e in drawn)
+            )
             assert blocked, (rnd.board.names[a], rnd.board.names[b])
 
 
 def test_undivided_a_segment_hanging_from_one_dot_or_floating_free_does_not_divide():
     # A 3x3 square a1 a3 c3 c1 with b2 joined to a2 only (hanging), and nothing else inside.
-    rnd = draw(new_round(Config(rows=3, cols=3)), "a2-b2", "a1-a2", "a2-a3", "a3-b3", "b3-c3", "c3-c2", "c2-c1",
-               "c1-b1", "b1-a1")
+    rnd = draw(
+        new_round(Config(rows=3, cols=3)),
+        "a2-b2",
+        "a1-a2",
+        "a2-a3",
+        "a3-b3",
+        "b3-c3",
+        "c3-c2",
+        "c2-c1",
+        "c1-b1",
+        "b1-a1",
+    )
     assert rnd.over and rnd.score == 8
 
 
 def test_undivided_a_chain_inside_joining_two_dots_of_the_polygon_divides_it():
-    rnd = draw(new_round(Config(rows=3, cols=3)), "a2-b2", "b2-c2", "a1-a2", "a2-a3", "a3-b3", "b3-c3", "c3-c2",
-               "c2-c1", "c1-b1", "b1-a1")
+    rnd = draw(
+        new_round(Config(rows=3, cols=3)),
+        "a2-b2",
+        "b2-c2",
+        "a1-a2",
+        "a2-a3",
+        "a3-b3",
+        "b3-c3",
+        "c3-c2",
+        "c2-c1",
+        "c1-b1",
+        "b1-a1",
+    )
     assert rnd.over and rnd.score == 6  # the chain a2-b2-c2 cuts the 8-dot square into two 6-dot ones
     assert sorted(len(p) for p in rnd.polygons()) == [6, 6]
 
@@ -246,8 +275,24 @@ def _nested_drawing(nested: str):
     and the hull drawn last."""
     rnd = new_round(Config(rows=5, cols=5, nested=nested))
     inner = ["b2-b3", "b3-c2", "c2-b2"]
-    ring = ["a1-a2", "a2-a3", "a3-a4", "a4-a5", "a5-b5", "b5-c5", "c5-d5", "d5-e5", "e5-e4", "e4-e3", "e3-e2",
-            "e2-e1", "e1-d1", "d1-c1", "c1-b1", "b1-a1"]
+    ring = [
+        "a1-a2",
+        "a2-a3",
+        "a3-a4",
+        "a4-a5",
+        "a5-b5",
+        "b5-c5",
+        "c5-d5",
+        "d5-e5",
+        "e5-e4",
+        "e4-e3",
+        "e3-e2",
+        "e2-e1",
+        "e1-d1",
+        "d1-c1",
+        "c1-b1",
+        "b1-a1",
+    ]
     return draw(rnd, *inner, *ring)
 
 
@@ -262,8 +307,24 @@ def test_decision_nested_lenient_a_closed_chain_inside_does_not_divide():
 
 
 def test_decision_nested_a_closed_chain_touching_the_polygon_in_one_dot():
-    ring = ["a1-a2", "a2-a3", "a3-a4", "a4-a5", "a5-b5", "b5-c5", "c5-d5", "d5-e5", "e5-e4", "e4-e3", "e3-e2",
-            "e2-e1", "e1-d1", "d1-c1", "c1-b1", "b1-a1"]
+    ring = [
+        "a1-a2",
+        "a2-a3",
+        "a3-a4",
+        "a4-a5",
+        "a5-b5",
+        "b5-c5",
+        "c5-d5",
+        "d5-e5",
+        "e5-e4",
+        "e4-e3",
+        "e3-e2",
+        "e2-e1",
+        "e1-d1",
+        "d1-c1",
+        "c1-b1",
+        "b1-a1",
+    ]
     touching = ["a1-b2", "b2-b3", "b3-a1"]  # a triangle hanging at the ring's corner a1
     strict = draw(new_round(Config(rows=5, cols=5)), *touching, *ring)
     lenient = draw(new_round(Config(rows=5, cols=5, nested="lenient")), *touching, *ring)
@@ -271,8 +332,24 @@ def test_decision_nested_a_closed_chain_touching_the_polygon_in_one_dot():
 
 
 def test_decision_nested_a_closed_chain_joined_to_the_polygon_by_a_path():
-    ring = ["a1-a2", "a2-a3", "a3-a4", "a4-a5", "a5-b5", "b5-c5", "c5-d5", "d5-e5", "e5-e4", "e4-e3", "e3-e2",
-            "e2-e1", "e1-d1", "d1-c1", "c1-b1", "b1-a1"]
+    ring = [
+        "a1-a2",
+        "a2-a3",
+        "a3-a4",
+        "a4-a5",
+        "a5-b5",
+        "b5-c5",
+        "c5-d5",
+        "d5-e5",
+        "e5-e4",
+        "e4-e3",
+        "e3-e2",
+        "e2-e1",
+        "e1-d1",
+        "d1-c1",
+        "c1-b1",
+        "b1-a1",
+    ]
     inner = ["c2-c3", "c3-d2", "d2-c2", "a3-b3", "b3-c3"]  # a triangle, and a path from a3 down to it
     strict = draw(new_round(Config(rows=5, cols=5)), *inner, *ring)
     lenient = draw(new_round(Config(rows=5, cols=5, nested="lenient")), *inner, *ring)
@@ -280,15 +357,26 @@ def test_decision_nested_a_closed_chain_joined_to_the_polygon_by_a_path():
 
 
 def test_decision_scoring_looks_at_the_final_drawing_a_polygon_divided_later_does_not_count():
-    rnd = draw(new_round(Config(rows=3, cols=3)), "a1-a2", "a2-a3", "a3-b3", "b3-c3", "c3-c2", "c2-c1", "c1-b1")
+    rnd = draw(
+        new_round(Config(rows=3, cols=3)), "a1-a2", "a2-a3", "a3-b3", "b3-c3", "c3-c2", "c2-c1", "c1-b1"
+    )
     assert max(len(p) for p in draw(rnd, "b1-b2", "b2-b3").polygons()) == 6  # not yet closed
     rnd = draw(rnd, "a2-b2", "b2-c2", "b1-a1")  # the 8-dot ring closes only after it is cut
     assert rnd.score == 6
 
 
 def test_decision_perimeter_dots_include_dots_where_the_polygon_runs_straight():
-    rnd = draw(new_round(Config(rows=3, cols=3)), "a1-a2", "a2-a3", "a3-b3", "b3-c3", "c3-c2", "c2-c1", "c1-b1",
-               "b1-a1")
+    rnd = draw(
+        new_round(Config(rows=3, cols=3)),
+        "a1-a2",
+        "a2-a3",
+        "a3-b3",
+        "b3-c3",
+        "c3-c2",
+        "c2-c1",
+        "c1-b1",
+        "b1-a1",
+    )
     assert rnd.score == 8  # a2, b3, c2, b1 lie in the middle of the square's sides
 
 
@@ -339,7 +427,9 @@ def test_sample_1_all_22_segments_are_legal_under_hull_rules():
 
 def test_sample_2_final_degrees_and_internal_dots_within_three():
     rnd = _sample_round()[-1]
-    want = dict(a1=3, a2=2, a3=2, a4=3, b1=4, b2=2, b3=1, b4=5, c1=3, c2=3, c3=1, c4=3, d1=2, d2=4, d3=4, d4=2)
+    want = dict(
+        a1=3, a2=2, a3=2, a4=3, b1=4, b2=2, b3=1, b4=5, c1=3, c2=3, c3=1, c4=3, d1=2, d2=4, d3=4, d4=2
+    )
     assert {n: degree(rnd, n) for n in want} == want
     assert degree(_sample_round()[9], "c2") == 3  # c2 reaches exactly 3 at segment 9
 
@@ -352,9 +442,18 @@ def test_sample_3_the_hull_is_completed_exactly_by_segment_22():
 def test_sample_4_the_bounded_faces_and_player_1_scores_6():
     rnd = _sample_round()[-1]
     polys = sorted((sorted(names_of(rnd, p)) for p in rnd.polygons()), key=lambda p: (-len(p), p))
-    assert polys == sorted([sorted("a1 b2 a4 b4 c2 b1".split()), sorted("a1 a2 a3 a4 b2".split()),
-                            sorted("b1 c2 d3 d2".split()), sorted("b4 c2 d3 c4".split()), sorted("b1 c1 d2".split()),
-                            sorted("c1 d1 d2".split()), sorted("c4 d3 d4".split())], key=lambda p: (-len(p), p))
+    assert polys == sorted(
+        [
+            sorted("a1 b2 a4 b4 c2 b1".split()),
+            sorted("a1 a2 a3 a4 b2".split()),
+            sorted("b1 c2 d3 d2".split()),
+            sorted("b4 c2 d3 c4".split()),
+            sorted("b1 c1 d2".split()),
+            sorted("c1 d1 d2".split()),
+            sorted("c4 d3 d4".split()),
+        ],
+        key=lambda p: (-len(p), p),
+    )
     assert rnd.score == 6 and sorted(names_of(rnd, rnd.best[0])) == sorted("a1 b2 a4 b4 c2 b1".split())
     # The 6-dot polygon is closed at segment 10 (a4-b4) and stays undivided to the end.
     six = frozenset("a1 b2 a4 b4 c2 b1".split())
@@ -370,8 +469,13 @@ def test_sample_5_simple_rules_reject_the_record_at_segment_11_the_fourth_at_b4(
 
 
 def test_the_sample_replays_through_the_command_line_and_the_app():
-    out = subprocess.run([sys.executable, "-m", "pyengine", "replay", "subdivide", str(SAMPLE)], cwd=ROOT,
-                         capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "pyengine", "replay", "subdivide", str(SAMPLE)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 0, out.stderr
     m = Match("subdivide")
     assert m.import_record(SAMPLE.read_text()) == ""
@@ -381,9 +485,12 @@ def test_the_sample_replays_through_the_command_line_and_the_app():
 # -- Random play
 
 
-OPTION_SETS = [dict(rules=r, nested=n, rows=rows, cols=cols)
-               for r in ("hull", "simple") for n in ("strict", "lenient")
-               for rows, cols in itertools.product(range(2, 9), repeat=2)]
+OPTION_SETS = [
+    dict(rules=r, nested=n, rows=rows, cols=cols)
+    for r in ("hull", "simple")
+    for n in ("strict", "lenient")
+    for rows, cols in itertools.product(range(2, 9), repeat=2)
+]
 
 
 @pytest.mark.parametrize("rules", ["hull", "simple"])
@@ -402,18 +509,30 @@ def _random_rounds(seed: int, rounds: int, options: dict) -> int:
     return rounds
 
 
-@pytest.mark.parametrize("options", [dict(rules=r, nested=n) for r in ("hull", "simple") for n in ("strict", "lenient")],
-                         ids=lambda o: f"4x4-{o['rules']}-{o['nested']}")
+@pytest.mark.parametrize(
+    "options",
+    [dict(rules=r, nested=n) for r in ("hull", "simple") for n in ("strict", "lenient")],
+    ids=lambda o: f"4x4-{o['rules']}-{o['nested']}",
+)
 def test_random_play_keeps_the_invariants_in_1000_rounds_on_the_default_board(options):
     """The default 4×4 array under each rules and nesting option: 1,000 random rounds each (the
     other arrays: the test above, fewer rounds; a 1,000-round run of every array up to 16 dots
     takes 50 s more on this machine)."""
-    assert sum(in_shards(_random_rounds, 1000, len(options["rules"]) + len(options["nested"]), options)) == 1000
+    assert (
+        sum(in_shards(_random_rounds, 1000, len(options["rules"]) + len(options["nested"]), options)) == 1000
+    )
 
 
-@pytest.mark.parametrize("options", [dict(layout="free", dots=d, lattice=L, rules=r)
-                                     for d in (5, 8, 12, 16) for L in (5, 7, 9) for r in ("hull", "simple")],
-                         ids=lambda o: f"free-{o['dots']}-{o['lattice']}-{o['rules']}")
+@pytest.mark.parametrize(
+    "options",
+    [
+        dict(layout="free", dots=d, lattice=L, rules=r)
+        for d in (5, 8, 12, 16)
+        for L in (5, 7, 9)
+        for r in ("hull", "simple")
+    ],
+    ids=lambda o: f"free-{o['dots']}-{o['lattice']}-{o['rules']}",
+)
 def test_random_play_keeps_the_invariants_with_free_dots(options):
     rng = random.Random(options["dots"] * 10 + options["lattice"])
     for _ in range(60):
@@ -465,7 +584,11 @@ def test_every_level_plays_every_seat(level):
 
     s = GAME.new_state({"players": 3})
     for k in range(3):
-        action = Agent(GAME, level, random.Random(k)).choose(s, iterations=None if level == "random" else 30).action
+        action = (
+            Agent(GAME, level, random.Random(k))
+            .choose(s, iterations=None if level == "random" else 30)
+            .action
+        )
         assert action in s.legal_actions()
         s = s.apply(action)
 
@@ -484,7 +607,9 @@ def test_a_round_of_tied_polygons_marks_the_dots_of_every_one_of_them():
         state = game.new_state({})
         while not state.is_over() and not getattr(_position(state), "over", False):
             acts = state.chance_outcomes() if state.to_move() == _CHANCE else None
-            state = state.apply(rng.choice([a for a, _ in acts]) if acts else rng.choice(state.legal_actions()))
+            state = state.apply(
+                rng.choice([a for a, _ in acts]) if acts else rng.choice(state.legal_actions())
+            )
         rnd = _position(state)
         rnd = getattr(rnd, "current", rnd)
         if len(getattr(rnd, "best", ())) > 1:

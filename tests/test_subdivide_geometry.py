@@ -2,6 +2,7 @@
 faces of random drawings against networkx's planar embedding, the undivided polygons against a
 brute force over every simple cycle, tested by the spec's definition. networkx is a test tool
 only; the engine never imports it."""
+
 from __future__ import annotations
 
 import math
@@ -88,8 +89,15 @@ def _undivided_by_definition(points, edges, cycle, strict):
     if signed_area2(poly) < 0:
         poly = poly[::-1]
     ring = {frozenset((cycle[i], cycle[(i + 1) % len(cycle)])) for i in range(len(cycle))}
-    inside = [e for e in edges if frozenset(e) not in ring and strictly_inside(
-        (points[e[0]][0] + points[e[1]][0], points[e[0]][1] + points[e[1]][1]), [(2 * x, 2 * y) for x, y in poly])]
+    inside = [
+        e
+        for e in edges
+        if frozenset(e) not in ring
+        and strictly_inside(
+            (points[e[0]][0] + points[e[1]][0], points[e[0]][1] + points[e[1]][1]),
+            [(2 * x, 2 * y) for x, y in poly],
+        )
+    ]
     g = nx.Graph(inside)
     for part in nx.connected_components(g):
         if len(part & set(cycle)) >= 2:

@@ -1,6 +1,7 @@
 """Subdivide's notation (spec section 7): the sample's form and the compact one, free-layout
 records, and every refusal of the parser naming its segment, through the command line, the
 record box and a link; a segment clicked from either end."""
+
 from __future__ import annotations
 
 import subprocess
@@ -16,8 +17,10 @@ from pyengine.core import RecordError, get_game
 GAME = get_game("subdivide")
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "samples" / "subdivide-sample-round.txt"
-SAMPLE_SEGMENTS = ("a1-b2 a1-a2 b1-c2 b1-a1 c2-b4 b3-b4 b2-a4 a3-a4 c2-d3 a4-b4 c3-b4 b4-c4 c1-d2 c1-d1 "
-                   "d3-c4 c4-d4 b1-d2 b1-c1 d2-d3 a2-a3 d3-d4 d1-d2").split()
+SAMPLE_SEGMENTS = (
+    "a1-b2 a1-a2 b1-c2 b1-a1 c2-b4 b3-b4 b2-a4 a3-a4 c2-d3 a4-b4 c3-b4 b4-c4 c1-d2 c1-d1 "
+    "d3-c4 c4-d4 b1-d2 b1-c1 d2-d3 a2-a3 d3-d4 d1-d2"
+).split()
 
 
 # -- 7. Notation
@@ -25,7 +28,8 @@ SAMPLE_SEGMENTS = ("a1-b2 a1-a2 b1-c2 b1-a1 c2-b4 b3-b4 b2-a4 a3-a4 c2-d3 a4-b4 
 
 def test_the_compact_form_is_equivalent_and_a_record_reads_back():
     compact = "[layout array 4x4]\n[round 1 offence P1]\n" + " ".join(
-        f"{k}. {t}" for k, t in enumerate(SAMPLE_SEGMENTS, 1))
+        f"{k}. {t}" for k, t in enumerate(SAMPLE_SEGMENTS, 1)
+    )
     a = GAME.read_record(compact, GAME.record_options(compact))
     b = GAME.read_record(SAMPLE.read_text(), GAME.record_options(SAMPLE.read_text()))
     assert [x.data for x in a] == [x.data for x in b]
@@ -43,15 +47,18 @@ def test_free_layout_records_write_the_dots_before_the_segments():
     assert [a.text for a in GAME.read_record(text, GAME.record_options(text))] == [a.text for a in m.actions]
 
 
-@pytest.mark.parametrize("segments,where,why", [
-    ("a1-z9", "segment 1 (a1-z9)", "z9 is not a dot"),
-    ("a1-b2 b2-a1", "segment 2 (b2-a1)", "drawn already"),
-    ("a1-a3", "segment 1 (a1-a3)", "passes through the dot a2"),
-    ("a1-b2 a2-b1", "segment 2 (a2-b1)", "crosses the segment a1-b2"),
-    ("b2-a1 b2-a2 b2-a3 b2-b1", "segment 4 (b2-b1)", "b2 has 3 segments already"),
-    ("a1-a2 a2-b2 b2-b1 b1-a1 a1-b2", "segment 5 (a1-b2)", "the round is over"),
-    ("a1", "segment 1 (a1)", "not a segment"),
-])
+@pytest.mark.parametrize(
+    "segments,where,why",
+    [
+        ("a1-z9", "segment 1 (a1-z9)", "z9 is not a dot"),
+        ("a1-b2 b2-a1", "segment 2 (b2-a1)", "drawn already"),
+        ("a1-a3", "segment 1 (a1-a3)", "passes through the dot a2"),
+        ("a1-b2 a2-b1", "segment 2 (a2-b1)", "crosses the segment a1-b2"),
+        ("b2-a1 b2-a2 b2-a3 b2-b1", "segment 4 (b2-b1)", "b2 has 3 segments already"),
+        ("a1-a2 a2-b2 b2-b1 b1-a1 a1-b2", "segment 5 (a1-b2)", "the round is over"),
+        ("a1", "segment 1 (a1)", "not a segment"),
+    ],
+)
 def test_the_parser_refuses_naming_the_segment(segments, where, why):
     size = "2x2" if "round is over" in why else "4x4"
     text = f"[layout array {size}]\n[round 1 offence P1]\n{segments}"
@@ -72,8 +79,13 @@ def test_a_round_header_out_of_order_is_refused():
 def test_bad_input_through_the_cli_the_record_box_and_a_link(tmp_path):
     bad = tmp_path / "bad.txt"
     bad.write_text("[layout array 4x4]\n[round 1 offence P1]\n1. a1-b2 2. a2-b1\n")
-    out = subprocess.run([sys.executable, "-m", "pyengine", "replay", "subdivide", str(bad)], cwd=ROOT,
-                         capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "pyengine", "replay", "subdivide", str(bad)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 1 and "segment 2 (a2-b1)" in out.stderr + out.stdout
     m = Match("subdivide")
     assert m.import_record("1. a1-b2") == ""

@@ -2,6 +2,7 @@
 luminance, not hue alone, so that greyscale and colour-blind eyes still see who is who; pieces
 stand out from the board they stand on (by their fill or, for light stones on a light board, by
 their dark outline: WCAG's 3:1 for graphical objects)."""
+
 from __future__ import annotations
 
 import re
@@ -16,9 +17,11 @@ OUTLINE = "#3a332c"  # the stones' stroke (.board-svg .stone)
 
 def variables(theme: str) -> dict[str, str]:
     """The CSS custom properties in force in ``theme``: :root's, then the theme's own block."""
+
     def block(selector: str) -> dict[str, str]:
         m = re.search(re.escape(selector) + r"\s*\{([^}]*)\}", CSS)
         return dict(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})", m.group(1))) if m else {}
+
     out = block(":root")
     if theme != "light":
         out.update(block(f'html[data-theme="{theme}"]'))
@@ -26,7 +29,7 @@ def variables(theme: str) -> dict[str, str]:
 
 
 def luminance(colour: str) -> float:
-    channels = [int(colour[i:i + 2], 16) / 255 for i in (1, 3, 5)]
+    channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
     r, g, b = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 

@@ -2,6 +2,7 @@
 every rule of the turn (section 4), the end (section 5), every Decision (section 9), the
 notation and the parser's refusals (section 7), the verified test vector of section 8 and a
 perft count checked against an independent move generator, random play, the AI."""
+
 from __future__ import annotations
 
 import random
@@ -40,7 +41,17 @@ def play(state: TriadState, *texts: str) -> TriadState:
 
 def test_the_board_has_61_cells_in_columns_a_to_i_with_the_spec_rows():
     assert len(BOARD) == 61
-    rows = {"A": (1, 5), "B": (1, 6), "C": (1, 7), "D": (1, 8), "E": (1, 9), "F": (2, 9), "G": (3, 9), "H": (4, 9), "I": (5, 9)}
+    rows = {
+        "A": (1, 5),
+        "B": (1, 6),
+        "C": (1, 7),
+        "D": (1, 8),
+        "E": (1, 9),
+        "F": (2, 9),
+        "G": (3, 9),
+        "H": (4, 9),
+        "I": (5, 9),
+    }
     for letter, (lo, hi) in rows.items():
         assert sorted(int(n[1:]) for n in NAMES if n[0] == letter) == list(range(lo, hi + 1))
 
@@ -53,7 +64,9 @@ def test_axial_neighbours_are_the_six_steps():
 
 def test_cell_colours_19_red_21_green_21_blue_and_neighbours_always_differ():
     assert [COLOUR.count(k) for k in range(3)] == [19, 21, 21]
-    assert COLOUR[cell("C1")] == 0 and COLOUR[cell("A1")] == 1 and COLOUR[cell("B1")] == 2  # (col + row) mod 3
+    assert (
+        COLOUR[cell("C1")] == 0 and COLOUR[cell("A1")] == 1 and COLOUR[cell("B1")] == 2
+    )  # (col + row) mod 3
     for i in range(61):
         assert all(COLOUR[i] != COLOUR[j] for j in BOARD.neighbours(i))
 
@@ -126,10 +139,14 @@ def test_rule_2_every_opponent_piece_next_to_the_landing_cell_is_captured_both_c
 
 def test_rule_3_only_moves_capturing_the_most_are_legal_possibly_zero():
     s = position_from_text("R:E5 A1 G:E8 B:I9 A5")
-    most = max(len([n for n in BOARD.neighbours(cell(m.split("-")[1])) if s.cells[n] and s.cells[n] != 1])
-               for m in legal(s))
-    assert all(len([n for n in BOARD.neighbours(cell(m.split("-")[1])) if s.cells[n] and s.cells[n] != 1]) == most
-               for m in legal(s))
+    most = max(
+        len([n for n in BOARD.neighbours(cell(m.split("-")[1])) if s.cells[n] and s.cells[n] != 1])
+        for m in legal(s)
+    )
+    assert all(
+        len([n for n in BOARD.neighbours(cell(m.split("-")[1])) if s.cells[n] and s.cells[n] != 1]) == most
+        for m in legal(s)
+    )
     quiet = position_from_text("R:E1 G:A5 B:I9")  # nothing can be captured: every slide is legal
     assert len(legal(quiet)) > 4 and all("-" in m for m in legal(quiet))
 
@@ -178,7 +195,11 @@ def test_end_a_player_left_without_pieces_ends_the_game_at_once_without_a_drop()
 def test_end_equal_survivors_tie_and_share_the_win():
     s = position_from_text("R:F7 E6 G:C4 C5 B:H4 G9")
     after = play(s, "E6-D5")  # takes C4 and C5: Green is out; Red 2, Blue 2
-    assert after.is_over() and after.returns() == (0.5, 0.0, 0.5) and "tie with 2 pieces each" in after.end_reason()
+    assert (
+        after.is_over()
+        and after.returns() == (0.5, 0.0, 0.5)
+        and "tie with 2 pieces each" in after.end_reason()
+    )
 
 
 def test_end_one_capture_eliminating_both_opponents_wins_outright():
@@ -193,8 +214,12 @@ def test_decision_threefold_repetition_with_the_same_player_to_move_draws():
     after = play(s, "B@E5")
     key = (after.cells, after.mover)
     seen = Seen().add(key).add(key)
-    again = play(TriadState(cells=s.cells, mover=s.mover, phase=s.phase, bunny=s.bunny, candidate=s.candidate,
-                            seen=seen), "B@E5")
+    again = play(
+        TriadState(
+            cells=s.cells, mover=s.mover, phase=s.phase, bunny=s.bunny, candidate=s.candidate, seen=seen
+        ),
+        "B@E5",
+    )
     assert again.is_over() and again.result == "repetition" and again.returns() == (0.5, 0.5, 0.5)
 
 
@@ -228,18 +253,21 @@ def test_a_record_numbers_turns_with_the_mover_the_slide_and_the_drop():
     assert GAME.parse_record(record) == m.actions
 
 
-@pytest.mark.parametrize("record,where,why", [
-    ("1. G D2-D7 B@E5", "turn 1, Red (G)", "Red is to move"),
-    ("1. R D2-D7 B@E5 2. B G7-G6", "turn 2, Green (B)", "Green is to move"),
-    ("1. R D2-E6", "turn 1, Red (D2-E6)", "E6 is not on a straight line from D2"),
-    ("1. R D1-D4", "turn 1, Red (D1-D4)", "the slide is blocked on D2"),
-    ("1. R E3-E5", "turn 1, Red (E3-E5)", "E5 is Red's own colour"),
-    ("1. R D2-E3", "turn 1, Red (D2-E3)", "E3 is not empty"),
-    ("1. R D2-D9", "turn 1, Red (D2-D9)", "is not a move"),
-    ("1. R D2-D7 G@E5", "turn 1, Red (G@E5)", "the bunny's: Blue"),
-    ("1. R D2-D7 B@C1", "turn 1, Red (B@C1)", "C1 is not empty"),
-    ("1. R D2-D7 2. G", "turn 1, Red (D2-D7)", "drop of a Blue piece is missing"),
-])
+@pytest.mark.parametrize(
+    "record,where,why",
+    [
+        ("1. G D2-D7 B@E5", "turn 1, Red (G)", "Red is to move"),
+        ("1. R D2-D7 B@E5 2. B G7-G6", "turn 2, Green (B)", "Green is to move"),
+        ("1. R D2-E6", "turn 1, Red (D2-E6)", "E6 is not on a straight line from D2"),
+        ("1. R D1-D4", "turn 1, Red (D1-D4)", "the slide is blocked on D2"),
+        ("1. R E3-E5", "turn 1, Red (E3-E5)", "E5 is Red's own colour"),
+        ("1. R D2-E3", "turn 1, Red (D2-E3)", "E3 is not empty"),
+        ("1. R D2-D9", "turn 1, Red (D2-D9)", "is not a move"),
+        ("1. R D2-D7 G@E5", "turn 1, Red (G@E5)", "the bunny's: Blue"),
+        ("1. R D2-D7 B@C1", "turn 1, Red (B@C1)", "C1 is not empty"),
+        ("1. R D2-D7 2. G", "turn 1, Red (D2-D7)", "drop of a Blue piece is missing"),
+    ],
+)
 def test_the_parser_refuses_naming_the_turn(record, where, why):
     with pytest.raises(RecordError) as err:
         GAME.parse_record(record)
@@ -249,7 +277,9 @@ def test_the_parser_refuses_naming_the_turn(record, where, why):
 def test_the_parser_refuses_a_move_capturing_fewer_than_the_most_and_anything_after_the_end():
     with pytest.raises(RecordError) as err:
         GAME.parse_record("1. R E3-E6 B@E5")
-    assert "turn 1, Red (E3-E6): it captures" in str(err.value) and "a move capturing 2 exists" in str(err.value)
+    assert "turn 1, Red (E3-E6): it captures" in str(err.value) and "a move capturing 2 exists" in str(
+        err.value
+    )
     m = Match("triad", seats=["random", "random", "random"], seed=3)
     rng = random.Random(3)
     while not m.state.is_over():
@@ -262,8 +292,13 @@ def test_the_parser_refuses_a_move_capturing_fewer_than_the_most_and_anything_af
 def test_bad_input_through_the_cli_the_record_box_and_a_link(tmp_path):
     bad = tmp_path / "bad.txt"
     bad.write_text("1. R D2-D7 B@E5\n2. B G7-G6\n")
-    out = subprocess.run([sys.executable, "-m", "pyengine", "replay", "triad", str(bad)], cwd=ROOT,
-                         capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "pyengine", "replay", "triad", str(bad)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert out.returncode == 1 and "turn 2, Green (B): Green is to move" in out.stderr
     m = Match("triad")
     message = m.import_record(bad.read_text())
@@ -293,7 +328,12 @@ def _reference_moves(cells: bytes, seat: int) -> list[tuple[str, int]]:
                 if (BOARD.coords[to][0] + BOARD.coords[to][1] + 1) % 3 != seat:
                     tq, tr = BOARD.coords[to]
                     near = [coords[p] for p in ((tq + a, tr + b) for a, b in steps) if p in coords]
-                    found.append((f"{NAMES[frm]}-{NAMES[to]}", sum(1 for n in near if cells[n] and cells[n] != seat + 1)))
+                    found.append(
+                        (
+                            f"{NAMES[frm]}-{NAMES[to]}",
+                            sum(1 for n in near if cells[n] and cells[n] != seat + 1),
+                        )
+                    )
                 k += 1
     most = max((c for _, c in found), default=0)
     return [(t, c) for t, c in found if c == most]
@@ -364,5 +404,9 @@ def test_every_level_plays_every_seat(level):
     s = new_state()
     states = [s, play(s, "D2-D7"), play(s, "D2-D7", "B@E5")]
     for k, state in enumerate(states):
-        action = Agent(GAME, level, random.Random(k)).choose(state, iterations=None if level == "random" else 40).action
+        action = (
+            Agent(GAME, level, random.Random(k))
+            .choose(state, iterations=None if level == "random" else 40)
+            .action
+        )
         assert action in state.legal_actions()

@@ -3,6 +3,7 @@
 The golden positions (tests/wins.json, written by tests/wins.py from random games) each have a
 turn that wins at once; every searching level plays it, through the page's own thinking loop.
 """
+
 from __future__ import annotations
 
 import json

@@ -7,8 +7,10 @@ positions, 3,000 in progressive chess whose positions are slow; the game's own d
 where it has one), with the time the levels' own direct search takes to find it natively.
 And "dangers": positions where some of the mover's actions let the next player win with one
 action and others do not. tests/test_wins.py checks that every level plays the win in every one
-that its budget allows, and never one of the actions that hand a win over. The file is kept so that the cases stay fixed.
+that its budget allows, and never one of the actions that hand a win over. The file is kept so that
+the cases stay fixed.
 """
+
 from __future__ import annotations
 
 import json
@@ -29,7 +31,9 @@ CASES, GAMES = 6, 400
 
 
 def _turn_start(before, after) -> bool:
-    return before is None or before.to_move() != after.to_move() or before.turn_number() != after.turn_number()
+    return (
+        before is None or before.to_move() != after.to_move() or before.turn_number() != after.turn_number()
+    )
 
 
 def cases_of(game, seed: int = 1) -> list[dict]:
@@ -40,12 +44,20 @@ def cases_of(game, seed: int = 1) -> list[dict]:
         while not state.is_over() and len(out) < CASES and len(texts) < 600:
             seat = state.to_move()
             if seat != CHANCE and _turn_start(before, state):
-                win = winning_line(game, state, game.info, nodes=3000 if game.info.id == "progressive-chess" else 20_000)
+                win = winning_line(
+                    game, state, game.info, nodes=3000 if game.info.id == "progressive-chess" else 20_000
+                )
                 if win is not None:
                     started = time.perf_counter()  # how long the levels' own search takes here
                     winning_line(game, state, game.info, nodes=10**8)
-                    out.append({"moves": list(texts), "seat": seat, "win": win.text,
-                                "seconds": round(time.perf_counter() - started, 4)})
+                    out.append(
+                        {
+                            "moves": list(texts),
+                            "seat": seat,
+                            "win": win.text,
+                            "seconds": round(time.perf_counter() - started, 4),
+                        }
+                    )
                     break  # one position per game: the next random game
             if seat == CHANCE:
                 outcomes = state.chance_outcomes()
@@ -71,10 +83,16 @@ def dangers_of(game, seed: int = 2) -> list[dict]:
             if seat != CHANCE:
                 actions = state.legal_actions()
                 afters = [apply(state, a, game.info) for a in actions]
-                if all(a.to_move() != seat for a in afters) and not any(a.is_over() for a in afters) \
-                        and winning_line(game, state, game.info, nodes=2_000) is None:
-                    bad = [a.text for a, after in zip(actions, afters)
-                           if hands_a_win(game, after, game.info, seat, nodes=10**6) is not None]
+                if (
+                    all(a.to_move() != seat for a in afters)
+                    and not any(a.is_over() for a in afters)
+                    and winning_line(game, state, game.info, nodes=2_000) is None
+                ):
+                    bad = [
+                        a.text
+                        for a, after in zip(actions, afters)
+                        if hands_a_win(game, after, game.info, seat, nodes=10**6) is not None
+                    ]
                     if bad and len(bad) < len(actions):
                         out.append({"moves": list(texts), "seat": seat, "losing": bad})
                         break

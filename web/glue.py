@@ -6,8 +6,23 @@ import json
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from panels import (LIVE, announce, el, esc, label, paint_behind, paint_exports, paint_form, paint_history,
-                    paint_prompt, paint_record, paint_result, paint_samples, paint_seats, show)
+from panels import (
+    LIVE,
+    announce,
+    el,
+    esc,
+    label,
+    paint_behind,
+    paint_exports,
+    paint_form,
+    paint_history,
+    paint_prompt,
+    paint_record,
+    paint_result,
+    paint_samples,
+    paint_seats,
+    show,
+)
 
 K = window.kabinett
 ROOT = document.documentElement
@@ -54,7 +69,12 @@ def paint(v):
     el("redo").disabled = not v["can_redo"]
     el("resign").disabled = not v["can_resign"]
     humans = len([s for s in v["seats"] if s == "human"])
-    human = not v["over"] and v["to_move"] is not None and v["to_move"] >= 0 and v["seats"][v["to_move"]] == "human"
+    human = (
+        not v["over"]
+        and v["to_move"] is not None
+        and v["to_move"] >= 0
+        and v["seats"][v["to_move"]] == "human"
+    )
     el("hint").disabled = not human
     # Controls that do nothing in this game or with these seats are not shown.
     show("hint", humans > 0)
@@ -95,8 +115,8 @@ def paint(v):
     link = base + "?" + v["query"]
     el("share-link").value = link
     el("embed-snippet").value = (
-        '<iframe src="%s" title="Kabinett: %s" width="720" height="%d" style="border:0;max-width:100%%" loading="lazy"></iframe>'
-        % (esc(link + "&embed=1"), esc(v["title"]), embed_height())
+        '<iframe src="%s" title="Kabinett: %s" width="720" height="%d" style="border:0;max-width:100%%" '
+        'loading="lazy"></iframe>' % (esc(link + "&embed=1"), esc(v["title"]), embed_height())
     )
     if "options" in v:
         paint_form(v)
@@ -184,7 +204,9 @@ def schedule_ai(v):
     LIVE["loop"] = False
     if v["ai_to_move"] and not v["over"] and not LIVE["ai"] and not LIVE["paused"]:
         LIVE["ai"] = True
-        window.setTimeout(create_proxy(run_ai), int(el("pace").value) if el("pace") and humans_none(v) else 250)
+        window.setTimeout(
+            create_proxy(run_ai), int(el("pace").value) if el("pace") and humans_none(v) else 250
+        )
 
 
 def humans_none(v):
@@ -210,7 +232,11 @@ def on_progress(msg):
     if v and v["to_move"] is not None and v["to_move"] >= 0:
         step = " move %d of up to %d," % (done + 1, most) if most > 1 else ""
         el("status").textContent = "%s (computer, %s) is thinking…%s %d%%" % (
-            v["seat_names"][v["to_move"]], v["seats"][v["to_move"]], step, round(100 * fraction))
+            v["seat_names"][v["to_move"]],
+            v["seats"][v["to_move"]],
+            step,
+            round(100 * fraction),
+        )
     post("think")
 
 
@@ -257,7 +283,11 @@ def receive(data):
         K.registerServiceWorker()  # only now: its precache must not compete with the start
         if K.steps.length:
             K.steps.length = 0
-            el("message").textContent = "Your click during loading was not played: the game shown now is not the board you clicked."
+            el(
+                "message"
+            ).textContent = (
+                "Your click during loading was not played: the game shown now is not the board you clicked."
+            )
 
 
 def hand_over(v):
@@ -459,7 +489,10 @@ listen("auto-forced", "change", lambda e: post("settings", auto_forced=bool(el("
 document.addEventListener("keydown", create_proxy(on_key))
 
 if not K.storage:
-    el("notice").textContent = "This page may not store anything here (embedded on another site): the game is kept only while the page is open."
+    el("notice").textContent = (
+        "This page may not store anything here (embedded on another site): "
+        "the game is kept only while the page is open."
+    )
 
 K.glueAt = window.performance.now()
 K.receive = create_proxy(receive)

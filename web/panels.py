@@ -4,8 +4,16 @@
 # new-game form. Like the glue, it knows no game.
 from pyscript import document
 
-LIVE = {"view": None, "form": None, "ai": False, "paused": False, "loop": False, "record_dirty": False,
-        "history": [], "said": None}
+LIVE = {
+    "view": None,
+    "form": None,
+    "ai": False,
+    "paused": False,
+    "loop": False,
+    "record_dirty": False,
+    "history": [],
+    "said": None,
+}
 
 
 def el(name):
@@ -102,8 +110,10 @@ def paint_behind(v):
     if v["behind"]:
         n = len(v["history"])
         el("behind-text").textContent = (
-            "Paused while you look back (move %d of %d)." % (v["cursor"], n) if v["ai_waits"] else
-            "You are looking back (move %d of %d): a move here replaces the rest." % (v["cursor"], n))
+            "Paused while you look back (move %d of %d)." % (v["cursor"], n)
+            if v["ai_waits"]
+            else "You are looking back (move %d of %d): a move here replaces the rest." % (v["cursor"], n)
+        )
         show("continue", v["ai_waits"])
 
 
@@ -114,15 +124,19 @@ def paint_seats(v):
     rows = []
     for i, name in enumerate(v["seat_names"]):
         opts = "".join(
-            '<option value="%s"%s>%s</option>' % (esc(x), " selected" if x == v["seats"][i] else "", esc(seat_word(x)))
+            '<option value="%s"%s>%s</option>'
+            % (esc(x), " selected" if x == v["seats"][i] else "", esc(seat_word(x)))
             for x in levels
         )
         mark = " to-move" if v["to_move"] == i and not v["over"] else ""
         score = ""
         if v.get("scores"):
             score = ' <span class="score" title="score">%s</span>' % esc(v["scores"][i])
-        rows.append('<label class="seat%s"><span class="dot %s n%d"></span><span class="seat-name">%s</span>%s <select data-seat="%d" aria-label="%s is played by">%s</select></label>'
-                    % (mark, esc(v["seat_colours"][i]), i, esc(name), score, i, esc(name), opts))
+        rows.append(
+            '<label class="seat%s"><span class="dot %s n%d"></span><span class="seat-name">%s</span>%s '
+            '<select data-seat="%d" aria-label="%s is played by">%s</select></label>'
+            % (mark, esc(v["seat_colours"][i]), i, esc(name), score, i, esc(name), opts)
+        )
     el("seats-line").innerHTML = "".join(rows)
 
 
@@ -139,9 +153,20 @@ def history_row(row, v):
         if e["forced"]:
             cls += " forced"
             forced = ' <span class="forced-mark">forced</span>'
-        out.append('<button type="button" data-goto="%d" data-start="%d" class="%s" title="%s"><span class="dot %s n%d"></span>%s%s</button>'
-                   % (e["goto"], e["start"], cls, esc(names[seat] if own else "chance"),
-                      esc(colours[seat] if own else "chance"), seat, esc(e["text"]), forced))
+        out.append(
+            '<button type="button" data-goto="%d" data-start="%d" class="%s" title="%s">'
+            '<span class="dot %s n%d"></span>%s%s</button>'
+            % (
+                e["goto"],
+                e["start"],
+                cls,
+                esc(names[seat] if own else "chance"),
+                esc(colours[seat] if own else "chance"),
+                seat,
+                esc(e["text"]),
+                forced,
+            )
+        )
     number = row["number"]
     head = '<span class="num">%s</span>' % (("%d." % number) if number is not None else "")
     return "<li>" + head + "".join(out) + "</li>"
@@ -157,8 +182,10 @@ def paint_history(v):
     while keep < len(shown) and keep < len(items) and shown[keep] == items[keep]:
         keep += 1
     if not box.firstElementChild or keep < len(shown):
-        box.innerHTML = ('<li><button type="button" data-goto="0" data-start="0" class="start" title="The position '
-                         'before the first move">start position</button></li>' + "".join(items[:keep]))
+        box.innerHTML = (
+            '<li><button type="button" data-goto="0" data-start="0" class="start" title="The position '
+            'before the first move">start position</button></li>' + "".join(items[:keep])
+        )
     if keep < len(items):
         box.insertAdjacentHTML("beforeend", "".join(items[keep:]))
     LIVE["history"] = items
@@ -199,7 +226,7 @@ def announce(v):
     if v["cursor"] == len(v["history"]) and v["cursor"] > said[2] and said[1] <= len(v["history"]):
         names = v["seat_names"]
         said_as = dict((n, w) for n, w in v.get("words", []))  # the actions in words (SAN said aloud)
-        for h in v["history"][max(said[2], v["cursor"] - 6):v["cursor"]]:
+        for h in v["history"][max(said[2], v["cursor"] - 6) : v["cursor"]]:
             who = names[h["seat"]] if 0 <= h["seat"] < len(names) else "Chance"
             words.append("%s: %s." % (who, said_as.get(h["n"], h["text"])))
     if v["over"] and not said[3]:
@@ -218,10 +245,17 @@ def paint_samples(v):
         return
     rows = []
     for i, s in enumerate(items):
-        broken = (' <button type="button" data-sample="%d" data-erratum="1">Where the printed record breaks</button>' % i
-                  if s["printed"] else "")
-        rows.append('<div class="sample"><p class="sample-title">%s</p><p class="notice">%s</p>'
-                    '<button type="button" data-sample="%d">Open</button>%s</div>' % (esc(s["title"]), esc(s["note"]), i, broken))
+        broken = (
+            ' <button type="button" data-sample="%d" data-erratum="1">'
+            "Where the printed record breaks</button>" % i
+            if s["printed"]
+            else ""
+        )
+        rows.append(
+            '<div class="sample"><p class="sample-title">%s</p><p class="notice">%s</p>'
+            '<button type="button" data-sample="%d">Open</button>%s</div>'
+            % (esc(s["title"]), esc(s["note"]), i, broken)
+        )
     el("samples").innerHTML = "".join(rows)
 
 
@@ -229,13 +263,18 @@ def paint_form(v):
     rows = []
     for o in v["options"]:
         opts = "".join(
-            '<option value="%s"%s>%s</option>' % (esc(x), " selected" if x == o["value"] else "", esc(o["labels"][i]))
+            '<option value="%s"%s>%s</option>'
+            % (esc(x), " selected" if x == o["value"] else "", esc(o["labels"][i]))
             for i, x in enumerate(o["values"])
         )
-        rows.append('<label>%s <select id="opt-%s" data-key="%s">%s</select></label>' % (esc(o["label"]), esc(o["key"]), esc(o["key"]), opts))
+        rows.append(
+            '<label>%s <select id="opt-%s" data-key="%s">%s</select></label>'
+            % (esc(o["label"]), esc(o["key"]), esc(o["key"]), opts)
+        )
     for i, name in enumerate(v["seat_names"]):
         opts = "".join(
-            '<option value="%s"%s>%s</option>' % (esc(x), " selected" if x == v["seats"][i] else "", esc(seat_word(x)))
+            '<option value="%s"%s>%s</option>'
+            % (esc(x), " selected" if x == v["seats"][i] else "", esc(seat_word(x)))
             for x in v["levels"]
         )
         rows.append('<label>%s <select id="seat-%d">%s</select></label>' % (esc(name), i, opts))

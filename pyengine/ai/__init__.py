@@ -1,5 +1,6 @@
 """AI agents over the engine contract: levels as data, one MCTS for every game."""
-from pyengine.ai.agents import LEVELS, Agent, Level, choose_action, iterations_for, level_names
+
+from pyengine.ai.agents import LEVELS, Agent, Level, iterations_for, level_names
 from pyengine.ai.mcts import Search, SearchResult
 
-__all__ = ["LEVELS", "Agent", "Level", "Search", "SearchResult", "choose_action", "iterations_for", "level_names"]
+__all__ = ["LEVELS", "Agent", "Level", "Search", "SearchResult", "iterations_for", "level_names"]

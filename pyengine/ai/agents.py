@@ -5,6 +5,7 @@ time it thinks in the browser; native play that must be reproducible converts it
 iterations with the game's measured browser speed (``GameInfo.ai_iterations_per_second``, and
 ``ai_plain_iterations_per_second`` for levels searching with plain random playouts).
 """
+
 from __future__ import annotations
 
 import random
@@ -14,10 +15,19 @@ from typing import Any
 
 from pyengine.ai.mcts import Search, SearchResult
 from pyengine.ai.tactics import NODES
-from pyengine.core import CHANCE, Action, State
+from pyengine.core import CHANCE, State
 
-__all__ = ["Level", "LEVELS", "Agent", "choose_action", "level_names", "iterations_for", "uses_knowledge",
-           "turn_share", "FLOOR", "CHECK"]
+__all__ = [
+    "Level",
+    "LEVELS",
+    "Agent",
+    "level_names",
+    "iterations_for",
+    "uses_knowledge",
+    "turn_share",
+    "FLOOR",
+    "CHECK",
+]
 
 
 @dataclass(frozen=True)
@@ -93,8 +103,13 @@ class Agent:
         self.rng = rng
         self._last: Search | None = None
 
-    def start(self, state: State, deadline: float | None = None, iterations: int | None = None,
-              turn_deadline: float | None = None) -> Search:
+    def start(
+        self,
+        state: State,
+        deadline: float | None = None,
+        iterations: int | None = None,
+        turn_deadline: float | None = None,
+    ) -> Search:
         """A search from ``state``, reusing the previous tree where it reaches ``state``; its
         direct search for a win at once may use half the time to ``turn_deadline`` (the end of
         the turn's budget; default ``deadline``), or look at eight positions per iteration of
@@ -104,13 +119,22 @@ class Agent:
         now = time.monotonic()
         end = turn_deadline if turn_deadline is not None else deadline
         tactics_until = None if end is None else now + (end - now) / 2
-        search = Search(self.game, state, self.rng, exploration=exploration, root=root,
-                        knowledge=uses_knowledge(self.level, self.game), tactics_until=tactics_until,
-                        tactics_nodes=NODES if iterations is None else max(100, 8 * iterations))
+        search = Search(
+            self.game,
+            state,
+            self.rng,
+            exploration=exploration,
+            root=root,
+            knowledge=uses_knowledge(self.level, self.game),
+            tactics_until=tactics_until,
+            tactics_nodes=NODES if iterations is None else max(100, 8 * iterations),
+        )
         self._last = search
         return search
 
-    def choose(self, state: State, iterations: int | None = None, deadline: float | None = None) -> SearchResult:
+    def choose(
+        self, state: State, iterations: int | None = None, deadline: float | None = None
+    ) -> SearchResult:
         """Think within ``iterations`` or until ``deadline`` (default: the level's seconds)."""
         seat = state.to_move()
         if seat is None or seat == CHANCE:
@@ -121,22 +145,10 @@ class Agent:
         if iterations is None and deadline is None:
             deadline = time.monotonic() + self.level.seconds
         search = self.start(state, deadline, iterations)
-        search.run(iterations=iterations, deadline=None if deadline is None else deadline - CHECK * self.level.seconds)
-        return search.choice(None if deadline is None else max(deadline, time.monotonic() + CHECK * self.level.seconds))
-
-
-def choose_action(state: State, level: str | Level, rng: random.Random, game: Any = None,
-                  iterations: int | None = None, deadline: float | None = None) -> Action:
-    """The action ``level`` plays in ``state`` (one-off, no tree reuse).
-
-    :raises ValueError: for a state where no seat acts.
-    """
-    lv = LEVELS[level] if isinstance(level, str) else level
-    if lv.kind == "random":
-        seat = state.to_move()
-        if seat is None or seat == CHANCE:
-            raise ValueError("no seat is to act in this state")
-        return rng.choice(state.legal_actions())
-    if game is None:
-        raise ValueError("a searching level needs the game")
-    return Agent(game, lv, rng).choose(state, iterations, deadline).action
+        search.run(
+            iterations=iterations,
+            deadline=None if deadline is None else deadline - CHECK * self.level.seconds,
+        )
+        return search.choice(
+            None if deadline is None else max(deadline, time.monotonic() + CHECK * self.level.seconds)
+        )

@@ -11,6 +11,7 @@ and a direct search for a decisive action, asked with ``deep`` at the root by ev
 cheaply for every node the search expands with knowledge, which then tries only that action (so
 a node whose mover can win at once is valued as a win, not as the average of his untried moves).
 """
+
 from __future__ import annotations
 
 import math
@@ -34,7 +35,7 @@ class _Node:
 
     def __init__(self, state: State, n_seats: int) -> None:
         self.state = state
-        self.seat = state.to_move()
+        self.seat = state.to_move()  # None: the game is over
         self.chance = self.seat == CHANCE
         self.children: dict[Action, _Node] = {}
         self.untried: list[Action] | None = None  # filled on first expansion
@@ -91,7 +92,9 @@ class Search:
 
     # -- running
 
-    def run(self, iterations: int | None = None, deadline: float | None = None, check_every: int = 1) -> SearchResult:
+    def run(
+        self, iterations: int | None = None, deadline: float | None = None, check_every: int = 1
+    ) -> SearchResult:
         """Iterate until ``iterations`` more are done or ``deadline`` (time.monotonic) passes
         (also inside the rules' long work: pyengine/core/patience.py)."""
         done = 0
@@ -104,8 +107,9 @@ class Search:
                 except patience.OutOfTime:
                     break
                 done += 1
-                if self.forced or (iterations is not None and self.iterations % 64 == 0
-                                   and self.settled(iterations - done)):
+                if self.forced or (
+                    iterations is not None and self.iterations % 64 == 0 and self.settled(iterations - done)
+                ):
                     break
         return self.result()
 
@@ -136,7 +140,6 @@ class Search:
         where there is one (every root action is checked until ``deadline``; without one, the
         :data:`SAFE_CANDIDATES` most visited, so that native play stays quick and reproducible)."""
         result = self.result()
-        seat = self.root.seat
         if self.decisive is not None or self.root.chance or len(self._root_actions()) < 2:
             return result
         children = self.root.children
@@ -152,15 +155,21 @@ class Search:
 
     def _safe(self, ranked: list[Action], result: SearchResult, deadline: float | None) -> SearchResult:
         seat, children = self.root.seat, self.root.children
+        assert seat is not None  # a choice is made where a seat acts
         i = 0
         while i < len(ranked):
-            if (deadline is None and i >= SAFE_CANDIDATES) or (deadline is not None and i and time.monotonic() >= deadline):
+            if (deadline is None and i >= SAFE_CANDIDATES) or (
+                deadline is not None and i and time.monotonic() >= deadline
+            ):
                 break
             action = ranked[i]
             child = children.get(action)
             after = child.state if child is not None else apply(self.root.state, action, self.info)
-            threat = None if after.to_move() == seat else hands_a_win(
-                self.game, after, self.info, seat, deadline, self.tactics_nodes)
+            threat = (
+                None
+                if after.to_move() == seat
+                else hands_a_win(self.game, after, self.info, seat, deadline, self.tactics_nodes)
+            )
             if threat is None:
                 if action == result.action:
                     return result
@@ -179,10 +188,12 @@ class Search:
         actions = self._root_actions()
         if not root.children:
             return SearchResult(actions[0], self.iterations, {}, 0.5)
-        best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].value[root.seat]))
+        seat = root.seat
+        assert seat is not None  # a root with children is a seat's or chance's (-1: the last)
+        best = max(root.children.items(), key=lambda kv: (kv[1].visits, kv[1].value[seat]))
         visits = {a: child.visits for a, child in root.children.items()}
         node = best[1]
-        return SearchResult(best[0], self.iterations, visits, node.value[root.seat] / max(1, node.visits))
+        return SearchResult(best[0], self.iterations, visits, node.value[seat] / max(1, node.visits))
 
     def subtree(self, state: State, depth: int = 6) -> _Node | None:
         """A node of this tree holding ``state`` (for reuse by the next search), if any."""
@@ -260,7 +271,7 @@ class Search:
                 for action, child in list(parent.children.items()):
                     if child is node:
                         del parent.children[action]
-                        if not parent.chance:
+                        if not parent.chance and parent.untried is not None:
                             parent.untried.append(action)
             raise
         if self.discount < 1.0:
@@ -276,9 +287,10 @@ class Search:
 
     def _select(self, node: _Node) -> _Node:
         seat = node.seat
+        assert seat is not None  # selection happens below a seat's node, never a finished game's
         log_n = math.log(node.visits)
         c = self.c
-        best, best_score = None, -1.0
+        best, best_score = next(iter(node.children.values())), -1.0
         for child in node.children.values():
             score = child.value[seat] / child.visits + c * math.sqrt(log_n / child.visits)
             if score > best_score:

@@ -8,6 +8,7 @@ shortest lines first; a game whose winning turns are too long for that (a progre
 mating series) gives its own search (the ``decisive_action`` hook). Both searches are bounded:
 by a number of positions (reproducible native play) and by a deadline (the page).
 """
+
 from __future__ import annotations
 
 import time
@@ -29,8 +30,15 @@ class _Out(Exception):
     """The search's positions or time ran out."""
 
 
-def winning_line(game: Any, state: State, info: GameInfo, deadline: float | None = None,
-                 nodes: int = NODES, deep: bool = True, longest: int = DEPTH) -> Action | None:
+def winning_line(
+    game: Any,
+    state: State,
+    info: GameInfo,
+    deadline: float | None = None,
+    nodes: int = NODES,
+    deep: bool = True,
+    longest: int = DEPTH,
+) -> Action | None:
     """The first action of a turn that wins the game at once for the seat to move, or None.
 
     The seat's own full payoff counts as a win. Lines of one action first, then of two, ...
@@ -57,8 +65,9 @@ class _Walk:
 
     def tick(self) -> None:
         self.left -= 1
-        if self.left < 0 or (self.deadline is not None and self.left % 64 == 0
-                             and time.monotonic() >= self.deadline):
+        if self.left < 0 or (
+            self.deadline is not None and self.left % 64 == 0 and time.monotonic() >= self.deadline
+        ):
             raise _Out
 
     def wins(self, state: State) -> bool:
@@ -96,8 +105,14 @@ class _Walk:
         return False
 
 
-def hands_a_win(game: Any, after: State, info: GameInfo, mover: int, deadline: float | None = None,
-                nodes: int = NODES // 2) -> Action | None:
+def hands_a_win(
+    game: Any,
+    after: State,
+    info: GameInfo,
+    mover: int,
+    deadline: float | None = None,
+    nodes: int = NODES // 2,
+) -> Action | None:
     """The action with which the next player, in ``after`` (the mover's turn just ended), wins
     at once, or None: one action, or the game's hook's search within ``nodes`` positions (a
     mating series of quiet moves is the commonest loss in progressive chess, and a bounded

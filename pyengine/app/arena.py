@@ -1,4 +1,5 @@
 """AI-versus-AI games without a page: the command line's ``play`` and the benchmarks."""
+
 from __future__ import annotations
 
 import random
@@ -14,8 +15,9 @@ from pyengine.core.turns import same_turn
 __all__ = ["play_game", "Tally", "play_games", "random_playouts", "search_rate"]
 
 
-def play_game(game: Game, options: dict[str, Any], seats: list[str], rng: random.Random,
-              timed: bool = False) -> tuple[State, int]:
+def play_game(
+    game: Game, options: dict[str, Any], seats: list[str], rng: random.Random, timed: bool = False
+) -> tuple[State, int]:
     """One game with every seat played by its level; returns the final state and the plies.
 
     Searching levels get the iteration budget equal to their browser time (reproducible),
@@ -26,6 +28,7 @@ def play_game(game: Game, options: dict[str, Any], seats: list[str], rng: random
     agents = [Agent(game, level, random.Random(rng.random())) for level in seats]
     plies = 0
     left = 0.0  # what is left of the budget of the turn under way
+    before = state
     while not state.is_over():
         seat = state.to_move()
         if seat == CHANCE:
@@ -37,7 +40,7 @@ def play_game(game: Game, options: dict[str, Any], seats: list[str], rng: random
                 action = agent.choose(state).action
             else:
                 budget = agent.level.seconds if timed else iterations_for(agent.level, game)
-                if not (plies and same_turn(before, state, seat)):
+                if not (plies and same_turn(before, state, seat)):  # a new turn
                     left = budget
                 share = turn_share(left, state, budget)
                 if timed:
@@ -89,8 +92,9 @@ class Tally:
         }
 
 
-def play_games(game: Game, options: dict[str, Any], seats: list[str], games: int, seed: int,
-               timed: bool = False) -> Tally:
+def play_games(
+    game: Game, options: dict[str, Any], seats: list[str], games: int, seed: int, timed: bool = False
+) -> Tally:
     """``games`` games, game ``i`` seeded with ``seed + i`` (reproducible unless ``timed``)."""
     tally = Tally(game.info.id)
     start = time.perf_counter()
@@ -114,14 +118,20 @@ def random_playouts(game: Game, options: dict[str, Any], seconds: float, seed: i
             return count, elapsed
 
 
-def search_rate(game: Game, options: dict[str, Any], seconds: float, seed: int = 0,
-                knowledge: bool = True) -> tuple[int, float]:
+def search_rate(
+    game: Game, options: dict[str, Any], seconds: float, seed: int = 0, knowledge: bool = True
+) -> tuple[int, float]:
     """MCTS iterations from the start position in about ``seconds``: (iterations, elapsed);
     without ``knowledge`` with plain random playouts (the easy level)."""
     from pyengine.ai import Search
 
-    search = Search(game, game.new_state(options), random.Random(seed), knowledge=knowledge,
-                    exploration=game.info.ai_exploration)
+    search = Search(
+        game,
+        game.new_state(options),
+        random.Random(seed),
+        knowledge=knowledge,
+        exploration=game.info.ai_exploration,
+    )
     start = time.perf_counter()
     search.run(deadline=time.monotonic() + seconds)
     return search.iterations, time.perf_counter() - start

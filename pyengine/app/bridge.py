@@ -4,6 +4,7 @@ The browser worker calls :meth:`Bridge.handle` with small JSON messages; everyth
 here runs (and is tested) under CPython as well.  The bridge knows no game: it draws
 through the game's view and relays clicks to the controller.
 """
+
 from __future__ import annotations
 
 import json
@@ -25,8 +26,14 @@ __all__ = ["Bridge", "catalogue", "start_board"]
 def catalogue() -> list[dict[str, Any]]:
     """Every game's card for the catalogue page (metadata only: no game's code is imported)."""
     return [
-        {"id": info.id, "title": info.title, "authors": info.authors, "year": info.year,
-         "players": " or ".join(str(n) for n in info.player_counts()), "blurb": info.blurb}
+        {
+            "id": info.id,
+            "title": info.title,
+            "authors": info.authors,
+            "year": info.year,
+            "players": " or ".join(str(n) for n in info.player_counts()),
+            "blurb": info.blurb,
+        }
         for info in all_infos()
     ]
 
@@ -40,9 +47,16 @@ def start_board(game: Game) -> str:
 
 def _option_defs(match: Match) -> list[dict[str, Any]]:
     return [
-        {"key": o.key, "label": o.label, "values": [str(v) for v in o.values], "default": str(o.default),
-         "labels": [o.label_of(v) for v in o.values],
-         "value": str(match.options[o.key]), "only_if": [[k, str(v)] for k, v in o.only_if], "help": o.help}
+        {
+            "key": o.key,
+            "label": o.label,
+            "values": [str(v) for v in o.values],
+            "default": str(o.default),
+            "labels": [o.label_of(v) for v in o.values],
+            "value": str(match.options[o.key]),
+            "only_if": [[k, str(v)] for k, v in o.only_if],
+            "help": o.help,
+        }
         for o in match.info.options
     ]
 
@@ -120,11 +134,22 @@ class Bridge:
         self.fix_url = self.origin
         if isinstance(problem, RecordError):
             kept = problem.index
-            self.notice = (f"The link's {problem.where} was refused: {problem.why}. "
-                           f"{'The ' + str(kept) + ' actions before it are' if kept != 1 else 'The action before it is'} loaded."
-                           if kept else f"The link's {problem.where} was refused: {problem.why}. Here is the game from its start.")
+            self.notice = (
+                f"The link's {problem.where} was refused: {problem.why}. "
+                + (
+                    f"The {kept} actions before it are loaded."
+                    if kept != 1
+                    else "The action before it is loaded."
+                )
+                if kept
+                else f"The link's {problem.where} was refused: {problem.why}. "
+                "Here is the game from its start."
+            )
         else:
-            self.notice = f"The link could not be opened as it is ({shorten(str(problem), 160)}); the rest of it is loaded."
+            self.notice = (
+                f"The link could not be opened as it is ({shorten(str(problem), 160)}); "
+                "the rest of it is loaded."
+            )
         return ""
 
     def cmd_dismiss(self, msg: dict[str, Any]) -> str:
@@ -206,7 +231,10 @@ class Bridge:
             if done.ok:
                 m.play_forced()
             else:
-                return f"Your move made while the engine was loading (step {i + 1}, {value}) was refused: {done.message}"
+                return (
+                    f"Your move made while the engine was loading (step {i + 1}, {value}) "
+                    f"was refused: {done.message}"
+                )
         return ""
 
     def cmd_undo(self, msg: dict[str, Any]) -> str:
@@ -277,8 +305,12 @@ class Bridge:
         """One slice of the running search: a progress event, or the view after the move."""
         result = self.thinker.step(self._m, float(msg.get("slice", 0.05)))
         if isinstance(result, Progress):
-            return {"event": "progress", "fraction": result.fraction, "iterations": result.iterations,
-                    "best": result.best}
+            return {
+                "event": "progress",
+                "fraction": result.fraction,
+                "iterations": result.iterations,
+                "best": result.best,
+            }
         if isinstance(result, Action):
             self._m.play(result)
         return ""
@@ -303,8 +335,9 @@ class Bridge:
 
         seconds = float(msg.get("seconds", 1.0))
         if msg.get("kind") in ("search", "search-plain"):
-            count, elapsed = search_rate(self._m.game, self._m.options, seconds,
-                                         knowledge=msg["kind"] == "search")
+            count, elapsed = search_rate(
+                self._m.game, self._m.options, seconds, knowledge=msg["kind"] == "search"
+            )
         else:
             count, elapsed = random_playouts(self._m.game, self._m.options, seconds)
         return {"event": "bench", "count": count, "seconds": round(elapsed, 4)}
@@ -332,8 +365,13 @@ class Bridge:
     def view(self, note: str = "", full: bool = False) -> dict[str, Any]:
         m = self._m
         targets = m.next_targets()
-        ui = {"targets": targets, "selected": list(m.partial), "last": m.last_targets(), "hint": self.hint[:1],
-              "flip": self._flipped()}
+        ui = {
+            "targets": targets,
+            "selected": list(m.partial),
+            "last": m.last_targets(),
+            "hint": self.hint[:1],
+            "flip": self._flipped(),
+        }
         svg = None if self._prerendered() else m.game.render(m.state, ui)
         self.shown = ""
         over = m.state.is_over()
@@ -381,8 +419,10 @@ class Bridge:
             "thinking": self.thinker.busy,
             "shares": self.thinker.shares_for(m),
             "moved": _moved(m),
-            "words": [[i + 1, m.game.action_words(m.states[i], m.actions[i], m.states[i + 1])]
-                      for i in range(max(0, m.cursor - 6), m.cursor)],
+            "words": [
+                [i + 1, m.game.action_words(m.states[i], m.actions[i], m.states[i + 1])]
+                for i in range(max(0, m.cursor - 6), m.cursor)
+            ],
             "record": m.record() if self.show_record else None,
             "exports": m.exports() if self.show_record else None,
             "query": saved.link_query(m),
@@ -395,7 +435,9 @@ class Bridge:
             out["level_labels"] = {k: v.label for k, v in LEVELS.items()}
             out["options"] = _option_defs(m)
             out["rules_html"] = m.info.rules_page()
-            out["samples"] = [{"title": s.title, "note": s.note, "printed": bool(s.printed)} for s in m.info.samples]
+            out["samples"] = [
+                {"title": s.title, "note": s.note, "printed": bool(s.printed)} for s in m.info.samples
+            ]
             out["catalogue"] = catalogue()
         return out
 

@@ -3,6 +3,7 @@
 
 Everything a person can do in the page is a call here, so it is all tested under CPython.
 """
+
 from __future__ import annotations
 
 import random
@@ -67,7 +68,7 @@ class Match:
         for action in actions or ():
             self._append(action)
 
-    def copy(self) -> "Match":
+    def copy(self) -> Match:
         """An independent copy that shares the (immutable) states and actions: the bridge's backup
         before a command, cheap at any length of game (a JSON round trip would replay it)."""
         twin = object.__new__(Match)
@@ -82,9 +83,6 @@ class Match:
     def state(self) -> State:
         """The state at the cursor (what the board shows)."""
         return self.states[self.cursor]
-
-    def seat_to_move(self) -> int | None:
-        return self.state.to_move()
 
     def human_rolls(self) -> bool:
         """A chance action (a die) that a human seat rolls by a click."""
@@ -226,8 +224,13 @@ class Match:
         in :attr:`forced`), or make the click every legal action begins with (EinStein's one
         movable stone). Only at the head of the history. Returns the number of actions played."""
         played = 0
-        while self.auto_forced and self.cursor == len(self.actions) and self.human_to_move() \
-                and not self.human_rolls() and not self.state.is_over():
+        while (
+            self.auto_forced
+            and self.cursor == len(self.actions)
+            and self.human_to_move()
+            and not self.human_rolls()
+            and not self.state.is_over()
+        ):
             candidates = self._matching(self.partial)
             if len(candidates) == 1:
                 self._play(candidates[0])
@@ -235,7 +238,9 @@ class Match:
                 played += 1
                 continue
             n = len(self.partial)
-            nexts = {p[n] if len(p) > n else None for a in candidates for p in a.paths if p[:n] == self.partial}
+            nexts = {
+                p[n] if len(p) > n else None for a in candidates for p in a.paths if p[:n] == self.partial
+            }
             if len(nexts) == 1 and None not in nexts and len(candidates) > 1:
                 self.partial += (nexts.pop(),)
                 continue
@@ -326,8 +331,11 @@ class Match:
         if self.cursor == 0:
             return
         self.cursor -= 1
-        while self.cursor > 0 and self.seats.count(HUMAN) > 0 and (
-                not self.human_to_move() or self.cursor in self.forced):
+        while (
+            self.cursor > 0
+            and self.seats.count(HUMAN) > 0
+            and (not self.human_to_move() or self.cursor in self.forced)
+        ):
             self.cursor -= 1
 
     def redo(self) -> None:
@@ -337,8 +345,11 @@ class Match:
         if self.cursor == len(self.actions):
             return
         self.cursor += 1
-        while self.cursor < len(self.actions) and self.seats.count(HUMAN) > 0 and (
-                not self.human_to_move() or self.cursor in self.forced):
+        while (
+            self.cursor < len(self.actions)
+            and self.seats.count(HUMAN) > 0
+            and (not self.human_to_move() or self.cursor in self.forced)
+        ):
             self.cursor += 1
 
     def truncate(self) -> None:
@@ -357,8 +368,12 @@ class Match:
     def history(self) -> list[dict[str, Any]]:
         """Every action played: number, seat (-1 for chance), text."""
         return [
-            {"n": i + 1, "seat": self.actor_of(i), "forced": i in self.forced,
-             "text": self.game.action_text(self.states[i], a, self.states[i + 1])}
+            {
+                "n": i + 1,
+                "seat": self.actor_of(i),
+                "forced": i in self.forced,
+                "text": self.game.action_text(self.states[i], a, self.states[i + 1]),
+            }
             for i, a in enumerate(self.actions)
         ]
 
@@ -369,8 +384,13 @@ class Match:
         ``goto``: the cursor after the entry; ``start``: before it."""
         rows: list[dict[str, Any]] = []
         for e in move_list(self.game, self.states, self.actions):
-            item = {"start": e.start, "goto": e.stop, "seat": e.seat, "text": e.text,
-                    "forced": all(i in self.forced for i in range(e.start, e.stop))}
+            item = {
+                "start": e.start,
+                "goto": e.stop,
+                "seat": e.seat,
+                "text": e.text,
+                "forced": all(i in self.forced for i in range(e.start, e.stop)),
+            }
             if e.aside and rows:
                 rows[-1]["entries"].append(item)
             elif e.number is not None and rows and rows[-1]["number"] == e.number:

@@ -11,6 +11,7 @@ A step is ``["click", target]`` or ``["chance", text]`` (a chance outcome by its
 lot, an arrangement). Boards are shipped as edits of the start board's SVG (its tags, split at
 ``<``), so that a node costs a few hundred bytes.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -102,8 +103,10 @@ def book(game: Game, start_svg: str) -> dict[str, Any]:
             "to_move": v["to_move"],
             "over": v["over"],
             "result": v["result"],
-            "history": [[row["number"], [[e["start"], e["goto"], e["seat"], e["text"]] for e in row["entries"]]]
-                        for row in v["moves"]],
+            "history": [
+                [row["number"], [[e["start"], e["goto"], e["seat"], e["text"]] for e in row["entries"]]]
+                for row in v["moves"]
+            ],
             "actions": len(v["history"]),
         }
         if v["prompt"] is not None:  # a number to type: kept for the engine, not answered here
@@ -138,8 +141,14 @@ def book(game: Game, start_svg: str) -> dict[str, Any]:
         return n
 
     visit([])
-    return {"game": gid, "title": game.info.title, "base": start_svg, "rules_html": game.info.rules_page(),
-            "seats": game.seat_names(game.info.normalize_options()), "nodes": nodes}
+    return {
+        "game": gid,
+        "title": game.info.title,
+        "base": start_svg,
+        "rules_html": game.info.rules_page(),
+        "seats": game.seat_names(game.info.normalize_options()),
+        "nodes": nodes,
+    }
 
 
 def _outcomes(bridge: Bridge, steps: list[list[str]], rng: random.Random) -> list[tuple[str, float]]:
@@ -160,8 +169,11 @@ def _chance_click(bridge: Bridge, steps: list[list[str]], target: str, visit, rn
     """The child of a click: a node, or for a die a person rolls, the outcomes to draw from."""
     _view(bridge, steps)
     if bridge.match.human_rolls():
-        return {"chance": [[text, p, visit(steps + [["chance", text]])]
-                           for text, p in _outcomes(bridge, steps, rng)]}
+        return {
+            "chance": [
+                [text, p, visit(steps + [["chance", text]])] for text, p in _outcomes(bridge, steps, rng)
+            ]
+        }
     v = _view(bridge, steps + [["click", target]])
     if v["message"]:
         return None

@@ -1,6 +1,7 @@
 """Reading what a person pasted into the record box: a record in the game's notation (which may
 name its own options) or a plain list of action texts as in a link's ``moves``; on failure, the
 message and where in the text the first bad action stands (the page selects it)."""
+
 from __future__ import annotations
 
 import re
@@ -34,7 +35,9 @@ def read_pasted(game: Game, options: dict[str, Any], text: str) -> tuple[dict[st
             return options, listed
         if isinstance(err, RecordError) and listed.index > err.index:
             err = listed  # the text reads further as a list of actions
-        raise PasteError(f"Record not loaded: {err}", _span_of(game, options, text, err, listed is err)) from None
+        raise PasteError(
+            f"Record not loaded: {err}", _span_of(game, options, text, err, listed is err)
+        ) from None
 
 
 def _action_list(game: Game, options: dict[str, Any], text: str) -> list[Action] | RecordError:
@@ -44,8 +47,9 @@ def _action_list(game: Game, options: dict[str, Any], text: str) -> list[Action]
         return err
 
 
-def _span_of(game: Game, options: dict[str, Any], text: str, err: RecordError | ValueError,
-             as_list: bool) -> tuple[int, int] | None:
+def _span_of(
+    game: Game, options: dict[str, Any], text: str, err: RecordError | ValueError, as_list: bool
+) -> tuple[int, int] | None:
     """Where the first bad action stands in ``text``: the occurrence of its token (named in
     parentheses at the end of the error's ``where``) before which exactly the good actions read."""
     m = re.search(r"\(([^()]*)\)\s*$", getattr(err, "where", "") or "")

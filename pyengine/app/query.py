@@ -1,5 +1,6 @@
 """URL query strings (form encoding), without urllib: in Pyodide, ``urllib.parse`` pulls in
 ``ipaddress`` and costs about 60 ms of the page's start."""
+
 from __future__ import annotations
 
 __all__ = ["encode", "decode"]

@@ -1,5 +1,6 @@
 """The sources' own games (``GameInfo.samples``, records in the repo's ``samples/`` folder): opened
 in a match at their start, or where the printed record breaks, with the erratum in words."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -19,7 +20,7 @@ def sample_text(file: str) -> str:
     return (SAMPLES_DIR / file).read_text(encoding="utf-8")
 
 
-def open_sample(match: "Match", sample: Sample, at_erratum: bool = False) -> str:
+def open_sample(match: Match, sample: Sample, at_erratum: bool = False) -> str:
     """Load ``sample`` into ``match`` (its own options from the record's headers) and show its
     start, or with ``at_erratum`` the position where the printed record breaks. Returns the
     page's message: what the game is and, at the erratum, why the printed move fails there."""
@@ -31,7 +32,7 @@ def open_sample(match: "Match", sample: Sample, at_erratum: bool = False) -> str
             match.game.read_record(sample_text(sample.printed), match.options)
         except RecordError as err:
             match.goto(min(err.index, len(match.actions)))
-            return (f"{sample.title}: as printed, the record breaks at {err.where}: {err.why}. {sample.note}")
+            return f"{sample.title}: as printed, the record breaks at {err.where}: {err.why}. {sample.note}"
         return f"{sample.title}: the printed record reads without error."
     match.goto(0)
     return f"{sample.title}. {sample.note} Step through it with → or the move list."

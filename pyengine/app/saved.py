@@ -4,6 +4,7 @@ A link comes from anywhere (a blog post, a typo, an older version), so reading o
 whatever is legal in it opens, and the first problem is reported. The stored JSON is the page's
 own (localStorage) and is read strictly: a stored match that does not replay raises.
 """
+
 from __future__ import annotations
 
 import json
@@ -14,7 +15,16 @@ from pyengine.app.controller import HUMAN, Match
 from pyengine.core import RecordError, get_game, replay_texts
 from pyengine.core.actions import shorten
 
-__all__ = ["parse_seats", "link_items", "link_query", "open_link", "from_link", "to_dict", "to_json", "from_json"]
+__all__ = [
+    "parse_seats",
+    "link_items",
+    "link_query",
+    "open_link",
+    "from_link",
+    "to_dict",
+    "to_json",
+    "from_json",
+]
 
 #: Query keys that are not game options.
 RESERVED = {"game", "seats", "moves", "embed", "seed", "at"}
@@ -47,8 +57,10 @@ def _seats_kept(text: str | None, count: int, levels: tuple[str, ...]) -> tuple[
             seats.append(seat)
         else:
             seats.append(HUMAN)
-            problem = problem or ValueError(f"seat {i + 1}: unknown player {shorten(seat)!r} (a person plays it; "
-                                            f"use human or one of {', '.join(levels)})")
+            problem = problem or ValueError(
+                f"seat {i + 1}: unknown player {shorten(seat)!r} (a person plays it; "
+                f"use human or one of {', '.join(levels)})"
+            )
     if len(written) > count:
         problem = problem or ValueError(f"{len(written)} seats given, the game has {count}")
     return seats + [HUMAN] * (count - len(seats)), problem

@@ -5,6 +5,7 @@ game or leave. A search is tied to the position it started from (a token); when 
 has moved on, the search is dropped and its action is never applied, so nothing is lost or
 applied twice.
 """
+
 from __future__ import annotations
 
 import random
@@ -104,8 +105,11 @@ class Thinker:
         offer = match.state if isinstance(match.state, DrawOffered) else None
         now = time.monotonic()
         turn_end = now + level.seconds
-        if self._turn is not None and self._turn[:3] == (id(match), match.cursor, seat) \
-                and same_turn(match.states[match.cursor - 1], match.state, seat):
+        if (
+            self._turn is not None
+            and self._turn[:3] == (id(match), match.cursor, seat)
+            and same_turn(match.states[match.cursor - 1], match.state, seat)
+        ):
             turn_end = self._turn[3]
         # Asked to agree a draw, the computer searches the position itself and judges it. The
         # direct search for a win (up to half the turn's time left) runs first, then the tree
@@ -136,8 +140,11 @@ class Thinker:
         pace = result.iterations / max(1e-3, self._budget - left) if self._budget else 0.0
         # A draw's judgement uses the whole budget: the value, not only the best move, counts.
         early = self._search.forced or self._search.settled(int(pace * left))
-        if time.monotonic() >= self._end - reserve or self._search.decisive is not None \
-                or (early and self._answering is None):
+        if (
+            time.monotonic() >= self._end - reserve
+            or self._search.decisive is not None
+            or (early and self._answering is None)
+        ):
             if self._answering is not None:
                 return self._answer(match)
             # The check of the choice gets at least its part of the level's time, even at the

@@ -1,5 +1,6 @@
 """Moves a person types into the page's move box (``Match.type_move``): a token of the game's
 notation read as the legal action it names, or the rules' reason why not."""
+
 from __future__ import annotations
 
 from pyengine.core import Action, Game, RuleError, State
@@ -30,9 +31,10 @@ def typed_action(state: State, token: str) -> Action:
     reason = state.explain_refusal((token,))
     if reason:
         raise RuleError(reason)
-    raise RuleError(f"{first} (legal now: {', '.join(examples(state))}{', …' if len(state.legal_actions()) > 6 else ''})")
+    raise RuleError(
+        f"{first} (legal now: {', '.join(examples(state))}{', …' if len(state.legal_actions()) > 6 else ''})"
+    )
 
 
 def examples(state: State) -> list[str]:
     return [a.text for a in state.legal_actions()[:6]]
-

@@ -4,6 +4,7 @@ svgwrite imports ``urllib.request`` at module level for embedding web fonts, whi
 do; in Pyodide that import drags in http, email and ssl modules and costs start-up time, so
 the worker gets a stand-in that refuses to fetch.
 """
+
 from __future__ import annotations
 
 import sys

@@ -5,6 +5,7 @@ A :class:`Game` carries metadata as data (:class:`GameInfo`) and makes states; a
 legal and what follows from one.  Everything else -- controller, AI, command line,
 browser -- talks to games only through this module.
 """
+
 from __future__ import annotations
 
 from pyengine.core.actions import (

@@ -1,11 +1,26 @@
 """Atomic actions and the error family of the engine."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["CHANCE", "Action", "RuleError", "RecordError", "resignation", "is_resignation", "shorten",
-           "TYPED", "DRAW_OFFER", "DRAW_ACCEPT", "DRAW_DECLINE", "draw_offer", "draw_answer", "is_draw_action"]
+__all__ = [
+    "CHANCE",
+    "Action",
+    "RuleError",
+    "RecordError",
+    "resignation",
+    "is_resignation",
+    "shorten",
+    "TYPED",
+    "DRAW_OFFER",
+    "DRAW_ACCEPT",
+    "DRAW_DECLINE",
+    "draw_offer",
+    "draw_answer",
+    "is_draw_action",
+]
 
 #: The seat number of the chance actor (dice); seats themselves are 0, 1, ...
 CHANCE = -1
@@ -84,12 +99,17 @@ def draw_offer(seat: int) -> Action:
 
 def draw_answer(seat: int, accept: bool) -> Action:
     """``seat`` accepts (the game ends drawn) or declines an offered draw."""
-    return Action(("accept-draw",) if accept else ("decline-draw",), DRAW_ACCEPT if accept else DRAW_DECLINE,
-                  ("draw-accept" if accept else "draw-decline", seat))
+    return Action(
+        ("accept-draw",) if accept else ("decline-draw",),
+        DRAW_ACCEPT if accept else DRAW_DECLINE,
+        ("draw-accept" if accept else "draw-decline", seat),
+    )
 
 
 def is_draw_action(action: Action) -> bool:
-    return isinstance(action.data, tuple) and len(action.data) == 2 and str(action.data[0]).startswith("draw-")
+    return (
+        isinstance(action.data, tuple) and len(action.data) == 2 and str(action.data[0]).startswith("draw-")
+    )
 
 
 def shorten(text: str, limit: int = 40) -> str:

@@ -4,11 +4,13 @@ Karls Rennen's series of games), on the generic rounds layer (:mod:`pyengine.cor
 Generic: any game whose states can be made with a given first seat. (Named "best of" because
 progressive chess's "series" is a run of moves.) Records have a ``[game k]`` section per game.
 """
+
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Sequence
+from typing import Any, cast
+from collections.abc import Callable, Sequence
 
 from pyengine.core.actions import Action, RecordError
 from pyengine.core.game import GameInfo, State
@@ -16,8 +18,20 @@ from pyengine.core.parts import GameFromParts
 from pyengine.core.replay import position
 from pyengine.core.rounds import NEXT, RoundRule, Rounds
 
-__all__ = ["MATCH_LABELS", "BestOf", "BestOfGame", "Fresh", "single_or_best_of", "MATCH_VALUES", "NEXT", "best_of_record",
-           "parse_best_of_record", "needed_wins", "split_games", "first_seats"]
+__all__ = [
+    "MATCH_LABELS",
+    "BestOf",
+    "BestOfGame",
+    "Fresh",
+    "single_or_best_of",
+    "MATCH_VALUES",
+    "NEXT",
+    "best_of_record",
+    "parse_best_of_record",
+    "needed_wins",
+    "split_games",
+    "first_seats",
+]
 
 #: The values of a ``match`` option: a single game, or best of 3 / 5.
 MATCH_VALUES = ("single", "best-of-3", "best-of-5")
@@ -98,20 +112,30 @@ def split_games(actions: Sequence[Action]) -> list[list[Action]]:
     return games
 
 
-def best_of_record(actions: Sequence[Action], format_one: Callable[[Sequence[Action], int, Any], str],
-                  first_seats: Sequence[int], states: Sequence[State] | None = None) -> str:
+def best_of_record(
+    actions: Sequence[Action],
+    format_one: Callable[[Sequence[Action], int, Any], str],
+    first_seats: Sequence[int],
+    states: Sequence[State] | None = None,
+) -> str:
     """Each game's record under a ``[game k]`` header; ``first_seats[k]`` began game k;
     ``states`` (the series' states before each action and after the last), where given, pass
     each game its own positions."""
     out, start = [], 0
     for k, game in enumerate(split_games(actions)):
-        own = None if states is None else [position(s).current for s in states[start:start + len(game) + 1]]
+        own = (
+            None
+            if states is None
+            else [cast(BestOf, position(s)).current for s in states[start : start + len(game) + 1]]
+        )
         out.append(f"[game {k + 1}]\n{format_one(game, first_seats[k], own).rstrip()}")
         start += len(game) + 1  # and the NEXT that began the next game
     return "\n".join(out) + "\n"
 
 
-def parse_best_of_record(text: str, start: BestOf, parse_one: Callable[[str, int], list[Action]]) -> list[Action]:
+def parse_best_of_record(
+    text: str, start: BestOf, parse_one: Callable[[str, int], list[Action]]
+) -> list[Action]:
     """The actions of a series record (``[game k]`` sections; a text without them is game 1).
 
     :raises RecordError: naming the game and the first bad action in it.
@@ -120,7 +144,8 @@ def parse_best_of_record(text: str, start: BestOf, parse_one: Callable[[str, int
     chunks = [sections[0]] if len(sections) == 1 else [sections[i + 1] for i in range(1, len(sections), 2)]
     if len(sections) > 1 and sections[0].strip() and not re.fullmatch(r"(\s*\[[^\]]*\]\s*)*", sections[0]):
         raise RecordError("before [game 1]", "moves must follow a [game k] header", 0)
-    state, actions = start, []
+    state: Rounds = start
+    actions: list[Action] = []
     for k, chunk in enumerate(chunks):
         if k > 0:
             if not state.between:
@@ -140,7 +165,8 @@ def parse_best_of_record(text: str, start: BestOf, parse_one: Callable[[str, int
 
 def first_seats(start: BestOf, actions: Sequence[Action]) -> list[int]:
     """The seat that began each game of the series ``actions`` play from ``start``."""
-    state, seats = start, [start.first]
+    state: Rounds = start
+    seats = [start.first]
     for action in actions:
         state = state.apply(action)
         if action == NEXT:
@@ -154,8 +180,9 @@ class BestOfGame(GameFromParts):
     ``series_value(options)`` says which series the options ask for (default: the ``match``
     option). Views, notation and the playout hook see the current game's state."""
 
-    def __init__(self, info: GameInfo, *, series_value: Callable[[dict[str, Any]], str] | None = None,
-                 **parts: Any) -> None:
+    def __init__(
+        self, info: GameInfo, *, series_value: Callable[[dict[str, Any]], str] | None = None, **parts: Any
+    ) -> None:
         super().__init__(info, **parts)
         self._series_value = series_value or (lambda options: options["match"])
 
@@ -177,18 +204,35 @@ class BestOfGame(GameFromParts):
         if not isinstance(start, BestOf):
             return self.notation.parse_record(text, config)
         return parse_best_of_record(
-            text, start, lambda chunk, first: self.notation.parse_record(chunk, replace(config, first=first)))
+            text, start, lambda chunk, first: self.notation.parse_record(chunk, replace(config, first=first))
+        )
 
-    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None,
-                      states: Sequence[State] | None = None) -> str:
+    def format_record(
+        self,
+        actions: Sequence[Action],
+        options: dict[str, Any] | None = None,
+        states: Sequence[State] | None = None,
+    ) -> str:
         config, start = self.config_of(options), self.new_state(options)
         if not isinstance(start, BestOf):
             return self.notation.format_record(actions, config, states=states)
-        firsts = first_seats(start, actions) if states is None else \
-            [position(s).first for i, s in enumerate(states) if i == 0 or actions[i - 1] == NEXT]
+        firsts = (
+            first_seats(start, actions)
+            if states is None
+            else [
+                cast(BestOf, position(s)).first
+                for i, s in enumerate(states)
+                if i == 0 or actions[i - 1] == NEXT
+            ]
+        )
         text = best_of_record(
-            actions, lambda acts, first, own: self.notation.format_record(acts, replace(config, first=first), states=own),
-            firsts, states)
+            actions,
+            lambda acts, first, own: self.notation.format_record(
+                acts, replace(config, first=first), states=own
+            ),
+            firsts,
+            states,
+        )
         return f"[match {self.series_value(options)}]\n" + text
 
 

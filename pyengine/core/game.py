@@ -1,14 +1,26 @@
 """Game metadata, options and the State interface."""
+
 from __future__ import annotations
 
 import html
 import re
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from pyengine.core.hooks import SearchHooks
-from pyengine.core.actions import (CHANCE, Action, RecordError, RuleError, draw_answer, draw_offer, is_draw_action,
-                                   is_resignation, resignation, shorten)
+from pyengine.core.actions import (
+    CHANCE,
+    Action,
+    RecordError,
+    RuleError,
+    draw_answer,
+    draw_offer,
+    is_draw_action,
+    is_resignation,
+    resignation,
+    shorten,
+)
 
 __all__ = ["Option", "Sample", "GameInfo", "State", "Game", "seats_of", "team_of", "seat_payoffs"]
 
@@ -119,7 +131,7 @@ class GameInfo:
             parts.append(f"<h3>Where the rules come from</h3>\n<p>{html.escape(self.source)}</p>")
         if self.decided:
             items = "".join(f"<li>Decided here: {html.escape(d)}</li>" for d in self.decided)
-            parts.append(f"<h3>Decided here</h3>\n<ul class=\"decided\">{items}</ul>")
+            parts.append(f'<h3>Decided here</h3>\n<ul class="decided">{items}</ul>')
         return "\n".join(parts) + "\n"
 
     def seat_names_for(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
@@ -174,7 +186,7 @@ class State:
         """Chance actions with their probabilities (only when ``to_move() == CHANCE``)."""
         return ()
 
-    def apply(self, action: Action) -> "State":
+    def apply(self, action: Action) -> State:
         """The state after ``action``. :raises RuleError: if it is not legal."""
         raise NotImplementedError
 
@@ -313,8 +325,12 @@ class Game:
         """
         raise NotImplementedError
 
-    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None,
-                      states: Sequence[State] | None = None) -> str:
+    def format_record(
+        self,
+        actions: Sequence[Action],
+        options: dict[str, Any] | None = None,
+        states: Sequence[State] | None = None,
+    ) -> str:
         """A record in the game's notation; ``states`` (the states before each action and after
         the last, as a match holds them) spare the replay."""
         raise NotImplementedError
@@ -331,8 +347,9 @@ class Game:
         :raises RuleError: with the rules' reason."""
         return None
 
-    def list_turn(self, states: Sequence[State], actions: Sequence[Action], span: range,
-                  numbered: int) -> tuple[int | None, str]:
+    def list_turn(
+        self, states: Sequence[State], actions: Sequence[Action], span: range, numbered: int
+    ) -> tuple[int | None, str]:
         """How the move list shows the turn made by ``actions[span]`` (``states[i]`` before
         action i; the turn may be under way): its number as records number it (None: not
         numbered) and its text in the game's notation. ``numbered``: the numbered turns before
@@ -345,8 +362,12 @@ class Game:
         say it in words."""
         return self.action_text(before, action, after)
 
-    def write_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None,
-                     states: Sequence[State] | None = None) -> str:
+    def write_record(
+        self,
+        actions: Sequence[Action],
+        options: dict[str, Any] | None = None,
+        states: Sequence[State] | None = None,
+    ) -> str:
         """The record the program writes: :meth:`format_record` of the moves, and for a game
         ended by resignation a last line ``<seat> resigns.`` (unless the notation writes it:
         flag "resign-in-notation"), for one drawn by agreement
@@ -392,7 +413,9 @@ class Game:
             actions.append(draw_offer(seat))
             state = apply(state, actions[-1], self.info)
             while not state.is_over():  # every other seat's consent, in the order they are asked
-                actions.append(draw_answer(state.to_move(), True))
+                answering = state.to_move()
+                assert answering is not None and answering >= 0  # an offer waits for a seat's answer
+                actions.append(draw_answer(answering, True))
                 state = apply(state, actions[-1], self.info)
             return actions
         m = _RESIGNS.search(text)
@@ -446,5 +469,3 @@ def seat_payoffs(n: int, winners: Sequence[int]) -> tuple[float, ...]:
     if not winners:
         return tuple(0.5 for _ in range(n))
     return tuple(1.0 if s in winners else 0.0 for s in range(n))
-
-

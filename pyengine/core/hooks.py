@@ -14,12 +14,14 @@ and sees the game's own position (the match's wrappers for resignations and draw
   of many moves); ``deep``: the full search (bounded by ``deadline`` or ``positions``), else a
   quick check (every node the search expands).
 """
+
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any, Callable, Sequence
+from typing import Any
+from collections.abc import Callable, Sequence
 
 from pyengine.core.actions import Action
 
@@ -41,7 +43,7 @@ class SearchHooks:
     decisive_action: Callable[[Any, bool, float | None, int], Action | None] | None = None
 
     @classmethod
-    def of_module(cls, module: ModuleType | Any, unwrap: Callable[[Any], Any]) -> "SearchHooks":
+    def of_module(cls, module: ModuleType | Any, unwrap: Callable[[Any], Any]) -> SearchHooks:
         """The hooks a playout module offers by name, each called on ``unwrap(state)``."""
         if module is None:
             return cls()
@@ -49,6 +51,7 @@ class SearchHooks:
         def wrapped(fn: Callable[..., Any]) -> Callable[..., Any]:
             def hook(state: Any, *args: Any) -> Any:
                 return fn(unwrap(state), *args)
+
             hook.__name__ = hook.__qualname__ = fn.__name__
             hook.__doc__ = fn.__doc__
             return hook

@@ -17,10 +17,12 @@ move list than in links); ``view`` offers
 ``render(state, ui)``; ``playout`` (optional) the search's hooks as functions of their names
 (pyengine/core/hooks.py: ``playout``, ``random_playout``, ``priors``, ``decisive_action``).
 """
+
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any, Callable, Sequence
+from typing import Any
+from collections.abc import Callable, Sequence
 
 from pyengine.core.actions import Action
 from pyengine.core.game import Game, GameInfo, State
@@ -34,9 +36,16 @@ __all__ = ["GameFromParts"]
 class GameFromParts(Game):
     """See the module docstring. Subclasses override what their game does differently."""
 
-    def __init__(self, info: GameInfo, *, new_state: Callable[[Any], State], notation: ModuleType | Any,
-                 view: ModuleType | Any, config_of: Callable[[dict[str, Any] | None], Any] | None = None,
-                 playout: ModuleType | Any = None) -> None:
+    def __init__(
+        self,
+        info: GameInfo,
+        *,
+        new_state: Callable[[Any], State],
+        notation: ModuleType | Any,
+        view: ModuleType | Any,
+        config_of: Callable[[dict[str, Any] | None], Any] | None = None,
+        playout: ModuleType | Any = None,
+    ) -> None:
         self.info = info
         self.rules_new_state = new_state
         self.notation, self.view, self.playout_module = notation, view, playout
@@ -67,14 +76,17 @@ class GameFromParts(Game):
         read = getattr(self.notation, "typed_actions", None)
         return None if read is None else list(read(position(state), text))
 
-    def list_turn(self, states: Sequence[State], actions: Sequence[Action], span: range,
-                  numbered: int) -> tuple[int | None, str]:
+    def list_turn(
+        self, states: Sequence[State], actions: Sequence[Action], span: range, numbered: int
+    ) -> tuple[int | None, str]:
         """The notation's ``list_turn(before, actions, after, numbered)`` on the game's own
         positions, where it has one (see :meth:`Game.list_turn`)."""
         hook = getattr(self.notation, "list_turn", None)
         if hook is None:
             return super().list_turn(states, actions, span, numbered)
-        return hook(position(states[span.start]), [actions[i] for i in span], position(states[span.stop]), numbered)
+        return hook(
+            position(states[span.start]), [actions[i] for i in span], position(states[span.stop]), numbered
+        )
 
     def action_words(self, before: State, action: Action, after: State) -> str:
         say = getattr(self.notation, "action_words", None)
@@ -92,7 +104,10 @@ class GameFromParts(Game):
     def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
         return self.notation.parse_record(text, self.config_of(options))
 
-    def format_record(self, actions: Sequence[Action], options: dict[str, Any] | None = None,
-                      states: Sequence[State] | None = None) -> str:
+    def format_record(
+        self,
+        actions: Sequence[Action],
+        options: dict[str, Any] | None = None,
+        states: Sequence[State] | None = None,
+    ) -> str:
         return self.notation.format_record(actions, self.config_of(options), states=states)
-

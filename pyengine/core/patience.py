@@ -7,11 +7,12 @@ Such work calls :func:`check` now and then; while the AI searches it sets a dead
 (the work keeps what it has done, to go on next time). Outside :func:`until` nothing is bounded:
 the rules' answers stay exact.
 """
+
 from __future__ import annotations
 
 import time
 from contextlib import contextmanager
-from typing import Iterator
+from collections.abc import Iterator
 
 __all__ = ["OutOfTime", "until", "check", "bounded"]
 

@@ -1,7 +1,8 @@
 """Helpers shared by the games' notation modules."""
+
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 __all__ = ["wrap"]
 

@@ -6,6 +6,7 @@ notation, view, AI hooks, and what they import, such as python-chess) is importe
 :func:`get_game`, and answers by calling :func:`register`. So the page's worker
 holds only the games a person opens.
 """
+
 from __future__ import annotations
 
 import importlib

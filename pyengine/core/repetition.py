@@ -6,10 +6,11 @@ immutable count of position keys (anything hashable: the board, the seat to move
 else makes two positions the same under the game's rules). The state that makes a key's count
 reach ``times`` (3 by default: threefold repetition) is drawn.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Hashable
+from collections.abc import Hashable
 
 __all__ = ["Seen", "REPETITION_TEXT"]
 
@@ -29,7 +30,7 @@ class Seen:
                 return n
         return 0
 
-    def add(self, key: Hashable, irreversible: bool = False) -> "Seen":
+    def add(self, key: Hashable, irreversible: bool = False) -> Seen:
         """The positions after one more came up; an ``irreversible`` action (a capture, a
         pawn's step, a drop) forgets the earlier ones, which can never come back."""
         if irreversible:

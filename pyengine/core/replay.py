@@ -4,17 +4,39 @@ with them, and replaying plain action lists.
 These wrap a game's position in a state of their own (:class:`Resigned`, :class:`DrawOffered`,
 :class:`Drawn`); :func:`position` unwraps them, the one place that knows they exist.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
-from pyengine.core.actions import (DRAW_ACCEPT, DRAW_DECLINE, DRAW_OFFER, Action, RecordError, RuleError,
-                                   draw_answer, draw_offer, is_draw_action, is_resignation, resignation)
+from pyengine.core.actions import (
+    DRAW_ACCEPT,
+    DRAW_DECLINE,
+    DRAW_OFFER,
+    Action,
+    RecordError,
+    RuleError,
+    draw_answer,
+    draw_offer,
+    is_draw_action,
+    is_resignation,
+    resignation,
+)
 from pyengine.core.game import GameInfo, State, seat_payoffs, seats_of, team_of
 
-__all__ = ["Resigned", "DrawOffered", "Drawn", "resigned", "resigner", "apply", "replay_texts", "position",
-           "positions", "controller_action"]
+__all__ = [
+    "Resigned",
+    "DrawOffered",
+    "Drawn",
+    "resigned",
+    "resigner",
+    "apply",
+    "replay_texts",
+    "position",
+    "positions",
+    "controller_action",
+]
 
 
 class _Wrapper(State):

@@ -11,10 +11,11 @@ A round is any state of the game. ``make(round, first)`` makes round ``round`` b
 ``first``. With ``rotate`` the round's own seats are numbered from its first seat (round seat i is
 seat ``(first + i) % n``: roles pass round), else they are the match's seats.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable
+from collections.abc import Callable
 
 from pyengine.core.actions import Action, RuleError
 from pyengine.core.game import State, seat_payoffs
@@ -56,7 +57,7 @@ class Rounds(State):
     first: int = 0  # the seat that began the current round
 
     @classmethod
-    def start(cls, make: Callable[[int, int], State], rule: RoundRule, first: int = 0) -> "Rounds":
+    def start(cls, make: Callable[[int, int], State], rule: RoundRule, first: int = 0) -> Rounds:
         return cls(make, rule, make(0, first), (0.0,) * rule.seats, 0, first)
 
     # -- seats of the round and of the match
@@ -77,7 +78,7 @@ class Rounds(State):
             own = tuple(1.0 if x == best and len(set(r)) > 1 else 0.0 for x in r)
         out = [0.0] * n
         for i, p in enumerate(own):
-            out[self.match_seat(i)] += p
+            out[(self.first + i) % self.rule.seats if self.rule.rotate else i] += p  # match_seat(i)
         return tuple(out)
 
     # -- the series
@@ -125,12 +126,14 @@ class Rounds(State):
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
         return () if self.current.is_over() else self.current.chance_outcomes()
 
-    def apply(self, action: Action) -> "Rounds":
+    def apply(self, action: Action) -> Rounds:
         if self.between:
             if action != NEXT:
                 raise RuleError(f"the game is over: 'next' starts game {self.round_no + 2}")
             first = self.next_first()
-            return replace(self, current=self.make(self.round_no + 1, first), round_no=self.round_no + 1, first=first)
+            return replace(
+                self, current=self.make(self.round_no + 1, first), round_no=self.round_no + 1, first=first
+            )
         after = self.current.apply(action)
         if not after.is_over():
             return replace(self, current=after)
@@ -138,7 +141,9 @@ class Rounds(State):
         ended = replace(self, current=after, totals=totals)
         if ended.between and not self.rule.pause:
             first = ended.next_first()
-            return replace(ended, current=self.make(self.round_no + 1, first), round_no=self.round_no + 1, first=first)
+            return replace(
+                ended, current=self.make(self.round_no + 1, first), round_no=self.round_no + 1, first=first
+            )
         return ended
 
     def returns(self) -> tuple[float, ...]:
@@ -146,7 +151,9 @@ class Rounds(State):
         leaders = [s for s, t in enumerate(self.totals) if t == best]
         if len(leaders) > 1 and self.rule.tie_winner >= 0:
             leaders = [self.rule.tie_winner]
-        return seat_payoffs(self.rule.seats, leaders if len(set(self.totals)) > 1 or len(leaders) == 1 else [])
+        return seat_payoffs(
+            self.rule.seats, leaders if len(set(self.totals)) > 1 or len(leaders) == 1 else []
+        )
 
     def seat_scores(self) -> tuple[float, ...]:
         """The totals, with the round in play counted as it stands (where it keeps scores)."""

@@ -5,10 +5,12 @@ the state it was played in. Games that do not declare turns are grouped by "the 
 row by one actor". One helper for every game, so that orders such as Plexus's P1, P2, P2, P1
 or Triad's "the landing cell decides who moves next" need nothing of their own.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from pyengine.core.actions import Action, is_draw_action, is_resignation
 from pyengine.core.game import State
@@ -101,6 +103,14 @@ def move_list(game: Any, states: Sequence[State], actions: Sequence[Action]) -> 
                 numbered += number is not None
                 run = []
             if i is not None:
-                out.append(Entry(i, i + 1, actor(states[i], actions[i]), None,
-                                 game.action_text(states[i], actions[i], states[i + 1]), aside=True))
+                out.append(
+                    Entry(
+                        i,
+                        i + 1,
+                        actor(states[i], actions[i]),
+                        None,
+                        game.action_text(states[i], actions[i], states[i + 1]),
+                        aside=True,
+                    )
+                )
     return out

@@ -2,6 +2,19 @@
 ``info.py`` for the catalogue and imports a package when its game is first opened)."""
 
 #: Listed in the catalogue, in this order.
-CATALOGUE = ("cross", "schneider", "karls", "einstein", "progressive", "chivalry", "caduceus", "triad", "notdivisors", "plexus", "subdivide", "fehde")
+CATALOGUE = (
+    "cross",
+    "schneider",
+    "karls",
+    "einstein",
+    "progressive",
+    "chivalry",
+    "caduceus",
+    "triad",
+    "notdivisors",
+    "plexus",
+    "subdivide",
+    "fehde",
+)
 #: Opened by id only: the example game of docs/ADDING_A_GAME.md.
 UNLISTED = ("example",)

@@ -1,5 +1,6 @@
 """Caduceus: the metadata, as data (the catalogue and the page read it without importing the
 rules; see pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from pyengine.core import GameInfo, Option, Sample
@@ -33,10 +34,11 @@ chains; Player 1's first turn writes <code>--</code> for the chain that did not 
 
 DECIDED = (
     "Player 1's first turn moves one chain, every later turn two different chains.",
-    'You choose the order of your two chain moves; records use column order unless a chain is named.',
-    'The cells freed at the tail are empty at once and may be grown into by the same move.',
-    'A player loses only when no complete legal turn exists; only steps that can be completed are offered.',
-    "On 10×10 the chains start at j1 (J), a10 (N), a1 (B) and j10 (T): the only start under which the source's 10×10 game replays.",
+    "You choose the order of your two chain moves; records use column order unless a chain is named.",
+    "The cells freed at the tail are empty at once and may be grown into by the same move.",
+    "A player loses only when no complete legal turn exists; only steps that can be completed are offered.",
+    "On 10×10 the chains start at j1 (J), a10 (N), a1 (B) and j10 (T): the only start under which the "
+    "source's 10×10 game replays.",
     '"resign" in a record ends the game, as both of the source\'s records do.',
 )
 
@@ -51,20 +53,31 @@ INFO = GameInfo(
     notation_html=NOTATION_HTML,
     decided=DECIDED,
     options=(
-        Option("size", "Board", (8, 10), 8,
-               labels=("8×8: one stone off, two on", "10×10: two stones off, three on"),
-               help="8: remove 1, grow 2 (the standard game); 10: remove 2, grow 3 (the variant)"),
+        Option(
+            "size",
+            "Board",
+            (8, 10),
+            8,
+            labels=("8×8: one stone off, two on", "10×10: two stones off, three on"),
+            help="8: remove 1, grow 2 (the standard game); 10: remove 2, grow 3 (the variant)",
+        ),
     ),
     source="Bill Taylor's game, in the Trabsact Sagme Diaries, 'CADUCEUS', Jul 11, 2011",
     flags=frozenset({"flip", "resign-in-notation"}),
     ai_iterations_per_second=650,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
     samples=(
-        Sample("caduceus-8x8.txt", "The Trabsact Sagme Diaries' 8×8 game (2011)",
-               "Replays as printed; player 1 resigns in turn 11 although he still had 10 legal turns."),
-        Sample("caduceus-10x10-corrected.txt", "The 10×10 game with double removal and triple growth (2011)",
-               "As printed, J's move nws in turn 19 steps west from a1, off the board; nes (which puts J's "
-               "head on b2, as the printed board shows) is read instead. Player 2 then resigns. The printed "
-               "final board is not a position of this game.",
-               printed="caduceus-10x10-printed.txt"),
+        Sample(
+            "caduceus-8x8.txt",
+            "The Trabsact Sagme Diaries' 8×8 game (2011)",
+            "Replays as printed; player 1 resigns in turn 11 although he still had 10 legal turns.",
+        ),
+        Sample(
+            "caduceus-10x10-corrected.txt",
+            "The 10×10 game with double removal and triple growth (2011)",
+            "As printed, J's move nws in turn 19 steps west from a1, off the board; nes (which puts J's "
+            "head on b2, as the printed board shows) is read instead. Player 2 then resigns. The printed "
+            "final board is not a position of this game.",
+            printed="caduceus-10x10-printed.txt",
+        ),
     ),
 )

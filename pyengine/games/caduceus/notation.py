@@ -12,17 +12,27 @@ One line per pair of turns; each chain move is its growth's direction letters, i
 on 10×10) is the slot of the chain that does not move in player 1's first turn; ``resign`` in a
 player's first slot ends the record.
 """
+
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from collections.abc import Sequence
 
 from pyengine.core import Action, RecordError, RuleError, is_resignation, resignation
 from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
 from pyengine.games.caduceus.rules import CHAINS, OWNER, CaduceusState, Config, board_for, new_state
 
-__all__ = ["format_record", "parse_record", "board_text", "record_options", "parse_move", "moves_of_turn", "list_turn", "typed_actions"]
+__all__ = [
+    "format_record",
+    "parse_record",
+    "board_text",
+    "record_options",
+    "parse_move",
+    "moves_of_turn",
+    "list_turn",
+    "typed_actions",
+]
 
 _HEADER = re.compile(r"_+J_+N_+\s+_+B_+T_+")
 
@@ -45,22 +55,28 @@ def _turn_text(first: CaduceusState, steps: Sequence[Action]) -> str:
     made = moves_of_turn(steps)
     columns = (0, 1) if first.mover == 0 else (2, 3)
     tokens = [m + ("" if len(m) == growth else "...") for _, m in made]  # "...": a move under way
-    if [c for c, _ in made] != list(columns[:len(made)]) and not (first.turn == 0 and made[0][0] == columns[1]):
+    if [c for c, _ in made] != list(columns[: len(made)]) and not (
+        first.turn == 0 and made[0][0] == columns[1]
+    ):
         tokens = [f"{CHAINS[c]}:{t}" for (c, _), t in zip(made, tokens)]
     if first.turn == 0 and len(made[-1][1]) == growth:  # player 1's one move, and "--" for the other
         tokens = [tokens[0], "-" * growth] if made[0][0] == columns[0] else ["-" * growth, tokens[0]]
     return " ".join(tokens)
 
 
-def list_turn(before: CaduceusState, steps: Sequence[Action], after: CaduceusState, numbered: int) -> tuple[int, str]:
+def list_turn(
+    before: CaduceusState, steps: Sequence[Action], after: CaduceusState, numbered: int
+) -> tuple[int, str]:
     """The move list's entry: the turn's chains as the record writes them, numbered in pairs."""
     return before.turn // 2 + 1, _turn_text(before, steps)
 
 
-def format_record(actions: Sequence[Action], config: Config, states: Sequence[CaduceusState] | None = None) -> str:
+def format_record(
+    actions: Sequence[Action], config: Config, states: Sequence[CaduceusState] | None = None
+) -> str:
     resigned = bool(actions) and is_resignation(actions[-1])
     moves = list(actions[:-1]) if resigned else list(actions)
-    states = positions(new_state(config), moves, None if states is None else states[:len(moves) + 1])
+    states = positions(new_state(config), moves, None if states is None else states[: len(moves) + 1])
     groups = [_turn_text(states[span[0]], [moves[i] for i in span]) for span in turn_spans(states, moves)]
     if resigned:
         last = states[-1]
@@ -72,7 +88,7 @@ def format_record(actions: Sequence[Action], config: Config, states: Sequence[Ca
     lines = [head]
     width = 2 * config.growth + 3
     for k in range(0, len(groups), 2):
-        pair = groups[k:k + 2]
+        pair = groups[k : k + 2]
         lines.append(f"{k // 2 + 1}.".ljust(5) + "   ".join(p.ljust(width) for p in pair).rstrip())
     return "\n".join(lines) + "\n"
 
@@ -127,8 +143,11 @@ def _parse_move(state: CaduceusState, token: str, chain: int | None = None) -> t
     done = state.placed if state.cur == chain else 0
     if (len(body) + done != g and not going_on) or len(body) + done > g or (going_on and not body):
         # Named at its step (spec section 7): the first letter too many, or the first one missing.
-        raise _StepError(f"a chain move has {g} direction letters, not {len(body) + done} ({body or 'none'})",
-                         chain, min(len(body) + done, g) + 1 if len(body) + done != g else done + 1)
+        raise _StepError(
+            f"a chain move has {g} direction letters, not {len(body) + done} ({body or 'none'})",
+            chain,
+            min(len(body) + done, g) + 1 if len(body) + done != g else done + 1,
+        )
     out = []
     for k, d in enumerate(body):
         first = k == 0 and state.cur < 0
@@ -156,31 +175,42 @@ def parse_record(text: str, config: Config) -> list[Action]:
     slot = 0  # the column of the next token in the mover's turn
     owed_empty = False  # player 1's first turn moved J: its N slot must say "--"
     for i, token in enumerate(tokens):
-        where = lambda chain=None, step=None: _where(state, chain, step, token)  # noqa: E731
+        # Called within this iteration only, with the state as it is then.
+        where = lambda chain=None, step=None: _where(state, chain, step, token)  # noqa: E731, B023
         if owed_empty:
             owed_empty = False
             if token != empty:
-                raise RecordError(_where(state, None, None, token),
-                                  f"player 1's first turn is one chain move: its other slot must be {empty}",
-                                  len(actions))
+                raise RecordError(
+                    _where(state, None, None, token),
+                    f"player 1's first turn is one chain move: its other slot must be {empty}",
+                    len(actions),
+                )
             continue
         if state.is_over():
             raise RecordError(where(), f"the game is over ({state.end_reason()})", len(actions))
         if token.lower() == "resign":
             actions.append(resignation(state.mover))
             if i + 1 < len(tokens):
-                raise RecordError(f"after resign ({tokens[i + 1]})", "the game is over: it was resigned", len(actions) - 1)
+                raise RecordError(
+                    f"after resign ({tokens[i + 1]})", "the game is over: it was resigned", len(actions) - 1
+                )
             return actions
         if re.fullmatch(r"-+", token):
             if state.turn != 0 or slot != 0 or token != empty:
-                raise RecordError(where(), f"{empty} (no move) is only the slot of the chain that does not move "
-                                           "in player 1's first turn", len(actions))
+                raise RecordError(
+                    where(),
+                    f"{empty} (no move) is only the slot of the chain that does not move "
+                    "in player 1's first turn",
+                    len(actions),
+                )
             slot = 1
             continue
         columns = (0, 1) if state.mover == 0 else (2, 3)
         before = state.turn
         try:
-            made, chain = _parse_move(state, token, None if ":" in token or state.cur >= 0 else columns[min(slot, 1)])
+            made, chain = _parse_move(
+                state, token, None if ":" in token or state.cur >= 0 else columns[min(slot, 1)]
+            )
         except _StepError as err:
             raise RecordError(where(err.chain, err.step), str(err), len(actions)) from None
         except RuleError as err:
@@ -195,8 +225,11 @@ def parse_record(text: str, config: Config) -> list[Action]:
             owed_empty = before == 0 and slot == 1  # J moved in turn 1: "--" follows
             slot = 0
     if owed_empty:
-        raise RecordError(_where(state, None, None, tokens[-1]),
-                          f"player 1's first turn is one chain move: its other slot must be {empty}", len(actions))
+        raise RecordError(
+            _where(state, None, None, tokens[-1]),
+            f"player 1's first turn is one chain move: its other slot must be {empty}",
+            len(actions),
+        )
     return actions
 
 

@@ -9,6 +9,7 @@ action at all: he has lost.
 Cells are numbered row by row from the top (``a1`` is the top-left corner: the source prints
 row 1 at the top); chains are tuples of cells from tail to head, in the order J, N, B, T.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -18,8 +19,17 @@ from pyengine.cells import Naming, square_grid
 from pyengine.core import Action, RuleError, State
 from pyengine.core.game import seat_payoffs
 
-__all__ = ["Config", "CONFIGS", "CHAINS", "OWNER", "DIRECTIONS", "CaduceusState", "new_state", "board_for",
-           "SEATS"]
+__all__ = [
+    "Config",
+    "CONFIGS",
+    "CHAINS",
+    "OWNER",
+    "DIRECTIONS",
+    "CaduceusState",
+    "new_state",
+    "board_for",
+    "SEATS",
+]
 
 SEATS = ("Player 1 (J, N)", "Player 2 (B, T)")
 
@@ -59,8 +69,13 @@ def _steps(size: int) -> tuple[tuple[tuple[str, int], ...], ...]:
     out = []
     for i in range(len(board)):
         c, r = board.coords[i]
-        out.append(tuple((d, board.at(c + dc, r + dr)) for d, (dc, dr) in DIRECTIONS
-                         if board.at(c + dc, r + dr) is not None))
+        out.append(
+            tuple(
+                (d, board.at(c + dc, r + dr))
+                for d, (dc, dr) in DIRECTIONS
+                if board.at(c + dc, r + dr) is not None
+            )
+        )
     return tuple(out)
 
 
@@ -131,20 +146,23 @@ class CaduceusState(State):
         if self.cur < 0:
             for c in self._free_chains():
                 chain = self.chains[c]
-                cut = occ & ~_mask(chain[:min(self.config.removal, len(chain))])
+                cut = occ & ~_mask(chain[: min(self.config.removal, len(chain))])
                 head = chain[-1]
                 for d, cell in steps[head]:
-                    if not cut >> cell & 1 and self._completes(c, cut | 1 << cell, cell, self.config.growth - 1):
+                    if not cut >> cell & 1 and self._completes(
+                        c, cut | 1 << cell, cell, self.config.growth - 1
+                    ):
                         out.append(_start(board.names[head], board.names[chain[0]], board.names[cell], c, d))
         else:
             head = self.chains[self.cur][-1]
             for d, cell in steps[head]:
-                if not occ >> cell & 1 and self._completes(self.cur, occ | 1 << cell, cell,
-                                                           self.config.growth - self.placed - 1):
+                if not occ >> cell & 1 and self._completes(
+                    self.cur, occ | 1 << cell, cell, self.config.growth - self.placed - 1
+                ):
                     out.append(_step(board.names[cell], d))
         return tuple(out)
 
-    def apply(self, action: Action) -> "CaduceusState":
+    def apply(self, action: Action) -> CaduceusState:
         if action not in self.legal_actions():
             raise RuleError(self.why_not(action.text) or f"{action.text!r} is not legal here")
         steps = _steps(self.config.size)
@@ -157,23 +175,35 @@ class CaduceusState(State):
             emptied += chain[:k]
             cell = dict(steps[chain[-1]])[d]
             chains[c] = chain[k:] + (cell,)
-            after = replace(self, chains=tuple(chains), cur=c, placed=1, emptied=emptied,
-                            history=self.history + ((c, d),))
+            after = replace(
+                self, chains=tuple(chains), cur=c, placed=1, emptied=emptied, history=self.history + ((c, d),)
+            )
         else:
             d = action.data[1]
             chain = chains[self.cur]
             chains[self.cur] = chain + (dict(steps[chain[-1]])[d],)
             last = self.history[-1]
-            after = replace(self, chains=tuple(chains), placed=self.placed + 1,
-                            history=self.history[:-1] + ((last[0], last[1] + d),))
+            after = replace(
+                self,
+                chains=tuple(chains),
+                placed=self.placed + 1,
+                history=self.history[:-1] + ((last[0], last[1] + d),),
+            )
         if after.placed < self.config.growth:
             return after
         after = replace(after, moved=after.moved + (after.cur,), cur=-1, placed=0)
         if len(after.moved) < after.moves_in_turn():
             return after
         occ = after._occupied()
-        nxt = replace(after, mover=1 - self.mover, turn=self.turn + 1, moved=(), history=(), emptied=(),
-                      last_emptied=tuple(c for c in after.emptied if not occ >> c & 1))
+        nxt = replace(
+            after,
+            mover=1 - self.mover,
+            turn=self.turn + 1,
+            moved=(),
+            history=(),
+            emptied=(),
+            last_emptied=tuple(c for c in after.emptied if not occ >> c & 1),
+        )
         if not nxt.legal_actions():
             return replace(nxt, lost=nxt.mover)  # spec 4.4: no complete legal turn
         return nxt
@@ -211,7 +241,10 @@ class CaduceusState(State):
         board = board_for(self.config.size)
         if self.cur >= 0:
             head = board.names[self.chains[self.cur][-1]]
-            return f"Chain {CHAINS[self.cur]} grows from its head on {head}: click a highlighted cell next to it."
+            return (
+                f"Chain {CHAINS[self.cur]} grows from its head on {head}: "
+                "click a highlighted cell next to it."
+            )
         heads = ", ".join(f"{CHAINS[c]} on {board.names[self.chains[c][-1]]}" for c in self._free_chains())
         return f"Click the head of a chain to move ({heads}), then the cells it grows into."
 
@@ -229,19 +262,25 @@ class CaduceusState(State):
     def _free_chains(self) -> list[int]:
         if len(self.moved) >= self.moves_in_turn():
             return []
-        return [c for c in (0, 1) if c not in self.moved] if self.mover == 0 else \
-            [c for c in (2, 3) if c not in self.moved]
+        return (
+            [c for c in (0, 1) if c not in self.moved]
+            if self.mover == 0
+            else [c for c in (2, 3) if c not in self.moved]
+        )
 
     def _completes(self, chain: int, occ: int, head: int, left: int) -> bool:
         """After placing up to ``head``: can ``chain``'s move be finished (``left`` stones) and
         then the rest of the turn (the other chain's move, where the turn has one)?"""
         steps = _steps(self.config.size)
-        others = [] if len(self.moved) + 1 >= self.moves_in_turn() else \
-            [c for c in self._free_chains() if c != chain]
+        others = (
+            []
+            if len(self.moved) + 1 >= self.moves_in_turn()
+            else [c for c in self._free_chains() if c != chain]
+        )
         if not others:
             return _can_grow(steps, occ, head, left)
         other = self.chains[others[0]]
-        cut = ~_mask(other[:min(self.config.removal, len(other))])
+        cut = ~_mask(other[: min(self.config.removal, len(other))])
         g = self.config.growth
         return _growth_then(steps, occ, head, left, lambda o: _can_grow(steps, o & cut, other[-1], g))
 
@@ -263,7 +302,7 @@ class CaduceusState(State):
                 return f"chain {letter} has already moved in this turn (one move per chain)"
             chain = self.chains[c]
             head = chain[-1]
-            occ = self._occupied() & ~_mask(chain[:min(self.config.removal, len(chain))])
+            occ = self._occupied() & ~_mask(chain[: min(self.config.removal, len(chain))])
         else:
             if self.cur < 0:
                 return "name the chain first (e.g. J:e)"

@@ -3,6 +3,7 @@ of each player round and the second square (the source's ``J-j-j`` with the head
 capitals: every stone carries its chain's letter, the head's upper case and larger, the tail's
 outline dashed); cells emptied in the last turn shaded; the cells a chain may grow into dotted.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -12,8 +13,15 @@ from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new
 
 __all__ = ["render"]
 
-STYLES = {n: tuple(CellStyle(size=44.0 if n == 8 else 36.0, margin=26.0, cls="square cad", flip=f,
-                             coords=("top", "left")) for f in (False, True)) for n in (8, 10)}
+STYLES = {
+    n: tuple(
+        CellStyle(
+            size=44.0 if n == 8 else 36.0, margin=26.0, cls="square cad", flip=f, coords=("top", "left")
+        )
+        for f in (False, True)
+    )
+    for n in (8, 10)
+}
 _DOT = Piece("disc", "dest-dot", scale=0.13)
 
 
@@ -23,8 +31,13 @@ def _stone(chain: int, part: str) -> Piece:
     shape = "disc" if chain % 2 == 0 else "tile"
     letter = CHAINS[chain] if part == "head" else CHAINS[chain].lower()
     scale = {"head": 0.4, "tail": 0.3, "body": 0.33}[part]
-    return Piece(shape, f"stone seat{seat} chain-{CHAINS[chain].lower()} {part}", text=letter,
-                 text_cls="chain-letter " + ("on-dark" if seat == 0 else "on-light"), scale=scale)
+    return Piece(
+        shape,
+        f"stone seat{seat} chain-{CHAINS[chain].lower()} {part}",
+        text=letter,
+        text_cls="chain-letter " + ("on-dark" if seat == 0 else "on-light"),
+        scale=scale,
+    )
 
 
 _STONES = {(c, part): _stone(c, part) for c in range(4) for part in ("head", "tail", "body")}
@@ -34,11 +47,14 @@ def _title(state: CaduceusState, i: int, where: dict[int, tuple[int, int]]) -> s
     board = board_for(state.config.size)
     name = board.names[i]
     if i not in where:
-        return f"{name}: empty" + (", emptied in the last turn" if i in state.last_emptied or i in state.emptied else "")
+        return f"{name}: empty" + (
+            ", emptied in the last turn" if i in state.last_emptied or i in state.emptied else ""
+        )
     c, k = where[i]
     n = len(state.chains[c])
     part = "head" if k == n - 1 else ("tail" if k == 0 else f"stone {k + 1} of {n}")
-    return f"{name}: chain {CHAINS[c]}'s {part} ({n} stone{'s' if n > 1 else ''}, {'Player 1' if OWNER[c] == 0 else 'Player 2'})"
+    owner = "Player 1" if OWNER[c] == 0 else "Player 2"
+    return f"{name}: chain {CHAINS[c]}'s {part} ({n} stone{'s' if n > 1 else ''}, {owner})"
 
 
 def render(state: CaduceusState, ui: dict[str, Any] | None = None) -> str:
@@ -64,6 +80,8 @@ def render(state: CaduceusState, ui: dict[str, Any] | None = None) -> str:
         for a, b in zip(chain, chain[1:]):
             (x1, y1), (x2, y2) = frame.centres[a], frame.centres[b]
             links.append(f'<line class="link seat{OWNER[c]}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" />')
-    drawn = drawn.replace('<g class="pieces">', '<g class="links">' + "".join(links) + '</g><g class="pieces">', 1)
+    drawn = drawn.replace(
+        '<g class="pieces">', '<g class="links">' + "".join(links) + '</g><g class="pieces">', 1
+    )
     dwg = new_drawing(frame.width, frame.height, f"Caduceus board, {size}×{size}")
     return compose(dwg, [drawn])

@@ -1,5 +1,6 @@
 """Chivalry: the game put together from its parts (imported when it is first opened:
 pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from pyengine.core import register
@@ -11,5 +12,6 @@ from pyengine.games.chivalry.rules import new_state
 __all__ = ["INFO", "GAME"]
 
 
-GAME = register(GameFromParts(INFO, new_state=lambda config: new_state(), notation=notation, view=view,
-                              playout=playout))
+GAME = register(
+    GameFromParts(INFO, new_state=lambda config: new_state(), notation=notation, view=view, playout=playout)
+)

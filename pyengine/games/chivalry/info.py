@@ -1,5 +1,6 @@
 """Chivalry: the metadata, as data (the catalogue and the page read it without importing the
 rules; see pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from pyengine.core import GameInfo
@@ -38,14 +39,15 @@ with <code>resign</code>.</p>
 """
 
 DECIDED = (
-    "The World Camelot Federation's text is the rule set; its clarifications override older Parker Brothers wording.",
-    'The duty to leave your own castle comes before compulsory capture elsewhere.',
-    'Landing in the enemy castle ends the move at once, even in the middle of a canter or jump.',
-    'A canter never lands twice on the same square in one move.',
-    'A Knight whose canter touches a square from which it can jump must capture in that move.',
-    'A player whose piece must leave his castle but cannot has no legal move.',
-    'If the player to move has no legal move and his opponent has only one piece, the game is drawn.',
-    'The same position for the third time is a draw.',
+    "The World Camelot Federation's text is the rule set; its clarifications override older Parker "
+    "Brothers wording.",
+    "The duty to leave your own castle comes before compulsory capture elsewhere.",
+    "Landing in the enemy castle ends the move at once, even in the middle of a canter or jump.",
+    "A canter never lands twice on the same square in one move.",
+    "A Knight whose canter touches a square from which it can jump must capture in that move.",
+    "A player whose piece must leave his castle but cannot has no legal move.",
+    "If the player to move has no legal move and his opponent has only one piece, the game is drawn.",
+    "The same position for the third time is a draw.",
 )
 
 INFO = GameInfo(
@@ -59,7 +61,7 @@ INFO = GameInfo(
     notation_html=NOTATION_HTML,
     decided=DECIDED,
     source="Trabsact Sagme Diaries, 'Chivalry', May 20, 2011, quoting the World Camelot Federation's "
-           "rules (© 2008–2012 Michael Wortley Nolan and the WCF)",
+    "rules (© 2008–2012 Michael Wortley Nolan and the WCF)",
     flags=frozenset({"flip", "resign-in-notation"}),
     labels=(("stop", "Stop here"),),
     ai_iterations_per_second=270,  # measured in Chromium, 2026-11-24 (quiet playouts): docs/BENCHMARKS.md

@@ -9,17 +9,36 @@ canter ends there, and a jump that could go on is refused. A game saved in the m
 (the page's record of a canter not yet ended) says so with a last token ``...``; ``stop`` is still
 read where a record's author wrote one.
 """
+
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from collections.abc import Sequence
 
 from pyengine.core import Action, RecordError, RuleError, is_resignation, resignation
 from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
-from pyengine.games.chivalry.rules import BOARD, CASTLE, NAMES, SEATS, STOP, ChivalryState, is_knight, new_state
+from pyengine.games.chivalry.rules import (
+    BOARD,
+    CASTLE,
+    NAMES,
+    SEATS,
+    STOP,
+    ChivalryState,
+    is_knight,
+    new_state,
+)
 
-__all__ = ["format_record", "parse_record", "board_text", "parse_move", "action_words", "move_text", "list_turn", "typed_actions"]
+__all__ = [
+    "format_record",
+    "parse_record",
+    "board_text",
+    "parse_move",
+    "action_words",
+    "move_text",
+    "list_turn",
+    "typed_actions",
+]
 
 _MOVE = re.compile(r"[A-Na-n]\d{1,2}(?:[-x][A-Na-n]\d{1,2})+")
 _LEG = re.compile(r"([A-Na-n]\d{1,2})([-x])(?=([A-Na-n]\d{1,2}))")
@@ -31,20 +50,23 @@ def move_text(legs: Sequence[Action]) -> str:
     for leg in legs:
         if leg.data == ("stop",):
             continue
-        text = leg.text if not text else text + leg.text[len(leg.text.split("-")[0].split("x")[0]):]
+        text = leg.text if not text else text + leg.text[len(leg.text.split("-")[0].split("x")[0]) :]
     return text
 
 
-def list_turn(before: ChivalryState, legs: Sequence[Action], after: ChivalryState, numbered: int) -> tuple[int, str]:
+def list_turn(
+    before: ChivalryState, legs: Sequence[Action], after: ChivalryState, numbered: int
+) -> tuple[int, str]:
     """The move list's entry: the move as the record writes it, numbered with its pair."""
     return before.turn // 2 + 1, move_text(legs)
 
 
-def format_record(actions: Sequence[Action], config: object = None,
-                  states: Sequence[ChivalryState] | None = None) -> str:
+def format_record(
+    actions: Sequence[Action], config: object = None, states: Sequence[ChivalryState] | None = None
+) -> str:
     resigned = bool(actions) and is_resignation(actions[-1])
     moves = list(actions[:-1]) if resigned else list(actions)
-    states = positions(new_state(), moves, None if states is None else states[:len(moves) + 1])
+    states = positions(new_state(), moves, None if states is None else states[: len(moves) + 1])
     tokens = []
     for span in turn_spans(states, moves):
         legs = [moves[i] for i in span]
@@ -90,8 +112,10 @@ def parse_move(state: ChivalryState, token: str, end: bool = True) -> list[Actio
     if state.at >= 0 and token[:1] in "-x" and len(token) > 1:
         token = NAMES[state.at] + token  # "-A8": the rest of the canter under way
     if not _MOVE.fullmatch(token):
-        raise RuleError(f"{token!r} is not a move: write squares joined by - (plain move, canter) "
-                        "or x (jump), e.g. E6-C8-A8 or H4xJ4xL6")
+        raise RuleError(
+            f"{token!r} is not a move: write squares joined by - (plain move, canter) "
+            "or x (jump), e.g. E6-C8-A8 or H4xJ4xL6"
+        )
     out = []
     legs = [(m.group(1), m.group(2), m.group(3)) for m in _LEG.finditer(token)]
     for k, (a, sep, b) in enumerate(legs):
@@ -99,8 +123,11 @@ def parse_move(state: ChivalryState, token: str, end: bool = True) -> list[Actio
             raise RuleError(f"{a if BOARD.find(a) is None else b} is not a square of the Chivalry board")
         text = f"{a.upper()}{sep}{b.upper()}"
         if state.is_over():
-            raise RuleError(f"{text}: the move cannot go on, the game is over ({state.end_reason()})"
-                            if k else f"the game is over ({state.end_reason()})")
+            raise RuleError(
+                f"{text}: the move cannot go on, the game is over ({state.end_reason()})"
+                if k
+                else f"the game is over ({state.end_reason()})"
+            )
         if k and state.at < 0:
             raise RuleError(f"the move ended on {a.upper()}: " + _ended_why(state, out[-1]))
         action = next((x for x in state.legal_actions() if x.text == text), None)
@@ -112,7 +139,9 @@ def parse_move(state: ChivalryState, token: str, end: bool = True) -> list[Actio
         if STOP in state.legal_actions():
             out.append(STOP)
         else:
-            raise RuleError(f"the move cannot end on {NAMES[state.at]}: " + state.why_not("stop").split(": ", 1)[-1])
+            raise RuleError(
+                f"the move cannot end on {NAMES[state.at]}: " + state.why_not("stop").split(": ", 1)[-1]
+            )
     return out
 
 
@@ -139,24 +168,33 @@ def parse_record(text: str, config: object = None) -> list[Action]:
         if token.lower() == "resign":
             actions.append(resignation(state.mover))
             state = None  # nothing may follow
-            rest = [t for t in tokens[n + 1:] if not re.fullmatch(r"\d+\.(\.\.)?|\.\.\.", t)]
+            rest = [t for t in tokens[n + 1 :] if not re.fullmatch(r"\d+\.(\.\.)?|\.\.\.", t)]
             if rest:
-                raise RecordError(f"after resign ({rest[0]})", "the game is over: it was resigned", len(actions) - 1)
+                raise RecordError(
+                    f"after resign ({rest[0]})", "the game is over: it was resigned", len(actions) - 1
+                )
             return actions
         going_on = state.at >= 0
-        continues = going_on and (token.lower() == "stop" or token[:1] in "-x"
-                                  or token.upper().startswith(NAMES[state.at] + "-")
-                                  or token.upper().startswith(NAMES[state.at] + "X"))
+        continues = going_on and (
+            token.lower() == "stop"
+            or token[:1] in "-x"
+            or token.upper().startswith(NAMES[state.at] + "-")
+            or token.upper().startswith(NAMES[state.at] + "X")
+        )
         if going_on and not continues:
             # The previous token was a whole move: it ends here if it may.
             if STOP not in state.legal_actions():
-                raise RecordError(_where(state, actions[-1].text if actions else token),
-                                  f"the move cannot end on {NAMES[state.at]}: "
-                                  + state.why_not("stop").split(": ", 1)[-1], len(actions))
+                raise RecordError(
+                    _where(state, actions[-1].text if actions else token),
+                    f"the move cannot end on {NAMES[state.at]}: " + state.why_not("stop").split(": ", 1)[-1],
+                    len(actions),
+                )
             actions.append(STOP)
             state = state.apply(STOP)
             if state.is_over():
-                raise RecordError(_where(state, token), f"the game is over ({state.end_reason()})", len(actions))
+                raise RecordError(
+                    _where(state, token), f"the game is over ({state.end_reason()})", len(actions)
+                )
         # A canter stays open here: the next token goes on with it (the move list's legs) or
         # begins the next move (then it ends above), or the record ends (see the module doc).
         try:
@@ -170,8 +208,11 @@ def parse_record(text: str, config: object = None) -> list[Action]:
         # The last token is a whole move: it ends here, or the record is refused at it.
         last = next(t for t in reversed(tokens) if not re.fullmatch(r"\d+\.(\.\.)?", t))
         if STOP not in state.legal_actions():
-            raise RecordError(_where(state, last), f"the move cannot end on {NAMES[state.at]}: "
-                              + state.why_not("stop").split(": ", 1)[-1], len(actions))
+            raise RecordError(
+                _where(state, last),
+                f"the move cannot end on {NAMES[state.at]}: " + state.why_not("stop").split(": ", 1)[-1],
+                len(actions),
+            )
         actions.append(STOP)
     return actions
 

@@ -10,6 +10,7 @@ is quiet and a piece about to be taken is not counted. The score: material (a Kn
 more than a Man), the pieces' way to the enemy castle, pieces already in it. The priors make a
 short search try captures, castle entries and safe advances first.
 """
+
 from __future__ import annotations
 
 import math
@@ -26,8 +27,13 @@ QUIESCENCE = 24
 _ROWS = tuple(BOARD.coords[i][1] for i in range(len(BOARD)))
 _COLS = tuple(BOARD.coords[i][0] for i in range(len(BOARD)))
 #: Steps (king moves) from each square to each side's goal, the enemy castle.
-_TO_GO = tuple(tuple(min(max(abs(_COLS[i] - _COLS[c]), abs(_ROWS[i] - _ROWS[c])) for c in CASTLE[1 - side])
-                     for i in range(len(BOARD))) for side in (0, 1))
+_TO_GO = tuple(
+    tuple(
+        min(max(abs(_COLS[i] - _COLS[c]), abs(_ROWS[i] - _ROWS[c])) for c in CASTLE[1 - side])
+        for i in range(len(BOARD))
+    )
+    for side in (0, 1)
+)
 
 
 def _opposite_pairs(i: int) -> tuple[tuple[int, int], ...]:
@@ -102,8 +108,15 @@ def _pick(state: ChivalryState, actions, rng: random.Random) -> Action:
     if best:
         return best[rng.randrange(len(best))]
     if rng.random() < 0.85:
-        safe = [a for a in actions if not (_exposed(cells, -1, state.at, side) if a.data == ("stop",)
-                                           else _exposed(cells, a.data[1], a.data[2], side))]
+        safe = [
+            a
+            for a in actions
+            if not (
+                _exposed(cells, -1, state.at, side)
+                if a.data == ("stop",)
+                else _exposed(cells, a.data[1], a.data[2], side)
+            )
+        ]
         if safe:
             actions = safe
     if rng.random() < 0.6:
@@ -118,11 +131,17 @@ def _pending(state: ChivalryState) -> bool:
     if state.at >= 0:
         return True
     actions = state.legal_actions()
-    return bool(actions) and actions[0].data != ("stop",) and actions[0].data[3] == "jump" and all(
-        a.data[3] == "jump" for a in actions)
+    return (
+        bool(actions)
+        and actions[0].data != ("stop",)
+        and actions[0].data[3] == "jump"
+        and all(a.data[3] == "jump" for a in actions)
+    )
 
 
-def playout(state: ChivalryState, rng: random.Random, depth: int | None = None) -> tuple[tuple[float, ...], int]:
+def playout(
+    state: ChivalryState, rng: random.Random, depth: int | None = None
+) -> tuple[tuple[float, ...], int]:
     depth = DEPTH if depth is None else depth
     plies = 0
     while not state.result and (plies < depth or (plies < depth + QUIESCENCE and _pending(state))):

@@ -2,12 +2,24 @@
 (the page, the move box, records and links all say these). Kept apart from rules.py, which
 only decides what is legal.
 """
+
 from __future__ import annotations
 
 import re
 
 from pyengine.games.chivalry.rules import (
-    BOARD, CASTLE, NAMES, OWN, SEATS, STEPS, STOP, ChivalryState, _between, is_knight, square)
+    BOARD,
+    CASTLE,
+    NAMES,
+    OWN,
+    SEATS,
+    STEPS,
+    STOP,
+    ChivalryState,
+    _between,
+    is_knight,
+    square,
+)
 
 __all__ = ["why_not", "why_piece", "why_stuck", "explain_refusal"]
 
@@ -21,7 +33,9 @@ def explain_refusal(state: ChivalryState, path: tuple[str, ...]) -> str:
         if i is None:
             return ""
         if state.at >= 0:
-            return f"The move goes on from {NAMES[state.at]}: " + (why_stuck(state) or "click a highlighted square.")
+            return f"The move goes on from {NAMES[state.at]}: " + (
+                why_stuck(state) or "click a highlighted square."
+            )
         return why_piece(state, i)
     if len(path) == 2:
         return why_not(state, f"{path[0]}-{path[1]}") or why_not(state, f"{path[0]}x{path[1]}")
@@ -44,15 +58,18 @@ def why_piece(state: ChivalryState, i: int) -> str:
             return f"{who} has made both castle moves allowed (rule 10)."
         if state._must():
             return "A capture is compulsory this turn (rule 5): " + capturers(state) + "."
-        return "A piece in the enemy castle can only move to the other castle square (rule 10), which is taken."
+        return (
+            "A piece in the enemy castle can only move to the other castle square (rule 10), which is taken."
+        )
     if state._must():
         return "A capture is compulsory this turn (rule 5): " + capturers(state) + "."
     return f"The piece on {NAMES[i]} has no legal move."
 
 
 def capturers(state: ChivalryState) -> str:
-    found = sorted({NAMES[a.data[1]] for a in state.legal_actions() if a.data != ("stop",)},
-                   key=lambda n: BOARD.find(n))
+    found = sorted(
+        {NAMES[a.data[1]] for a in state.legal_actions() if a.data != ("stop",)}, key=lambda n: BOARD.find(n)
+    )
     return "pieces that can capture: " + ", ".join(found) if found else "no capture can be completed"
 
 
@@ -80,7 +97,9 @@ def why_not(state: ChivalryState, text: str) -> str:
         return "the move cannot stop on " + NAMES[state.at] + ": " + why_stuck(state)
     m = re.fullmatch(r"([A-Za-z]\d{1,2})([-x])([A-Za-z]\d{1,2})", text.strip())
     if not m:
-        return f"{text!r} is not a leg: write squares joined by - (plain move, canter) or x (jump), e.g. E6-C8"
+        return (
+            f"{text!r} is not a leg: write squares joined by - (plain move, canter) or x (jump), e.g. E6-C8"
+        )
     frm, sep, to = square(m.group(1)), m.group(2), square(m.group(3))
     for a in state.legal_actions():
         if a.data[1:3] == (frm, to) and (sep == "x") == (a.data[3] == "jump"):
@@ -89,8 +108,11 @@ def why_not(state: ChivalryState, text: str) -> str:
     if state.at >= 0 and frm != state.at:
         return f"the move goes on from {NAMES[state.at]}, not {NAMES[frm]}"
     if state.at < 0:
-        why = why_piece(state, frm) if cells[frm] not in OWN[side] or (
-            state.exit_duty[side] >= 0 and frm != state.exit_duty[side]) else ""
+        why = (
+            why_piece(state, frm)
+            if cells[frm] not in OWN[side] or (state.exit_duty[side] >= 0 and frm != state.exit_duty[side])
+            else ""
+        )
         if why:
             return why[0].lower() + why[1:].rstrip(".")
     if cells[to]:
@@ -131,7 +153,9 @@ def why_not(state: ChivalryState, text: str) -> str:
         if to in state.legs:
             return f"the canter has already been on {NAMES[to]} (rule 8)"
         if not is_knight(cells[frm]) and (state.must or (state.at < 0 and state._must())):
-            return "a capture is compulsory this turn (rule 5), and a Man cannot canter and then jump (rule 4)"
+            return (
+                "a capture is compulsory this turn (rule 5), and a Man cannot canter and then jump (rule 4)"
+            )
         if state.trig:
             return "the Knight cantered next to a piece it can jump, so the move must capture (rule 7)"
         return "after this canter the move could not end legally: it must capture (rules 5 and 7)"

@@ -10,6 +10,7 @@ The position is a ``bytes`` of 176 cells (0 empty, 1/2 White Man/Knight, 3/4 Bla
 Man/Knight); during a move the moving piece stands where its last leg landed and captured
 pieces are gone at once (rule 3).
 """
+
 from __future__ import annotations
 
 import json
@@ -22,23 +23,44 @@ from pyengine.core.game import seat_payoffs
 from pyengine.core.repetition import REPETITION_TEXT, Seen
 from pyengine.graphboard import BOARDS_DIR
 
-__all__ = ["BOARD", "SEATS", "EMPTY", "MAN", "KNIGHT", "CASTLE", "ChivalryState", "new_state",
-           "position_from_text", "STOP", "side_of", "is_knight", "square", "NAMES"]
+__all__ = [
+    "BOARD",
+    "SEATS",
+    "EMPTY",
+    "MAN",
+    "KNIGHT",
+    "CASTLE",
+    "ChivalryState",
+    "new_state",
+    "position_from_text",
+    "STOP",
+    "side_of",
+    "is_knight",
+    "square",
+    "NAMES",
+]
 
 SEATS = ("White", "Black")
 
 # -- 2. Equipment and board: 176 squares A..N x 1..16, the castles G1 H1 and G16 H16.
 
 _DATA = json.loads((BOARDS_DIR / "chivalry.json").read_text(encoding="utf-8"))
-BOARD = masked_board(tuple(_DATA["mask"]), _DATA["legend"], Naming(upper=True), diagonals=True,
-                     title="the Chivalry board")
+BOARD = masked_board(
+    tuple(_DATA["mask"]), _DATA["legend"], Naming(upper=True), diagonals=True, title="the Chivalry board"
+)
 NAMES = BOARD.names
 N = len(BOARD)
 #: Each side's own castle (White's G1 H1, Black's G16 H16).
 CASTLE = (frozenset(BOARD.cells_of_kind("castle-white")), frozenset(BOARD.cells_of_kind("castle-black")))
 #: For every square, (neighbour, square beyond it or -1) in the 8 directions that have a neighbour.
-STEPS = tuple(tuple((BOARD.step(i, d), BOARD.beyond(i, d) if BOARD.beyond(i, d) is not None else -1)
-                    for d, _ in BOARD.directions if BOARD.step(i, d) is not None) for i in range(N))
+STEPS = tuple(
+    tuple(
+        (BOARD.step(i, d), BOARD.beyond(i, d) if BOARD.beyond(i, d) is not None else -1)
+        for d, _ in BOARD.directions
+        if BOARD.step(i, d) is not None
+    )
+    for i in range(N)
+)
 
 EMPTY, MAN, KNIGHT = 0, 1, 2
 _CODE = {(0, MAN): 1, (0, KNIGHT): 2, (1, MAN): 3, (1, KNIGHT): 4}
@@ -97,8 +119,11 @@ def _canters(cells: bytes, sq: int, side: int, visited: frozenset[int]) -> list[
     """Canter legs from ``sq``: (friend leapt over, landing), never into the own castle (rule 9)
     nor onto a square this move has already occupied (rule 8)."""
     own, castle = OWN[side], CASTLE[side]
-    return [(j, k) for j, k in STEPS[sq]
-            if k >= 0 and cells[j] in own and not cells[k] and k not in castle and k not in visited]
+    return [
+        (j, k)
+        for j, k in STEPS[sq]
+        if k >= 0 and cells[j] in own and not cells[k] and k not in castle and k not in visited
+    ]
 
 
 def _moved(cells: bytes, frm: int, to: int, taken: int = -1) -> bytes:
@@ -126,13 +151,13 @@ def _capture_reachable(cells: bytes, sq: int, side: int, visited: frozenset[int]
     or from a square further canter legs reach? A simple route exists to every square reachable
     in the canter graph without the squares already visited (rule 8), so a search of that graph
     answers exactly, without listing routes."""
-    hand = cells[:sq] + b"\x00" + cells[sq + 1:]  # the knight lifted off the board
+    hand = cells[:sq] + b"\x00" + cells[sq + 1 :]  # the knight lifted off the board
     code = cells[sq]
     seen, todo = set(visited) | {sq}, [sq]
     enemy_castle = CASTLE[1 - side]
     while todo:
         r = todo.pop()
-        placed = hand[:r] + bytes((code,)) + hand[r + 1:]
+        placed = hand[:r] + bytes((code,)) + hand[r + 1 :]
         for j, k in _jumps(placed, r, side):
             if _jumps_end_well(_moved(placed, r, k, j), k, side, leave):
                 return True
@@ -181,7 +206,7 @@ class ChivalryState(State):
             return tuple(self._first_legs())
         return tuple(self._next_legs())
 
-    def apply(self, action: Action) -> "ChivalryState":
+    def apply(self, action: Action) -> ChivalryState:
         if action not in self.legal_actions():
             raise RuleError(self.why_not(action.text) or f"{action.text!r} is not legal here")
         if action.data == ("stop",):
@@ -189,20 +214,37 @@ class ChivalryState(State):
         _, frm, to, kind = action.data
         side = self.mover
         if kind in ("plain", "castle"):
-            return replace(self, legs=(frm, to), seps="-")._finish(_moved(self.cells, frm, to), to, kind == "castle")
+            return replace(self, legs=(frm, to), seps="-")._finish(
+                _moved(self.cells, frm, to), to, kind == "castle"
+            )
         legs = (self.legs or (frm,)) + (to,)
         if kind == "canter":
             cells = _moved(self.cells, frm, to)
-            after = replace(self, cells=cells, at=to, legs=legs, seps=self.seps + "-", phase="canter",
-                            must=self._must() if self.at < 0 else self.must)
+            after = replace(
+                self,
+                cells=cells,
+                at=to,
+                legs=legs,
+                seps=self.seps + "-",
+                phase="canter",
+                must=self._must() if self.at < 0 else self.must,
+            )
             if to in CASTLE[1 - side]:
                 return after._finish(cells, to, False)  # rule 10: landing there ends the move
             trig = self.trig or (is_knight(cells[to]) and bool(_jumps(cells, to, side)))
             return replace(after, trig=trig)
         over = _between(frm, to)
         cells = _moved(self.cells, frm, to, over)
-        after = replace(self, cells=cells, at=to, legs=legs, seps=self.seps + "x", phase="jump",
-                        must=self._must() if self.at < 0 else self.must, taken=self.taken + (over,))
+        after = replace(
+            self,
+            cells=cells,
+            at=to,
+            legs=legs,
+            seps=self.seps + "x",
+            phase="jump",
+            must=self._must() if self.at < 0 else self.must,
+            taken=self.taken + (over,),
+        )
         if to in CASTLE[1 - side] or not _jumps(cells, to, side):
             return after._finish(cells, to, False)  # the jump sequence ends by itself (rule 3)
         return after
@@ -223,12 +265,15 @@ class ChivalryState(State):
         who = SEATS[self.mover]
         if self.at < 0:
             if self.exit_duty[self.mover] >= 0:
-                return f"{who} to move: the piece on {NAMES[self.exit_duty[self.mover]]} must leave {who}'s castle."
+                square = NAMES[self.exit_duty[self.mover]]
+                return f"{who} to move: the piece on {square} must leave {who}'s castle."
             return f"{who} to move" + (": a capture is compulsory." if self._must() else ".")
         if self.phase == "jump":
             return f"{who} jumps on from {NAMES[self.at]} (the jump must go on)."
         can_stop = STOP in self.legal_actions()
-        return f"{who} canters on from {NAMES[self.at]}" + (", or stops there." if can_stop else " and must capture.")
+        return f"{who} canters on from {NAMES[self.at]}" + (
+            ", or stops there." if can_stop else " and must capture."
+        )
 
     def end_reason(self) -> str:
         # After the last move ``mover`` is the player who would move next.
@@ -251,11 +296,13 @@ class ChivalryState(State):
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         from pyengine.games.chivalry import refusals
+
         return refusals.explain_refusal(self, path)
 
     def why_not(self, text: str) -> str:
         """Why the leg ``text`` (``E6-C8``, ``H4xJ4``, ``stop``) is not legal here ("" if it is)."""
         from pyengine.games.chivalry import refusals
+
         return refusals.why_not(self, text)
 
     # -- section 4: the legs
@@ -268,8 +315,10 @@ class ChivalryState(State):
         """Rule 5 at the start of the turn (rule 11: only the piece leaving the castle counts)."""
         side, duty = self.mover, self.exit_duty[self.mover]
         if duty >= 0:  # a jump leg is legal only if its sequence can end outside the castle
-            return any(_jumps_end_well(_moved(self.cells, duty, k, j), k, side, True)
-                       for j, k in _jumps(self.cells, duty, side))
+            return any(
+                _jumps_end_well(_moved(self.cells, duty, k, j), k, side, True)
+                for j, k in _jumps(self.cells, duty, side)
+            )
         enemy_castle = CASTLE[1 - side]
         return any(_jumps(self.cells, p, side) for p in self._pieces() if p not in enemy_castle)
 
@@ -280,7 +329,7 @@ class ChivalryState(State):
         must = self._must()
         own_castle, enemy_castle = CASTLE[side], CASTLE[1 - side]
         out = []
-        for p in ([duty] if leave else self._pieces()):
+        for p in [duty] if leave else self._pieces():
             if p in enemy_castle:  # rule 10: only the castle move, at most twice a game
                 other = next(iter(enemy_castle - {p}))
                 if not must and self.castle_moves[side] < 2 and not cells[other]:
@@ -298,8 +347,17 @@ class ChivalryState(State):
                         out.append(_leg(p, k, "canter"))
         return sorted(out, key=lambda a: a.data[1:3])
 
-    def _canter_completes(self, cells: bytes, frm: int, to: int, visited: frozenset[int], knight: bool, must: bool,
-                          trig: bool, leave: bool) -> bool:
+    def _canter_completes(
+        self,
+        cells: bytes,
+        frm: int,
+        to: int,
+        visited: frozenset[int],
+        knight: bool,
+        must: bool,
+        trig: bool,
+        leave: bool,
+    ) -> bool:
         """Can the move still end legally after the canter leg ``frm``-``to``?"""
         side = self.mover
         if to in CASTLE[1 - side]:
@@ -332,7 +390,7 @@ class ChivalryState(State):
 
     # -- end of the move; section 5: the end of the game
 
-    def _finish(self, cells: bytes, final: int, castle_move: bool) -> "ChivalryState":
+    def _finish(self, cells: bytes, final: int, castle_move: bool) -> ChivalryState:
         side, other = self.mover, 1 - self.mover
         duty = list(self.exit_duty)
         duty[side] = final if final in CASTLE[side] else -1  # rule 11 for the next turn
@@ -340,8 +398,14 @@ class ChivalryState(State):
         entered = final in CASTLE[other]
         key = (cells, other, castles, tuple(duty))
         seen = self.seen.add(key, irreversible=bool(self.taken) or entered or castle_move)
-        nxt = ChivalryState(cells=cells, mover=other, turn=self.turn + 1, castle_moves=castles,
-                            exit_duty=tuple(duty), seen=seen)
+        nxt = ChivalryState(
+            cells=cells,
+            mover=other,
+            turn=self.turn + 1,
+            castle_moves=castles,
+            exit_duty=tuple(duty),
+            seen=seen,
+        )
         mine = sum(1 for c in cells if c in OWN[side])
         theirs = sum(1 for c in cells if c in OWN[other])
         if all(cells[c] in OWN[side] for c in CASTLE[other]):
@@ -351,10 +415,15 @@ class ChivalryState(State):
         if theirs == 0:
             return replace(nxt, winner=side, result="captured")
         if not nxt.legal_actions():
-            return replace(nxt, winner=side, result="blocked") if mine >= 2 else replace(nxt, result="blocked-draw")
+            return (
+                replace(nxt, winner=side, result="blocked")
+                if mine >= 2
+                else replace(nxt, result="blocked-draw")
+            )
         if seen.repeated(key):
             return replace(nxt, result="repetition")
         return nxt
+
 
 def _between(frm: int, to: int) -> int | None:
     """The square between two squares two steps apart on a line, or None."""
@@ -370,8 +439,12 @@ def _leg(frm: int, to: int, kind: str, going_on: bool = False) -> Action:
     move may also be clicked on its landing square alone (the piece is already chosen)."""
     sep = "x" if kind == "jump" else "-"
     path = (NAMES[frm], NAMES[to])
-    return Action(path, f"{NAMES[frm]}{sep}{NAMES[to]}", ("leg", frm, to, kind),
-                  alt_paths=((NAMES[to],),) if going_on else ())
+    return Action(
+        path,
+        f"{NAMES[frm]}{sep}{NAMES[to]}",
+        ("leg", frm, to, kind),
+        alt_paths=((NAMES[to],),) if going_on else (),
+    )
 
 
 def new_state(config: object = None) -> ChivalryState:
@@ -379,8 +452,9 @@ def new_state(config: object = None) -> ChivalryState:
     return replace(state, seen=Seen().add((state.cells, 0, (0, 0), (-1, -1))))
 
 
-def position_from_text(rows: str, mover: int = 0, castle_moves: tuple[int, int] = (0, 0),
-                       exit_duty: tuple[int, int] = (-1, -1)) -> ChivalryState:
+def position_from_text(
+    rows: str, mover: int = 0, castle_moves: tuple[int, int] = (0, 0), exit_duty: tuple[int, int] = (-1, -1)
+) -> ChivalryState:
     """A position from a picture: ``"N:C6 D6 M:E6 n:C10 m:E10"`` (White Knights N, Men M; Black
     n, m). For tests and the command line."""
     cells = bytearray(N)

@@ -6,6 +6,7 @@ Targets are the squares (``G1`` …); ``stop`` (a canter's end) is a button the 
 beside the board. While a move is under way its trail is drawn (the squares it stood on, the
 pieces it captured) and the legs it may take next are dotted; ``ui["flip"]`` turns the board.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -16,13 +17,26 @@ from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new
 __all__ = ["render"]
 
 SIZE = 40.0
-STYLES = tuple(CellStyle(size=SIZE, margin=24.0, cls="chsq", parity=("dark", "light"), flip=f,
-                         coords=("bottom", "left", "top", "right")) for f in (False, True))
+STYLES = tuple(
+    CellStyle(
+        size=SIZE,
+        margin=24.0,
+        cls="chsq",
+        parity=("dark", "light"),
+        flip=f,
+        coords=("bottom", "left", "top", "right"),
+    )
+    for f in (False, True)
+)
 _COLOUR = ("c-white", "c-black")
 _PIECES = {
-    code: Piece("disc", f"piece {_COLOUR[0 if code <= 2 else 1]}{' knight' if is_knight(code) else ''}",
-                text="♞\ufe0e" if is_knight(code) else "",
-                text_cls="knight-mark " + ("on-light" if code <= 2 else "on-dark"), scale=0.36)
+    code: Piece(
+        "disc",
+        f"piece {_COLOUR[0 if code <= 2 else 1]}{' knight' if is_knight(code) else ''}",
+        text="♞\ufe0e" if is_knight(code) else "",
+        text_cls="knight-mark " + ("on-light" if code <= 2 else "on-dark"),
+        scale=0.36,
+    )
     for code in (1, 2, 3, 4)
 }
 _DOT, _RING = Piece("disc", "dest-dot", scale=0.13), Piece("disc", "capture-ring", scale=0.44)
@@ -33,7 +47,9 @@ _WORDS = {1: "a white man", 2: "a white knight", 3: "a black man", 4: "a black k
 def _title(state: ChivalryState, i: int) -> str:
     what = _WORDS.get(state.cells[i], "empty")
     kind = BOARD.kinds[i]
-    castle = f", {'White' if kind == 'castle-white' else 'Black'}'s castle" if kind.startswith("castle") else ""
+    castle = (
+        f", {'White' if kind == 'castle-white' else 'Black'}'s castle" if kind.startswith("castle") else ""
+    )
     return f"{NAMES[i]}: {what}{castle}"
 
 

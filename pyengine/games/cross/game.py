@@ -1,5 +1,6 @@
 """Cross: the game put together from its parts (imported when it is first opened:
 pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -20,5 +21,8 @@ def config_of(options: dict[str, Any] | None) -> Config:
 
 
 #: The game: its parts (rules, notation, view, the AI's playout) put together.
-GAME = register(GameFromParts(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view,
-                              playout=playout))
+GAME = register(
+    GameFromParts(
+        INFO, config_of=config_of, new_state=new_state, notation=notation, view=view, playout=playout
+    )
+)

@@ -1,5 +1,6 @@
 """Cross: the metadata, as data (the catalogue and the page read it without importing the
 rules; see pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from pyengine.core import GameInfo, Option, Sample
@@ -8,7 +9,8 @@ __all__ = ["INFO"]
 
 RULES_HTML = """
 <p>A connection game for two on a hexagonal board of hexagons, after Cameron Browne's
-<i>Cross</i>, in the "12*" form of the Trabsact Sagme Diaries. Two players take turns placing stones of their colour on empty cells of a hexagonal board.
+<i>Cross</i>, in the "12*" form of the Trabsact Sagme Diaries. Two players take turns placing
+stones of their colour on empty cells of a hexagonal board.
 Black (x) starts with a single stone; from then on every turn, for both players, is two stones.</p>
 <p><b>Group restriction:</b> the two stones of a turn may never end up in the same group: the second
 stone must not touch the first one, nor any stone of the group the first one joined. One stone may
@@ -31,14 +33,16 @@ not placed (Black's first turn has one stone). The source's sample heads its col
 """
 
 DECIDED = (
-    '"12*" means one stone on the very first turn and two on every later turn of either player, as in the sample records.',
-    "The group restriction is checked after each stone: at most one of the turn's new stones per group (a stone that merges groups is fine). The older reading is an option.",
+    '"12*" means one stone on the very first turn and two on every later turn of either player, as in the '
+    "sample records.",
+    "The group restriction is checked after each stone: at most one of the turn's new stones per group (a "
+    "stone that merges groups is fine). The older reading is an option.",
     "A Y and a cross are judged at the end of the mover's turn; a turn that makes both wins (Browne's rule).",
     'A cross loses at once (Browne\'s published rule); the literal "deferred" reading is an option.',
-    'If no cell is legal for the second stone, the turn ends after one.',
+    "If no cell is legal for the second stone, the turn ends after one.",
     "No swap in the 12* game (it balances itself); Browne's one-stone game offers the swap.",
     "Boards of side 5, 6 (the sample's, the default) and 7 are offered.",
-    'A full board without a result would be a draw (believed impossible).',
+    "A full board without a result would be a draw (believed impossible).",
 )
 
 INFO = GameInfo(
@@ -52,25 +56,53 @@ INFO = GameInfo(
     notation_html=NOTATION_HTML,
     decided=DECIDED,
     options=(
-        Option("rules", "Rules", ("12star", "browne"), "12star",
-               labels=("12*: two stones a turn, group restriction", "Browne's original: one stone a turn"),
-               help="12*: one stone, then two per turn with the group restriction; browne: one stone per turn"),
-        Option("size", "Cells per side", (5, 6, 7), 6, labels=("5 (61 cells)", "6 (91 cells)", "7 (127 cells)")),
-        Option("group_restriction", "Group restriction", ("strict", "old-groups"), "strict",
-               labels=("strict: the turn's first stone counts", "older: only groups from before the turn"), only_if=(("rules", "12star"),)),
-        Option("cross_rule", "A cross", ("immediate", "deferred"), "immediate",
-               labels=("loses at once", "loses only if nobody makes a Y")),
-        Option("swap", "Swap", ("on", "off"), "on", labels=("allowed", "not allowed"), only_if=(("rules", "browne"),)),
+        Option(
+            "rules",
+            "Rules",
+            ("12star", "browne"),
+            "12star",
+            labels=("12*: two stones a turn, group restriction", "Browne's original: one stone a turn"),
+            help="12*: one stone, then two per turn with the group restriction; browne: one stone per turn",
+        ),
+        Option(
+            "size", "Cells per side", (5, 6, 7), 6, labels=("5 (61 cells)", "6 (91 cells)", "7 (127 cells)")
+        ),
+        Option(
+            "group_restriction",
+            "Group restriction",
+            ("strict", "old-groups"),
+            "strict",
+            labels=("strict: the turn's first stone counts", "older: only groups from before the turn"),
+            only_if=(("rules", "12star"),),
+        ),
+        Option(
+            "cross_rule",
+            "A cross",
+            ("immediate", "deferred"),
+            "immediate",
+            labels=("loses at once", "loses only if nobody makes a Y"),
+        ),
+        Option(
+            "swap",
+            "Swap",
+            ("on", "off"),
+            "on",
+            labels=("allowed", "not allowed"),
+            only_if=(("rules", "browne"),),
+        ),
     ),
     source="Trabsact Sagme Diaries, 'CROSS', Dec 5, 2011; Browne's rules (nestorgames 2009)",
     ai_iterations_per_second=900,  # measured in Chromium: docs/BENCHMARKS.md
     ai_plain_iterations_per_second=100,
     flags=frozenset(),  # easy's plain random playouts: 100 it/s in the page (2026-11-23)
     samples=(
-        Sample("cross-corrected.txt", "The Trabsact Sagme Diaries' sample game (12*, size 6)",
-               "As printed, player 1's stone f7 stands twice (turns 4 and 6), so the record breaks at turn 6. "
-               "The printed final board has an x on f5 instead, a cell the record never names: turn 6 read "
-               "as o4 f5 gives exactly that board. Player 1 resigns in turn 15: player 2 (o) wins.",
-               printed="cross-printed.txt"),
+        Sample(
+            "cross-corrected.txt",
+            "The Trabsact Sagme Diaries' sample game (12*, size 6)",
+            "As printed, player 1's stone f7 stands twice (turns 4 and 6), so the record breaks at turn 6. "
+            "The printed final board has an x on f5 instead, a cell the record never names: turn 6 read "
+            "as o4 f5 gives exactly that board. Player 1 resigns in turn 15: player 2 (o) wins.",
+            printed="cross-printed.txt",
+        ),
     ),
 )

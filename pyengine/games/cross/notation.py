@@ -1,8 +1,9 @@
 """The sample's record and board-diagram formats (shared/rules/cross.md, section 7)."""
+
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from collections.abc import Sequence
 
 from pyengine.core import Action, RecordError, RuleError, is_resignation, resignation
 from pyengine.core.replay import apply, positions
@@ -65,14 +66,18 @@ def parse_record(text: str, config: Config) -> list[Action]:
                 ended = state.turn != turn_at_start
                 if config.rules == "12star" and state.turn == 0 and slot == 1:
                     if token != "--":
-                        raise RecordError(spot, "the first turn has a single stone: its first slot must be --", len(actions))
+                        raise RecordError(
+                            spot, "the first turn has a single stone: its first slot must be --", len(actions)
+                        )
                     continue
                 if token == "--":
                     if not ended:
                         raise RecordError(spot, "-- but a stone could be placed", len(actions))
                     continue
                 if ended:
-                    raise RecordError(spot, "the turn already ended: no cell was legal for another stone", len(actions))
+                    raise RecordError(
+                        spot, "the turn already ended: no cell was legal for another stone", len(actions)
+                    )
                 try:
                     action = state.parse_action(token)  # looked up among the legal actions
                     state = state.apply(action)
@@ -80,7 +85,9 @@ def parse_record(text: str, config: Config) -> list[Action]:
                     raise RecordError(spot, str(err), len(actions)) from None
                 actions.append(action)
         if tokens:
-            raise RecordError(f"turn {n}", f"unexpected {' '.join(tokens)!r} after both players", len(actions))
+            raise RecordError(
+                f"turn {n}", f"unexpected {' '.join(tokens)!r} after both players", len(actions)
+            )
     return actions
 
 
@@ -90,12 +97,16 @@ def _info():
     return INFO
 
 
-def list_turn(before: CrossState, stones: Sequence[Action], after: CrossState, numbered: int) -> tuple[int, str]:
+def list_turn(
+    before: CrossState, stones: Sequence[Action], after: CrossState, numbered: int
+) -> tuple[int, str]:
     """The move list's entry: the turn's stones, numbered in pairs as the record's rows."""
     return before.turn // 2 + 1, " ".join(a.text for a in stones)
 
 
-def format_record(actions: Sequence[Action], config: Config, states: Sequence[CrossState] | None = None) -> str:
+def format_record(
+    actions: Sequence[Action], config: Config, states: Sequence[CrossState] | None = None
+) -> str:
     """The record in the sample's format (with its header line for the 12* game)."""
     states = positions(new_state(config), actions, states)
     state = states[0]
@@ -122,7 +133,10 @@ def format_record(actions: Sequence[Action], config: Config, states: Sequence[Cr
     width = max((len(r) for row in lines.values() for r in row[:1]), default=5)
     out = ["  ___xx_______oo___"] if config.rules == "12star" else []
     for n, row in lines.items():
-        out.append(f"{n}:".ljust(4) + "   ".join(p.ljust(width) if i == 0 and len(row) > 1 else p for i, p in enumerate(row)))
+        out.append(
+            f"{n}:".ljust(4)
+            + "   ".join(p.ljust(width) if i == 0 and len(row) > 1 else p for i, p in enumerate(row))
+        )
     return "\n".join(line.rstrip() for line in out) + "\n"
 
 

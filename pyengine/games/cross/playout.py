@@ -6,6 +6,7 @@ times faster). The policy is random with three habits that make playouts informa
 take a cell that completes a Y, block the opponent's Y-completing cell, and avoid a stone
 that makes a cross without a Y. tests/test_ai.py checks it against rules.py.
 """
+
 from __future__ import annotations
 
 import random
@@ -18,7 +19,9 @@ __all__ = ["playout", "TACTICAL_TURNS"]
 TACTICAL_TURNS = 2
 
 
-def playout(state: CrossState, rng: random.Random, trace: list[int] | None = None) -> tuple[tuple[float, float], int]:
+def playout(
+    state: CrossState, rng: random.Random, trace: list[int] | None = None
+) -> tuple[tuple[float, float], int]:
     """Stones to the end from ``state``: payoffs (player 1, player 2) and stones placed.
 
     ``trace`` (for tests) receives every cell placed, in order. Swap is never chosen.
@@ -120,14 +123,20 @@ def playout(state: CrossState, rng: random.Random, trace: list[int] | None = Non
                 break
             second = bool(placed) and restricted
             first = placed[0] if placed else -1
-            ok = (lambda c: legal_second(c, first, colour)) if second else (lambda c: True)
+            ok = (
+                (lambda c, first=first, colour=colour: legal_second(c, first, colour))
+                if second
+                else (lambda c: True)
+            )
             # Habits: win now, else block the opponent's win, else a random stone that is
             # not a cross without a Y (a few tries), else any legal stone.
             # The threat scans are the costly part: only in the first turns of the playout,
             # where they decide what the search sees.
             urgent = []
             if turn - state.turn < TACTICAL_TURNS:
-                urgent = [i for i in threats(colour) if ok(empty[i])] or [i for i in threats(other) if ok(empty[i])]
+                urgent = [i for i in threats(colour) if ok(empty[i])] or [
+                    i for i in threats(other) if ok(empty[i])
+                ]
             cell = -1
             if urgent:
                 cell = take(rng.choice(urgent))

@@ -4,6 +4,7 @@ Reads top to bottom against shared/rules/cross.md: board (section 2), setup (3),
 legal moves (4), end (5), options (6).  Notation lives in ``notation.py``, the view in
 ``view.py``.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -147,12 +148,14 @@ class CrossState(State):
         self.apply(Action((self.board.name(cell),), self.board.name(cell), cell))  # raises why not
         raise RuleError(f"{word!r} is not legal here")
 
-    def apply(self, action: Action) -> "CrossState":
+    def apply(self, action: Action) -> CrossState:
         if self.over:
             raise RuleError("the game is over")
         if action.data == "swap":
             if not self.swap_allowed():
-                raise RuleError("swap is only allowed as player 2's first action in Browne's game with swap on")
+                raise RuleError(
+                    "swap is only allowed as player 2's first action in Browne's game with swap on"
+                )
             (cell,) = self.last_turn
             stones = list(self.stones)
             stones[cell] = O
@@ -163,7 +166,9 @@ class CrossState(State):
         if self.stones[cell] != EMPTY:
             raise RuleError("cell already occupied")
         if self.placed and cell in self._forbidden_second():
-            raise RuleError("breaks the group restriction: it would join the group of this turn's first stone")
+            raise RuleError(
+                "breaks the group restriction: it would join the group of this turn's first stone"
+            )
         stones = list(self.stones)
         stones[cell] = X if self.player == 0 else O
         after = replace(self, stones=tuple(stones), placed=self.placed + (cell,))
@@ -270,7 +275,12 @@ class CrossState(State):
         colour = self.stones[self.last_turn[0]] if self.reason != "deferred" and self.last_turn else None
         seen: set[int] = set()
         for cell, value in enumerate(self.stones):
-            if value == EMPTY or cell in seen or (colour is not None and value != colour) or _SEAT_OF.get(value) != seat:
+            if (
+                value == EMPTY
+                or cell in seen
+                or (colour is not None and value != colour)
+                or _SEAT_OF.get(value) != seat
+            ):
                 continue
             group = self.group_of(cell)
             seen |= group
@@ -281,7 +291,7 @@ class CrossState(State):
 
     # -- section 4.4 and 5: the end of a turn
 
-    def _end_turn(self, new_cells: tuple[int, ...]) -> "CrossState":
+    def _end_turn(self, new_cells: tuple[int, ...]) -> CrossState:
         mover = self.player
         masks = [self.sides_of(self.group_of(c)) for c in new_cells]
         has_y = any((m & y) == y for m in masks for y in Y_SETS)

@@ -1,5 +1,6 @@
 """The Cross board as SVG: pointy hexes in the sample's doubled columns, with coordinates on
 all four sides, the Y sides coloured alternately (A B A B A B) so the goal is visible."""
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -12,8 +13,10 @@ __all__ = ["render"]
 
 _SIDE_CLASS = {T: "side-a", LR: "side-a", LL: "side-a", UR: "side-b", B: "side-b", UL: "side-b"}
 #: Stones by value (1 = x, 2 = o), plain and as part of the last turn.
-_STONES, _LAST = ((None, *(Piece("disc", f"stone seat{s}{mark}", scale=0.68, targeted=True) for s in (0, 1)))
-                  for mark in ("", " last"))
+_STONES, _LAST = (
+    (None, *(Piece("disc", f"stone seat{s}{mark}", scale=0.68, targeted=True) for s in (0, 1)))
+    for mark in ("", " last")
+)
 _LAST_DOT = Piece("disc", "last-dot", scale=0.22)
 _WHO = ("empty", "x", "o")
 
@@ -21,8 +24,12 @@ _WHO = ("empty", "x", "o")
 @lru_cache(maxsize=None)
 def _style(size: int) -> CellStyle:
     board = board_for(size)
-    sides = tuple(" ".join(sorted({_SIDE_CLASS[b] for b in (T, UR, LR, B, LL, UL) if m & b})) for m in board.side_mask)
-    return CellStyle(size=20.0, margin=34.0, extra=sides, inset=0.6, coords=("top", "bottom", "left", "right"))
+    sides = tuple(
+        " ".join(sorted({_SIDE_CLASS[b] for b in (T, UR, LR, B, LL, UL) if m & b})) for m in board.side_mask
+    )
+    return CellStyle(
+        size=20.0, margin=34.0, extra=sides, inset=0.6, coords=("top", "bottom", "left", "right")
+    )
 
 
 def render(state: CrossState, ui: dict[str, Any] | None = None) -> str:

@@ -1,5 +1,6 @@
 """EinStein würfelt nicht!: the game put together from its parts (imported when it is first opened:
 pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -18,5 +19,6 @@ def config_of(options: dict[str, Any] | None) -> Config:
     return Config(o["setup"], ("blue", "red").index(o["first"]))
 
 
-GAME = register(BestOfGame(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view,
-                           playout=playout))
+GAME = register(
+    BestOfGame(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view, playout=playout)
+)

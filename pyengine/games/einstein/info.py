@@ -1,5 +1,6 @@
 """EinStein würfelt nicht!: the metadata, as data (the catalogue and the page read it without importing the
 rules; see pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from pyengine.core import GameInfo, Option
@@ -10,7 +11,8 @@ __all__ = ["INFO", "SEATS"]
 SEATS = ("Blue", "Red")
 
 RULES_HTML = """
-<p>Ingo Althöfer's dice game for two ("EinStein doesn't throw dice" — but you do). Each player has six stones numbered 1 to 6 in his corner of a 5×5 board: Blue top left, Red
+<p>Ingo Althöfer's dice game for two ("EinStein doesn't throw dice" — but you do). Each player
+has six stones numbered 1 to 6 in his corner of a 5×5 board: Blue top left, Red
 bottom right, arranged at random (or placed by the players).</p>
 <p>Roll the die and move your stone with that number one step: Blue right, down or diagonally
 right-down; Red left, up or diagonally left-up. If that stone is gone, move the stone with the next
@@ -29,7 +31,8 @@ words.</p>
 """
 
 DECIDED = (
-    'The stones are arranged at random by default (a quick start); "players place their stones" offers the full rule.',
+    'The stones are arranged at random by default (a quick start); "players place their stones" offers the '
+    "full rule.",
     "Blue moves first; in a match the loser of a game starts the next (the publisher's practice).",
 )
 
@@ -44,15 +47,27 @@ INFO = GameInfo(
     notation_html=NOTATION_HTML,
     decided=DECIDED,
     options=(
-        Option("setup", "Start arrangement", ("random", "choose"), "random",
-               labels=("at random", "each player places his stones"),
-               help="arranged at random, or each player places his stones"),
+        Option(
+            "setup",
+            "Start arrangement",
+            ("random", "choose"),
+            "random",
+            labels=("at random", "each player places his stones"),
+            help="arranged at random, or each player places his stones",
+        ),
         Option("first", "First to move", ("blue", "red"), "blue", labels=("Blue", "Red")),
-        Option("match", "Match", MATCH_VALUES, "single", labels=MATCH_LABELS,
-               help="one game, or best of 3 / 5: the loser of each game begins the next"),
+        Option(
+            "match",
+            "Match",
+            MATCH_VALUES,
+            "single",
+            labels=MATCH_LABELS,
+            help="one game, or best of 3 / 5: the loser of each game begins the next",
+        ),
     ),
     has_chance=True,
     source="Ingo Althöfer, EinStein würfelt nicht! (3-Hirn-Verlag, 2004)",
-    ai_iterations_per_second=5100,  # measured in Chromium: 5,537 and 5,122 it/s in two page runs (docs/BENCHMARKS.md)
+    # measured in Chromium: 5,537 and 5,122 it/s in two page runs (docs/BENCHMARKS.md)
+    ai_iterations_per_second=5100,
     ai_plain_iterations_per_second=730,  # easy's plain random playouts: 732 it/s in the page (2026-11-23)
 )

@@ -4,17 +4,28 @@
 arrangements, then numbered plies of the roll and the move (``x`` for a capture). Kabinett adds
 the headers ``[setup choose]`` and ``[first red]`` for the options.
 """
+
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.records import wrap
 from pyengine.core.replay import positions
 from pyengine.dice import read_die_ply
 from pyengine.games.einstein.rules import (
-    OVER, SEATS, SETUP, START_CELLS, Config, EwnState, arrangement_action, cell_index, cell_name, new_state,
+    OVER,
+    SEATS,
+    SETUP,
+    START_CELLS,
+    Config,
+    EwnState,
+    arrangement_action,
+    cell_index,
+    cell_name,
+    new_state,
 )
 
 __all__ = ["record_options", "parse_record", "format_record", "board_text", "list_turn"]
@@ -48,18 +59,27 @@ def parse_record(text: str, config: Config) -> list[Action]:
         if name not in arrangements:
             if not body.split():
                 break  # a record saved before the stones were all arranged
-            raise RecordError(f"[{name} ...]", f"the record needs {SEATS[seat]}'s start arrangement", len(actions))
+            raise RecordError(
+                f"[{name} ...]", f"the record needs {SEATS[seat]}'s start arrangement", len(actions)
+            )
         pairs = [p.split("=") for p in arrangements[name]]
         cells = {cell_index(c): int(n) for c, n in pairs}
         partial = config.setup == "choose" and len(pairs) < 6 and not body.split()
-        if not partial and (sorted(cells) != sorted(START_CELLS[seat]) or sorted(cells.values()) != list(range(1, 7))):
-            raise RecordError(f"[{name} ...]", f"stones 1-6 on {' '.join(cell_name(c) for c in START_CELLS[seat])}, each once",
-                              len(actions))
+        if not partial and (
+            sorted(cells) != sorted(START_CELLS[seat]) or sorted(cells.values()) != list(range(1, 7))
+        ):
+            raise RecordError(
+                f"[{name} ...]",
+                f"stones 1-6 on {' '.join(cell_name(c) for c in START_CELLS[seat])}, each once",
+                len(actions),
+            )
         if config.setup == "random":
             play(arrangement_action(seat, tuple(cells[c] for c in START_CELLS[seat])), f"[{name} ...]")
         else:
             for c, n in pairs:
-                put = next((a for a in state.legal_actions() if a.data == ("put", int(n), cell_index(c))), None)
+                put = next(
+                    (a for a in state.legal_actions() if a.data == ("put", int(n), cell_index(c))), None
+                )
                 if put is None:
                     raise RecordError(f"[{name} {c}={n}]", "not a legal placement", len(actions))
                 play(put, f"[{name} {c}={n}]")
@@ -73,9 +93,15 @@ def parse_record(text: str, config: Config) -> list[Action]:
         if state.phase == OVER:
             raise RecordError(where, f"the game is already over: {state.end_reason()}", len(actions))
         try:
-            ply_actions = read_die_ply(state, token, r"\d[a-e][1-5][-x][a-e][1-5]",
-                                       "expected <roll>:<stone><from>-<to> or <roll>:<stone><from>x<to>",
-                                       _explain, lambda s: "no roll is due here", last=token is tokens[-1])
+            ply_actions = read_die_ply(
+                state,
+                token,
+                r"\d[a-e][1-5][-x][a-e][1-5]",
+                "expected <roll>:<stone><from>-<to> or <roll>:<stone><from>x<to>",
+                _explain,
+                lambda s: "no roll is due here",
+                last=token is tokens[-1],
+            )
         except RuleError as err:
             raise RecordError(where, str(err), len(actions)) from None
         for action in ply_actions:
@@ -97,7 +123,9 @@ def _explain(rolled: EwnState, move: str) -> str:
     return f"{move} is not legal here"
 
 
-def list_turn(before: EwnState, actions: Sequence[Action], after: EwnState, numbered: int) -> tuple[int | None, str]:
+def list_turn(
+    before: EwnState, actions: Sequence[Action], after: EwnState, numbered: int
+) -> tuple[int | None, str]:
     """The move list's entry: the roll and the move as the record writes them (``3:3a3-b2``);
     an arrangement, in words, unnumbered."""
     if actions[0].data[0] in ("arrange", "put"):

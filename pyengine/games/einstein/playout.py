@@ -7,6 +7,7 @@ two times in three, else a random move. A random setup is drawn here too; a chos
 still being placed is completed at random. tests/test_einstein.py checks the playout's games
 against the rules.
 """
+
 from __future__ import annotations
 
 import random

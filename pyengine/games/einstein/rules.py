@@ -4,6 +4,7 @@ Reads top to bottom against shared/rules/einstein.md: board (section 2), setup (
 end (5), options (6). The die and the rule which stones a roll lets move are shared with
 Karls Rennen (pyengine/dice.py). Cells are indexed ``5 * (rank - 1) + file`` (a1 = 0, e5 = 24).
 """
+
 from __future__ import annotations
 
 import itertools
@@ -16,9 +17,22 @@ from pyengine.core.game import seat_payoffs
 from pyengine.dice import ROLLS, movable
 from pyengine.games.einstein.info import SEATS
 
-__all__ = ["BOARD", "Config", "EwnState", "new_state", "cell_name", "cell_index", "SEATS", "START_CELLS", "GOALS",
-           "SETUP", "ROLL", "MOVE", "OVER", "arrangement_action"]
-
+__all__ = [
+    "BOARD",
+    "Config",
+    "EwnState",
+    "new_state",
+    "cell_name",
+    "cell_index",
+    "SEATS",
+    "START_CELLS",
+    "GOALS",
+    "SETUP",
+    "ROLL",
+    "MOVE",
+    "OVER",
+    "arrangement_action",
+]
 
 
 @dataclass(frozen=True)
@@ -48,14 +62,18 @@ def cell_index(name: str) -> int:
 
 
 # Blue (top left) starts on a5 b5 c5 a4 b4 a3 and moves right, down or right-down; Red the mirror.
-START_CELLS = (tuple(cell_index(c) for c in ("a5", "b5", "c5", "a4", "b4", "a3")),
-               tuple(cell_index(c) for c in ("e1", "d1", "c1", "e2", "d2", "e3")))
+START_CELLS = (
+    tuple(cell_index(c) for c in ("a5", "b5", "c5", "a4", "b4", "a3")),
+    tuple(cell_index(c) for c in ("e1", "d1", "c1", "e2", "d2", "e3")),
+)
 GOALS = (cell_index("e1"), cell_index("a5"))
 _STEPS = (("e", "s", "se"), ("w", "n", "nw"))  # per seat
 
 
 def _targets(seat: int) -> tuple[tuple[int, ...], ...]:
-    return tuple(tuple(t for t in (BOARD.step(i, d) for d in _STEPS[seat]) if t is not None) for i in range(25))
+    return tuple(
+        tuple(t for t in (BOARD.step(i, d) for d in _STEPS[seat]) if t is not None) for i in range(25)
+    )
 
 
 TARGETS = (_targets(0), _targets(1))
@@ -144,23 +162,36 @@ class EwnState(State):
             n = abs(self.board[c])
             for t in TARGETS[self.seat][c]:
                 sep = "x" if self.board[t] else "-"
-                out.append(Action((f"c:{cell_name(c)}", f"c:{cell_name(t)}"),
-                                  f"{n}{cell_name(c)}{sep}{cell_name(t)}", ("move", c, t)))
+                out.append(
+                    Action(
+                        (f"c:{cell_name(c)}", f"c:{cell_name(t)}"),
+                        f"{n}{cell_name(c)}{sep}{cell_name(t)}",
+                        ("move", c, t),
+                    )
+                )
         return tuple(out)
 
-    def apply(self, action: Action) -> "EwnState":
+    def apply(self, action: Action) -> EwnState:
         data = action.data if isinstance(action.data, tuple) else ()
         kind = data[0] if data else None
         if self.to_move() == CHANCE:
             if kind == "roll" and self.phase == ROLL:
                 return replace(self, phase=MOVE, roll=data[1], last_roll=data[1])
-            if kind == "arrange" and self.phase == SETUP and data[1] == self.seat and sorted(data[2]) == list(range(1, 7)):
+            if (
+                kind == "arrange"
+                and self.phase == SETUP
+                and data[1] == self.seat
+                and sorted(data[2]) == list(range(1, 7))
+            ):
                 board = list(self.board)
                 sign = 1 if self.seat == 0 else -1
                 for c, n in zip(START_CELLS[self.seat], data[2]):
                     board[c] = sign * n
                 return self._after_setup(tuple(board))
-            raise RuleError(f"{action.text!r} is not legal here: {'the die' if self.phase == ROLL else 'the arrangement'} is due")
+            raise RuleError(
+                f"{action.text!r} is not legal here: "
+                f"{'the die' if self.phase == ROLL else 'the arrangement'} is due"
+            )
         if action not in self.legal_actions():
             raise RuleError(self._why_illegal(action))
         if kind == "put":
@@ -177,7 +208,7 @@ class EwnState(State):
             return replace(after, phase=OVER, winner=self.seat)  # section 5
         return replace(after, seat=1 - self.seat, phase=ROLL, roll=0, turn=self.turn + 1)
 
-    def _after_setup(self, board: tuple[int, ...]) -> "EwnState":
+    def _after_setup(self, board: tuple[int, ...]) -> EwnState:
         """Blue arranges first, then Red; then the first player rolls."""
         if self.seat == 0:
             return replace(self, board=board, seat=1, turn=self.turn + 1)
@@ -188,7 +219,10 @@ class EwnState(State):
         if self.phase == OVER:
             return "the game is over"
         if self.phase == SETUP:
-            return f"{action.text!r}: put one of the stones {self.unplaced()} on a free start cell of {SEATS[self.seat]}"
+            return (
+                f"{action.text!r}: put one of the stones {self.unplaced()} "
+                f"on a free start cell of {SEATS[self.seat]}"
+            )
         if data[:1] != ("move",):
             return f"{action.text!r} is not a move"
         c, t = data[1], data[2]
@@ -198,7 +232,8 @@ class EwnState(State):
         if c not in self.movable():
             allowed = ", ".join(str(mine[m]) for m in self.movable())
             return f"stone {mine[c]} may not move on a roll of {self.roll} (movable: {allowed})"
-        return f"{cell_name(c)}-{cell_name(t)} is not one step {'right, down or right-down' if self.seat == 0 else 'left, up or left-up'}"
+        ways = "right, down or right-down" if self.seat == 0 else "left, up or left-up"
+        return f"{cell_name(c)}-{cell_name(t)} is not one step {ways}"
 
     def returns(self) -> tuple[float, ...]:
         return seat_payoffs(2, [self.winner] if self.winner >= 0 else [])
@@ -239,7 +274,8 @@ class EwnState(State):
             if len(path) == 1:
                 allowed = ", ".join(str(mine[m]) for m in self.movable())
                 return f"A roll of {self.roll} lets stone {allowed} move, not stone {mine[cell]}."
-            return f"{path[-1][2:]} is not one step {'right, down or right-down' if self.seat == 0 else 'left, up or left-up'}."
+            ways = "right, down or right-down" if self.seat == 0 else "left, up or left-up"
+            return f"{path[-1][2:]} is not one step {ways}."
         return ""
 
 

@@ -1,21 +1,38 @@
 """EinStein würfelt nicht! as SVG: the 5×5 board with coordinates, numbered stones in the
 players' colours, the goal corners, the die, and (when placing) the stones still to place."""
+
 from __future__ import annotations
 
 from typing import Any
 
 from pyengine.dice import ROLL_TARGET
 from pyengine.games.einstein.rules import BOARD, GOALS, MOVE, SEATS, SETUP, EwnState
-from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, die_panel, new_drawing, target_attrs, titled
+from pyengine.svg import (
+    CellStyle,
+    Piece,
+    board_frame,
+    cell_board,
+    compose,
+    die_panel,
+    new_drawing,
+    target_attrs,
+    titled,
+)
 
 __all__ = ["render"]
 
 COLOURS = ("blue", "red")
 STYLE = CellStyle(size=84.0, margin=26.0, cls="square", parity=("size1", "size2"), prefix="c:", below=74.0)
-_GOALS = [(g, Piece("frame", f"goal goal-{COLOURS[seat]}", scale=37 / 84, title=f"{SEATS[seat]}'s goal"))
-          for seat, g in enumerate(GOALS)]
-_STONES = {v: Piece("tile", f"piece c-{COLOURS[0 if v > 0 else 1]}", str(abs(v)), "piece-number on-dark", scale=28 / 84)
-           for v in (*range(1, 7), *range(-6, 0))}
+_GOALS = [
+    (g, Piece("frame", f"goal goal-{COLOURS[seat]}", scale=37 / 84, title=f"{SEATS[seat]}'s goal"))
+    for seat, g in enumerate(GOALS)
+]
+_STONES = {
+    v: Piece(
+        "tile", f"piece c-{COLOURS[0 if v > 0 else 1]}", str(abs(v)), "piece-number on-dark", scale=28 / 84
+    )
+    for v in (*range(1, 7), *range(-6, 0))
+}
 
 
 def render(state: EwnState, ui: dict[str, Any] | None = None) -> str:
@@ -26,11 +43,18 @@ def render(state: EwnState, ui: dict[str, Any] | None = None) -> str:
     dwg = new_drawing(frame.width, frame.height, "EinStein würfelt nicht! on a 5×5 board")
 
     def classes(target: str, base: str) -> list[str]:
-        return [base, "target" if target in targets else "", "selected" if target in selected else "",
-                "last" if target in last else "", "hint" if target in hint else ""]
+        return [
+            base,
+            "target" if target in targets else "",
+            "selected" if target in selected else "",
+            "last" if target in last else "",
+            "hint" if target in hint else "",
+        ]
 
-    titles = [f"{name}: " + (f"{SEATS[0 if v > 0 else 1]} stone {abs(v)}" if v else "empty")
-              for name, v in zip(BOARD.names, state.board)]
+    titles = [
+        f"{name}: " + (f"{SEATS[0 if v > 0 else 1]} stone {abs(v)}" if v else "empty")
+        for name, v in zip(BOARD.names, state.board)
+    ]
     pieces = [(i, _STONES[v]) for i, v in enumerate(state.board) if v]
     parts: list[Any] = [cell_board(BOARD, STYLE, ui, titles, pieces, _GOALS)]
 
@@ -45,10 +69,21 @@ def render(state: EwnState, ui: dict[str, Any] | None = None) -> str:
             box = dwg.rect(insert=(x, base), size=(46, 46), rx=8, ry=8)
             titled(box, f"stone {n} to place")
             tray.add(target_attrs(box, target, classes(target, f"piece tray-stone c-{COLOURS[state.seat]}")))
-            tray.add(dwg.text(str(n), insert=(x + 23, base + 31), text_anchor="middle", class_="piece-number on-dark"))
+            tray.add(
+                dwg.text(
+                    str(n), insert=(x + 23, base + 31), text_anchor="middle", class_="piece-number on-dark"
+                )
+            )
         parts.append(tray)
     else:
-        counts = "   ".join(f"{SEATS[s]}: stones {' '.join(str(n) for _, n in sorted(state.stones(s), key=lambda p: p[1])) or 'none'}"
-                            for s in (0, 1))
-        parts.append(die_panel(dwg, margin, base, roll, ROLL_TARGET in targets, state.phase == MOVE, [counts, state.status()]))
+        counts = "   ".join(
+            f"{SEATS[s]}: stones "
+            f"{' '.join(str(n) for _, n in sorted(state.stones(s), key=lambda p: p[1])) or 'none'}"
+            for s in (0, 1)
+        )
+        parts.append(
+            die_panel(
+                dwg, margin, base, roll, ROLL_TARGET in targets, state.phase == MOVE, [counts, state.status()]
+            )
+        )
     return compose(dwg, parts)

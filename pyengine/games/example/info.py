@@ -1,5 +1,6 @@
 """Shuttle (example): the metadata, as data (the catalogue and the page read it without importing the
 rules; see pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from pyengine.core import GameInfo
@@ -16,8 +17,8 @@ INFO = GameInfo(
     seats=SEATS,
     blurb="Type how far the shared token goes, then move it; gold cells score.",
     rules_html="<p>Type a distance, then move the shared token exactly that many king steps. "
-               "Gold cells score a point; 3 points win. A position seen three times since the last "
-               "point is a draw.</p>",
+    "Gold cells score a point; 3 points win. A position seen three times since the last "
+    "point is a draw.</p>",
     source="docs/ADDING_A_GAME.md",
     ai_iterations_per_second=3000,
 )

@@ -1,8 +1,9 @@
 """Shuttle's records: one line per turn, ``<turn>. <distance> <cell>`` (e.g. ``1. 2 c3``)."""
+
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from collections.abc import Sequence
 
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.replay import positions
@@ -12,10 +13,14 @@ from pyengine.games.example.rules import ShuttleState, new_state
 __all__ = ["format_record", "parse_record", "board_text"]
 
 
-def format_record(actions: Sequence[Action], config: object = None, states: Sequence[ShuttleState] | None = None) -> str:
+def format_record(
+    actions: Sequence[Action], config: object = None, states: Sequence[ShuttleState] | None = None
+) -> str:
     states = positions(new_state(), actions, states)
-    lines = [f"{k + 1}. " + " ".join(actions[i].text for i in span)
-             for k, span in enumerate(turn_spans(states, actions))]
+    lines = [
+        f"{k + 1}. " + " ".join(actions[i].text for i in span)
+        for k, span in enumerate(turn_spans(states, actions))
+    ]
     return "\n".join(lines) + "\n"
 
 
@@ -38,6 +43,12 @@ def board_text(state: ShuttleState) -> str:
 
     rows = []
     for row in range(3, -1, -1):
-        rows.append(" ".join("T" if BOARD.at(c, row) == state.token else
-                             ("g" if BOARD.kinds[BOARD.at(c, row)] == "gold" else ".") for c in range(4)))
+        rows.append(
+            " ".join(
+                "T"
+                if BOARD.at(c, row) == state.token
+                else ("g" if BOARD.kinds[BOARD.at(c, row)] == "gold" else ".")
+                for c in range(4)
+            )
+        )
     return "\n".join(rows) + f"\npoints {state.points[0]}-{state.points[1]}"

@@ -10,6 +10,7 @@ token to a cell exactly d king steps away. Landing on gold scores a point. The f
 points wins. When the same position (token cell, player to move) comes up for the third time
 since the last point, the game is drawn. Players may offer draws.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -24,8 +25,9 @@ from pyengine.games.example.info import SEATS
 __all__ = ["BOARD", "SEATS", "TARGET", "ShuttleState", "new_state", "distance"]
 
 #: Row 4 first, as drawn; "g" marks the gold cells b2 and c3.
-BOARD = masked_board(("xxxx", "xxgx", "xgxx", "xxxx"), {"x": "plain", "g": "gold"}, diagonals=True,
-                     title="the 4×4 board")
+BOARD = masked_board(
+    ("xxxx", "xxgx", "xgxx", "xxxx"), {"x": "plain", "g": "gold"}, diagonals=True, title="the 4×4 board"
+)
 TARGET = 3  # points to win
 
 
@@ -70,11 +72,17 @@ class ShuttleState(State):
         if self.is_finished():
             return ()
         if self.step == 0:  # the distances that lead somewhere (for the AI: typed ones are parsed)
-            return tuple(_distance_action(d) for d in sorted({distance(self.token, c) for c in range(len(BOARD))} - {0}))
+            return tuple(
+                _distance_action(d)
+                for d in sorted({distance(self.token, c) for c in range(len(BOARD))} - {0})
+            )
         # The target cell, or the token and then the target (two ways to click one move).
         here = BOARD.names[self.token]
-        return tuple(Action((BOARD.names[c],), BOARD.names[c], ("go", c), alt_paths=((here, BOARD.names[c]),))
-                     for c in range(len(BOARD)) if distance(self.token, c) == self.chosen)
+        return tuple(
+            Action((BOARD.names[c],), BOARD.names[c], ("go", c), alt_paths=((here, BOARD.names[c]),))
+            for c in range(len(BOARD))
+            if distance(self.token, c) == self.chosen
+        )
 
     def parse_action(self, text: str) -> Action:
         if self.step == 1 or self.is_finished():
@@ -87,7 +95,7 @@ class ShuttleState(State):
             raise RuleError(f"from {BOARD.names[self.token]} the token can go 1 to {reach} steps, not {d}")
         return _distance_action(d)
 
-    def apply(self, action: Action) -> "ShuttleState":
+    def apply(self, action: Action) -> ShuttleState:
         if action not in self.legal_actions():
             raise RuleError(f"{action.text!r} is not legal here")
         kind, value = action.data
@@ -97,8 +105,17 @@ class ShuttleState(State):
         points = tuple(p + (1 if scored and s == self.seat else 0) for s, p in enumerate(self.points))
         key = (value, 1 - self.seat)
         seen = self.seen.add(key, irreversible=scored)
-        return replace(self, token=value, seat=1 - self.seat, step=0, chosen=0, points=points,
-                       turn=self.turn + 1, seen=seen, drawn=seen.repeated(key))
+        return replace(
+            self,
+            token=value,
+            seat=1 - self.seat,
+            step=0,
+            chosen=0,
+            points=points,
+            turn=self.turn + 1,
+            seen=seen,
+            drawn=seen.repeated(key),
+        )
 
     def returns(self) -> tuple[float, ...]:
         if self.drawn:

@@ -1,4 +1,5 @@
 """Shuttle's board: the shared cell-board renderer, gold cells by kind, the token."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -14,7 +15,11 @@ TOKEN = Piece("disc", "stone token", scale=0.3, targeted=True, title="the token"
 
 def render(state: ShuttleState, ui: dict[str, Any] | None = None) -> str:
     frame = board_frame(BOARD, STYLE)
-    titles = [f"{n}: {'gold' if k == 'gold' else 'plain'}{', the token' if i == state.token else ''}"
-              for i, (n, k) in enumerate(zip(BOARD.names, BOARD.kinds))]
-    dwg = new_drawing(frame.width, frame.height, f"Shuttle: {SEATS[0]} {state.points[0]}, {SEATS[1]} {state.points[1]}")
+    titles = [
+        f"{n}: {'gold' if k == 'gold' else 'plain'}{', the token' if i == state.token else ''}"
+        for i, (n, k) in enumerate(zip(BOARD.names, BOARD.kinds))
+    ]
+    dwg = new_drawing(
+        frame.width, frame.height, f"Shuttle: {SEATS[0]} {state.points[0]}, {SEATS[1]} {state.points[1]}"
+    )
     return compose(dwg, [cell_board(BOARD, STYLE, ui, titles, [(state.token, TOKEN)])])

@@ -1,5 +1,6 @@
 """Fehde: the metadata, as data (the catalogue and the page read it without importing the
 rules; see pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from pyengine.core import GameInfo, Option
@@ -35,11 +36,11 @@ after a header saying who began, <code>[first White]</code>.</p>
 """
 
 DECIDED = (
-    'The board is the 7×7 reconstruction described above: it meets every clause of both rules texts.',
-    'A squire may only jump to its own yellow fields or to grey; only jumps it may make are compulsory.',
-    'A player with no legal move loses.',
-    'The same position for the third time, with the same player to move, is a draw.',
-    'A lot decides who begins unless the game is set to let White or Black begin.',
+    "The board is the 7×7 reconstruction described above: it meets every clause of both rules texts.",
+    "A squire may only jump to its own yellow fields or to grey; only jumps it may make are compulsory.",
+    "A player with no legal move loses.",
+    "The same position for the third time, with the same player to move, is a draw.",
+    "A lot decides who begins unless the game is set to let White or Black begin.",
 )
 
 INFO = GameInfo(
@@ -53,12 +54,17 @@ INFO = GameInfo(
     notation_html=NOTATION_HTML,
     decided=DECIDED,
     source="Trabsact Sagme Diaries, 'Fehde', May 22, 2011, with Fred Horn's translation of the "
-           "German rules (12/02/2013); German text: brettspiele.digital. Board reconstructed from "
-           "the rules text.",
+    "German rules (12/02/2013); German text: brettspiele.digital. Board reconstructed from "
+    "the rules text.",
     options=(
-        Option("first", "First to move", ("lot", "white", "black"), "lot",
-               labels=("Drawn by lot", "White", "Black"),
-               help="The rules: players draw who begins."),
+        Option(
+            "first",
+            "First to move",
+            ("lot", "white", "black"),
+            "lot",
+            labels=("Drawn by lot", "White", "Black"),
+            help="The rules: players draw who begins.",
+        ),
     ),
     has_chance=True,
     person_rolls=False,  # the lot for the first move is drawn, nobody rolls

@@ -6,15 +6,25 @@ Kabinett adds ``[lot no]`` when the option fixed who begins (no lot was drawn), 
 record reads back to the same game. A record without ``[first …]`` begins with the side whose
 piece makes the first move.
 """
+
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from pyengine.core import Action, RecordError, RuleError
-from pyengine.core.replay import positions
 from pyengine.games.fehde.rules import (
-    BOARD, KNIGHT_FIELD, OWN, SEATS, Config, FehdeState, is_knight, lot_action, new_state, side_of,
+    BOARD,
+    KNIGHT_FIELD,
+    OWN,
+    SEATS,
+    Config,
+    FehdeState,
+    is_knight,
+    lot_action,
+    new_state,
+    side_of,
 )
 
 __all__ = ["record_options", "parse_record", "format_record", "board_text", "list_turn", "listed"]
@@ -69,7 +79,9 @@ def _first_mover(state: FehdeState, token: str) -> int:
     return side_of(code) if code else 0
 
 
-def list_turn(before: FehdeState, actions: Sequence[Action], after: FehdeState, numbered: int) -> tuple[int | None, str]:
+def list_turn(
+    before: FehdeState, actions: Sequence[Action], after: FehdeState, numbered: int
+) -> tuple[int | None, str]:
     """The move list's entry: the step, numbered in pairs as the record's; the lot (which the
     record's header says) unnumbered."""
     steps = [a.text for a in actions if a.data[0] != "lot"]
@@ -78,10 +90,11 @@ def list_turn(before: FehdeState, actions: Sequence[Action], after: FehdeState, 
     return numbered // 2 + 1, " ".join(steps)
 
 
-def format_record(actions: Sequence[Action], config: Config, states: Sequence[FehdeState] | None = None) -> str:
-    states = positions(new_state(config), actions, states)
+def format_record(
+    actions: Sequence[Action], config: Config, states: Sequence[FehdeState] | None = None
+) -> str:
     head, moves = [], []
-    for state, action in zip(states, actions):
+    for action in actions:
         if action.data[0] == "lot":
             head.append(f"[first {SEATS[action.data[1]]}]")
         else:
@@ -90,7 +103,7 @@ def format_record(actions: Sequence[Action], config: Config, states: Sequence[Fe
         head = [f"[first {SEATS[0 if config.first == 'white' else 1]}] [lot no]"]
     lines = [" ".join(head)] if head else []
     for k in range(0, len(moves), 2):
-        lines.append(f"{k // 2 + 1}. " + " ".join(moves[k:k + 2]))
+        lines.append(f"{k // 2 + 1}. " + " ".join(moves[k : k + 2]))
     return "\n".join(lines) + "\n" if lines else ""
 
 

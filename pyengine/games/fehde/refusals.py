@@ -2,12 +2,24 @@
 page, the move box, records and links all say these). Kept apart from rules.py, which only
 decides what is legal.
 """
+
 from __future__ import annotations
 
 import re
 
 from pyengine.games.fehde.rules import (
-    BOARD, KNIGHT_FIELD, NAMES, OWN, SEATS, STEPS, YELLOW, FehdeState, is_knight, jumps, may_stand, side_of,
+    BOARD,
+    KNIGHT_FIELD,
+    NAMES,
+    OWN,
+    SEATS,
+    STEPS,
+    YELLOW,
+    FehdeState,
+    is_knight,
+    jumps,
+    may_stand,
+    side_of,
 )
 
 __all__ = ["why_not", "explain_refusal", "piece_words", "field_words"]
@@ -42,7 +54,10 @@ def why_not(state: FehdeState, text: str) -> str:
         return "the lot for who begins is due first"
     m = _MOVE.fullmatch(text.strip().lower())
     if not m:
-        return f"{text.strip()[:20]!r} is not a move: write <from>-<to> for a step (c2-c3) or <from>x<to> for a jump (c4xe6)"
+        return (
+            f"{text.strip()[:20]!r} is not a move: write <from>-<to> for a step (c2-c3) "
+            "or <from>x<to> for a jump (c4xe6)"
+        )
     frm, sep, to = BOARD.find(m.group(1)), m.group(2), BOARD.find(m.group(3))
     who = SEATS[state.mover]
     code = state.cells[frm]
@@ -54,7 +69,9 @@ def why_not(state: FehdeState, text: str) -> str:
         if to not in {j for j, _ in STEPS[frm]}:
             return f"{text.strip()}: a step goes to an adjacent field (rule 2)"
         if state.cells[to]:
-            return f"{NAMES[to]} is occupied (by {piece_words(state.cells[to])}): a step goes to an empty field"
+            return (
+                f"{NAMES[to]} is occupied (by {piece_words(state.cells[to])}): a step goes to an empty field"
+            )
         if not may_stand(code, to):
             return f"{piece_words(code)} may not stand on {NAMES[to]}, {field_words(to)} (rule 1)"
         if jumps(state.cells, state.mover):
@@ -70,8 +87,10 @@ def why_not(state: FehdeState, text: str) -> str:
     if state.cells[to]:
         return f"{NAMES[to]} is occupied (by {piece_words(state.cells[to])}): a jump lands on an empty field"
     if not may_stand(code, to):
-        return (f"{piece_words(code)} may not land on {NAMES[to]}, {field_words(to)}: a squire's jump must land "
-                "on its own yellow fields or on grey (rule 3)")
+        return (
+            f"{piece_words(code)} may not land on {NAMES[to]}, {field_words(to)}: a squire's jump must land "
+            "on its own yellow fields or on grey (rule 3)"
+        )
     return ""
 
 

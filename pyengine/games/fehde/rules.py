@@ -5,6 +5,7 @@ The position is a ``bytes`` of 49 fields (0 empty, 1/2 White squire/knight, 3/4 
 squire/knight). A turn is one action: a step or a jump. Who begins is a chance action (the lot)
 unless the option fixes it.
 """
+
 from __future__ import annotations
 
 import json
@@ -17,8 +18,24 @@ from pyengine.core.game import seat_payoffs
 from pyengine.core.repetition import REPETITION_TEXT, Seen
 from pyengine.graphboard import BOARDS_DIR
 
-__all__ = ["BOARD", "NAMES", "SEATS", "Config", "FehdeState", "new_state", "position_from_text", "field",
-           "may_stand", "lot_action", "EMPTY", "SQUIRE", "KNIGHT", "code_of", "KNIGHT_FIELD", "SQUIRES"]
+__all__ = [
+    "BOARD",
+    "NAMES",
+    "SEATS",
+    "Config",
+    "FehdeState",
+    "new_state",
+    "position_from_text",
+    "field",
+    "may_stand",
+    "lot_action",
+    "EMPTY",
+    "SQUIRE",
+    "KNIGHT",
+    "code_of",
+    "KNIGHT_FIELD",
+    "SQUIRES",
+]
 
 SEATS = ("White", "Black")
 
@@ -33,8 +50,12 @@ class Config:
 # -- 2. Equipment and board: the 7x7 reconstruction, fields by kind.
 
 _DATA = json.loads((BOARDS_DIR / "fehde.json").read_text(encoding="utf-8"))
-BOARD = masked_board(tuple(_DATA["mask"]), _DATA["legend"], diagonals=True,
-                     title="the Fehde board (reconstructed from the rules text)")
+BOARD = masked_board(
+    tuple(_DATA["mask"]),
+    _DATA["legend"],
+    diagonals=True,
+    title="the Fehde board (reconstructed from the rules text)",
+)
 NAMES = BOARD.names
 N = len(BOARD)
 #: Each side's knight field (White d2, Black d6): the enemy knight's goal.
@@ -70,20 +91,29 @@ def field(name: str) -> int:
 
 # -- 4.1 Where a piece may stand: a knight anywhere; a squire on its own yellow fields or grey.
 
+
 def may_stand(code: int, i: int) -> bool:
     return is_knight(code) or i in GREY or i in YELLOW[side_of(code)]
 
 
 #: For every field, (neighbour, field beyond it or -1) in the 8 directions that have a neighbour.
-STEPS = tuple(tuple((BOARD.step(i, d), BOARD.beyond(i, d) if BOARD.beyond(i, d) is not None else -1)
-                    for d, _ in BOARD.directions if BOARD.step(i, d) is not None) for i in range(N))
+STEPS = tuple(
+    tuple(
+        (BOARD.step(i, d), BOARD.beyond(i, d) if BOARD.beyond(i, d) is not None else -1)
+        for d, _ in BOARD.directions
+        if BOARD.step(i, d) is not None
+    )
+    for i in range(N)
+)
 _STAND = tuple(tuple(may_stand(code, i) if code else False for i in range(N)) for code in range(5))
 
 # -- 3. Setup
 
 _SETUP = {
-    (0, KNIGHT): "d2", (0, SQUIRE): "b1 c1 d1 e1 f1 b2 c2 e2 f2",
-    (1, KNIGHT): "d6", (1, SQUIRE): "b7 c7 d7 e7 f7 b6 c6 e6 f6",
+    (0, KNIGHT): "d2",
+    (0, SQUIRE): "b1 c1 d1 e1 f1 b2 c2 e2 f2",
+    (1, KNIGHT): "d6",
+    (1, SQUIRE): "b7 c7 d7 e7 f7 b6 c6 e6 f6",
 }
 
 
@@ -110,7 +140,9 @@ LOTS = ((lot_action(0), 0.5), (lot_action(1), 0.5))
 @lru_cache(maxsize=None)
 def _move(frm: int, to: int, jump: bool) -> Action:
     sep = "x" if jump else "-"
-    return Action((NAMES[frm], NAMES[to]), f"{NAMES[frm]}{sep}{NAMES[to]}", ("jump" if jump else "step", frm, to))
+    return Action(
+        (NAMES[frm], NAMES[to]), f"{NAMES[frm]}{sep}{NAMES[to]}", ("jump" if jump else "step", frm, to)
+    )
 
 
 def _between(frm: int, to: int) -> int:
@@ -121,6 +153,7 @@ def _between(frm: int, to: int) -> int:
 
 
 # -- 4.2-4.4 Steps and jumps
+
 
 def jumps(cells: bytes, side: int) -> list[Action]:
     """Rule 3: over an adjacent enemy piece, in a line, to an empty field beyond where the jumping
@@ -175,14 +208,17 @@ class FehdeState(State):
         # Rule 4: a legal jump makes jumping compulsory.
         return tuple(jumps(self.cells, self.mover) or steps(self.cells, self.mover))
 
-    def apply(self, action: Action) -> "FehdeState":
+    def apply(self, action: Action) -> FehdeState:
         if self.mover < 0 and not self.result:
             if action.data in (("lot", 0), ("lot", 1)):
                 return _begin(self, action.data[1])
             raise RuleError(f"{action.text!r}: the lot for who begins is due first")
         if action.data[0] == "lot":
-            raise RuleError(f"{action.text!r}: the lot was drawn already" if not self.result else
-                            f"the game is over ({self.end_reason()})")
+            raise RuleError(
+                f"{action.text!r}: the lot was drawn already"
+                if not self.result
+                else f"the game is over ({self.end_reason()})"
+            )
         if action not in self.legal_actions():
             raise RuleError(self.why_not(action.text) or f"{action.text!r} is not legal here")
         kind, frm, to = action.data
@@ -216,7 +252,7 @@ class FehdeState(State):
             "knight": f"{winner} wins by capturing {loser}'s knight.",
             "squires": f"{winner} wins by capturing all nine of {loser}'s squires.",
             "field": f"{winner} wins: {winner}'s knight stands on {loser}'s knight field "
-                     f"{NAMES[KNIGHT_FIELD[self.mover]]}.",
+            f"{NAMES[KNIGHT_FIELD[self.mover]]}.",
             "blocked": f"{winner} wins: {loser} has no legal move.",
             "repetition": REPETITION_TEXT,
         }[self.result]
@@ -236,10 +272,12 @@ class FehdeState(State):
     def why_not(self, text: str) -> str:
         """Why the move written ``text`` (``c2-c3``, ``c4xe6``) is not legal here ("" if it is)."""
         from pyengine.games.fehde.refusals import why_not
+
         return why_not(self, text)
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         from pyengine.games.fehde.refusals import explain_refusal
+
         return explain_refusal(self, path)
 
     def parse_action(self, text: str) -> Action:
@@ -254,7 +292,7 @@ class FehdeState(State):
 
     # -- section 5: the end of the game, after every move
 
-    def _finish(self, cells: bytes, to: int, taken: int) -> "FehdeState":
+    def _finish(self, cells: bytes, to: int, taken: int) -> FehdeState:
         side, other = self.mover, 1 - self.mover
         key = (cells, other)
         seen = self.seen.add(key, irreversible=taken >= 0)

@@ -6,6 +6,7 @@ The board is the reconstruction of shared/rules/fehde.md, and the drawing says s
 Targets are the fields (``d2`` …). The piece chosen shows where it can go (dots; rings for
 jumps); the last capture is marked; ``ui["flip"]`` turns the board.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -19,14 +20,28 @@ __all__ = ["render", "CAPTION"]
 
 CAPTION = "Board reconstructed from the rules text"
 SIZE = 64.0
-STYLES = tuple(CellStyle(size=SIZE, margin=26.0, cls="fehde-field", round=0.4, flip=f, below=26.0,
-                         coords=("bottom", "left", "top", "right")) for f in (False, True))
+STYLES = tuple(
+    CellStyle(
+        size=SIZE,
+        margin=26.0,
+        cls="fehde-field",
+        round=0.4,
+        flip=f,
+        below=26.0,
+        coords=("bottom", "left", "top", "right"),
+    )
+    for f in (False, True)
+)
 _COLOUR = ("c-white", "c-black")
 _PIECES = {
-    code: Piece("disc", f"piece {_COLOUR[side_of(code)]}{' knight ball' if is_knight(code) else ' squire'}",
-                text="♞\ufe0e" if is_knight(code) else "",
-                text_cls="knight-mark " + ("on-light" if side_of(code) == 0 else "on-dark"),
-                scale=0.33 if is_knight(code) else 0.25, title=piece_words(code))
+    code: Piece(
+        "disc",
+        f"piece {_COLOUR[side_of(code)]}{' knight ball' if is_knight(code) else ' squire'}",
+        text="♞\ufe0e" if is_knight(code) else "",
+        text_cls="knight-mark " + ("on-light" if side_of(code) == 0 else "on-dark"),
+        scale=0.33 if is_knight(code) else 0.25,
+        title=piece_words(code),
+    )
     for code in (1, 2, 3, 4)
 }
 _DOT, _RING = Piece("disc", "dest-dot", scale=0.12), Piece("disc", "capture-ring", scale=0.4)
@@ -46,8 +61,10 @@ def _lines(flip: bool) -> str:
                 (x2, y2) = frame.centres[j]
                 out.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" />')
     out.append("</g>")
-    out.append(f'<text class="board-caption" text-anchor="middle" x="{frame.width / 2:.1f}" '
-               f'y="{frame.height - 8:.1f}">{esc(CAPTION)}</text>')
+    out.append(
+        f'<text class="board-caption" text-anchor="middle" x="{frame.width / 2:.1f}" '
+        f'y="{frame.height - 8:.1f}">{esc(CAPTION)}</text>'
+    )
     return "".join(out)
 
 
@@ -73,6 +90,8 @@ def render(state: FehdeState, ui: dict[str, Any] | None = None) -> str:
                 marks.append((a.data[2], _RING if a.data[0] == "jump" else _DOT))
     if state.taken >= 0:
         marks.append((state.taken, _TAKEN))
-    sheet = (f'<rect class="fehde-sheet" x="4" y="4" width="{frame.width - 8:.1f}" '
-             f'height="{frame.board_height - 8:.1f}" rx="14" />')
+    sheet = (
+        f'<rect class="fehde-sheet" x="4" y="4" width="{frame.width - 8:.1f}" '
+        f'height="{frame.board_height - 8:.1f}" rx="14" />'
+    )
     return compose(dwg, [sheet, _lines(flip), cell_board(BOARD, style, ui, titles, pieces, marks)])

@@ -1,5 +1,6 @@
 """Karls Rennen: the game put together from its parts (imported when it is first opened:
 pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -19,7 +20,15 @@ def config_of(options: dict[str, Any] | None) -> Config:
     return Config(o["players"], o["mirror"] == "on", first)
 
 
-GAME = register(BestOfGame(
-    INFO, config_of=config_of, new_state=new_state, notation=notation, view=view, playout=playout,
-    # A series of two-player games only.
-    series_value=lambda options: options["match"] if options["players"] == 2 else "single"))
+GAME = register(
+    BestOfGame(
+        INFO,
+        config_of=config_of,
+        new_state=new_state,
+        notation=notation,
+        view=view,
+        playout=playout,
+        # A series of two-player games only.
+        series_value=lambda options: options["match"] if options["players"] == 2 else "single",
+    )
+)

@@ -1,5 +1,6 @@
 """Karls Rennen: the metadata, as data (the catalogue and the page read it without importing the
 rules; see pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from pyengine.core import GameInfo, Option
@@ -29,12 +30,15 @@ with four players each turn names its corner, <code>SE 5:P-K</code>, and a playe
 """
 
 DECIDED = (
-    "The two-player homes (the source's diagram is missing): for each size needed, the square(s) of that size nearest the home corner — Black A B C G H J, White T P N U Q M.",
-    "With four players each home is the four squares lying wholly inside its corner's quarter of the board (sizes 1 to 4); every player heads for the diagonally opposite corner's 4-square.",
-    'Four players take turns clockwise from the south-east (SE, SW, NW, NE), so the teams alternate.',
-    'With four players a team loses when both partners have no stones left.',
-    '"Crossing exactly one boundary line" means moving to any square that shares a stretch of side with the stone\'s square on the allowed side.',
-    'No passing in the two-player game, nor for a player who has stones.',
+    "The two-player homes (the source's diagram is missing): for each size needed, the square(s) of that "
+    "size nearest the home corner — Black A B C G H J, White T P N U Q M.",
+    "With four players each home is the four squares lying wholly inside its corner's quarter of the board "
+    "(sizes 1 to 4); every player heads for the diagonally opposite corner's 4-square.",
+    "Four players take turns clockwise from the south-east (SE, SW, NW, NE), so the teams alternate.",
+    "With four players a team loses when both partners have no stones left.",
+    '"Crossing exactly one boundary line" means moving to any square that shares a stretch of side with '
+    "the stone's square on the allowed side.",
+    "No passing in the two-player game, nor for a player who has stones.",
 )
 
 INFO = GameInfo(
@@ -48,17 +52,39 @@ INFO = GameInfo(
     notation_html=NOTATION_HTML,
     decided=DECIDED,
     options=(
-        Option("players", "Players", (2, 4), 2, labels=("2 players", "4 players in two teams"), help="two players, or four in two teams of partners"),
+        Option(
+            "players",
+            "Players",
+            (2, 4),
+            2,
+            labels=("2 players", "4 players in two teams"),
+            help="two players, or four in two teams of partners",
+        ),
         Option("first", "First to move", ("White", "Black"), "White", only_if=(("players", 2),)),
-        Option("mirror", "Board", ("off", "on"), "off", labels=("as tabled", "mirror image"),
-               help="the tiling as tabled, or its mirror image (the same game for two players)"),
-        Option("match", "Match", MATCH_VALUES, "single", labels=MATCH_LABELS, only_if=(("players", 2),),
-               help="one game, or a series in which the loser of each game begins the next"),
+        Option(
+            "mirror",
+            "Board",
+            ("off", "on"),
+            "off",
+            labels=("as tabled", "mirror image"),
+            help="the tiling as tabled, or its mirror image (the same game for two players)",
+        ),
+        Option(
+            "match",
+            "Match",
+            MATCH_VALUES,
+            "single",
+            labels=MATCH_LABELS,
+            only_if=(("players", 2),),
+            help="one game, or a series in which the loser of each game begins the next",
+        ),
     ),
     teams=(),
     has_chance=True,
-    source="Ingo Althöfer's rules for Karls Rennen, on Karl Scherer's tiling of a 16×16 square by 21 squares ('New Mosaics', 1997)",
-    ai_iterations_per_second=4900,  # measured in Chromium (under load, so on the low side): docs/BENCHMARKS.md
+    source="Ingo Althöfer's rules for Karls Rennen, on Karl Scherer's tiling of a 16×16 square "
+    "by 21 squares ('New Mosaics', 1997)",
+    # measured in Chromium (under load, so on the low side): docs/BENCHMARKS.md
+    ai_iterations_per_second=4900,
     ai_plain_iterations_per_second=900,  # easy's plain random playouts: 927 it/s in the page (2026-11-23)
     players=(2, 4),
     # As the rules derive them from the board (rules.seat_names_of; tests/test_karls_rennen.py checks).

@@ -5,10 +5,12 @@ four players prefix each ply with the seat (``SE 5:P-K``, ``SW pass``). Headers:
 ``[first Black]``, ``[mirror on]``. The roll is a chance action of its own, recorded, so that a
 record replays exactly.
 """
+
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.records import wrap
@@ -64,9 +66,15 @@ def parse_record(text: str, config: Config) -> list[Action]:
             continue
         try:
             ply_actions = read_die_ply(
-                state, token, r"[A-Za-z][-x][A-Za-z]", "expected <roll>:<from>-<to>, <roll>:<from>x<to> or pass",
-                _explain, lambda s: f"{s.player.colour} has no stones and must pass", last=token is tokens[-1],
-                normal=lambda move: move[0].upper() + move[1] + move[2].upper())
+                state,
+                token,
+                r"[A-Za-z][-x][A-Za-z]",
+                "expected <roll>:<from>-<to>, <roll>:<from>x<to> or pass",
+                _explain,
+                lambda s: f"{s.player.colour} has no stones and must pass",
+                last=token is tokens[-1],
+                normal=lambda move: move[0].upper() + move[1] + move[2].upper(),
+            )
         except RuleError as err:
             fail(token, str(err))
         for action in ply_actions:
@@ -138,5 +146,7 @@ def board_text(state: KrState) -> str:
             for xx in range(sq.x, sq.x + sq.size):
                 grid[yy][xx] = sq.label.lower()
         if o >= 0:
-            grid[sq.y + (sq.size - 1) // 2][sq.x + (sq.size - 1) // 2] = _MARKS[players_of(state.config)[o].colour]
+            grid[sq.y + (sq.size - 1) // 2][sq.x + (sq.size - 1) // 2] = _MARKS[
+                players_of(state.config)[o].colour
+            ]
     return "\n".join("".join(r) for r in grid) + "\n" + state.status()

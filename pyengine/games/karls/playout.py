@@ -6,6 +6,7 @@ three a move to a square nearest the goal (fewest moves left), else a random mov
 playouts alone overlook the goal one step away). tests/test_karls_rennen.py
 checks the playout's games against the rules.
 """
+
 from __future__ import annotations
 
 import random

@@ -5,6 +5,7 @@ turns (4), end (5), options (6). The die is the chance actor (pyengine/dice.py);
 which stones a roll lets move is EinStein's, with the square's size as the stone's number.
 Notation is in ``notation.py``, the view in ``view.py``.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -15,7 +16,18 @@ from pyengine.core.game import seat_payoffs
 from pyengine.dice import ROLLS, movable
 from pyengine.tiling import Tiling, load_tiling
 
-__all__ = ["Config", "Player", "KrState", "new_state", "tiling_of", "players_of", "PASS", "ROLL", "MOVE", "OVER"]
+__all__ = [
+    "Config",
+    "Player",
+    "KrState",
+    "new_state",
+    "tiling_of",
+    "players_of",
+    "PASS",
+    "ROLL",
+    "MOVE",
+    "OVER",
+]
 
 
 @dataclass(frozen=True)
@@ -28,6 +40,7 @@ class Config:
 
 
 # --- Sections 2 and 3: the board, the players, their homes, directions and goals -------------
+
 
 @lru_cache(maxsize=None)
 def tiling_of(mirror: bool) -> Tiling:
@@ -48,8 +61,12 @@ BLACK = Player("NW", "Black", ("A", "B", "C", "G", "H", "J"), ("E", "S"), "T")
 # Four players: seats in turn order, clockwise from SE (teams alternate: SE+NW, SW+NE). Each
 # moves towards the opposite corner; homes and goals come from the board's geometry (below),
 # so that on the mirrored board, where D and R change corners, every seat still has moves.
-FOUR_SEATS = (("SE", "White", ("N", "W")), ("SW", "Blue", ("N", "E")),
-              ("NW", "Black", ("E", "S")), ("NE", "Red", ("S", "W")))
+FOUR_SEATS = (
+    ("SE", "White", ("N", "W")),
+    ("SW", "Blue", ("N", "E")),
+    ("NW", "Black", ("E", "S")),
+    ("NE", "Red", ("S", "W")),
+)
 _OPPOSITE = {"NW": "SE", "SE": "NW", "NE": "SW", "SW": "NE"}
 
 
@@ -75,9 +92,17 @@ def four_players(mirror: bool) -> tuple[Player, ...]:
     out = []
     for corner, colour, sides in FOUR_SEATS:
         xs, ys = _quadrant(t, corner)
-        inside = [sq for sq in t.squares if sq.x in xs and sq.x + sq.size - 1 in xs and sq.y in ys and sq.y + sq.size - 1 in ys]
+        inside = [
+            sq
+            for sq in t.squares
+            if sq.x in xs and sq.x + sq.size - 1 in xs and sq.y in ys and sq.y + sq.size - 1 in ys
+        ]
         inside.sort(key=lambda sq: -sq.size)
-        out.append(Player(corner, colour, tuple(sq.label for sq in inside), sides, _corner_square(t, _OPPOSITE[corner])))
+        out.append(
+            Player(
+                corner, colour, tuple(sq.label for sq in inside), sides, _corner_square(t, _OPPOSITE[corner])
+            )
+        )
     return tuple(out)
 
 
@@ -103,7 +128,9 @@ def _tables(config: Config):
     ids = {sq.label: sq.id for sq in t.squares}
     out = []
     for p in players_of(config):
-        targets = tuple(tuple(y for side in p.sides for y in t.across[x][side]) for x in range(len(t.squares)))
+        targets = tuple(
+            tuple(y for side in p.sides for y in t.across[x][side]) for x in range(len(t.squares))
+        )
         out.append((tuple(ids[h] for h in p.home), ids[p.goal], targets))
     return tuple(out)
 
@@ -189,11 +216,16 @@ class KrState(State):
         labels = [sq.label for sq in self.tiling.squares]
         _, _, targets = _tables(self.config)[self.seat]
         return tuple(
-            Action((f"sq:{labels[x]}", f"sq:{labels[y]}"),
-                   f"{labels[x]}{'x' if self.owner[y] >= 0 else '-'}{labels[y]}", ("move", x, y))
-            for x in self.movable() for y in targets[x])
+            Action(
+                (f"sq:{labels[x]}", f"sq:{labels[y]}"),
+                f"{labels[x]}{'x' if self.owner[y] >= 0 else '-'}{labels[y]}",
+                ("move", x, y),
+            )
+            for x in self.movable()
+            for y in targets[x]
+        )
 
-    def apply(self, action: Action) -> "KrState":
+    def apply(self, action: Action) -> KrState:
         kind = action.data[0] if isinstance(action.data, tuple) else None
         if kind == "roll" and self.to_move() == CHANCE:
             return replace(self, phase=MOVE, roll=action.data[1], last_roll=action.data[1])
@@ -207,7 +239,7 @@ class KrState(State):
         after = replace(self, owner=tuple(owner))
         return after._check_end(y)
 
-    def _check_end(self, arrived: int) -> "KrState":
+    def _check_end(self, arrived: int) -> KrState:
         """Section 5, after every move: the goal reached, or a side without stones."""
         teams = teams_of(self.config)
         mine = next(t for t in teams if self.seat in t)
@@ -219,8 +251,10 @@ class KrState(State):
                 return replace(self, phase=OVER, winners=mine)
         return self._next_turn()
 
-    def _next_turn(self) -> "KrState":
-        return replace(self, seat=(self.seat + 1) % self.config.players, phase=ROLL, roll=0, turn=self.turn + 1)
+    def _next_turn(self) -> KrState:
+        return replace(
+            self, seat=(self.seat + 1) % self.config.players, phase=ROLL, roll=0, turn=self.turn + 1
+        )
 
     def _why_illegal(self, action: Action) -> str:
         data = action.data if isinstance(action.data, tuple) else ()
@@ -238,11 +272,15 @@ class KrState(State):
             return f"no stone of {self.player.colour} on {sq[x].label}"
         if x not in self.movable():
             sizes = ", ".join(sq[m].label for m in self.movable())
-            return f"the stone on {sq[x].label} (size {sq[x].size}) may not move on a roll of {self.roll} (movable: {sizes})"
+            return (
+                f"the stone on {sq[x].label} (size {sq[x].size}) may not move on a roll of {self.roll} "
+                f"(movable: {sizes})"
+            )
         across = self.tiling.across[x]
         sides = [d for d, ys in across.items() if y in ys]
         if sides:
-            return f"{sq[x].label}-{sq[y].label} goes {sides[0]}: {self.player.colour} moves only {' or '.join(self.player.sides)}"
+            allowed = " or ".join(self.player.sides)
+            return f"{sq[x].label}-{sq[y].label} goes {sides[0]}: {self.player.colour} moves only {allowed}"
         return f"{sq[y].label} does not share a side with {sq[x].label}"
 
     @property
@@ -265,7 +303,11 @@ class KrState(State):
         ps = players_of(self.config)
         names = " and ".join(ps[s].colour for s in self.winners)
         goal = _tables(self.config)[self.seat][1]  # self.seat made the last move
-        how = f"reached {ps[self.seat].goal}" if self.owner[goal] == self.seat else "took the last opposing stone"
+        how = (
+            f"reached {ps[self.seat].goal}"
+            if self.owner[goal] == self.seat
+            else "took the last opposing stone"
+        )
         return f"{names} win{'s' if len(self.winners) == 1 else ''}: {ps[self.seat].colour} {how}."
 
     def status(self) -> str:
@@ -288,7 +330,10 @@ class KrState(State):
                 if self.owner[sq.id] != self.seat:
                     return f"No stone of {self.player.colour} on {label}."
                 movers = ", ".join(self.tiling.squares[x].label for x in self.movable())
-                return f"A roll of {self.roll} lets the stones on {movers} move, not the one on {label} (size {sq.size})."
+                return (
+                    f"A roll of {self.roll} lets the stones on {movers} move, "
+                    f"not the one on {label} (size {sq.size})."
+                )
             return f"{label} is not one boundary {' or '.join(self.player.sides)} of the selected stone."
         return ""
 

@@ -1,5 +1,6 @@
 """Karls Rennen as SVG: the tiling to scale with each square's size, the stones in their seat's
 colour, the goal squares outlined, and the die (clickable when a human is to roll)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -29,32 +30,60 @@ def render(state: KrState, ui: dict[str, Any] | None = None) -> str:
     for sq in t.squares:
         x, y, s = MARGIN + sq.x * UNIT, MARGIN + sq.y * UNIT, sq.size * UNIT
         target = f"sq:{sq.label}"
-        cls = ["square", f"size{sq.size}", "target" if target in targets else "",
-               "selected" if target in selected else "", "last" if target in last else "",
-               "hint" if target in hint else ""]
+        cls = [
+            "square",
+            f"size{sq.size}",
+            "target" if target in targets else "",
+            "selected" if target in selected else "",
+            "last" if target in last else "",
+            "hint" if target in hint else "",
+        ]
         rect = dwg.rect(insert=(x, y), size=(s, s))
         o = state.owner[sq.id]
         titled(rect, f"{sq.label}, size {sq.size}" + (f": a {players[o].colour} stone" if o >= 0 else ""))
         squares.add(target_attrs(rect, target, cls))
         marks.add(dwg.text(str(sq.size), insert=(x + 3, y + 11), class_="size-mark"))
         if sq.size > 1:  # a 1-square has room for its size and a stone only
-            marks.add(dwg.text(sq.label, insert=(x + s - 4, y + s - 4), text_anchor="end", class_="square-label"))
+            marks.add(
+                dwg.text(sq.label, insert=(x + s - 4, y + s - 4), text_anchor="end", class_="square-label")
+            )
         if o >= 0:
             r = min(13.0, s * 0.3)
-            pieces.add(dwg.circle(center=(x + s / 2 + (2 if sq.size == 1 else 0), y + s / 2 + (2 if sq.size == 1 else 0)),
-                                  r=r, class_=f"piece c-{players[o].colour.lower()}"))
+            pieces.add(
+                dwg.circle(
+                    center=(x + s / 2 + (2 if sq.size == 1 else 0), y + s / 2 + (2 if sq.size == 1 else 0)),
+                    r=r,
+                    class_=f"piece c-{players[o].colour.lower()}",
+                )
+            )
     for p in players:
         goal = t.by_label(p.goal)
         inset = 5
-        marks.add(titled(dwg.rect(insert=(MARGIN + goal.x * UNIT + inset, MARGIN + goal.y * UNIT + inset),
-                                  size=(goal.size * UNIT - 2 * inset, goal.size * UNIT - 2 * inset),
-                                  class_=f"goal goal-{p.colour.lower()}"), f"{p.colour}'s goal"))
+        marks.add(
+            titled(
+                dwg.rect(
+                    insert=(MARGIN + goal.x * UNIT + inset, MARGIN + goal.y * UNIT + inset),
+                    size=(goal.size * UNIT - 2 * inset, goal.size * UNIT - 2 * inset),
+                    class_=f"goal goal-{p.colour.lower()}",
+                ),
+                f"{p.colour}'s goal",
+            )
+        )
     dwg.add(squares)
     dwg.add(marks)
     dwg.add(pieces)
 
     counts = "   ".join(f"{p.colour} {len(state.stones(s))} stones" for s, p in enumerate(players))
     roll = state.roll if state.phase == MOVE else state.last_roll
-    dwg.add(die_panel(dwg, MARGIN, side + 2 * MARGIN + 6, roll, ROLL_TARGET in targets, state.phase == MOVE,
-                      [counts, state.status()]))
+    dwg.add(
+        die_panel(
+            dwg,
+            MARGIN,
+            side + 2 * MARGIN + 6,
+            roll,
+            ROLL_TARGET in targets,
+            state.phase == MOVE,
+            [counts, state.status()],
+        )
+    )
     return dwg.tostring()

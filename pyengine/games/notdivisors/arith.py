@@ -8,11 +8,12 @@ and, when it passes, stops and is resumed where it stood at the next call. The c
 chooses among the divisors known so far (:func:`known_divisors`); the rules always wait for
 the exact answer (:func:`divisors`).
 """
+
 from __future__ import annotations
 
 import math
 import random
-from typing import Iterator
+from collections.abc import Iterator
 
 from pyengine.core import patience
 
@@ -146,7 +147,7 @@ _DIVISORS: dict[int, tuple[int, ...]] = {}
 def _combine(factors: dict[int, int]) -> list[int]:
     out = [1]
     for p, k in factors.items():
-        out = [d * p ** e for d in out for e in range(k + 1)]
+        out = [d * p**e for d in out for e in range(k + 1)]
     return out
 
 

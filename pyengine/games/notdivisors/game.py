@@ -1,5 +1,6 @@
 """(Not)Divisors: the game put together from its parts (imported when it is first opened:
 pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -18,5 +19,8 @@ def config_of(options: dict[str, Any] | None) -> Config:
     return Config(o["n"], o["players"])
 
 
-GAME = register(GameFromParts(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view,
-                              playout=playout))
+GAME = register(
+    GameFromParts(
+        INFO, config_of=config_of, new_state=new_state, notation=notation, view=view, playout=playout
+    )
+)

@@ -1,5 +1,6 @@
 """(Not)Divisors: the metadata, as data (the catalogue and the page read it without importing the
 rules; see pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from pyengine.core import GameInfo, Option, Sample
@@ -28,12 +29,13 @@ shows <code>?@d1</code>.</p>
 """
 
 DECIDED = (
-    'Rows are numbered from the top, as the source prints its example grid.',
+    "Rows are numbered from the top, as the source prints its example grid.",
     'Any number of players from 2 is allowed (the source says "any plural number"); the page offers up to 6.',
-    'The first number may go anywhere.',
-    'Numbers have no upper limit and every check is exact; a cell is dead only when no integer at all fits it.',
-    'Typed numbers are limited to 30 digits: a limit on what a person types, not on the rules.',
-    'Only the last player to write a number wins; all others lose alike.',
+    "The first number may go anywhere.",
+    "Numbers have no upper limit and every check is exact; a cell is dead only when no integer at all fits "
+    "it.",
+    "Typed numbers are limited to 30 digits: a limit on what a person types, not on the rules.",
+    "Only the last player to write a number wins; all others lose alike.",
 )
 
 INFO = GameInfo(
@@ -47,15 +49,28 @@ INFO = GameInfo(
     notation_html=NOTATION_HTML,
     decided=DECIDED,
     options=(
-        Option("n", "Grid", tuple(range(2, 13)), 5, labels=tuple(f"{k}×{k}" for k in range(2, 13)),
-               help="the grid's side, 2 to 12"),
+        Option(
+            "n",
+            "Grid",
+            tuple(range(2, 13)),
+            5,
+            labels=tuple(f"{k}×{k}" for k in range(2, 13)),
+            help="the grid's side, 2 to 12",
+        ),
         Option("players", "Players", _PLAYERS, 2, labels=tuple(f"{k} players" for k in _PLAYERS)),
     ),
     players=_PLAYERS,
-    seat_names_by=tuple(((("players", k),), tuple(f"Player {i + 1}" for i in range(k))) for k in _PLAYERS[1:]),
+    seat_names_by=tuple(
+        ((("players", k),), tuple(f"Player {i + 1}" for i in range(k))) for k in _PLAYERS[1:]
+    ),
     source="Leroy Quet, '(Not)Divisors', Games Conceived blog, May 12, 2011",
     ai_iterations_per_second=1200,  # measured in Chromium, 2026-11-25 (fast playout): docs/BENCHMARKS.md
-    samples=(Sample("not-divisors-example.txt", "Leroy Quet's example finished game (2011), 4×4",
-                    "The post gives only the final grid; its numbers are placed here in one legal order (any "
-                    "order that keeps them connected is legal). Eight placements: player 2 wrote the last."),),
+    samples=(
+        Sample(
+            "not-divisors-example.txt",
+            "Leroy Quet's example finished game (2011), 4×4",
+            "The post gives only the final grid; its numbers are placed here in one legal order (any "
+            "order that keeps them connected is legal). Eight placements: player 2 wrote the last.",
+        ),
+    ),
 )

@@ -2,17 +2,27 @@
 ``1. 2@c3 2. 4@b3 …`` (each the number and its cell); a ply whose cell is chosen but whose number
 is not yet written is ``?@c3``. The grid diagram is the seed's: ``**`` for an empty cell, numbers
 zero-padded to a common width."""
+
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
 from pyengine.games.notdivisors.rules import Config, NdState, _why_not_number, board_for, new_state
 
-__all__ = ["format_record", "parse_record", "record_options", "board_text", "parse_move", "list_turn", "typed_actions"]
+__all__ = [
+    "format_record",
+    "parse_record",
+    "record_options",
+    "board_text",
+    "parse_move",
+    "list_turn",
+    "typed_actions",
+]
 
 
 def list_turn(before: NdState, actions: Sequence[Action], after: NdState, numbered: int) -> tuple[int, str]:
@@ -31,7 +41,7 @@ def format_record(actions: Sequence[Action], config: Config, states: Sequence[Nd
         plies.append(f"{len(plies) + 1}. {_placement([actions[i] for i in span])}")
     lines = [f"[n {config.n}] [players {config.players}]"]
     for k in range(0, len(plies), 8):
-        lines.append(" ".join(plies[k:k + 8]))
+        lines.append(" ".join(plies[k : k + 8]))
     return "\n".join(lines) + "\n"
 
 
@@ -64,7 +74,9 @@ def parse_move(state: NdState, token: str) -> list[Action]:
             raise RuleError(f"{why} ({err})" if why else str(err)) from None
         state = state.apply(out[-1])
     elif board_for(state.config.n).names[state.cell] != cell.strip().lower():
-        raise RuleError(f"the cell of this placement is {board_for(state.config.n).names[state.cell]}, not {cell}")
+        raise RuleError(
+            f"the cell of this placement is {board_for(state.config.n).names[state.cell]}, not {cell}"
+        )
     if number.strip() != "?":
         out.append(state.parse_action(number))
     return out
@@ -100,8 +112,12 @@ def board_text(state: NdState) -> str:
     width = max([2] + [len(str(v)) for v in state.values])
     rows = []
     for r in range(n):
-        rows.append(" ".join(str(state.values[r * n + c]).zfill(width) if state.values[r * n + c] else "*" * width
-                             for c in range(n)))
+        rows.append(
+            " ".join(
+                str(state.values[r * n + c]).zfill(width) if state.values[r * n + c] else "*" * width
+                for c in range(n)
+            )
+        )
     return "\n".join(rows)
 
 

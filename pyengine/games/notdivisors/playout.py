@@ -6,6 +6,7 @@ cell's candidates in the rules' order), computed on a list of values with the se
 numbers instead of a frozen state and actions per step: about three times the iterations in the
 same time (docs/BENCHMARKS.md). tests/test_not_divisors.py checks it against the generic one.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -56,8 +57,9 @@ def random_playout(state: NdState, rng: Any) -> tuple[tuple[float, ...], int]:
         if big_possible(at):
             return True
         top = max(values[j] for j in orth if values[j])
-        return any(x >= 2 and fits(x, at) for x in quick_divisors(top)) or \
-            any(x >= 2 and fits(x, at) for x in divisors(top))
+        return any(x >= 2 and fits(x, at) for x in quick_divisors(top)) or any(
+            x >= 2 and fits(x, at) for x in divisors(top)
+        )
 
     while not over:
         if cell < 0:
@@ -90,8 +92,11 @@ def random_playout(state: NdState, rng: Any) -> tuple[tuple[float, ...], int]:
         else:
             orth, diag = around[cell]
             near = set(orth) | set(diag)
-            alive = [i for i in sorted(set(alive) | set(orth)) if i != cell and (
-                is_alive(i) if i in near or not big_possible(i) else True)]
+            alive = [
+                i
+                for i in sorted(set(alive) | set(orth))
+                if i != cell and (is_alive(i) if i in near or not big_possible(i) else True)
+            ]
         ply += 1
         cell = -1
         over = not alive

@@ -6,6 +6,7 @@ multiple of every orthogonal neighbour, and of no diagonal neighbour. Whoever ma
 placement wins. A placement is two actions: the cell (a click) and the number (typed, any
 integer: the rules are checked exactly; the AI picks from a finite candidate set per cell).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -46,8 +47,14 @@ def _around(n: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
     out = []
     for i in range(len(board)):
         c, r = board.coords[i]
-        orth = tuple(j for dc, dr in ((0, -1), (1, 0), (0, 1), (-1, 0)) if (j := board.at(c + dc, r + dr)) is not None)
-        diag = tuple(j for dc, dr in ((1, -1), (1, 1), (-1, 1), (-1, -1)) if (j := board.at(c + dc, r + dr)) is not None)
+        orth = tuple(
+            j for dc, dr in ((0, -1), (1, 0), (0, 1), (-1, 0)) if (j := board.at(c + dc, r + dr)) is not None
+        )
+        diag = tuple(
+            j
+            for dc, dr in ((1, -1), (1, 1), (-1, 1), (-1, -1))
+            if (j := board.at(c + dc, r + dr)) is not None
+        )
         out.append((orth, diag))
     return tuple(out)
 
@@ -67,7 +74,9 @@ def _why_not_number(values: tuple[int, ...], n: int, cell: int, x: int, first: b
     for j in orth:
         y = values[j]
         if y and not related(x, y):
-            return f"{x} neither divides nor is a multiple of {y} ({board.names[j]}), its orthogonal neighbour"
+            return (
+                f"{x} neither divides nor is a multiple of {y} ({board.names[j]}), its orthogonal neighbour"
+            )
     for j in diag:
         y = values[j]
         if y and related(x, y):
@@ -191,16 +200,24 @@ class NdState(State):
         memo = self.__dict__  # frozen: written past __setattr__, not a field
         if "_alive" not in memo:
             n = self.config.n
-            memo["_alive"] = list(range(n * n)) if self.ply == 0 else \
-                [i for i in range(n * n) if _alive(self.values, n, i)]
+            memo["_alive"] = (
+                list(range(n * n))
+                if self.ply == 0
+                else [i for i in range(n * n) if _alive(self.values, n, i)]
+            )
         return memo["_alive"]
 
     def dead_cells(self) -> list[int]:
         """Empty cells next to a number that admit none (shown as dead)."""
         n = self.config.n
         orth = _around(n)
-        return [i for i in range(n * n) if not self.values[i] and any(self.values[j] for j in orth[i][0])
-                and not _alive(self.values, n, i)]
+        return [
+            i
+            for i in range(n * n)
+            if not self.values[i]
+            and any(self.values[j] for j in orth[i][0])
+            and not _alive(self.values, n, i)
+        ]
 
     def legal_actions(self) -> tuple[Action, ...]:
         if self.over:
@@ -260,7 +277,7 @@ class NdState(State):
             return f"{board.names[i]} has no number directly above, below, left or right of it"
         return f"{board.names[i]} is dead: no integer fits it"
 
-    def apply(self, action: Action) -> "NdState":
+    def apply(self, action: Action) -> NdState:
         if self.over:
             raise RuleError("the game is over")
         kind, value = action.data
@@ -275,7 +292,7 @@ class NdState(State):
         why = _why_not_number(self.values, self.config.n, self.cell, value, self.ply == 0)
         if why:
             raise RuleError(why)
-        values = self.values[:self.cell] + (value,) + self.values[self.cell + 1:]
+        values = self.values[: self.cell] + (value,) + self.values[self.cell + 1 :]
         alive = _alive_after(self.alive_cells() if self.ply else None, values, self.config.n, self.cell)
         done = replace(self, values=values, ply=self.ply + 1, cell=-1, over=not alive)
         done.__dict__["_alive"] = alive
@@ -296,14 +313,17 @@ class NdState(State):
     def end_reason(self) -> str:
         if not self.over:
             return ""
-        return (f"Player {(self.ply - 1) % self.config.players + 1} wins: no number fits anywhere after "
-                f"placement {self.ply}.")
+        return (
+            f"Player {(self.ply - 1) % self.config.players + 1} wins: no number fits anywhere after "
+            f"placement {self.ply}."
+        )
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         if self.over:
             return "The game is over."
         if self.cell >= 0:
-            return f"Type the number for {board_for(self.config.n).names[self.cell]} (or undo to choose another cell)."
+            cell = board_for(self.config.n).names[self.cell]
+            return f"Type the number for {cell} (or undo to choose another cell)."
         i = board_for(self.config.n).find(path[0]) if path else None
         return self._why_not_cell(i) + "." if i is not None else ""
 
@@ -353,9 +373,14 @@ def position_from_grid(text: str, players: int = 2) -> NdState:
         orth, diag = _around(n)[i]
         for j in orth:
             if values[j] and not related(v, values[j]):
-                raise RuleError(f"{v} ({board.names[i]}) and {values[j]} ({board.names[j]}) touch but are unrelated")
+                raise RuleError(
+                    f"{v} ({board.names[i]}) and {values[j]} ({board.names[j]}) touch but are unrelated"
+                )
         for j in diag:
             if values[j] and related(v, values[j]):
-                raise RuleError(f"{v} ({board.names[i]}) and {values[j]} ({board.names[j]}) touch diagonally but are related")
+                raise RuleError(
+                    f"{v} ({board.names[i]}) and {values[j]} ({board.names[j]}) touch diagonally but are "
+                    f"related"
+                )
     state = NdState(config=Config(n, players), values=values, ply=len(filled))
     return replace(state, over=bool(filled) and not state.alive_cells())

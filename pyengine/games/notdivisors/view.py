@@ -1,5 +1,6 @@
 """The (Not)Divisors grid as SVG: numbers in their cells (smaller type for long numbers), dead
 cells hatched, the cells a number can still go into offered, the chosen cell marked."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -11,7 +12,9 @@ __all__ = ["render"]
 
 
 def _style(n: int, flip: bool = False) -> CellStyle:
-    return CellStyle(size=max(40.0, 360.0 / n), margin=26.0, cls="square nd", coords=("top", "left"), flip=flip)
+    return CellStyle(
+        size=max(40.0, 360.0 / n), margin=26.0, cls="square nd", coords=("top", "left"), flip=flip
+    )
 
 
 #: A digit's width in ems (the page's sans-serif, tabular figures: at most 0.6) and the smallest
@@ -40,7 +43,9 @@ def render(state: NdState, ui: dict[str, Any] | None = None) -> str:
     titles = []
     for i, name in enumerate(board.names):
         v = state.values[i]
-        titles.append(f"{name}: {v}" if v else f"{name}: empty" + (", dead (no number fits)" if i in dead else ""))
+        titles.append(
+            f"{name}: {v}" if v else f"{name}: empty" + (", dead (no number fits)" if i in dead else "")
+        )
     classes = {i: "dead" for i in dead}
     if state.cell >= 0:
         classes[state.cell] = "chosen"
@@ -49,7 +54,15 @@ def render(state: NdState, ui: dict[str, Any] | None = None) -> str:
         if v:
             x, y = frame.centres[i]
             text, size = _fitted(str(v), style.size)
-            numbers.append(f'<text class="nd-number" text-anchor="middle" x="{x}" y="{y + size * 0.35:.1f}" '
-                           f'font-size="{size:.1f}">{esc(text)}</text>')
+            numbers.append(
+                f'<text class="nd-number" text-anchor="middle" x="{x}" y="{y + size * 0.35:.1f}" '
+                f'font-size="{size:.1f}">{esc(text)}</text>'
+            )
     dwg = new_drawing(frame.width, frame.height, f"(Not)Divisors grid, {n}×{n}")
-    return compose(dwg, [cell_board(board, style, ui, titles, (), (), classes), '<g class="numbers">' + "".join(numbers) + "</g>"])
+    return compose(
+        dwg,
+        [
+            cell_board(board, style, ui, titles, (), (), classes),
+            '<g class="numbers">' + "".join(numbers) + "</g>",
+        ],
+    )

@@ -1,5 +1,6 @@
 """Plexus: the game put together from its parts (imported when it is first opened:
 pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -17,5 +18,8 @@ def config_of(options: dict[str, Any] | None) -> Config:
     return Config(INFO.normalize_options(options)["n"])
 
 
-GAME = register(GameFromParts(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view,
-                              playout=playout))
+GAME = register(
+    GameFromParts(
+        INFO, config_of=config_of, new_state=new_state, notation=notation, view=view, playout=playout
+    )
+)

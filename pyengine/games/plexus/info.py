@@ -1,5 +1,6 @@
 """Plexus: the metadata, as data (the catalogue and the page read it without importing the
 rules; see pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from pyengine.core import GameInfo, Option, Sample
@@ -7,7 +8,8 @@ from pyengine.core import GameInfo, Option, Sample
 __all__ = ["INFO"]
 
 RULES_HTML = """
-<p>Leroy Quet's game of growing a tree, for two on a square lattice of dots (an odd number per side). One tree of
+<p>Leroy Quet's game of growing a tree, for two on a square lattice of dots (an odd number per
+side). One tree of
 segments grows from a first segment drawn from the centre dot to the dot north of it.</p>
 <p><b>A half-move</b> draws a segment from a connected dot to a neighbouring dot that is not connected
 yet. A dot with one segment is an <i>endpoint</i>, with two or three a <i>midpoint</i>.</p>
@@ -26,10 +28,12 @@ half-move is its segment, <code>d5-d6</code>; a record numbers the full-moves,
 """
 
 DECIDED = (
-    'The first segment is drawn for the players, from the centre to the dot north of it (the source says its direction does not matter).',
-    'A half-move is also lost when the first half-move connected the last dot, and it scores for the first mover: scores are then always odd in total, so games never tie.',
+    "The first segment is drawn for the players, from the centre to the dot north of it (the source says "
+    "its direction does not matter).",
+    "A half-move is also lost when the first half-move connected the last dot, and it scores for the first "
+    "mover: scores are then always odd in total, so games never tie.",
     "A dot's kind is judged by its segments just before the half-move that uses it.",
-    'Lattices of 3 to 15 dots a side are offered (odd), 7 by default.',
+    "Lattices of 3 to 15 dots a side are offered (odd), 7 by default.",
 )
 
 INFO = GameInfo(
@@ -42,17 +46,33 @@ INFO = GameInfo(
     rules_html=RULES_HTML,
     notation_html=NOTATION_HTML,
     decided=DECIDED,
-    options=(Option("n", "Lattice", (3, 5, 7, 9, 11, 13, 15), 7, labels=tuple(f"{k}×{k}" for k in (3, 5, 7, 9, 11, 13, 15)),
-                    help="dots per side, odd, 3 to 15"),),
+    options=(
+        Option(
+            "n",
+            "Lattice",
+            (3, 5, 7, 9, 11, 13, 15),
+            7,
+            labels=tuple(f"{k}×{k}" for k in (3, 5, 7, 9, 11, 13, 15)),
+            help="dots per side, odd, 3 to 15",
+        ),
+    ),
     source="Leroy Quet, 'Plexus', Games Conceived blog, May 7, 2011",
-    ai_iterations_per_second=620,  # measured in Chromium, 2026-11-24 (the scoring playout; 656 and 610): docs/BENCHMARKS.md
-    ai_plain_iterations_per_second=840,  # plain random playouts in the page (888 and 794 with the fast random playout), the easy level
+    # measured in Chromium, 2026-11-24 (the scoring playout; 656 and 610): docs/BENCHMARKS.md
+    ai_iterations_per_second=620,
+    # plain random playouts in the page (888 and 794 with the fast random playout), the easy level
+    ai_plain_iterations_per_second=840,
     samples=(
-        Sample("plexus-example-a.txt", "Example A (3×3): a half-move lost in mid-game",
-               "Worked out for Kabinett (the source has no sample game): in full-move 3 P2 cannot "
-               "draw from a midpoint, so P1 scores; P1 wins 1-0."),
-        Sample("plexus-example-b.txt", "Example B (3×3): the last dot connected by a first half-move",
-               "Worked out for Kabinett: P2 connects the last dot in full-move 4, P1 has no "
-               "half-move left and P2 scores; P2 wins 1-0."),
+        Sample(
+            "plexus-example-a.txt",
+            "Example A (3×3): a half-move lost in mid-game",
+            "Worked out for Kabinett (the source has no sample game): in full-move 3 P2 cannot "
+            "draw from a midpoint, so P1 scores; P1 wins 1-0.",
+        ),
+        Sample(
+            "plexus-example-b.txt",
+            "Example B (3×3): the last dot connected by a first half-move",
+            "Worked out for Kabinett: P2 connects the last dot in full-move 4, P1 has no "
+            "half-move left and P2 scores; P2 wins 1-0.",
+        ),
     ),
 )

@@ -1,10 +1,12 @@
 """Plexus's records (spec section 7): a header ``[n 7]`` and one line per full-move,
 ``k. <first half-move> <second half-move>`` with ``--`` for a lost half-move; the opening segment
 is never written."""
+
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.replay import positions
@@ -13,12 +15,16 @@ from pyengine.games.plexus.rules import Config, PlexusState, board_for, new_stat
 __all__ = ["format_record", "parse_record", "record_options", "board_text", "list_turn"]
 
 
-def list_turn(before: PlexusState, actions: Sequence[Action], after: PlexusState, numbered: int) -> tuple[int, str]:
+def list_turn(
+    before: PlexusState, actions: Sequence[Action], after: PlexusState, numbered: int
+) -> tuple[int, str]:
     """The move list's entry: a half-move, numbered with its full move (P1 P2, P2 P1, …)."""
     return before.full, " ".join(a.text for a in actions)
 
 
-def format_record(actions: Sequence[Action], config: Config, states: Sequence[PlexusState] | None = None) -> str:
+def format_record(
+    actions: Sequence[Action], config: Config, states: Sequence[PlexusState] | None = None
+) -> str:
     states = positions(new_state(config), actions, states)
     lines = [f"[n {config.n}]"]
     line: list[str] = []
@@ -51,16 +57,23 @@ def parse_record(text: str, config: Config) -> list[Action]:
             continue
         if owed is not None:
             if token != "--":
-                raise RecordError(f"full-move {owed}, half-move 2 ({token})",
-                                  "the second mover had no legal half-move of the required kind: write --", len(actions))
+                raise RecordError(
+                    f"full-move {owed}, half-move 2 ({token})",
+                    "the second mover had no legal half-move of the required kind: write --",
+                    len(actions),
+                )
             owed = None
             continue
         where = f"full-move {state.full}, half-move {state.half + 1} ({token})"
         if state.is_over():
             raise RecordError(where, f"the game is over ({state.end_reason()})", len(actions))
         if token == "--":
-            raise RecordError(where, "a legal half-move existed here" + (
-                f" (of the required kind: {state.kind})" if state.half else ""), len(actions))
+            raise RecordError(
+                where,
+                "a legal half-move existed here"
+                + (f" (of the required kind: {state.kind})" if state.half else ""),
+                len(actions),
+            )
         try:
             action = state.parse_action(token)
         except RuleError as err:
@@ -88,7 +101,11 @@ def board_text(state: PlexusState) -> str:
                 line += "-" if frozenset((i, board.at(c + 1, r))) in drawn else " "
         rows.append(f"{r + 1:2d} {line}")
         if r:
-            rows.append("   " + " ".join("|" if frozenset((board.at(c, r), board.at(c, r - 1))) in drawn else " "
-                                         for c in range(n)))
+            rows.append(
+                "   "
+                + " ".join(
+                    "|" if frozenset((board.at(c, r), board.at(c, r - 1))) in drawn else " " for c in range(n)
+                )
+            )
     rows.append("   " + " ".join(board.column_label(c) for c in range(n)))
     return "\n".join(rows) + f"\nscore {state.scores[0]}-{state.scores[1]}"

@@ -6,11 +6,12 @@ sees that, so the playout's first movers take such a half-move when there is one
 ``GREEDY``), and the priors make the search try it first. Sources of each kind are counted
 incrementally: a half-move changes only its two dots and the target's neighbours.
 """
+
 from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Sequence
+from collections.abc import Sequence
 
 from pyengine.core import Action
 from pyengine.games.plexus.rules import PlexusState, board_for
@@ -134,8 +135,12 @@ def _play(state: PlexusState, rng: random.Random, greedy: bool) -> tuple[tuple[f
             moves = b.moves()
             pick = None
             if greedy and rng.random() < GREEDY and min(b.sources) <= _REACH:
-                scoring = [m for m in moves if b.sources[_kind(b.deg[m[0]])] <= _REACH
-                           and b.sources_after(*m)[_kind(b.deg[m[0]])] == 0]
+                scoring = [
+                    m
+                    for m in moves
+                    if b.sources[_kind(b.deg[m[0]])] <= _REACH
+                    and b.sources_after(*m)[_kind(b.deg[m[0]])] == 0
+                ]
                 if scoring:
                     pick = scoring[rng.randrange(len(scoring))]
             s, t = pick or moves[rng.randrange(len(moves))]

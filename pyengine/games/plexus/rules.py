@@ -6,6 +6,7 @@ half-moves, P1 first when k is odd and P2 first when k is even; the first half-m
 (drawn from an endpoint, degree 1, or a midpoint, degree 2-3) must be copied by the second, or
 the second is lost and the first mover scores. The game ends when every dot is connected.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -81,9 +82,12 @@ class PlexusState(State):
         if self.over:
             return ()
         board = board_for(self.config.n)
-        return tuple(_segment(board.names[s], board.names[t], s, t) for s, t in self._half_moves(self.kind if self.half else ""))
+        return tuple(
+            _segment(board.names[s], board.names[t], s, t)
+            for s, t in self._half_moves(self.kind if self.half else "")
+        )
 
-    def apply(self, action: Action) -> "PlexusState":
+    def apply(self, action: Action) -> PlexusState:
         if self.over:
             raise RuleError("the game is over")
         s, t = action.data
@@ -103,8 +107,9 @@ class PlexusState(State):
             # the first mover scores; the engine applies it, it is nobody's action.
             first = self.first_mover()
             scores = tuple(x + (1 if p == first else 0) for p, x in enumerate(self.scores))
-            after = replace(after, full=self.full + 1, half=0, kind="", scores=scores,
-                            skipped=self.skipped + (self.full,))
+            after = replace(
+                after, full=self.full + 1, half=0, kind="", scores=scores, skipped=self.skipped + (self.full,)
+            )
             return replace(after, over=0 not in after.degrees)
         return after
 
@@ -120,8 +125,10 @@ class PlexusState(State):
         if deg[t]:
             return f"{board.names[t]} is already connected"
         if self.half == 1 and kind_of(deg[s]) != self.kind:
-            return (f"{board.names[s]} is {KIND_WORDS[kind_of(deg[s])]}, but this full-move draws from "
-                    f"{KIND_PLURAL[self.kind]} (as the first mover did)")
+            return (
+                f"{board.names[s]} is {KIND_WORDS[kind_of(deg[s])]}, but this full-move draws from "
+                f"{KIND_PLURAL[self.kind]} (as the first mover did)"
+            )
         return "not legal here"
 
     def parse_action(self, text: str) -> Action:
@@ -168,7 +175,10 @@ class PlexusState(State):
             if deg == 0:
                 return f"{path[0]} is not connected: start from a connected dot."
             if self.half == 1 and kind_of(deg) != self.kind and deg < 4:
-                return f"{path[0]} is {KIND_WORDS[kind_of(deg)]}: draw from {KIND_WORDS[self.kind]}, as the first mover did."
+                return (
+                    f"{path[0]} is {KIND_WORDS[kind_of(deg)]}: draw from {KIND_WORDS[self.kind]}, "
+                    "as the first mover did."
+                )
             return f"{path[0]} has no unconnected dot next to it."
         if len(path) == 2:
             s, t = board.find(path[0]), board.find(path[1])

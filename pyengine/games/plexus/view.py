@@ -1,5 +1,6 @@
 """The Plexus lattice as SVG: dots by kind (unconnected, endpoint, midpoint, full), the tree's
 segments coloured by who drew them, the kind the second mover must copy, the running score."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -12,8 +13,9 @@ __all__ = ["render"]
 
 def _style(n: int) -> CellStyle:
     # Dots a third of the spacing wide: a finger's target on a phone (the magnifier does the rest).
-    return CellStyle(size=max(34.0, 300.0 / n), margin=30.0, cls="dot plx", coords=("bottom", "left"), below=76.0,
-                     dot=0.2)
+    return CellStyle(
+        size=max(34.0, 300.0 / n), margin=30.0, cls="dot plx", coords=("bottom", "left"), below=76.0, dot=0.2
+    )
 
 
 def _kind(deg: int) -> str:
@@ -29,7 +31,9 @@ def render(state: PlexusState, ui: dict[str, Any] | None = None) -> str:
     titles, classes = [], {}
     for i, name in enumerate(board.names):
         deg = state.degrees[i]
-        words = {0: "not connected", 1: "an endpoint (1 segment)", 4: "full (4 segments)"}.get(deg, f"a midpoint ({deg} segments)")
+        words = {0: "not connected", 1: "an endpoint (1 segment)", 4: "full (4 segments)"}.get(
+            deg, f"a midpoint ({deg} segments)"
+        )
         titles.append(f"{name}: {words}")
         classes[i] = "kind-" + _kind(deg)
     lines = []
@@ -38,7 +42,9 @@ def render(state: PlexusState, ui: dict[str, Any] | None = None) -> str:
         who = "opening" if k == 0 else f"seat{_drawer(state, k)}"
         lines.append(f'<line class="segment {who}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" />')
     drawn = cell_board(board, style, ui, titles, (), (), classes)
-    drawn = drawn.replace('<g class="cells">', '<g class="segments">' + "".join(lines) + '</g><g class="cells">', 1)
+    drawn = drawn.replace(
+        '<g class="cells">', '<g class="segments">' + "".join(lines) + '</g><g class="cells">', 1
+    )
     if state.over:
         say = state.end_reason()
     elif state.half:
@@ -51,9 +57,15 @@ def render(state: PlexusState, ui: dict[str, Any] | None = None) -> str:
 
 
 #: The legend under the lattice: the dots' kinds and the segments' drawers, as drawn above.
-_KEYS = (("dot", "kind-free", "free"), ("dot", "kind-endpoint", "endpoint"), ("dot", "kind-midpoint", "midpoint"),
-         ("dot", "kind-full", "full"), ("line", "opening", "opening"), ("line", "seat0", "Player 1"),
-         ("line", "seat1", "Player 2"))
+_KEYS = (
+    ("dot", "kind-free", "free"),
+    ("dot", "kind-endpoint", "endpoint"),
+    ("dot", "kind-midpoint", "midpoint"),
+    ("dot", "kind-full", "full"),
+    ("line", "opening", "opening"),
+    ("line", "seat0", "Player 1"),
+    ("line", "seat1", "Player 2"),
+)
 
 
 def _legend(left: float, y: float) -> str:

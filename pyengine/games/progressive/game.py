@@ -1,8 +1,9 @@
 """One-Hit Progressive Chess: the game put together from its parts (imported when it is first opened:
 pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from pyengine.core import Action, State, register
 from pyengine.core.parts import GameFromParts
@@ -26,5 +27,8 @@ class ProgressiveChess(GameFromParts):
         return {"pgn": notation.pgn(actions, states)}
 
 
-GAME = register(ProgressiveChess(INFO, new_state=lambda config: new_state(), notation=notation, view=view,
-                                 playout=playout))
+GAME = register(
+    ProgressiveChess(
+        INFO, new_state=lambda config: new_state(), notation=notation, view=view, playout=playout
+    )
+)

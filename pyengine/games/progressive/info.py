@@ -1,5 +1,6 @@
 """One-Hit Progressive Chess: the metadata, as data (the catalogue and the page read it without importing the
 rules; see pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from pyengine.core import GameInfo, Sample
@@ -7,7 +8,8 @@ from pyengine.core import GameInfo, Sample
 __all__ = ["INFO"]
 
 RULES_HTML = """
-<p>Chess in series, after the Italian progressive chess, in a "one-hit" form. White makes one move, then Black up to two, White up to three, and so on —
+<p>Chess in series, after the Italian progressive chess, in a "one-hit" form. White makes one
+move, then Black up to two, White up to three, and so on —
 series <i>n</i> holds 1 to <i>n</i> moves of the same player. You may end a series early after
 its first move ("End series").</p>
 <p><b>One hit:</b> a move that captures (en passant too), gives check or promotes ends the series
@@ -27,11 +29,13 @@ line per series, <code>3. c4 g3 h4</code>, and ends with the result (<code>1-0</
 """
 
 DECIDED = (
-    "The standard Italian progressive rules: series 1, 2, 3, … counted across both players; a check is answered by the first move of the next series; en passant only as a series' first move; stalemate draws; the ten-series rule.",
-    'A series also ends when the player has no legal move in its middle.',
-    'Ten series in a row without a pawn move or capture is a draw at once.',
-    'A position without mating material is a draw.',
-    'No threefold-repetition rule (the ten-series rule ends every game).',
+    "The standard Italian progressive rules: series 1, 2, 3, … counted across both players; a check is "
+    "answered by the first move of the next series; en passant only as a series' first move; stalemate "
+    "draws; the ten-series rule.",
+    "A series also ends when the player has no legal move in its middle.",
+    "Ten series in a row without a pawn move or capture is a draw at once.",
+    "A position without mating material is a draw.",
+    "No threefold-repetition rule (the ten-series rule ends every game).",
 )
 
 INFO = GameInfo(
@@ -47,14 +51,17 @@ INFO = GameInfo(
     source="Trabsact Sagme Diaries, 'ONE-HIT PROGRESSIVE CHESS', Jul 27, 2011",
     ai_iterations_per_second=150,  # measured in Chromium (156 it/s, machine loaded): docs/BENCHMARKS.md
     ai_plain_iterations_per_second=14,
-    flags=frozenset({"flip", "resign-in-notation"}),  # chess says "resign" in the series, then 1-0 / 0-1  # easy's plain random playouts: 14 it/s in the page (2026-11-23)
+    flags=frozenset({"flip", "resign-in-notation"}),  # chess says "resign" in the series, then 1-0 / 0-1
     labels=(("pgn", "PGN with the final position (for chess programs)"),),
     samples=(
-        Sample("progressive-chess-corrected.txt", "The Trabsact Sagme Diaries' sample game (2011)",
-               "As printed, series 5 begins with e4 where White's e-pawn already stands (d4 is meant); "
-               "Nc6:d8 in series 6 is the e7 knight's; Rc3 in series 9 must be Rc2; Kd3 in series 11 "
-               "walks e1-d2-d3; series 13-19 elide their routes (shortest legal routes taken here). "
-               "The game ends in checkmate by the rook on b8 (the printed diagram leaves it on h3).",
-               printed="progressive-chess-printed.txt"),
+        Sample(
+            "progressive-chess-corrected.txt",
+            "The Trabsact Sagme Diaries' sample game (2011)",
+            "As printed, series 5 begins with e4 where White's e-pawn already stands (d4 is meant); "
+            "Nc6:d8 in series 6 is the e7 knight's; Rc3 in series 9 must be Rc2; Kd3 in series 11 "
+            "walks e1-d2-d3; series 13-19 elide their routes (shortest legal routes taken here). "
+            "The game ends in checkmate by the rook on b8 (the printed diagram leaves it on h3).",
+            printed="progressive-chess-printed.txt",
+        ),
     ),
 )

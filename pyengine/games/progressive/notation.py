@@ -6,10 +6,11 @@ for a capture, ``++`` for mate). Written: plain SAN. A series line that is not t
 its series; a voluntarily ended last series is followed by the empty next line (``8.``).
 A PGN with the final position as its FEN lets other chess tools show the result.
 """
+
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from collections.abc import Sequence
 
 import chess
 
@@ -138,8 +139,9 @@ def _play_token(state: PcState, token: str, actions: list[Action], series: int) 
         # is exactly what a click would have played.
         action = next((a for a in state.legal_actions() if a.data == ("move", move.uci())), None)
         if action is None:
-            raise _Bad(i, f"{_describe(state, move)} is not a legal move for {_who(state)} here"
-                       + _hint(state, move))
+            raise _Bad(
+                i, f"{_describe(state, move)} is not a legal move for {_who(state)} here" + _hint(state, move)
+            )
         state = _push(state, action, actions)
     gave_check = actions[-1].text.endswith("+")
     if mark == "+" and not gave_check:
@@ -206,29 +208,47 @@ def _chain(piece: int, hint: str, steps: list[tuple[bool, int]], promos: list[in
             capture, target = steps[i]
             if i == 0:
                 b = state.board()
-                units = {m.from_square for m in state.moves()
-                         if m.to_square == target and b.piece_type_at(m.from_square) == piece
-                         and (not hint or hint in chess.square_name(m.from_square))}
+                units = {
+                    m.from_square
+                    for m in state.moves()
+                    if m.to_square == target
+                    and b.piece_type_at(m.from_square) == piece
+                    and (not hint or hint in chess.square_name(m.from_square))
+                }
                 name = chess.piece_name(piece)
                 if not units:
-                    where_from = (f" on the {hint}-file" if hint.isalpha() else f" on rank {hint}") if hint else ""
-                    raise _Bad(0, f"no {_who(state).lower()} {name}{where_from} can move to {chess.square_name(target)}")
+                    where_from = (
+                        (f" on the {hint}-file" if hint.isalpha() else f" on rank {hint}") if hint else ""
+                    )
+                    raise _Bad(
+                        0,
+                        f"no {_who(state).lower()} {name}{where_from} can move to "
+                        f"{chess.square_name(target)}",
+                    )
                 if len(units) > 1:
                     froms = ", ".join(sorted(chess.square_name(s) for s in units))
-                    raise _Bad(0, f"ambiguous: the {name}s on {froms} can all move to {chess.square_name(target)}"
-                                  " (add the file or rank of the one meant)")
+                    raise _Bad(
+                        0,
+                        f"ambiguous: the {name}s on {froms} can all move to {chess.square_name(target)}"
+                        " (add the file or rank of the one meant)",
+                    )
                 where.append(units.pop())
             move = chess.Move(where[-1], target, promotion=promos[i])
             if capture and not state.board().is_capture(move):
-                raise _Bad(i, f"':' marks a capture, but {chess.square_name(target)} holds nothing to capture")
+                raise _Bad(
+                    i, f"':' marks a capture, but {chess.square_name(target)} holds nothing to capture"
+                )
             where.append(target)
             return move
+
         return play
 
     return [step(i) for i in range(len(steps))]
 
 
-def replay_moves(actions: Sequence[Action], states: Sequence[PcState] | None = None) -> list[tuple[PcState, Action, PcState]]:
+def replay_moves(
+    actions: Sequence[Action], states: Sequence[PcState] | None = None
+) -> list[tuple[PcState, Action, PcState]]:
     """(state before, action, state after) for every move up to a resignation; ``states``: the
     positions a match holds (:func:`pyengine.core.replay.positions`), else replayed."""
     states = positions(new_state(), actions, states)
@@ -250,7 +270,9 @@ def list_turn(before: PcState, actions: Sequence[Action], after: PcState, number
     return before.series, " ".join(moves) or "…"
 
 
-def format_record(actions: Sequence[Action], config: object = None, states: Sequence[PcState] | None = None) -> str:
+def format_record(
+    actions: Sequence[Action], config: object = None, states: Sequence[PcState] | None = None
+) -> str:
     """Plain SAN, one line per series; ``#`` for the mating move; the result when over."""
     return _format(actions, replay_moves(actions, states))
 
@@ -305,7 +327,13 @@ def pgn(actions: Sequence[Action], states: Sequence[PcState] | None = None) -> s
     state = moves[-1][2] if moves else new_state()
     result = _result(actions, state)
     record = _format(actions, moves).strip().replace("\n", " ")
-    headers = [("Event", "One-Hit Progressive Chess"), ("Site", "Kabinett"), ("Result", result), ("SetUp", "1"), ("FEN", state.fen())]
+    headers = [
+        ("Event", "One-Hit Progressive Chess"),
+        ("Site", "Kabinett"),
+        ("Result", result),
+        ("SetUp", "1"),
+        ("FEN", state.fen()),
+    ]
     head = "\n".join(f'[{k} "{v}"]' for k, v in headers)
     return f"{head}\n\n{{ {record} }} {result}\n"
 

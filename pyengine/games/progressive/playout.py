@@ -7,6 +7,7 @@ difference in pawns. At the start of each series it looks for a mate by the firs
 (tactics.py), which a material count would never see: so the search learns which series
 endings leave the opponent a mate.
 """
+
 from __future__ import annotations
 
 import math
@@ -47,8 +48,12 @@ def playout(state: PcState, rng: random.Random) -> tuple[tuple[float, ...], int]
             b = state.board()
             captures = [m for m in moves if b.is_capture(m)]
             if captures and rng.random() < 0.8:
-                move = max(captures, key=lambda m: VALUES.get(b.piece_type_at(m.to_square) or chess.PAWN, 1) * 10
-                           - VALUES[b.piece_type_at(m.from_square)] + rng.random())
+                move = max(
+                    captures,
+                    key=lambda m: VALUES.get(b.piece_type_at(m.to_square) or chess.PAWN, 1) * 10
+                    - VALUES[b.piece_type_at(m.from_square)]
+                    + rng.random(),
+                )
             else:
                 move = moves[rng.randrange(len(moves))]
             state = state.play(move)
@@ -71,16 +76,18 @@ def random_playout(state: PcState, rng: random.Random) -> tuple[tuple[float, ...
     return state.returns(), plies
 
 
-def decisive_action(state: PcState, deep: bool = True, deadline: float | None = None,
-                    positions: int = POSITIONS) -> Action | None:
+def decisive_action(
+    state: PcState, deep: bool = True, deadline: float | None = None, positions: int = POSITIONS
+) -> Action | None:
     """The first move of a mate in this series: with ``deep`` a series of quiet moves ending in
     a mating check (until ``deadline``, else within ``positions``), else only a mating move at
     once (under 1 ms)."""
     if state.over:
         return None
     if deep:
-        line = find_mate(state, quiet=state.series, deadline=deadline,
-                         positions=positions if deadline is None else 10**8)
+        line = find_mate(
+            state, quiet=state.series, deadline=deadline, positions=positions if deadline is None else 10**8
+        )
     else:
         line = find_mate(state, quiet=0)
     return move_action(state.board_for(line[0]), line[0]) if line else None

@@ -8,6 +8,7 @@ series. python-chess forgets en passant across such turn changes, so the rule of
 move of a series only, against pawns that double-stepped in the opponent's last series) is
 tracked here. Notation is in ``notation.py``, the view in ``view.py``.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
@@ -16,7 +17,17 @@ import chess
 
 from pyengine.core import Action, RuleError, State
 
-__all__ = ["PcState", "new_state", "END", "WHITE", "BLACK", "QUIET_SERIES", "move_action", "square_id", "position"]
+__all__ = [
+    "PcState",
+    "new_state",
+    "END",
+    "WHITE",
+    "BLACK",
+    "QUIET_SERIES",
+    "move_action",
+    "square_id",
+    "position",
+]
 
 WHITE, BLACK = 0, 1  # seats
 QUIET_SERIES = 10  # 5.2: ten completed series without pawn move or capture draw
@@ -81,9 +92,12 @@ class PcState(State):
 
     def en_passant(self, move: chess.Move) -> bool:
         """Whether ``move`` is an en-passant capture allowed by 4.8 (first move of a series)."""
-        return (self.done == 0 and move.to_square in self.ep
-                and chess.square_file(move.from_square) != chess.square_file(move.to_square)
-                and self.board().piece_type_at(move.from_square) == chess.PAWN)
+        return (
+            self.done == 0
+            and move.to_square in self.ep
+            and chess.square_file(move.from_square) != chess.square_file(move.to_square)
+            and self.board().piece_type_at(move.from_square) == chess.PAWN
+        )
 
     def board_for(self, move: chess.Move) -> chess.Board:
         """The board on which python-chess plays or names ``move`` (its en-passant square set
@@ -114,12 +128,14 @@ class PcState(State):
         if self.over:
             return ()
         b = self.board()
-        actions = [move_action(self.board_for(m) if self.ep and not self.done else b, m) for m in self.moves()]
+        actions = [
+            move_action(self.board_for(m) if self.ep and not self.done else b, m) for m in self.moves()
+        ]
         if self.done >= 1:
             actions.append(END)  # 4.2: the player may stop after one move
         return tuple(actions)
 
-    def apply(self, action: Action) -> "PcState":
+    def apply(self, action: Action) -> PcState:
         if self.over:
             raise RuleError("the game is over")
         if action.data == ("end",):
@@ -131,7 +147,7 @@ class PcState(State):
             raise RuleError(self._why_illegal(move, action.text))
         return self.play(move)
 
-    def play(self, move: chess.Move) -> "PcState":
+    def play(self, move: chess.Move) -> PcState:
         """The state after the legal ``move`` (the caller has checked it)."""
         b = self.board_for(move)
         pawn = b.piece_type_at(move.from_square) == chess.PAWN
@@ -143,21 +159,31 @@ class PcState(State):
         doubled = tuple(d for d in self.doubled if d[0] != move.from_square)
         if pawn and abs(move.to_square - move.from_square) == 16:
             doubled += ((move.to_square, (move.from_square + move.to_square) // 2),)
-        after = replace(self, placement=b.board_fen(), castling=b.clean_castling_rights(), done=self.done + 1,
-                        doubled=doubled, active=self.active or pawn or capture,
-                        this_series=self.this_series + (move.uci(),), _board=b)
+        after = replace(
+            self,
+            placement=b.board_fen(),
+            castling=b.clean_castling_rights(),
+            done=self.done + 1,
+            doubled=doubled,
+            active=self.active or pawn or capture,
+            this_series=self.this_series + (move.uci(),),
+            _board=b,
+        )
         # 4.3: a capture, check or promotion ends the series, so does its last move or no move left.
         if capture or check or move.promotion or after.done >= self.series or not after.moves():
             return after._next_series()
         return after
 
-    def _next_series(self) -> "PcState":
+    def _next_series(self) -> PcState:
         """The opponent's series begins; section 5 is checked at its start."""
         nxt = PcState(
-            placement=self.placement, castling=self.castling, series=self.series + 1,
+            placement=self.placement,
+            castling=self.castling,
+            series=self.series + 1,
             ep=tuple(passed for _, passed in self.doubled),
             quiet=0 if self.active else self.quiet + 1,
-            last_series=self.this_series)
+            last_series=self.this_series,
+        )
         if not nxt.moves():
             if nxt.board().is_check():
                 return replace(nxt, winner=self.mover, over="checkmate")
@@ -213,9 +239,16 @@ class PcState(State):
         if piece is None or piece.color != (self.mover == WHITE):
             return f"no {_NAMES[self.mover]} piece on {chess.square_name(move.from_square)}"
         if b.is_castling(move):
-            return "castling is not allowed here (the king is in check, passes an attacked square or has moved)"
-        if self.done and piece.piece_type == chess.PAWN and chess.square_file(move.from_square) != chess.square_file(move.to_square) \
-                and b.piece_at(move.to_square) is None and move.to_square in self.ep:
+            return (
+                "castling is not allowed here (the king is in check, passes an attacked square or has moved)"
+            )
+        if (
+            self.done
+            and piece.piece_type == chess.PAWN
+            and chess.square_file(move.from_square) != chess.square_file(move.to_square)
+            and b.piece_at(move.to_square) is None
+            and move.to_square in self.ep
+        ):
             return "en passant is allowed only as the first move of a series"
         if b.is_pseudo_legal(move) or (self.done == 0 and move.to_square in self.ep):
             return f"{text} would leave the {_NAMES[self.mover]} king in check"
@@ -231,7 +264,8 @@ class PcState(State):
             return f"Select a {_NAMES[self.mover].lower()} piece: it is {_NAMES[self.mover]}'s series."
         if len(path) == 1:
             return f"The {chess.piece_name(piece.piece_type)} on {path[0][3:]} has no legal move" + (
-                " (the king is in check)." if b.is_check() else ".")
+                " (the king is in check)." if b.is_check() else "."
+            )
         if path[-1].startswith("sq:"):
             move = chess.Move(start, chess.parse_square(path[-1][3:]))
             why = self._why_illegal(move, f"{path[0][3:]}-{path[-1][3:]}")
@@ -258,10 +292,17 @@ def position(fen: str, series: int, done: int = 0, ep: tuple[str, ...] = ()) -> 
     """A state from a FEN's placement and castling fields, in ``series`` after ``done`` moves
     (tests and puzzles); ``ep``: squares open to en passant (first move only)."""
     b = chess.Board(fen)
-    state = PcState(placement=b.board_fen(), castling=b.clean_castling_rights(), series=series, done=done,
-                    ep=tuple(chess.parse_square(e) for e in ep))
+    state = PcState(
+        placement=b.board_fen(),
+        castling=b.clean_castling_rights(),
+        series=series,
+        done=done,
+        ep=tuple(chess.parse_square(e) for e in ep),
+    )
     if (state.mover == WHITE) != b.turn:
-        raise ValueError(f"series {series} is {('White', 'Black')[state.mover]}'s, the FEN has the other side to move")
+        raise ValueError(
+            f"series {series} is {('White', 'Black')[state.mover]}'s, the FEN has the other side to move"
+        )
     return state
 
 

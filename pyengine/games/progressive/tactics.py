@@ -10,6 +10,7 @@ to the enemy king or attacks more of the squares around it (an approaching king,
 the rank). Every line found is checked by replaying it through the rules (en passant and
 castling as the rules have them).
 """
+
 from __future__ import annotations
 
 import time
@@ -28,8 +29,9 @@ class _Out(Exception):
     pass
 
 
-def find_mate(state: PcState, quiet: int = 1, deadline: float | None = None,
-              positions: int = POSITIONS) -> list[chess.Move] | None:
+def find_mate(
+    state: PcState, quiet: int = 1, deadline: float | None = None, positions: int = POSITIONS
+) -> list[chess.Move] | None:
     """Moves of the current series that checkmate, or None (within ``quiet`` quiet moves, the
     ``deadline`` and ``positions``)."""
     if state.over:
@@ -67,16 +69,23 @@ class _Search:
         # Where a piece may stand to give check (on an empty board; gives_check decides).
         self.diag = chess.BB_DIAG_ATTACKS[king][0]
         self.straight = chess.BB_RANK_ATTACKS[king][0] | chess.BB_FILE_ATTACKS[king][0]
-        self.near = {chess.KNIGHT: chess.BB_KNIGHT_ATTACKS[king], chess.PAWN: chess.BB_PAWN_ATTACKS[not self.mover][king],
-                     chess.BISHOP: self.diag, chess.ROOK: self.straight, chess.QUEEN: self.diag | self.straight,
-                     chess.KING: 0}
+        self.near = {
+            chess.KNIGHT: chess.BB_KNIGHT_ATTACKS[king],
+            chess.PAWN: chess.BB_PAWN_ATTACKS[not self.mover][king],
+            chess.BISHOP: self.diag,
+            chess.ROOK: self.straight,
+            chess.QUEEN: self.diag | self.straight,
+            chess.KING: 0,
+        }
         self.deadline = deadline
         self.left = positions
         self.seen: dict[tuple[int, ...], int] = {}
 
     def tick(self) -> None:
         self.left -= 1
-        if self.left < 0 or (self.deadline is not None and self.left % 32 == 0 and time.monotonic() >= self.deadline):
+        if self.left < 0 or (
+            self.deadline is not None and self.left % 32 == 0 and time.monotonic() >= self.deadline
+        ):
             raise _Out
 
     def line(self, quiet: int, pruned: bool) -> list[chess.Move] | None:
@@ -104,8 +113,17 @@ class _Search:
             self.tick()
             b.push(move)
             b.turn, b.ep_square = self.mover, None  # the series goes on: the same side moves again
-            key = (b.pawns, b.knights, b.bishops, b.rooks, b.queens, b.kings, b.occupied_co[True],
-                   b.occupied_co[False], b.castling_rights)
+            key = (
+                b.pawns,
+                b.knights,
+                b.bishops,
+                b.rooks,
+                b.queens,
+                b.kings,
+                b.occupied_co[True],
+                b.occupied_co[False],
+                b.castling_rights,
+            )
             if self.seen.get(key, -1) < quiet - 1:
                 self.seen[key] = quiet - 1
                 line = self._dfs(quiet - 1, pruned)
@@ -127,7 +145,9 @@ class _Search:
     def _relevant(self, move: chess.Move) -> bool:
         """A quiet move that can matter for a mate: its piece comes closer to the enemy king, or
         it attacks more of the squares around the king than before."""
-        if chess.square_distance(move.to_square, self.king) < chess.square_distance(move.from_square, self.king):
+        if chess.square_distance(move.to_square, self.king) < chess.square_distance(
+            move.from_square, self.king
+        ):
             return True
         b = self.b
         before = self._cover()

@@ -5,6 +5,7 @@ move to the last rank is chosen) and the button ``end-series``. Marks: the squar
 last series (``last``), the king in check, destination dots on the selected piece's targets.
 ``ui["flip"]`` shows the board from Black's side.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -19,14 +20,28 @@ __all__ = ["render"]
 
 CELL, MARGIN, PANEL = 50, 22, 70
 # Filled glyphs for both colours (CSS fills them white or black); U+FE0E asks for text, not emoji.
-GLYPHS = {chess.KING: "♚", chess.QUEEN: "♛", chess.ROOK: "♜", chess.BISHOP: "♝", chess.KNIGHT: "♞", chess.PAWN: "♟"}
+GLYPHS = {
+    chess.KING: "♚",
+    chess.QUEEN: "♛",
+    chess.ROOK: "♜",
+    chess.BISHOP: "♝",
+    chess.KNIGHT: "♞",
+    chess.PAWN: "♟",
+}
 TEXT = "\ufe0e"
 #: The chess board as a cell board: its cells are numbered as python-chess's squares (a1 = 0, h8 = 63).
 BOARD = square_grid(8, 8, diagonals=True, title="the chess board")
-STYLES = tuple(CellStyle(size=CELL, margin=MARGIN, cls="csq", parity=("dark", "light"), prefix="sq:", flip=f, below=PANEL)
-               for f in (False, True))
-_PIECES = {(t, c): Piece("glyph", f"chess-piece {'white' if c else 'black'}", GLYPHS[t] + TEXT)
-           for t in GLYPHS for c in (True, False)}
+STYLES = tuple(
+    CellStyle(
+        size=CELL, margin=MARGIN, cls="csq", parity=("dark", "light"), prefix="sq:", flip=f, below=PANEL
+    )
+    for f in (False, True)
+)
+_PIECES = {
+    (t, c): Piece("glyph", f"chess-piece {'white' if c else 'black'}", GLYPHS[t] + TEXT)
+    for t in GLYPHS
+    for c in (True, False)
+}
 _DOT, _RING = Piece("disc", "dest-dot", scale=0.14), Piece("disc", "capture-ring", scale=0.45)
 
 
@@ -50,7 +65,9 @@ def render(state: PcState, ui: dict[str, Any] | None = None) -> str:
         if target in targets and selected and target not in selected:
             # A destination of the selected piece: a dot, or a ring around a piece to capture.
             marks.append((square, _RING if piece and piece.color != board.turn else _DOT))
-    parts: list[Any] = [cell_board(BOARD, style, ui, titles, pieces, marks, {check: "check"} if check is not None else None)]
+    parts: list[Any] = [
+        cell_board(BOARD, style, ui, titles, pieces, marks, {check: "check"} if check is not None else None)
+    ]
     promos = sorted(t for t in targets if t.startswith("promo:"))
     if promos and len(selected) >= 2:
         x, y = frame.centres[chess.parse_square(selected[1][3:])]
@@ -76,8 +93,14 @@ def _chooser(dwg: Any, at: tuple[float, float], promos: list[str], white: bool) 
         button = dwg.rect(insert=(x, yy), size=(CELL, CELL), rx=6, ry=6)
         titled(button, f"promote to a {chess.piece_name(piece.piece_type)}")
         g.add(target_attrs(button, target, ["promo-button", "target"]))
-        g.add(dwg.text(GLYPHS[piece.piece_type] + TEXT, insert=(x + CELL / 2, yy + CELL * 0.8), text_anchor="middle",
-                       class_=f"chess-piece {'white' if white else 'black'} promo-glyph"))
+        g.add(
+            dwg.text(
+                GLYPHS[piece.piece_type] + TEXT,
+                insert=(x + CELL / 2, yy + CELL * 0.8),
+                text_anchor="middle",
+                class_=f"chess-piece {'white' if white else 'black'} promo-glyph",
+            )
+        )
     return g
 
 
@@ -89,7 +112,8 @@ def _panel(dwg: Any, state: PcState, side: float, can_end: bool, ended: str = ""
     if state.over or ended:
         counter = state.end_reason() if state.over else ended
     else:
-        counter = f"Series {state.series} ({('White', 'Black')[state.mover]}): move {state.done + 1} of {state.series}"
+        mover = ("White", "Black")[state.mover]
+        counter = f"Series {state.series} ({mover}): move {state.done + 1} of {state.series}"
     g.add(dwg.text(counter, insert=(MARGIN, y + 18), class_="series-counter"))
     if state.over or ended:
         return g  # the result has the whole line; no button to cover it
@@ -100,7 +124,13 @@ def _panel(dwg: Any, state: PcState, side: float, can_end: bool, ended: str = ""
     else:
         button.attribs["class"] = "end-series disabled"
     g.add(button)
-    g.add(dwg.text("End series", insert=(MARGIN + side - 65, y + 21), text_anchor="middle", class_="button-label"))
+    g.add(
+        dwg.text(
+            "End series", insert=(MARGIN + side - 65, y + 21), text_anchor="middle", class_="button-label"
+        )
+    )
     if not state.over and state.done == 0 and state.in_check():
-        g.add(dwg.text("Check! The first move must answer it.", insert=(MARGIN, y + 44), class_="panel-status"))
+        g.add(
+            dwg.text("Check! The first move must answer it.", insert=(MARGIN, y + 44), class_="panel-status")
+        )
     return g

@@ -1,5 +1,6 @@
 """Schneider von Gent: the metadata, as data (the catalogue and the page read it without importing the
 rules; see pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from pyengine.core import GameInfo, Option, Sample
@@ -13,7 +14,8 @@ ROLES = ("The taylor", "Mr. Button")
 RULES_HTML = """
 <p>Ingo Althöfer's game for two on a graph, named after its two boards: Schneider-17, found by Frank
 Schneider in 2008, and Ghent-17, found at Ghent University in 2013 (<i>Schneider</i> is German for
-tailor, and Ghent was famous for its broadcloth). One player is the <b>taylor</b>, the other <b>Mr. Button</b>; a match is two games with the
+tailor, and Ghent was famous for its broadcloth). One player is the <b>taylor</b>, the other
+<b>Mr. Button</b>; a match is two games with the
 roles swapped, on the same board (one of the two smallest <i>alternating plane graphs</i>, where no
 edge joins two nodes of equal degree and no edge separates two faces of equal size).</p>
 <p>Every inner face starts with a free button. Mr. Button first puts the thimble on a node of his
@@ -37,11 +39,13 @@ record gives the placing, then numbered pairs <code>1. 7-8+f2 f6>f2</code>, unde
 """
 
 DECIDED = (
-    'The board is Schneider-17 by default (the graph the text names first); Ghent-17 is an option. Both games of a match use the same board.',
-    'The thimble may start on any of the 17 nodes.',
-    'The taylor takes at most one button a move, from a face beside the edge she walked, and puts it on the node she left; taking is optional.',
-    'The taylor may walk to any node without a prisoner, visited before or not.',
-    'The taylor may not pass; Mr. Button may.',
+    "The board is Schneider-17 by default (the graph the text names first); Ghent-17 is an option. Both "
+    "games of a match use the same board.",
+    "The thimble may start on any of the 17 nodes.",
+    "The taylor takes at most one button a move, from a face beside the edge she walked, and puts it on "
+    "the node she left; taking is optional.",
+    "The taylor may walk to any node without a prisoner, visited before or not.",
+    "The taylor may not pass; Mr. Button may.",
     "The game ends at once after the taylor's move that leaves her no walk, or when no free button is left.",
     'In a match a tie in taylor scores is a win for the first game\'s taylor, the "small winner".',
     "A single game has no winner: its result is the taylor's score.",
@@ -58,21 +62,41 @@ INFO = GameInfo(
     notation_html=NOTATION_HTML,
     decided=DECIDED,
     options=(
-        Option("board", "Board", ("schneider17", "ghent17"), "schneider17", labels=("Schneider-17", "Ghent-17"),
-               help="Schneider-17 (Frank Schneider, 2008) or Ghent-17 (Ghent University, 2013)"),
-        Option("mode", "Play", ("match", "single"), "match",
-               labels=("a match of two games, roles swapped", "a single game"), help="a match of two games with roles swapped, or one game"),
+        Option(
+            "board",
+            "Board",
+            ("schneider17", "ghent17"),
+            "schneider17",
+            labels=("Schneider-17", "Ghent-17"),
+            help="Schneider-17 (Frank Schneider, 2008) or Ghent-17 (Ghent University, 2013)",
+        ),
+        Option(
+            "mode",
+            "Play",
+            ("match", "single"),
+            "match",
+            labels=("a match of two games, roles swapped", "a single game"),
+            help="a match of two games with roles swapped, or one game",
+        ),
     ),
-    source="Ingo Althöfer's description of Schneider von Gent (after 2013); the boards Schneider-17 (Frank Schneider, 2008) and Ghent-17 (Ghent University, 2013) from his table of alternating plane graphs",
+    source="Ingo Althöfer's description of Schneider von Gent (after 2013); the boards Schneider-17 "
+    "(Frank Schneider, 2008) and Ghent-17 (Ghent University, 2013) from his table of alternating "
+    "plane graphs",
     ai_iterations_per_second=2200,  # measured in Chromium: docs/BENCHMARKS.md
     ai_plain_iterations_per_second=140,  # easy's plain random playouts: 142 it/s in the page (2026-11-23)
     seat_names_by=(((("mode", "single"),), ROLES),),  # a single game names the roles; a match the players
     samples=(
-        Sample("schneider-von-gent-schneider17-41.txt", "A 41-point game on Schneider-17 (constructed)",
-               "The source shows only photos of a 41-point game: the thimble on a corner after the first walk, "
-               "a button moved by Mr. Button's first move, no walk left after the taylor's 13th move. Its "
-               "moves are unknown; this game, found by search, fits every stated fact."),
-        Sample("schneider-von-gent-ghent17-41.txt", "A 41-point game on Ghent-17 (constructed)",
-               "The same facts of the source's photos met on the other board, by a game found by search."),
+        Sample(
+            "schneider-von-gent-schneider17-41.txt",
+            "A 41-point game on Schneider-17 (constructed)",
+            "The source shows only photos of a 41-point game: the thimble on a corner after the first walk, "
+            "a button moved by Mr. Button's first move, no walk left after the taylor's 13th move. Its "
+            "moves are unknown; this game, found by search, fits every stated fact.",
+        ),
+        Sample(
+            "schneider-von-gent-ghent17-41.txt",
+            "A 41-point game on Ghent-17 (constructed)",
+            "The same facts of the source's photos met on the other board, by a game found by search.",
+        ),
     ),
 )

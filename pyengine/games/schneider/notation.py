@@ -7,14 +7,28 @@
 caught any more), and a bare ``+`` after a walk whose reward is still to choose (a game saved
 or resigned at that moment; only as the record's last move).
 """
+
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.replay import positions
-from pyengine.games.schneider.rules import COUNT, DECLINE, OVER, PASS, REWARD, START, WALK, Config, Match, SvgState, new_state
+from pyengine.games.schneider.rules import (
+    COUNT,
+    DECLINE,
+    OVER,
+    PASS,
+    REWARD,
+    START,
+    WALK,
+    Config,
+    Match,
+    SvgState,
+    new_state,
+)
 
 __all__ = ["record_options", "parse_record", "format_record", "board_text", "list_turn"]
 
@@ -60,16 +74,22 @@ def parse_record(text: str, config: Config) -> list[Action]:
 
     for i, token in enumerate(tokens):
         if token.startswith("[taylor:"):
-            who = token[len("[taylor:"):-1]
+            who = token[len("[taylor:") : -1]
             if who.upper() != "AB"[state.game_no] or state.phase != START:
-                raise RecordError(f"game {state.game_no + 1}", f"[taylor {who}] is out of place", len(actions))
+                raise RecordError(
+                    f"game {state.game_no + 1}", f"[taylor {who}] is out of place", len(actions)
+                )
             continue
         if state.phase == OVER:
-            raise RecordError(f"after the end ({token})", f"the game is already over: {state.end_reason()}", len(actions))
+            raise RecordError(
+                f"after the end ({token})", f"the game is already over: {state.end_reason()}", len(actions)
+            )
         if token.endswith(".") and token[:-1].isdigit():
             n = int(token[:-1])
             if n != state.moves + 1 or state.phase != WALK:
-                raise RecordError(f"move number {token}", f"expected {state.moves + 1}. before a taylor move", len(actions))
+                raise RecordError(
+                    f"move number {token}", f"expected {state.moves + 1}. before a taylor move", len(actions)
+                )
             continue
         if state.phase == START:
             if not re.fullmatch(r"@\d+", token):
@@ -85,9 +105,13 @@ def parse_record(text: str, config: Config) -> list[Action]:
             start, to, face, pending = int(m.group(1)), int(m.group(2)), m.group(3), m.group(4)
             spot = where(token)
             if pending and i != len(tokens) - 1:
-                raise RecordError(spot, "a bare + (her reward still to choose) may only end a record", len(actions))
+                raise RecordError(
+                    spot, "a bare + (her reward still to choose) may only end a record", len(actions)
+                )
             if start != state.thimble:
-                raise RecordError(spot, f"the walk does not start at the thimble (node {state.thimble})", len(actions))
+                raise RecordError(
+                    spot, f"the walk does not start at the thimble (node {state.thimble})", len(actions)
+                )
             walk = next((a for a in state.legal_actions() if a.data[0] == "walk" and a.data[1] == to), None)
             if walk is None:
                 reason = _walk_refusal(state, start, to)
@@ -96,11 +120,17 @@ def parse_record(text: str, config: Config) -> list[Action]:
             state = state.apply(walk)
             actions.append(walk)
             if face is not None:
-                take = next((a for a in state.legal_actions() if a.data == ("take", int(face))), None) if state.phase == REWARD else None
+                take = (
+                    next((a for a in state.legal_actions() if a.data == ("take", int(face))), None)
+                    if state.phase == REWARD
+                    else None
+                )
                 if take is None:
                     state = before
                     actions.pop()
-                    raise RecordError(spot, f"face f{face} is not beside edge {start}-{to} with a free button", len(actions))
+                    raise RecordError(
+                        spot, f"face f{face} is not beside edge {start}-{to} with a free button", len(actions)
+                    )
                 state = state.apply(take)
                 actions.append(take)
             elif state.phase == REWARD and not pending:
@@ -150,7 +180,9 @@ def _walk_refusal(state: SvgState, start: int, to: int) -> str:
     return "not a legal walk"
 
 
-def list_turn(before: SvgState | Match, actions: Sequence[Action], after: SvgState | Match, numbered: int) -> tuple[int | None, str]:
+def list_turn(
+    before: SvgState | Match, actions: Sequence[Action], after: SvgState | Match, numbered: int
+) -> tuple[int | None, str]:
     """The move list's entry, as the record writes it: the taylor's walk and her reward
     (``7-8+f2``) numbered, Mr. Button's answer in the same row, his placing unnumbered."""
     kinds = [a.data[0] for a in actions]
@@ -162,7 +194,9 @@ def list_turn(before: SvgState | Match, actions: Sequence[Action], after: SvgSta
     return max(1, before.moves), text
 
 
-def format_record(actions: Sequence[Action], config: Config, states: Sequence[SvgState | Match] | None = None) -> str:
+def format_record(
+    actions: Sequence[Action], config: Config, states: Sequence[SvgState | Match] | None = None
+) -> str:
     """A record in section 7's notation (with headers)."""
     states = positions(new_state(config), actions, states)
     parts: list[str] = [f"[board {config.board}]"]
@@ -229,5 +263,7 @@ def board_text(state: SvgState) -> str:
         f"Score: {state.score()}",
     ]
     if state.scores:
-        lines.append("Taylor scores so far: " + ", ".join(f"game {i + 1}: {s}" for i, s in enumerate(state.scores)))
+        lines.append(
+            "Taylor scores so far: " + ", ".join(f"game {i + 1}: {s}" for i, s in enumerate(state.scores))
+        )
     return "\n".join(lines) + "\n"

@@ -5,6 +5,7 @@ moves; the taylor takes an offered button nine times in ten (declining is rarely
 uniform choice makes playouts too pessimistic for her). tests/test_schneider.py checks the
 playout's end positions against the rules.
 """
+
 from __future__ import annotations
 
 import random
@@ -60,8 +61,13 @@ def _play_game(state: SvgState, rng: random.Random, trace: list | None) -> tuple
                 break
             phase = MOVE
         else:  # MOVE
-            moves = [(f, g) for f in range(n_faces) if buttons >> f & 1
-                     for g, e in across[f] if not seamed >> e & 1 and not buttons >> g & 1]
+            moves = [
+                (f, g)
+                for f in range(n_faces)
+                if buttons >> f & 1
+                for g, e in across[f]
+                if not seamed >> e & 1 and not buttons >> g & 1
+            ]
             pick = rng.randrange(len(moves) + 1)
             if pick < len(moves):
                 f, g = moves[pick]
@@ -74,7 +80,9 @@ def _play_game(state: SvgState, rng: random.Random, trace: list | None) -> tuple
     return score, plies
 
 
-def playout(state: SvgState | Match, rng: random.Random, trace: list | None = None) -> tuple[tuple[float, ...], int]:
+def playout(
+    state: SvgState | Match, rng: random.Random, trace: list | None = None
+) -> tuple[tuple[float, ...], int]:
     """Payoffs (player A, player B) and the number of actions of a random playout of a game or
     a match; ``trace`` (for tests) receives each action's data as in rules.py."""
     if state.is_over():

@@ -4,6 +4,7 @@ Reads top to bottom against shared/rules/schneider-von-gent.md: board (section 2
 turns (4), end and score (5), options (6). Notation is in ``notation.py``, the view in
 ``view.py``. Sets of edges, faces and nodes are bit masks (ints): immutable and cheap.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -14,8 +15,27 @@ from pyengine.core.rounds import RoundRule, Rounds
 from pyengine.graphboard import GraphBoard, load_graph_board
 from pyengine.games.schneider.info import SEATS, ROLES
 
-__all__ = ["Config", "SvgState", "Match", "MATCH_RULE", "new_state", "fresh_game", "board_of", "SEATS", "ROLES",
-           "TAYLOR", "BUTTON", "DECLINE", "PASS", "COUNT", "START", "WALK", "REWARD", "MOVE", "OVER"]
+__all__ = [
+    "Config",
+    "SvgState",
+    "Match",
+    "MATCH_RULE",
+    "new_state",
+    "fresh_game",
+    "board_of",
+    "SEATS",
+    "ROLES",
+    "TAYLOR",
+    "BUTTON",
+    "DECLINE",
+    "PASS",
+    "COUNT",
+    "START",
+    "WALK",
+    "REWARD",
+    "MOVE",
+    "OVER",
+]
 
 TAYLOR, BUTTON = "taylor", "button"
 
@@ -92,7 +112,9 @@ class SvgState(State):
     def turn_number(self) -> tuple[int, int]:
         """Mr. Button's placing is turn 0; the taylor's k-th walk (and her reward) turn 2k - 1,
         Mr. Button's answer turn 2k; counted per game of a match."""
-        return {START: 0, WALK: 2 * self.moves + 1, REWARD: 2 * self.moves - 1, MOVE: 2 * self.moves}.get(self.phase, -1)
+        return {START: 0, WALK: 2 * self.moves + 1, REWARD: 2 * self.moves - 1, MOVE: 2 * self.moves}.get(
+            self.phase, -1
+        )
 
     def to_move(self) -> int | None:
         if self.phase == OVER:
@@ -108,9 +130,10 @@ class SvgState(State):
         # caught any more, so that the score is final; it ends the game with that score.
         count = () if self.catch_possible() else (COUNT,)
         if self.phase == WALK:
-            return tuple(
-                Action((f"n:{w}",), f"{self.thimble}-{w}", ("walk", w, e)) for w, e in self._walks()
-            ) + count
+            return (
+                tuple(Action((f"n:{w}",), f"{self.thimble}-{w}", ("walk", w, e)) for w, e in self._walks())
+                + count
+            )
         if self.phase == REWARD:
             takes = tuple(Action((f"f:{f}",), f"+f{f}", ("take", f)) for f in self._reward_faces())
             return takes + (DECLINE,) + count
@@ -119,7 +142,7 @@ class SvgState(State):
         )
         return moves + (PASS,) + count
 
-    def apply(self, action: Action) -> "SvgState":
+    def apply(self, action: Action) -> SvgState:
         if action not in self.legal_actions():
             raise RuleError(self._why_illegal(action))
         kind = action.data[0]
@@ -127,14 +150,23 @@ class SvgState(State):
             return replace(self, thimble=action.data[1], phase=WALK)
         if kind == "walk":
             _, w, e = action.data
-            after = replace(self, thimble=w, seamed=self.seamed | (1 << e), left=self.thimble, walked=e,
-                            moves=self.moves + 1, phase=REWARD)
+            after = replace(
+                self,
+                thimble=w,
+                seamed=self.seamed | (1 << e),
+                left=self.thimble,
+                walked=e,
+                moves=self.moves + 1,
+                phase=REWARD,
+            )
             if not after._reward_faces():
                 return after._end_of_taylor_move()  # section 4.2.2: nothing to take, skipped
             return after
         if kind == "take":
             f = action.data[1]
-            after = replace(self, buttons=self.buttons & ~(1 << f), prisoners=self.prisoners | (1 << self.left))
+            after = replace(
+                self, buttons=self.buttons & ~(1 << f), prisoners=self.prisoners | (1 << self.left)
+            )
             return after._end_of_taylor_move()
         if kind == "decline":
             return self._end_of_taylor_move()
@@ -142,28 +174,33 @@ class SvgState(State):
             return replace(self, left=-1, walked=-1)._game_over()
         if kind == "move":
             _, f, g = action.data
-            return replace(self, buttons=(self.buttons & ~(1 << f)) | (1 << g), phase=WALK)._check_no_buttons()
+            return replace(
+                self, buttons=(self.buttons & ~(1 << f)) | (1 << g), phase=WALK
+            )._check_no_buttons()
         return replace(self, phase=WALK)  # pass
 
-    def _end_of_taylor_move(self) -> "SvgState":
+    def _end_of_taylor_move(self) -> SvgState:
         after = replace(self, left=-1, walked=-1, phase=MOVE)
         if not after._walks():
             return after._game_over()  # section 5.1: she cannot move on
         return after._check_no_buttons()
 
-    def _check_no_buttons(self) -> "SvgState":
+    def _check_no_buttons(self) -> SvgState:
         # Section 5.2 (Decision): no free button left, the score cannot change.
         return self._game_over() if self.buttons == 0 else self
 
-    def _game_over(self) -> "SvgState":
+    def _game_over(self) -> SvgState:
         return replace(self, phase=OVER)
 
     # -- section 4: the moves
 
     def _walks(self) -> list[tuple[int, int]]:
         around, _, _ = _tables(self.config.board)
-        return [(w, e) for w, e in around[self.thimble]
-                if not self.seamed >> e & 1 and not self.prisoners >> w & 1]
+        return [
+            (w, e)
+            for w, e in around[self.thimble]
+            if not self.seamed >> e & 1 and not self.prisoners >> w & 1
+        ]
 
     def _reward_faces(self) -> list[int]:
         _, edge_faces, _ = _tables(self.config.board)
@@ -171,8 +208,13 @@ class SvgState(State):
 
     def _button_moves(self) -> list[tuple[int, int]]:
         _, _, across = _tables(self.config.board)
-        return [(f, g) for f in range(len(self.board.faces)) if self.buttons >> f & 1
-                for g, e in across[f] if not self.seamed >> e & 1 and not self.buttons >> g & 1]
+        return [
+            (f, g)
+            for f in range(len(self.board.faces))
+            if self.buttons >> f & 1
+            for g, e in across[f]
+            if not self.seamed >> e & 1 and not self.buttons >> g & 1
+        ]
 
     def _why_illegal(self, action: Action) -> str:
         data = action.data if isinstance(action.data, tuple) else ()
@@ -188,9 +230,16 @@ class SvgState(State):
         if kind == "take" and self.phase == REWARD:
             return f"face f{data[1]} is not beside the walked edge with a free button"
         if kind == "move" and self.phase == MOVE:
-            return f"no free button can move from f{data[1]} to f{data[2]} (seamed edge, occupied or not neighbours)"
-        expected = {START: "Mr. Button's start choice", WALK: "a taylor's walk", REWARD: "the taylor's reward",
-                    MOVE: "a button move or pass"}[self.phase]
+            return (
+                f"no free button can move from f{data[1]} to f{data[2]} "
+                "(seamed edge, occupied or not neighbours)"
+            )
+        expected = {
+            START: "Mr. Button's start choice",
+            WALK: "a taylor's walk",
+            REWARD: "the taylor's reward",
+            MOVE: "a button move or pass",
+        }[self.phase]
         return f"{action.text!r} is not legal here: {expected} is due"
 
     # -- section 5: score and result
@@ -230,9 +279,15 @@ class SvgState(State):
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         target = path[-1] if path else ""
         if self.phase == WALK and target.startswith("n:"):
-            return f"The thimble cannot walk to node {target[2:]}: it must follow an unseamed edge to a node without a prisoner."
+            return (
+                f"The thimble cannot walk to node {target[2:]}: "
+                "it must follow an unseamed edge to a node without a prisoner."
+            )
         if self.phase == MOVE and target.startswith("f:"):
-            return f"Face {target[2:]}: pick a free button, then an empty neighbouring face across an unseamed edge."
+            return (
+                f"Face {target[2:]}: pick a free button, "
+                "then an empty neighbouring face across an unseamed edge."
+            )
         return ""
 
     # -- "count now": can any further button be caught? (section 5, the early end)

@@ -1,5 +1,6 @@
 """Schneider von Gent as SVG: faces as clickable areas with their buttons, nodes as clickable
 points with their degree, seams as stitches, the thimble, prisoners, the score and the match table."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -36,8 +37,13 @@ def render(state: SvgState, ui: dict[str, Any] | None = None) -> str:
     dwg = new_drawing(width, height, f"Schneider von Gent on {board.name}")
 
     def classes(target: str, base: str) -> list[str]:
-        return [base, "target" if target in targets else "", "selected" if target in selected else "",
-                "last" if target in last else "", "hint" if target in hint else ""]
+        return [
+            base,
+            "target" if target in targets else "",
+            "selected" if target in selected else "",
+            "last" if target in last else "",
+            "hint" if target in hint else "",
+        ]
 
     faces = dwg.g(class_="faces")
     buttons = dwg.g(class_="buttons")
@@ -77,7 +83,9 @@ def render(state: SvgState, ui: dict[str, Any] | None = None) -> str:
         if prisoner:
             nodes.add(_button(dwg, (x, y), 9, "prisoner"))
         else:
-            nodes.add(dwg.text(str(board.degrees[v]), insert=(x, y + 4), text_anchor="middle", class_="degree"))
+            nodes.add(
+                dwg.text(str(board.degrees[v]), insert=(x, y + 4), text_anchor="middle", class_="degree")
+            )
         nodes.add(dwg.text(str(v), insert=(round(x + 14, 2), round(y - 11, 2)), class_="node-id"))
         if v == state.thimble:
             nodes.add(dwg.rect(insert=(x - 9, y - 30), size=(18, 16), rx=6, ry=6, class_="thimble"))
@@ -86,7 +94,9 @@ def render(state: SvgState, ui: dict[str, Any] | None = None) -> str:
     panel = dwg.g(class_="panel-text")
     base = SIZE + 2 * MARGIN + 16
     who = f"  ·  taylor {SEATS[state.taylor]}" if state.config.mode == "match" else ""
-    panel.add(dwg.text(f"Score {state.score()}  ·  free buttons {state.free_buttons()}{who}", insert=(MARGIN, base)))
+    panel.add(
+        dwg.text(f"Score {state.score()}  ·  free buttons {state.free_buttons()}{who}", insert=(MARGIN, base))
+    )
     if state.config.mode == "match":
         cells = []
         for g in range(2):

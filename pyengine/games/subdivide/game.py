@@ -1,5 +1,6 @@
 """Subdivide: the game put together from its parts (imported when it is first opened:
 pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -15,8 +16,17 @@ __all__ = ["INFO", "GAME", "config_of"]
 
 def config_of(options: dict[str, Any] | None) -> Config:
     o = INFO.normalize_options(options)
-    return Config(rules=o["rules"], nested=o["nested"], layout=o["layout"], rows=o["rows"], cols=o["cols"],
-                  dots=o["dots"], lattice=o["lattice"], players=o["players"], rounds_each=o["rounds_each"])
+    return Config(
+        rules=o["rules"],
+        nested=o["nested"],
+        layout=o["layout"],
+        rows=o["rows"],
+        cols=o["cols"],
+        dots=o["dots"],
+        lattice=o["lattice"],
+        players=o["players"],
+        rounds_each=o["rounds_each"],
+    )
 
 
 GAME = register(GameFromParts(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view))

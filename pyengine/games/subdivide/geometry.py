@@ -3,12 +3,22 @@ a segment, two segments crossing, the convex hull, a point inside a polygon) is 
 arithmetic, never floating point (spec section 2). The undivided-polygon test is the spec's
 face test (section 5.2), on the drawing as a plane graph.
 """
+
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
-__all__ = ["Point", "cross", "on_open_segment", "segments_cross", "hull_boundary", "signed_area2",
-           "strictly_inside", "faces", "undivided_polygons"]
+__all__ = [
+    "Point",
+    "cross",
+    "on_open_segment",
+    "segments_cross",
+    "hull_boundary",
+    "signed_area2",
+    "strictly_inside",
+    "faces",
+    "undivided_polygons",
+]
 
 Point = tuple[int, int]
 
@@ -36,8 +46,12 @@ def segments_cross(a: Point, b: Point, c: Point, d: Point) -> bool:
         lo1, hi1 = sorted((a[key], b[key]))
         lo2, hi2 = sorted((c[key], d[key]))
         return min(hi1, hi2) > max(lo1, lo2)
-    return (on_open_segment(a, c, d) or on_open_segment(b, c, d) or on_open_segment(c, a, b)
-            or on_open_segment(d, a, b))
+    return (
+        on_open_segment(a, c, d)
+        or on_open_segment(b, c, d)
+        or on_open_segment(c, a, b)
+        or on_open_segment(d, a, b)
+    )
 
 
 def hull_boundary(points: Iterable[Point]) -> list[Point]:
@@ -69,8 +83,10 @@ def hull_boundary(points: Iterable[Point]) -> list[Point]:
 
 def signed_area2(poly: Sequence[Point]) -> int:
     """Twice the signed area of a polygon (> 0: counter-clockwise)."""
-    return sum(poly[i][0] * poly[(i + 1) % len(poly)][1] - poly[(i + 1) % len(poly)][0] * poly[i][1]
-               for i in range(len(poly)))
+    return sum(
+        poly[i][0] * poly[(i + 1) % len(poly)][1] - poly[(i + 1) % len(poly)][0] * poly[i][1]
+        for i in range(len(poly))
+    )
 
 
 def strictly_inside(p: Point, poly: Sequence[Point]) -> bool:
@@ -80,8 +96,11 @@ def strictly_inside(p: Point, poly: Sequence[Point]) -> bool:
     n = len(poly)
     for i in range(n):
         a, b = poly[i], poly[(i + 1) % n]
-        if cross(a, b, p) == 0 and min(a[0], b[0]) <= p[0] <= max(a[0], b[0]) and \
-                min(a[1], b[1]) <= p[1] <= max(a[1], b[1]):
+        if (
+            cross(a, b, p) == 0
+            and min(a[0], b[0]) <= p[0] <= max(a[0], b[0])
+            and min(a[1], b[1]) <= p[1] <= max(a[1], b[1])
+        ):
             return False  # on the boundary
         if (a[1] > p[1]) != (b[1] > p[1]):
             # x of the edge at height p.y, compared exactly: p.x < a.x + (p.y-a.y)(b.x-a.x)/(b.y-a.y)
@@ -138,7 +157,9 @@ def faces(coords: Sequence[Point], edges: Iterable[tuple[int, int]]) -> list[lis
     return walks
 
 
-def undivided_polygons(coords: Sequence[Point], edges: Sequence[tuple[int, int]], strict: bool = True) -> list[list[int]]:
+def undivided_polygons(
+    coords: Sequence[Point], edges: Sequence[tuple[int, int]], strict: bool = True
+) -> list[list[int]]:
     """The undivided polygons of the drawing (spec 5.2), each as its dots in order.
 
     Candidates come from the faces: the polygon around a bounded face F is the outer boundary of
@@ -230,14 +251,20 @@ def _outer_cycle(coords: Sequence[Point], once: Sequence[tuple[int, int]]) -> li
     return walk if len(set(walk)) == len(walk) else []
 
 
-def _undivided(coords: Sequence[Point], edges: Sequence[tuple[int, int]], cycle: Sequence[int], strict: bool) -> bool:
+def _undivided(
+    coords: Sequence[Point], edges: Sequence[tuple[int, int]], cycle: Sequence[int], strict: bool
+) -> bool:
     on_c = set(cycle)
     ring = {frozenset((cycle[i], cycle[(i + 1) % len(cycle)])) for i in range(len(cycle))}
     doubled = [(2 * x, 2 * y) for x, y in (coords[v] for v in cycle)]
     # A segment not on C lies wholly inside or outside (nothing crosses): its midpoint says which
     # (doubled, so that it stays integer).
-    inside = [(a, b) for a, b in edges if frozenset((a, b)) not in ring and strictly_inside(
-        (coords[a][0] + coords[b][0], coords[a][1] + coords[b][1]), doubled)]
+    inside = [
+        (a, b)
+        for a, b in edges
+        if frozenset((a, b)) not in ring
+        and strictly_inside((coords[a][0] + coords[b][0], coords[a][1] + coords[b][1]), doubled)
+    ]
     groups = _groups(inside)
     for group in groups.values():
         dots = {v for e in group for v in e}

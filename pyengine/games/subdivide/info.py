@@ -1,5 +1,6 @@
 """Subdivide: the metadata, as data (the catalogue and the page read it without importing the
 rules; see pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from pyengine.core import GameInfo, Option, Sample
@@ -35,14 +36,16 @@ round, <code>[round 1 offence P1]</code>, with its numbered segments <code>1. a4
 """
 
 DECIDED = (
-    'A round is scored on the drawing at its end: a polygon divided later in the round does not count.',
-    'Dots where a polygon runs straight are dots of its perimeter (segments cannot pass through dots).',
-    'A smaller closed chain inside a polygon, touching it in at most one dot, makes it divided ("strict"); "lenient" is an option.',
+    "A round is scored on the drawing at its end: a polygon divided later in the round does not count.",
+    "Dots where a polygon runs straight are dots of its perimeter (segments cannot pass through dots).",
+    'A smaller closed chain inside a polygon, touching it in at most one dot, makes it divided ("strict"); '
+    '"lenient" is an option.',
     "Every dot on the hull's boundary is a hull dot, those in the middle of a straight stretch too.",
-    "Two dots are joined at most once; under the full rules the round ends when the hull's last edge is drawn.",
-    'The simplified rules change only the segment limit and the end of a round, not the scoring.',
-    'Placed dots are placed in turn, the offensive player first, and may not all lie on one line.',
-    'The highest total over all rounds wins; equal totals tie.',
+    "Two dots are joined at most once; under the full rules the round ends when the hull's last edge is "
+    "drawn.",
+    "The simplified rules change only the segment limit and the end of a round, not the scoring.",
+    "Placed dots are placed in turn, the offensive player first, and may not all lie on one line.",
+    "The highest total over all rounds wins; equal totals tie.",
 )
 
 INFO = GameInfo(
@@ -56,27 +59,57 @@ INFO = GameInfo(
     notation_html=NOTATION_HTML,
     decided=DECIDED,
     options=(
-        Option("rules", "Rules", ("hull", "simple"), "hull",
-               labels=("convex-hull rules", "simplified: 3 segments per dot, play to the last segment")),
-        Option("nested", "A closed chain inside a polygon", ("strict", "lenient"), "strict",
-               labels=("divides it", "does not divide it")),
-        Option("layout", "Dots", ("array", "free"), "array", labels=("an array of dots", "placed by the players")),
+        Option(
+            "rules",
+            "Rules",
+            ("hull", "simple"),
+            "hull",
+            labels=("convex-hull rules", "simplified: 3 segments per dot, play to the last segment"),
+        ),
+        Option(
+            "nested",
+            "A closed chain inside a polygon",
+            ("strict", "lenient"),
+            "strict",
+            labels=("divides it", "does not divide it"),
+        ),
+        Option(
+            "layout", "Dots", ("array", "free"), "array", labels=("an array of dots", "placed by the players")
+        ),
         Option("rows", "Rows", _SIZES, 4, only_if=(("layout", "array"),)),
         Option("cols", "Columns", _SIZES, 4, only_if=(("layout", "array"),)),
         Option("dots", "Dots to place", (5, 8, 12, 16), 12, only_if=(("layout", "free"),)),
-        Option("lattice", "Placement lattice", (5, 7, 9), 7, only_if=(("layout", "free"),),
-               labels=("5×5", "7×7", "9×9")),
+        Option(
+            "lattice",
+            "Placement lattice",
+            (5, 7, 9),
+            7,
+            only_if=(("layout", "free"),),
+            labels=("5×5", "7×7", "9×9"),
+        ),
         Option("players", "Players", _PLAYERS, 2, labels=tuple(f"{k} players" for k in _PLAYERS)),
-        Option("rounds_each", "Rounds", (1, 2, 3), 1,
-               labels=("each player on offence once", "each twice", "each three times")),
+        Option(
+            "rounds_each",
+            "Rounds",
+            (1, 2, 3),
+            1,
+            labels=("each player on offence once", "each twice", "each three times"),
+        ),
     ),
     players=_PLAYERS,
-    seat_names_by=tuple(((("players", k),), tuple(f"Player {i + 1}" for i in range(k))) for k in _PLAYERS[1:]),
+    seat_names_by=tuple(
+        ((("players", k),), tuple(f"Player {i + 1}" for i in range(k))) for k in _PLAYERS[1:]
+    ),
     source="Leroy Quet, 'Subdivide, The Game', Games Conceived blog, September 21, 2008",
     labels=(("next-game", "Next round"),),
     ai_iterations_per_second=250,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
-    samples=(Sample("subdivide-sample-round.txt", "Leroy Quet's sample round (4×4 array)",
-                    "The source's round: 22 segments, the hull completed by the last; player 1's largest "
-                    "undivided polygon has the 6 dots a1 b2 a4 b4 c2 b1 (the segment b3-b4 inside it "
-                    "does not divide it)."),),
+    samples=(
+        Sample(
+            "subdivide-sample-round.txt",
+            "Leroy Quet's sample round (4×4 array)",
+            "The source's round: 22 segments, the hull completed by the last; player 1's largest "
+            "undivided polygon has the 6 dots a1 b2 a4 b4 c2 b1 (the segment b3-b4 inside it "
+            "does not divide it).",
+        ),
+    ),
 )

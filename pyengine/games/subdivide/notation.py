@@ -6,10 +6,12 @@ a header ``[round i offence Pj]``, the dots placed (free layout, ``+a1 +c3 …``
 ``1. a1-b2 2. a1-a2 …``. The sample's own form ``Segment 1: a1 - b2.`` (with or without the space
 after the colon) reads the same; a record without round headers is one round.
 """
+
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from typing import Any
+from collections.abc import Sequence
 
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.replay import positions
@@ -28,7 +30,9 @@ def _layout(config: Config) -> str:
     return f"array {config.rows}x{config.cols}"
 
 
-def list_turn(before: Rounds, actions: Sequence[Action], after: Rounds, numbered: int) -> tuple[int | None, str]:
+def list_turn(
+    before: Rounds, actions: Sequence[Action], after: Rounds, numbered: int
+) -> tuple[int | None, str]:
     """The move list's entry: a segment numbered as in its round's record; a dot placed, or the
     next round begun, unnumbered."""
     text = " ".join(a.text for a in actions)
@@ -39,8 +43,10 @@ def list_turn(before: Rounds, actions: Sequence[Action], after: Rounds, numbered
 
 def format_record(actions: Sequence[Action], config: Config, states: Sequence[Rounds] | None = None) -> str:
     states = positions(new_state(config), actions, states)
-    lines = [f"[rules {config.rules}] [nested {config.nested}] [layout {_layout(config)}] "
-             f"[players {config.players}] [rounds {config.rounds}]"]
+    lines = [
+        f"[rules {config.rules}] [nested {config.nested}] [layout {_layout(config)}] "
+        f"[players {config.players}] [rounds {config.rounds}]"
+    ]
 
     def header(match: Rounds) -> None:
         lines.append(f"[round {match.round_no + 1} offence P{match.first + 1}]")
@@ -86,7 +92,9 @@ def record_options(text: str) -> dict[str, Any]:
         total = out.pop("rounds")
         players = int(out.get("players", 2))
         if not isinstance(total, int) or total % players:
-            raise ValueError(f"[rounds {total}]: the number of rounds is a multiple of the players ({players})")
+            raise ValueError(
+                f"[rounds {total}]: the number of rounds is a multiple of the players ({players})"
+            )
         out["rounds_each"] = total // players
     return out
 
@@ -113,8 +121,12 @@ def parse_record(text: str, config: Config) -> list[Action]:
             if number != round_no:
                 if not state.between or number != round_no + 1:
                     expected = round_no + 1 if state.between else round_no
-                    raise RecordError(where, f"round {expected} comes next" + (
-                        "" if state.between or not actions else f" (round {round_no} is not over)"), len(actions))
+                    raise RecordError(
+                        where,
+                        f"round {expected} comes next"
+                        + ("" if state.between or not actions else f" (round {round_no} is not over)"),
+                        len(actions),
+                    )
                 state = state.apply(NEXT)
                 actions.append(NEXT)
             if offence != state.first + 1:
@@ -154,6 +166,8 @@ def board_text(state: Rounds) -> str:
     out.append("  " + " ".join(str(c + 1) for c in range(cols)))
     d = rnd.drawing if not rnd.placing else None
     if d is not None and rnd.segments:
-        out.append("segments: " + " ".join(f"{board.names[d.pairs[k][0]]}-{board.names[d.pairs[k][1]]}"
-                                           for k in rnd.segments))
+        out.append(
+            "segments: "
+            + " ".join(f"{board.names[d.pairs[k][0]]}-{board.names[d.pairs[k][1]]}" for k in rnd.segments)
+        )
     return "\n".join(out)

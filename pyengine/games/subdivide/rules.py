@@ -10,6 +10,7 @@ Geometry is exact (geometry.py). A round keeps the segments it may still draw as
 dot pairs: a pair that passes through a dot is never one, a pair is dropped once drawn or crossed
 (segments are never removed), so a move costs one mask of the pairs crossing it.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -20,10 +21,25 @@ from pyengine.core import Action, RuleError, State
 from pyengine.core.game import seat_payoffs
 from pyengine.core.rounds import RoundRule, Rounds
 from pyengine.games.subdivide.geometry import (
-    Point, hull_boundary, on_open_segment, segments_cross, undivided_polygons)
+    Point,
+    hull_boundary,
+    on_open_segment,
+    segments_cross,
+    undivided_polygons,
+)
 
-__all__ = ["Config", "RoundState", "Game", "Drawing", "new_state", "new_round", "lattice_for", "drawing_for",
-           "SEATS", "LIMIT"]
+__all__ = [
+    "Config",
+    "RoundState",
+    "Game",
+    "Drawing",
+    "new_state",
+    "new_round",
+    "lattice_for",
+    "drawing_for",
+    "SEATS",
+    "LIMIT",
+]
 
 SEATS = ("Player 1", "Player 2", "Player 3", "Player 4")
 #: The most segments a limited dot takes (spec 4.4).
@@ -79,14 +95,18 @@ class Drawing:
         self.points = [point(board, i) for i in range(len(board))]
         pts = self.points
         self.pairs: list[tuple[int, int]] = [
-            (a, b) for k, a in enumerate(self.dots) for b in self.dots[k + 1:]
-            if not any(on_open_segment(pts[c], pts[a], pts[b]) for c in self.dots if c != a and c != b)]
+            (a, b)
+            for k, a in enumerate(self.dots)
+            for b in self.dots[k + 1 :]
+            if not any(on_open_segment(pts[c], pts[a], pts[b]) for c in self.dots if c != a and c != b)
+        ]
         self.index = {p: k for k, p in enumerate(self.pairs)}
         ring = [board.index[(x, -y)] for x, y in hull_boundary(pts[i] for i in self.dots)]
         self.hull_ring = tuple(ring)
         self.hull = frozenset(ring)
-        self.hull_edges = frozenset(self.index[tuple(sorted((ring[i], ring[(i + 1) % len(ring)])))]
-                                    for i in range(len(ring)))
+        self.hull_edges = frozenset(
+            self.index[tuple(sorted((ring[i], ring[(i + 1) % len(ring)])))] for i in range(len(ring))
+        )
         self.hull_mask = sum(1 << k for k in self.hull_edges)
         self.all_mask = (1 << len(self.pairs)) - 1
         self._cross: dict[int, int] = {}
@@ -187,7 +207,7 @@ class RoundState(State):
             out.append(_segment(board.names[a], board.names[b], k))
         return tuple(out)
 
-    def apply(self, action: Action) -> "RoundState":
+    def apply(self, action: Action) -> RoundState:
         if self.over:
             raise RuleError("the round is over")
         if action not in self.legal_actions():
@@ -205,11 +225,16 @@ class RoundState(State):
         deg = list(self.degrees)
         deg[a] += 1
         deg[b] += 1
-        after = replace(self, segments=self.segments + (k,), open=self.open & ~d.crossing(k) & ~(1 << k),
-                        degrees=tuple(deg), mover=nxt)
+        after = replace(
+            self,
+            segments=self.segments + (k,),
+            open=self.open & ~d.crossing(k) & ~(1 << k),
+            degrees=tuple(deg),
+            mover=nxt,
+        )
         return after._ended()
 
-    def _ended(self) -> "RoundState":
+    def _ended(self) -> RoundState:
         """5.1: under ``hull`` the round ends when every hull edge is drawn, under ``simple``
         when no segment can be drawn; then 5.3's score."""
         d = self.drawing
@@ -222,12 +247,16 @@ class RoundState(State):
             return self
         polygons = self.polygons()
         top = max((len(p) for p in polygons), default=0)
-        return replace(self, over=True, score=top, best=tuple(tuple(p) for p in polygons if len(p) == top and top))
+        return replace(
+            self, over=True, score=top, best=tuple(tuple(p) for p in polygons if len(p) == top and top)
+        )
 
     def polygons(self) -> list[list[int]]:
         """The undivided polygons of the drawing as it stands (5.2), their dots in order."""
         d = self.drawing
-        return undivided_polygons(d.points, [d.pairs[k] for k in self.segments], self.config.nested == "strict")
+        return undivided_polygons(
+            d.points, [d.pairs[k] for k in self.segments], self.config.nested == "strict"
+        )
 
     def returns(self) -> tuple[float, ...]:
         # A round alone: the offence "wins" by scoring at all (the match counts the scores).
@@ -252,7 +281,9 @@ class RoundState(State):
         how = "the hull is complete" if self.config.rules == "hull" else "no segment can be drawn"
         if not self.score:
             return f"Round over ({how}): no undivided polygon, {names[0]} scores 0."
-        return f"Round over ({how}): {names[0]} scores {self.score}, the dots of the largest undivided polygon."
+        return (
+            f"Round over ({how}): {names[0]} scores {self.score}, the dots of the largest undivided polygon."
+        )
 
     def decisive_targets(self) -> tuple[str, ...]:
         # Every polygon of the largest size scores (ties too): all their dots are marked.
@@ -357,7 +388,9 @@ def new_round(config: Config) -> RoundState:
     if config.layout == "free":
         return RoundState(config, placed=(), degrees=degrees)
     placed = tuple(range(len(board)))
-    return RoundState(config, placed=placed, open=drawing_for(board, frozenset(placed)).all_mask, degrees=degrees)
+    return RoundState(
+        config, placed=placed, open=drawing_for(board, frozenset(placed)).all_mask, degrees=degrees
+    )
 
 
 # -- 3.1, 5.4: the game, R rounds, the offence passing round
@@ -390,7 +423,11 @@ class Game(Rounds):
             return self.end_reason()
         head = f"Round {self.round_no + 1} of {self.rule.rounds} ({self._names()[0]} on offence): "
         if self.between:
-            return head + self.current.end_reason(self._names()) + f" {SEATS[self.next_first()]} starts the next round."
+            return (
+                head
+                + self.current.end_reason(self._names())
+                + f" {SEATS[self.next_first()]} starts the next round."
+            )
         return head + self.current.status(self._names())
 
     def end_reason(self) -> str:

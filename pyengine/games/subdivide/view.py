@@ -2,6 +2,7 @@
 points faint), the segments coloured by who drew them, the hull's boundary dashed, the segments
 the chosen dot can still make drawn faintly, and at the round's end the scoring polygon shaded
 with its count. The status line under the board says the round, the offence and the totals."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -14,8 +15,14 @@ __all__ = ["render"]
 
 
 def _style(rows: int, cols: int) -> CellStyle:
-    return CellStyle(size=max(40.0, 340.0 / max(rows, cols)), margin=30.0, cls="dot sbd", coords=("top", "left"),
-                     below=34.0, dot=0.17)
+    return CellStyle(
+        size=max(40.0, 340.0 / max(rows, cols)),
+        margin=30.0,
+        cls="dot sbd",
+        coords=("top", "left"),
+        below=34.0,
+        dot=0.17,
+    )
 
 
 def _line(frame, a: int, b: int, cls: str) -> str:
@@ -46,17 +53,22 @@ def render(state: Any, ui: dict[str, Any] | None = None) -> str:
         left = "" if d is None or not rnd.limited(i) else f", {max(0, LIMIT - deg)} more allowed"
         titles.append(f"{name}: {where}, {deg} segment{'s' if deg != 1 else ''}{left}")
         full = d is not None and rnd.limited(i) and deg >= LIMIT
-        classes[i] = ("kind-hull" if d is not None and i in d.hull else "kind-inner") + (" full" if full else "")
+        classes[i] = ("kind-hull" if d is not None and i in d.hull else "kind-inner") + (
+            " full" if full else ""
+        )
     under = []
     if d is not None:
         ring = d.hull_ring
         pts = " ".join(f"{frame.centres[i][0]},{frame.centres[i][1]}" for i in ring)
         under.append(f'<polygon class="hull-line" points="{pts}" />')
         if rnd.over:
-            for k, poly in enumerate(rnd.best):
+            for poly in rnd.best:
                 pts = " ".join(f"{frame.centres[i][0]},{frame.centres[i][1]}" for i in poly)
                 names = esc(" ".join(board.names[i] for i in poly))
-                under.append(f'<polygon class="score-poly" points="{pts}"><title>{len(poly)} dots: {names}</title></polygon>')
+                under.append(
+                    f'<polygon class="score-poly" points="{pts}"><title>{len(poly)} dots: '
+                    f"{names}</title></polygon>"
+                )
         # The segments the chosen dot can still make, faintly (the legal ones only).
         chosen = [board.find(t) for t in ui.get("selected", ())]
         if chosen and chosen[-1] is not None and not rnd.over:
@@ -71,13 +83,20 @@ def render(state: Any, ui: dict[str, Any] | None = None) -> str:
         a, b = d.pairs[k]
         under.append(_line(frame, a, b, f"segment sbd seat{(first + n) % players}"))
     drawn = cell_board(board, style, ui, titles, (), (), classes)
-    drawn = drawn.replace('<g class="cells">', '<g class="segments">' + "".join(under) + '</g><g class="cells">', 1)
+    drawn = drawn.replace(
+        '<g class="cells">', '<g class="segments">' + "".join(under) + '</g><g class="cells">', 1
+    )
     extra = []
     for poly in rnd.best if rnd.over else ():  # each scoring polygon (ties too) with its count
         cx = sum(frame.centres[i][0] for i in poly) / len(poly)
         cy = sum(frame.centres[i][1] for i in poly) / len(poly)
-        extra.append(f'<text class="score-count" text-anchor="middle" x="{cx:.1f}" y="{cy + 8:.1f}">{len(poly)}</text>')
-    panel = f'<text class="panel-status" x="{style.margin}" y="{frame.board_height + 14}">{esc(_say(match, rnd))}</text>'
+        extra.append(
+            f'<text class="score-count" text-anchor="middle" x="{cx:.1f}" y="{cy + 8:.1f}">{len(poly)}</text>'
+        )
+    panel = (
+        f'<text class="panel-status" x="{style.margin}" y="{frame.board_height + 14}">'
+        f"{esc(_say(match, rnd))}</text>"
+    )
     dwg = new_drawing(frame.width, frame.height, f"Subdivide, {len(dots)} dots")
     return compose(dwg, [drawn, "".join(extra), panel])
 

@@ -1,5 +1,6 @@
 """Triad: the game put together from its parts (imported when it is first opened:
 pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from pyengine.core import register

@@ -1,5 +1,6 @@
 """Triad: the metadata, as data (the catalogue and the page read it without importing the
 rules; see pyengine/core/registry.py)."""
+
 from __future__ import annotations
 
 from pyengine.core import GameInfo
@@ -30,9 +31,10 @@ DECIDED = (
     "The board, its colouring and the start cells are boardspace's (Ludii uses the same).",
     "The mover drops the third player's piece on any empty cell, from an unlimited supply.",
     "The most captures are counted over all of the mover's moves.",
-    'A player who lost his last piece ends the game before the drop; a player with no legal move is out when his turn comes.',
-    'If no empty cell is left for the drop, there is none.',
-    'A position repeated for the third time is a draw (as on boardspace).',
+    "A player who lost his last piece ends the game before the drop; a player with no legal move is out "
+    "when his turn comes.",
+    "If no empty cell is left for the drop, there is none.",
+    "A position repeated for the third time is a draw (as on boardspace).",
 )
 
 INFO = GameInfo(
@@ -45,6 +47,7 @@ INFO = GameInfo(
     rules_html=RULES_HTML,
     notation_html=NOTATION_HTML,
     decided=DECIDED,
-    source="Cameron Browne, Triad (v2.0 rules, 2002, cambolbro.com/games/triad) and boardspace.net; named in the Trabsact Sagme Diaries' 'Two Games for Three Players', Jun 1, 2011",
+    source="Cameron Browne, Triad (v2.0 rules, 2002, cambolbro.com/games/triad) and boardspace.net; "
+    "named in the Trabsact Sagme Diaries' 'Two Games for Three Players', Jun 1, 2011",
     ai_iterations_per_second=750,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
 )

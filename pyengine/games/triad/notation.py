@@ -1,10 +1,11 @@
 """Triad's records (spec section 7): one numbered turn per line, ``<mover> <from>-<to> <bunny>@<cell>``
 (``1. R D2-D7 B@E5``); the drop is left out when the game ends at the capture. Captures follow
 from the landing cell and are not written."""
+
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from collections.abc import Sequence
 
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.replay import positions
@@ -14,12 +15,16 @@ from pyengine.games.triad.rules import BOARD, COLOUR, LETTERS, SEATS, TriadState
 __all__ = ["format_record", "parse_record", "board_text", "action_words", "list_turn"]
 
 
-def list_turn(before: TriadState, actions: Sequence[Action], after: TriadState, numbered: int) -> tuple[int, str]:
+def list_turn(
+    before: TriadState, actions: Sequence[Action], after: TriadState, numbered: int
+) -> tuple[int, str]:
     """The move list's entry: the move and the drop (the seat's colour stands beside it)."""
     return numbered + 1, " ".join(a.text for a in actions)
 
 
-def format_record(actions: Sequence[Action], config: object = None, states: Sequence[TriadState] | None = None) -> str:
+def format_record(
+    actions: Sequence[Action], config: object = None, states: Sequence[TriadState] | None = None
+) -> str:
     states = positions(new_state(), actions, states)
     lines = []
     for k, span in enumerate(turn_spans(states, actions)):
@@ -35,8 +40,11 @@ def parse_record(text: str, config: object = None) -> list[Action]:
     for token in tokens:
         if re.fullmatch(r"\d+\.", token):
             if state.phase == "drop" and not state.is_over():
-                raise RecordError(f"turn {turn}, {SEATS[state.mover]} ({label.split()[-1]})",
-                                  f"the drop of a {SEATS[state.bunny]} piece is missing", len(actions))
+                raise RecordError(
+                    f"turn {turn}, {SEATS[state.mover]} ({label.split()[-1]})",
+                    f"the drop of a {SEATS[state.bunny]} piece is missing",
+                    len(actions),
+                )
             label = ""
             continue
         where = f"turn {turn}, {SEATS[state.mover]} ({token})"
@@ -46,9 +54,16 @@ def parse_record(text: str, config: object = None) -> list[Action]:
             if state.phase != "move":
                 raise RecordError(where, f"the drop of a {SEATS[state.bunny]} piece is missing", len(actions))
             if token.upper() != LETTERS[state.mover]:
-                why = "Red begins" if state.turn == 0 else f"the landing cell of the last turn was {SEATS[state.mover]}'s colour"
-                raise RecordError(where, f"{SEATS[state.mover]} is to move ({why}), not {SEATS[LETTERS.index(token.upper())]}",
-                                  len(actions))
+                why = (
+                    "Red begins"
+                    if state.turn == 0
+                    else f"the landing cell of the last turn was {SEATS[state.mover]}'s colour"
+                )
+                raise RecordError(
+                    where,
+                    f"{SEATS[state.mover]} is to move ({why}), not {SEATS[LETTERS.index(token.upper())]}",
+                    len(actions),
+                )
             label = token
             continue
         try:

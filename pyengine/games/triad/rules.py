@@ -6,6 +6,7 @@ piece next to the landing cell; only moves that capture the most are legal) and 
 of the third player's colour, the "bunny", on any empty cell). The owner of the landing cell's
 colour moves next. A player left without pieces or without a legal move ends the game.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -109,14 +110,14 @@ class TriadState(State):
                 return action
         raise RuleError(self.why_not(text.strip()))
 
-    def apply(self, action: Action) -> "TriadState":
+    def apply(self, action: Action) -> TriadState:
         if action not in self.legal_actions():
             raise RuleError(self.why_not(action.text))
         if action.data[0] == "move":
             return self._move(action.data[1], action.data[2])
         return self._drop(action.data[2])
 
-    def _move(self, frm: int, to: int) -> "TriadState":
+    def _move(self, frm: int, to: int) -> TriadState:
         seat = self.mover
         taken = next(t for f, t2, t in _moves(self.cells, seat) if f == frm and t2 == to)
         cells = bytearray(self.cells)
@@ -126,36 +127,44 @@ class TriadState(State):
         cells = bytes(cells)
         candidate = COLOUR[to]
         bunny = 3 - seat - candidate
-        after = replace(self, cells=cells, phase="drop", bunny=bunny, candidate=candidate, last_move=(frm, to))
+        after = replace(
+            self, cells=cells, phase="drop", bunny=bunny, candidate=candidate, last_move=(frm, to)
+        )
         counts = _counts(cells)
         gone = [s for s in range(3) if counts[s] == 0]
         if gone:  # spec 5.1: checked right after the capture, no drop follows
             if len(gone) == 2:
-                return replace(after, result="eliminated", out=-2, payoffs=tuple(1.0 if s == seat else 0.0 for s in range(3)))
+                return replace(
+                    after,
+                    result="eliminated",
+                    out=-2,
+                    payoffs=tuple(1.0 if s == seat else 0.0 for s in range(3)),
+                )
             return after._ended("eliminated", gone[0])
         if 0 not in cells:  # Decision: no empty cell, no drop
             return after._next(cells)
         return after
 
-    def _drop(self, cell: int) -> "TriadState":
+    def _drop(self, cell: int) -> TriadState:
         cells = bytearray(self.cells)
         cells[cell] = self.bunny + 1
         return self._next(bytes(cells))
 
-    def _next(self, cells: bytes) -> "TriadState":
+    def _next(self, cells: bytes) -> TriadState:
         """The candidate moves next; without a legal move he is eliminated (spec 4.6)."""
         nxt = self.candidate
         key = (cells, nxt)
         seen = self.seen.add(key)
-        after = replace(self, cells=cells, mover=nxt, phase="move", bunny=-1, candidate=-1, turn=self.turn + 1,
-                        seen=seen)
+        after = replace(
+            self, cells=cells, mover=nxt, phase="move", bunny=-1, candidate=-1, turn=self.turn + 1, seen=seen
+        )
         if not _moves(cells, nxt):
             return after._ended("no-move", nxt)
         if seen.repeated(key):
             return replace(after, result="repetition", payoffs=(0.5, 0.5, 0.5))
         return after
 
-    def _ended(self, how: str, loser: int) -> "TriadState":
+    def _ended(self, how: str, loser: int) -> TriadState:
         """Spec 5.2: the eliminated player loses; of the other two, more pieces wins, equal ties."""
         counts = _counts(self.cells)
         a, b = [s for s in range(3) if s != loser]
@@ -180,7 +189,9 @@ class TriadState(State):
         if self.phase == "move":
             most = len(_moves(self.cells, self.mover)[0][2])
             return f"{who} moves" + (f" (capturing {most}: the most possible)." if most else ".")
-        return f"{who} drops a {SEATS[self.bunny]} piece on an empty cell; {SEATS[self.candidate]} moves next."
+        return (
+            f"{who} drops a {SEATS[self.bunny]} piece on an empty cell; {SEATS[self.candidate]} moves next."
+        )
 
     def end_reason(self) -> str:
         if self.result == "repetition":
@@ -190,18 +201,24 @@ class TriadState(State):
         pay = self.payoffs
         if self.out == -2:
             return f"{SEATS[self.mover]} wins: both opponents lost their last pieces."
-        lost = f"{SEATS[self.out]} has no pieces left" if self.result == "eliminated" else \
-            f"{SEATS[self.out]} has no legal move"
+        lost = (
+            f"{SEATS[self.out]} has no pieces left"
+            if self.result == "eliminated"
+            else f"{SEATS[self.out]} has no legal move"
+        )
         counts = _counts(self.cells)
         winners = [s for s in range(3) if pay[s] == max(pay)]
         if len(winners) == 2:
-            return f"{lost}: {SEATS[winners[0]]} and {SEATS[winners[1]]} tie with {counts[winners[0]]} pieces each."
+            a, b = winners
+            return f"{lost}: {SEATS[a]} and {SEATS[b]} tie with {counts[a]} pieces each."
         w = winners[0]
         other = 3 - w - self.out
         return f"{lost}: {SEATS[w]} wins with {counts[w]} pieces to {SEATS[other]}'s {counts[other]}."
 
     def decisive_targets(self) -> tuple[str, ...]:
-        return (NAMES[self.last_move[1]],) if self.result in ("eliminated",) and self.last_move[1] >= 0 else ()
+        return (
+            (NAMES[self.last_move[1]],) if self.result in ("eliminated",) and self.last_move[1] >= 0 else ()
+        )
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         if self.result:
@@ -234,7 +251,8 @@ class TriadState(State):
             if i is None:
                 return f"{name} is not a cell of the Triad board"
             if letter.upper() != LETTERS[self.bunny]:
-                return f"the piece dropped is the bunny's: {SEATS[self.bunny]} ({LETTERS[self.bunny]}), not {letter}"
+                bunny = f"{SEATS[self.bunny]} ({LETTERS[self.bunny]})"
+                return f"the piece dropped is the bunny's: {bunny}, not {letter}"
             if self.cells[i]:
                 return f"{NAMES[i]} is not empty"
             return "not legal here"
@@ -253,10 +271,12 @@ class TriadState(State):
         ray = next((r for r in RAYS[frm] if to in r), None)
         if ray is None:
             return f"{NAMES[to]} is not on a straight line from {NAMES[frm]}"
-        block = next((c for c in ray[:ray.index(to)] if self.cells[c]), None)
+        block = next((c for c in ray[: ray.index(to)] if self.cells[c]), None)
         if block is not None:
             return f"the slide is blocked on {NAMES[block]}"
-        taken = sum(1 for n in NEIGHBOURS[to] if self.cells[n] and self.cells[n] != self.mover + 1 and n != frm)
+        taken = sum(
+            1 for n in NEIGHBOURS[to] if self.cells[n] and self.cells[n] != self.mover + 1 and n != frm
+        )
         return f"it captures {taken}, but a move capturing {self._most()} exists (the most is compulsory)"
 
 

@@ -1,6 +1,7 @@
 """The Triad board as SVG: 61 hexagons in their colours (pale red, green, blue), pieces in the
 players' colours and shapes (Red round, Green a diamond, Blue square: told apart without hue),
 the last move marked, and in the drop phase every empty cell offered."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -11,10 +12,19 @@ from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new
 __all__ = ["render"]
 
 _CELL_CLASS = ("tri-red", "tri-green", "tri-blue")
-STYLE = CellStyle(size=30.0, margin=34.0, cls="cell tri", extra=tuple(_CELL_CLASS[c] for c in COLOUR), inset=0.8,
-                  coords=("left",))
-_PIECES = (Piece("disc", "piece t-red", scale=0.5, title=""), Piece("diamond", "piece t-green", scale=0.45),
-           Piece("tile", "piece t-blue", scale=0.42))
+STYLE = CellStyle(
+    size=30.0,
+    margin=34.0,
+    cls="cell tri",
+    extra=tuple(_CELL_CLASS[c] for c in COLOUR),
+    inset=0.8,
+    coords=("left",),
+)
+_PIECES = (
+    Piece("disc", "piece t-red", scale=0.5, title=""),
+    Piece("diamond", "piece t-green", scale=0.45),
+    Piece("tile", "piece t-blue", scale=0.42),
+)
 _DOT = Piece("disc", "dest-dot", scale=0.2)
 
 
@@ -28,8 +38,11 @@ def render(state: TriadState, ui: dict[str, Any] | None = None) -> str:
         titles.append(f"{name} ({SEATS[COLOUR[i]].lower()} cell): {what}")
     pieces = [(i, _PIECES[v - 1]) for i, v in enumerate(state.cells) if v]
     selected = [t for t in ui.get("selected", ()) if BOARD.find(t) is not None]
-    marks = [(BOARD.find(t), _DOT) for t in ui.get("targets", ()) if selected and BOARD.find(t) is not None
-             and not state.cells[BOARD.find(t)]]  # in the targets' order: a set's order differs per process
+    marks = [
+        (BOARD.find(t), _DOT)
+        for t in ui.get("targets", ())
+        if selected and BOARD.find(t) is not None and not state.cells[BOARD.find(t)]
+    ]  # in the targets' order: a set's order differs per process
     dwg = new_drawing(frame.width, frame.height, "Triad board, 61 cells")
     return compose(dwg, [cell_board(BOARD, STYLE, ui, titles, pieces, marks), _column_labels(frame)])
 
@@ -39,8 +52,13 @@ def _column_labels(frame) -> str:
     lower right edge), where boardspace writes them."""
     out = []
     for col in range(9):
-        lowest = min((i for i in range(len(BOARD)) if BOARD.coords[i][0] == col), key=lambda i: BOARD.coords[i][1])
+        lowest = min(
+            (i for i in range(len(BOARD)) if BOARD.coords[i][0] == col), key=lambda i: BOARD.coords[i][1]
+        )
         x, y = frame.centres[lowest]
         dx = 0.0 if col <= 4 else STYLE.size * 0.9
-        out.append(f'<text text-anchor="middle" x="{x + dx:.1f}" y="{y + STYLE.size * 1.55:.1f}">{BOARD.column_label(col)}</text>')
+        out.append(
+            f'<text text-anchor="middle" x="{x + dx:.1f}" y="{y + STYLE.size * 1.55:.1f}">'
+            f"{BOARD.column_label(col)}</text>"
+        )
     return '<g class="coords">' + "".join(out) + "</g>"
