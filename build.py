@@ -2,7 +2,7 @@
 """Kabinett's one entry point.
 
     python3 build.py serve [--port 8000]   set up, build dist/ and serve it on 127.0.0.1
-    python3 build.py test  [pytest args]   set up (test tools, Chromium), build, run every test
+    python3 build.py test  [pytest args]   set up, build, check style (ruff, mypy), run every test
     python3 build.py build                 set up and build dist/ only
     python3 build.py bench [--games N] [--ai GAME ...] [--no-page]
                                            set up, build, measure; writes docs/BENCHMARKS.md
