@@ -119,21 +119,21 @@ def test_rule_4_4_an_empty_cell_is_dead_exactly_when_no_integer_fits_it():
 
 def test_rule_4_2_the_quick_legality_test_agrees_with_the_worded_one():
     """The search and the alive cells ask rules._fits (a verdict); a person's refusal comes from
-    rules._why_not_number (the words). Both are rule 4.2: on random positions, for every cell with
+    rules.why_not_number (the words). Both are rule 4.2: on random positions, for every cell with
     a filled orthogonal neighbour and every x up to 80 (used numbers, filled cells, x < 2 too),
     they give the same verdict."""
-    from pyengine.games.notdivisors.rules import _around, _fits, _why_not_number
+    from pyengine.games.notdivisors.rules import neighbour_tables, _fits, why_not_number
 
     rng, compared, refused = random.Random(5), 0, 0
     for game in range(40):
         n = rng.choice((3, 4, 5, 6))
         s = new_state(Config(n, 2))
         while not s.is_over():
-            for cell, (orth, _) in enumerate(_around(n)):
+            for cell, (orth, _) in enumerate(neighbour_tables(n)):
                 if any(s.values[j] for j in orth):
                     for x in range(0, 81):
                         verdict = _fits(s.values, n, cell, x)
-                        assert verdict == (_why_not_number(s.values, n, cell, x, False) == ""), (
+                        assert verdict == (why_not_number(s.values, n, cell, x, False) == ""), (
                             s.values,
                             cell,
                             x,
@@ -260,7 +260,7 @@ def test_the_move_box_takes_a_whole_placement():
 def _random_games(seed: int, games: int, n: int, players: int) -> int:
     """``games`` random games with the invariants after every action."""
     rng = random.Random(seed)
-    orth = __import__("pyengine.games.notdivisors.rules", fromlist=["_around"])._around(n)
+    orth = __import__("pyengine.games.notdivisors.rules", fromlist=["neighbour_tables"]).neighbour_tables(n)
     for _ in range(games):
         s = GAME.new_state({"n": n, "players": players})
         while not s.is_over():

@@ -17,7 +17,7 @@ import pytest
 
 from pyengine.core import RecordError, RuleError, get_game
 from pyengine.games.progressive.notation import format_record, parse_record, pgn
-from pyengine.games.progressive.rules import END, PcState, move_action, new_state, position
+from pyengine.games.progressive.rules import END, ProgressiveState, move_action, new_state, position
 from shards import in_shards
 
 GAME = get_game("progressive-chess")
@@ -25,7 +25,7 @@ RECORDS = Path(__file__).parent / "records"
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"  # the sources' games, shipped with the engine
 
 
-def play(state: PcState, *sans: str) -> PcState:
+def play(state: ProgressiveState, *sans: str) -> ProgressiveState:
     """Play SAN moves (``end`` ends the series) through the actions, as a person would."""
     for san in sans:
         if san == "end":
@@ -37,7 +37,7 @@ def play(state: PcState, *sans: str) -> PcState:
     return state
 
 
-def texts(state: PcState) -> set[str]:
+def texts(state: ProgressiveState) -> set[str]:
     return {a.text for a in state.legal_actions()}
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from pyengine.core import RecordError, RuleError, apply, get_game
 from pyengine.games.schneider.game import config_of
-from pyengine.games.schneider.rules import MOVE, OVER, REWARD, START, WALK, SvgState, new_state
+from pyengine.games.schneider.rules import MOVE, OVER, REWARD, START, WALK, SchneiderState, new_state
 
 GAME = get_game("schneider-von-gent")
 RECORDS = Path(__file__).parent / "records"
@@ -21,17 +21,17 @@ SAMPLES = Path(__file__).resolve().parent.parent / "samples"  # the sources' gam
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def state_of(board: str = "schneider17", mode: str = "single") -> SvgState:
+def state_of(board: str = "schneider17", mode: str = "single") -> SchneiderState:
     return new_state(config_of({"board": board, "mode": mode}))
 
 
-def do(state: SvgState, *texts: str) -> SvgState:
+def do(state: SchneiderState, *texts: str) -> SchneiderState:
     for text in texts:
         state = state.apply(state.find_action(text))
     return state
 
 
-def texts(state: SvgState) -> list[str]:
+def texts(state: SchneiderState) -> list[str]:
     return [a.text for a in state.legal_actions()]
 
 

@@ -16,7 +16,7 @@ from pyengine.games.chivalry.rules import (
     STEPS,
     STOP,
     ChivalryState,
-    _between,
+    jumped_square,
     is_knight,
     square,
 )
@@ -117,7 +117,7 @@ def why_not(state: ChivalryState, text: str) -> str:
             return why[0].lower() + why[1:].rstrip(".")
     if cells[to]:
         return f"{NAMES[to]} is not empty"
-    over = _between(frm, to)
+    over = jumped_square(frm, to)
     adjacent = to in (j for j, _ in STEPS[frm])
     if not adjacent and over is None:
         return f"{NAMES[to]} is neither next to {NAMES[frm]} nor the square beyond a neighbour"

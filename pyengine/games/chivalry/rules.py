@@ -233,7 +233,7 @@ class ChivalryState(State):
                 return after._finish(cells, to, False)  # rule 10: landing there ends the move
             trig = self.trig or (is_knight(cells[to]) and bool(_jumps(cells, to, side)))
             return replace(after, trig=trig)
-        over = _between(frm, to)
+        over = jumped_square(frm, to)
         cells = _moved(self.cells, frm, to, over)
         after = replace(
             self,
@@ -425,7 +425,7 @@ class ChivalryState(State):
         return nxt
 
 
-def _between(frm: int, to: int) -> int | None:
+def jumped_square(frm: int, to: int) -> int | None:
     """The square between two squares two steps apart on a line, or None."""
     for j, k in STEPS[frm]:
         if k == to:

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from pyengine.core.game import seat_payoffs
 from pyengine.dice import movable
-from pyengine.games.karls.rules import MOVE, OVER, KrState, _tables, teams_of
+from pyengine.games.karls.rules import MOVE, OVER, KrState, board_tables, teams_of
 
 __all__ = ["playout", "distances"]
 
@@ -23,7 +23,7 @@ __all__ = ["playout", "distances"]
 def distances(config) -> tuple[tuple[int, ...], ...]:
     """Per seat, the fewest moves from each square to the seat's goal (its own directions)."""
     out = []
-    for _, goal, targets in _tables(config):
+    for _, goal, targets in board_tables(config):
         dist = [99] * len(targets)
         dist[goal] = 0
         changed = True
@@ -42,7 +42,7 @@ def playout(state: KrState, rng: random.Random, trace: list | None = None) -> tu
     if state.phase == OVER:
         return state.returns(), 0
     config = state.config
-    tables = _tables(config)
+    tables = board_tables(config)
     sizes = [sq.size for sq in state.tiling.squares]
     teams = teams_of(config)
     team_of = {s: t for t in teams for s in t}

@@ -122,7 +122,7 @@ def teams_of(config: Config) -> tuple[tuple[int, ...], ...]:
 
 
 @lru_cache(maxsize=None)
-def _tables(config: Config):
+def board_tables(config: Config):
     """Per seat: square ids of the home, the goal id, and for each square its targets."""
     t = tiling_of(config.mirror)
     ids = {sq.label: sq.id for sq in t.squares}
@@ -214,7 +214,7 @@ class KrState(State):
         if self.phase == ROLL:
             return () if self.stones(self.seat) else (PASS,)
         labels = [sq.label for sq in self.tiling.squares]
-        _, _, targets = _tables(self.config)[self.seat]
+        _, _, targets = board_tables(self.config)[self.seat]
         return tuple(
             Action(
                 (f"sq:{labels[x]}", f"sq:{labels[y]}"),
@@ -243,7 +243,7 @@ class KrState(State):
         """Section 5, after every move: the goal reached, or a side without stones."""
         teams = teams_of(self.config)
         mine = next(t for t in teams if self.seat in t)
-        _, goal, _ = _tables(self.config)[self.seat]
+        _, goal, _ = board_tables(self.config)[self.seat]
         if arrived == goal:
             return replace(self, phase=OVER, winners=mine)
         for team in teams:
@@ -294,7 +294,7 @@ class KrState(State):
         """The goal square, when a stone reached it (``seat`` made the last move)."""
         if self.phase != OVER:
             return ()
-        goal = _tables(self.config)[self.seat][1]
+        goal = board_tables(self.config)[self.seat][1]
         return (f"sq:{self.tiling.squares[goal].label}",) if self.owner[goal] == self.seat else ()
 
     def end_reason(self) -> str:
@@ -302,7 +302,7 @@ class KrState(State):
             return ""
         ps = players_of(self.config)
         names = " and ".join(ps[s].colour for s in self.winners)
-        goal = _tables(self.config)[self.seat][1]  # self.seat made the last move
+        goal = board_tables(self.config)[self.seat][1]  # self.seat made the last move
         how = (
             f"reached {ps[self.seat].goal}"
             if self.owner[goal] == self.seat
@@ -342,7 +342,7 @@ def new_state(config: Config) -> KrState:
     """Section 3: each player's stones on his home squares; White (or ``first``) begins."""
     t = tiling_of(config.mirror)
     owner = [-1] * len(t.squares)
-    for seat, (home, _, _) in enumerate(_tables(config)):
+    for seat, (home, _, _) in enumerate(board_tables(config)):
         for x in home:
             owner[x] = seat
     return KrState(config, tuple(owner), seat=config.first)

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
-from pyengine.games.notdivisors.rules import Config, NdState, _why_not_number, board_for, new_state
+from pyengine.games.notdivisors.rules import Config, NotDivisorsState, why_not_number, board_for, new_state
 
 __all__ = [
     "format_record",
@@ -25,7 +25,9 @@ __all__ = [
 ]
 
 
-def list_turn(before: NdState, actions: Sequence[Action], after: NdState, numbered: int) -> tuple[int, str]:
+def list_turn(
+    before: NotDivisorsState, actions: Sequence[Action], after: NotDivisorsState, numbered: int
+) -> tuple[int, str]:
     """The move list's entry: the placement ``7@a3`` (``?@a3`` while the number is to come)."""
     return before.ply + 1, _placement(actions)
 
@@ -34,7 +36,9 @@ def _placement(actions: Sequence[Action]) -> str:
     return f"{actions[1].text if len(actions) > 1 else '?'}@{actions[0].text}"
 
 
-def format_record(actions: Sequence[Action], config: Config, states: Sequence[NdState] | None = None) -> str:
+def format_record(
+    actions: Sequence[Action], config: Config, states: Sequence[NotDivisorsState] | None = None
+) -> str:
     states = positions(new_state(config), actions, states)
     plies = []
     for span in turn_spans(states, actions):
@@ -54,7 +58,7 @@ def record_options(text: str) -> dict[str, Any]:
     return out
 
 
-def parse_move(state: NdState, token: str) -> list[Action]:
+def parse_move(state: NotDivisorsState, token: str) -> list[Action]:
     """The actions of a placement written ``15@d1`` (or ``?@d1``: the cell only), or the number
     alone when the cell is chosen. :raises RuleError: with the rules' reason."""
     token = token.strip()
@@ -70,7 +74,7 @@ def parse_move(state: NdState, token: str) -> list[Action]:
             if i is None or not re.fullmatch(r"-?\d+", number.strip()) or state.values[i]:
                 raise
             # A dead cell: say why this number does not fit it, too.
-            why = _why_not_number(state.values, state.config.n, i, int(number), state.ply == 0)
+            why = why_not_number(state.values, state.config.n, i, int(number), state.ply == 0)
             raise RuleError(f"{why} ({err})" if why else str(err)) from None
         state = state.apply(out[-1])
     elif board_for(state.config.n).names[state.cell] != cell.strip().lower():
@@ -107,7 +111,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
     return actions
 
 
-def board_text(state: NdState) -> str:
+def board_text(state: NotDivisorsState) -> str:
     n = state.config.n
     width = max([2] + [len(str(v)) for v in state.values])
     rows = []
@@ -121,6 +125,6 @@ def board_text(state: NdState) -> str:
     return "\n".join(rows)
 
 
-def typed_actions(state: NdState, text: str) -> list[Action]:
+def typed_actions(state: NotDivisorsState, text: str) -> list[Action]:
     """A whole placement typed at once (``15@d1``), or the number of a chosen cell."""
     return parse_move(state, text)

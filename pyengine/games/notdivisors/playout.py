@@ -13,15 +13,15 @@ from typing import Any
 
 from pyengine.core.game import seat_payoffs
 from pyengine.games.notdivisors.arith import divisors, known_divisors, lcm_of, quick_divisors
-from pyengine.games.notdivisors.rules import FIRST_CANDIDATES, MULTIPLES, NdState, _around
+from pyengine.games.notdivisors.rules import FIRST_CANDIDATES, MULTIPLES, NotDivisorsState, neighbour_tables
 
 __all__ = ["random_playout"]
 
 
-def random_playout(state: NdState, rng: Any) -> tuple[tuple[float, ...], int]:
+def random_playout(state: NotDivisorsState, rng: Any) -> tuple[tuple[float, ...], int]:
     """Play ``state`` out uniformly at random: (payoffs, actions taken)."""
     n, players = state.config.n, state.config.players
-    around = _around(n)
+    around = neighbour_tables(n)
     values = list(state.values)
     used = {x for x in values if x}
     ply, cell, over = state.ply, state.cell, state.over
@@ -66,7 +66,7 @@ def random_playout(state: NdState, rng: Any) -> tuple[tuple[float, ...], int]:
             cell = rng.choice(alive)
             steps += 1
             continue
-        # The number: the rules' candidates, in their order (rules.NdState.candidates).
+        # The number: the rules' candidates, in their order (rules.NotDivisorsState.candidates).
         if ply == 0:
             options = FIRST_CANDIDATES
         else:

@@ -18,7 +18,7 @@ from pyengine.core.actions import TYPED
 from pyengine.core.game import seat_payoffs
 from pyengine.games.notdivisors.arith import divisors, known_divisors, lcm_of, quick_divisors, related
 
-__all__ = ["Config", "NdState", "new_state", "board_for", "MAX_DIGITS", "FIRST_CANDIDATES"]
+__all__ = ["Config", "NotDivisorsState", "new_state", "board_for", "MAX_DIGITS", "FIRST_CANDIDATES"]
 
 #: The page's limit on a typed number (Decision: a practical length; the rules have none).
 MAX_DIGITS = 30
@@ -41,7 +41,7 @@ def board_for(n: int):
 
 
 @lru_cache(maxsize=None)
-def _around(n: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
+def neighbour_tables(n: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
     """Per cell, its orthogonal and its diagonal neighbours."""
     board = board_for(n)
     out = []
@@ -59,7 +59,7 @@ def _around(n: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]:
     return tuple(out)
 
 
-def _why_not_number(values: tuple[int, ...], n: int, cell: int, x: int, first: bool) -> str:
+def why_not_number(values: tuple[int, ...], n: int, cell: int, x: int, first: bool) -> str:
     """Why ``x`` may not go into ``cell`` ("" if it may), in the rules' words (spec 4.2)."""
     board = board_for(n)
     if x < 2:
@@ -68,7 +68,7 @@ def _why_not_number(values: tuple[int, ...], n: int, cell: int, x: int, first: b
         return f"{board.names[cell]} already holds {values[cell]}"
     if x in values:
         return f"{x} is already on the grid ({board.names[values.index(x)]}): each integer once"
-    orth, diag = _around(n)[cell]
+    orth, diag = neighbour_tables(n)[cell]
     if not first and not any(values[j] for j in orth):
         return f"{board.names[cell]} has no number directly above, below, left or right of it"
     for j in orth:
@@ -86,11 +86,11 @@ def _why_not_number(values: tuple[int, ...], n: int, cell: int, x: int, first: b
 
 
 def _fits(values: tuple[int, ...], n: int, cell: int, x: int) -> bool:
-    """``x`` may go into ``cell``, which has a filled orthogonal neighbour: _why_not_number's
+    """``x`` may go into ``cell``, which has a filled orthogonal neighbour: why_not_number's
     verdict without its words (the search and the end test ask this thousands of times)."""
     if x < 2 or values[cell]:
         return False
-    orth, diag = _around(n)[cell]
+    orth, diag = neighbour_tables(n)[cell]
     for j in orth:
         y = values[j]
         if y and y % x and x % y:
@@ -106,21 +106,21 @@ def _small_legal(values: tuple[int, ...], n: int, cell: int) -> list[int]:
     """Every legal x <= max(O) (spec 4.4.1): such an x is related to max(O), so it divides it.
     Those the computer can know in its time: while a large number is not yet factored, only
     the divisors known so far (pyengine/games/notdivisors/arith.py)."""
-    orth, _ = _around(n)[cell]
+    orth, _ = neighbour_tables(n)[cell]
     filled = [values[j] for j in orth if values[j]]
     return [x for x in known_divisors(max(filled)) if x >= 2 and _fits(values, n, cell, x)]
 
 
 def _big_possible(values: tuple[int, ...], n: int, cell: int) -> bool:
     """Spec 4.4.2: some x > max(O) exists iff no diagonal number divides lcm(O)."""
-    orth, diag = _around(n)[cell]
+    orth, diag = neighbour_tables(n)[cell]
     big = lcm_of(values[j] for j in orth if values[j])
     return not any(values[j] and big % values[j] == 0 for j in diag)
 
 
 def _alive(values: tuple[int, ...], n: int, cell: int) -> bool:
     """An empty cell with a filled orthogonal neighbour that admits some number (not dead)."""
-    orth, _ = _around(n)[cell]
+    orth, _ = neighbour_tables(n)[cell]
     if values[cell] or not any(values[j] for j in orth):
         return False
     if _big_possible(values, n, cell):
@@ -138,7 +138,7 @@ def _alive_after(before: list[int] | None, values: tuple[int, ...], n: int, plac
     infinitely many), and a dead or unreached cell away from the placement stays so."""
     if before is None:
         return [i for i in range(n * n) if _alive(values, n, i)]
-    orth, diag = _around(n)[placed]
+    orth, diag = neighbour_tables(n)[placed]
     near = set(orth) | set(diag)
     out = []
     for i in sorted(set(before) | set(orth)):
@@ -153,7 +153,7 @@ def _alive_after(before: list[int] | None, values: tuple[int, ...], n: int, plac
 
 
 @dataclass(frozen=True)
-class NdState(State):
+class NotDivisorsState(State):
     config: Config
     values: tuple[int, ...]
     ply: int = 0  # placements made
@@ -186,7 +186,7 @@ class NdState(State):
     def hint(self) -> str:
         """What the chosen cell needs, in words."""
         n, values = self.config.n, self.values
-        orth, diag = _around(n)[self.cell]
+        orth, diag = neighbour_tables(n)[self.cell]
         o = [str(values[j]) for j in orth if values[j]]
         d = [str(values[j]) for j in diag if values[j]]
         if not o:
@@ -210,7 +210,7 @@ class NdState(State):
     def dead_cells(self) -> list[int]:
         """Empty cells next to a number that admit none (shown as dead)."""
         n = self.config.n
-        orth = _around(n)
+        orth = neighbour_tables(n)
         return [
             i
             for i in range(n * n)
@@ -236,7 +236,7 @@ class NdState(State):
         if self.ply == 0:
             return [x for x in FIRST_CANDIDATES]
         out = _small_legal(values, n, cell)
-        orth, _ = _around(n)[cell]
+        orth, _ = neighbour_tables(n)[cell]
         filled = [values[j] for j in orth if values[j]]
         if _big_possible(values, n, cell):
             big, top, found, k = lcm_of(filled), max(filled), 0, 1
@@ -264,7 +264,7 @@ class NdState(State):
         if len(text.lstrip("-")) > MAX_DIGITS:
             raise RuleError(f"numbers of more than {MAX_DIGITS} digits are not taken here")
         x = int(text)
-        why = _why_not_number(self.values, self.config.n, self.cell, x, self.ply == 0)
+        why = why_not_number(self.values, self.config.n, self.cell, x, self.ply == 0)
         if why:
             raise RuleError(why)
         return _number_action(x)
@@ -273,11 +273,11 @@ class NdState(State):
         board = board_for(self.config.n)
         if self.values[i]:
             return f"{board.names[i]} already holds {self.values[i]}"
-        if not any(self.values[j] for j in _around(self.config.n)[i][0]):
+        if not any(self.values[j] for j in neighbour_tables(self.config.n)[i][0]):
             return f"{board.names[i]} has no number directly above, below, left or right of it"
         return f"{board.names[i]} is dead: no integer fits it"
 
-    def apply(self, action: Action) -> NdState:
+    def apply(self, action: Action) -> NotDivisorsState:
         if self.over:
             raise RuleError("the game is over")
         kind, value = action.data
@@ -289,7 +289,7 @@ class NdState(State):
             return chosen
         if self.cell < 0:
             raise RuleError("choose a cell first")
-        why = _why_not_number(self.values, self.config.n, self.cell, value, self.ply == 0)
+        why = why_not_number(self.values, self.config.n, self.cell, value, self.ply == 0)
         if why:
             raise RuleError(why)
         values = self.values[: self.cell] + (value,) + self.values[self.cell + 1 :]
@@ -341,11 +341,11 @@ def _number_action(x: int) -> Action:
     return Action((TYPED + str(x),), str(x), ("number", x))
 
 
-def new_state(config: Config) -> NdState:
-    return NdState(config=config, values=(0,) * (config.n * config.n))
+def new_state(config: Config) -> NotDivisorsState:
+    return NotDivisorsState(config=config, values=(0,) * (config.n * config.n))
 
 
-def position_from_grid(text: str, players: int = 2) -> NdState:
+def position_from_grid(text: str, players: int = 2) -> NotDivisorsState:
     """A position from the seed's grid diagram (``**`` empty, zero-padded numbers of any common
     width), validated: every orthogonal pair related, every diagonal pair not, numbers distinct
     and >= 2. The ply count is the number of filled cells. :raises RuleError: naming the fault."""
@@ -370,7 +370,7 @@ def position_from_grid(text: str, players: int = 2) -> NdState:
     for i, v in enumerate(values):
         if not v:
             continue
-        orth, diag = _around(n)[i]
+        orth, diag = neighbour_tables(n)[i]
         for j in orth:
             if values[j] and not related(v, values[j]):
                 raise RuleError(
@@ -382,5 +382,5 @@ def position_from_grid(text: str, players: int = 2) -> NdState:
                     f"{v} ({board.names[i]}) and {values[j]} ({board.names[j]}) touch diagonally but are "
                     f"related"
                 )
-    state = NdState(config=Config(n, players), values=values, ply=len(filled))
+    state = NotDivisorsState(config=Config(n, players), values=values, ply=len(filled))
     return replace(state, over=bool(filled) and not state.alive_cells())

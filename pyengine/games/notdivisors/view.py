@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.games.notdivisors.rules import NdState, board_for
+from pyengine.games.notdivisors.rules import NotDivisorsState, board_for
 from pyengine.svg import CellStyle, board_frame, cell_board, compose, esc, new_drawing
 
 __all__ = ["render"]
@@ -33,7 +33,7 @@ def _fitted(text: str, cell: float) -> tuple[str, float]:
     return text[:keep] + "…", SMALLEST
 
 
-def render(state: NdState, ui: dict[str, Any] | None = None) -> str:
+def render(state: NotDivisorsState, ui: dict[str, Any] | None = None) -> str:
     ui = ui or {}
     n = state.config.n
     board = board_for(n)

@@ -17,7 +17,7 @@ import chess
 from pyengine.core import Action, RecordError, is_resignation, resignation
 from pyengine.core.actions import is_draw_action
 from pyengine.core.replay import positions
-from pyengine.games.progressive.rules import END, PcState, new_state
+from pyengine.games.progressive.rules import END, ProgressiveState, new_state
 
 __all__ = ["parse_record", "format_record", "board_text", "pgn", "replay_moves", "action_words", "list_turn"]
 
@@ -97,7 +97,7 @@ def parse_record(text: str, config: object = None) -> list[Action]:
     return actions
 
 
-def _push(state: PcState, action: Action, actions: list[Action]) -> PcState:
+def _push(state: ProgressiveState, action: Action, actions: list[Action]) -> ProgressiveState:
     actions.append(action)
     return state.apply(action)
 
@@ -105,7 +105,7 @@ def _push(state: PcState, action: Action, actions: list[Action]) -> PcState:
 _NAMES = ("White", "Black")
 
 
-def _who(state: PcState) -> str:
+def _who(state: ProgressiveState) -> str:
     return ("White", "Black")[state.mover]
 
 
@@ -120,7 +120,7 @@ def _ended_why(actions: list[Action], series: int) -> str:
     return f"series {series} allows at most {series} move{'s' if series > 1 else ''}"
 
 
-def _play_token(state: PcState, token: str, actions: list[Action], series: int) -> PcState:
+def _play_token(state: ProgressiveState, token: str, actions: list[Action], series: int) -> ProgressiveState:
     """Play the moves one token stands for; the suffix +/# must match the position."""
     body = token.replace(":", "x")
     mark = ""
@@ -151,11 +151,11 @@ def _play_token(state: PcState, token: str, actions: list[Action], series: int) 
     return state
 
 
-def _describe(state: PcState, move: chess.Move) -> str:
+def _describe(state: ProgressiveState, move: chess.Move) -> str:
     return chess.square_name(move.from_square) + "-" + chess.square_name(move.to_square)
 
 
-def _hint(state: PcState, move: chess.Move) -> str:
+def _hint(state: ProgressiveState, move: chess.Move) -> str:
     b = state.board()
     if b.piece_at(move.from_square) is None:
         return ""
@@ -164,7 +164,7 @@ def _hint(state: PcState, move: chess.Move) -> str:
     return ""
 
 
-def _san(state: PcState, body: str):
+def _san(state: ProgressiveState, body: str):
     """One move written in SAN, or None (then it is read as a compact token)."""
     for action in state.legal_actions():
         if action.text.rstrip("+") == body and action is not END:
@@ -179,7 +179,7 @@ def _san(state: PcState, body: str):
     return [lambda s, m=move: m]
 
 
-def _compact(state: PcState, body: str):
+def _compact(state: ProgressiveState, body: str):
     """The moves of a compact token as functions of the state each is played in."""
     m = _PIECE_TOKEN.match(body)
     if m:
@@ -204,7 +204,7 @@ def _chain(piece: int, hint: str, steps: list[tuple[bool, int]], promos: list[in
     where: list[int] = []
 
     def step(i: int):
-        def play(state: PcState) -> chess.Move:
+        def play(state: ProgressiveState) -> chess.Move:
             capture, target = steps[i]
             if i == 0:
                 b = state.board()
@@ -247,8 +247,8 @@ def _chain(piece: int, hint: str, steps: list[tuple[bool, int]], promos: list[in
 
 
 def replay_moves(
-    actions: Sequence[Action], states: Sequence[PcState] | None = None
-) -> list[tuple[PcState, Action, PcState]]:
+    actions: Sequence[Action], states: Sequence[ProgressiveState] | None = None
+) -> list[tuple[ProgressiveState, Action, ProgressiveState]]:
     """(state before, action, state after) for every move up to a resignation; ``states``: the
     positions a match holds (:func:`pyengine.core.replay.positions`), else replayed."""
     states = positions(new_state(), actions, states)
@@ -261,7 +261,9 @@ def replay_moves(
     return out
 
 
-def list_turn(before: PcState, actions: Sequence[Action], after: PcState, numbered: int) -> tuple[int, str]:
+def list_turn(
+    before: ProgressiveState, actions: Sequence[Action], after: ProgressiveState, numbered: int
+) -> tuple[int, str]:
     """The move list's entry: the series as one line of SAN, numbered as the record numbers it
     (an early end is no move; ``#`` marks the mate)."""
     moves = [a.text for a in actions if a.data != ("end",)]
@@ -271,13 +273,13 @@ def list_turn(before: PcState, actions: Sequence[Action], after: PcState, number
 
 
 def format_record(
-    actions: Sequence[Action], config: object = None, states: Sequence[PcState] | None = None
+    actions: Sequence[Action], config: object = None, states: Sequence[ProgressiveState] | None = None
 ) -> str:
     """Plain SAN, one line per series; ``#`` for the mating move; the result when over."""
     return _format(actions, replay_moves(actions, states))
 
 
-def _format(actions: Sequence[Action], moves: list[tuple[PcState, Action, PcState]]) -> str:
+def _format(actions: Sequence[Action], moves: list[tuple[ProgressiveState, Action, ProgressiveState]]) -> str:
     lines: list[str] = []
     state = moves[-1][2] if moves else new_state()
     line: list[str] = []
@@ -308,7 +310,7 @@ def _format(actions: Sequence[Action], moves: list[tuple[PcState, Action, PcStat
     return "\n".join(lines) + "\n"
 
 
-def _result(actions: Sequence[Action], final: PcState) -> str:
+def _result(actions: Sequence[Action], final: ProgressiveState) -> str:
     """1-0, 0-1, 1/2-1/2, or * while the game goes on (``final``: the position at its end)."""
     for action in actions:
         if is_resignation(action):
@@ -320,7 +322,7 @@ def _result(actions: Sequence[Action], final: PcState) -> str:
     return {0: "1-0", 1: "0-1"}.get(final.winner, "1/2-1/2")
 
 
-def pgn(actions: Sequence[Action], states: Sequence[PcState] | None = None) -> str:
+def pgn(actions: Sequence[Action], states: Sequence[ProgressiveState] | None = None) -> str:
     """A PGN that other chess tools can read: the final position as its FEN, the series
     record as a comment (a progressive game is not a sequence of alternating chess moves)."""
     moves = replay_moves(actions, states)
@@ -370,6 +372,6 @@ def action_words(text: str) -> str:
     return f"{who} {'takes' if takes else 'to'} {target}{promo}{mark}"
 
 
-def board_text(state: PcState) -> str:
+def board_text(state: ProgressiveState) -> str:
     """The board (rank 8 on top), the FEN, and whose series it is."""
     return f"{state.board().unicode(empty_square='.')}\nFEN: {state.fen()}\n"

@@ -16,7 +16,7 @@ import random
 import chess
 
 from pyengine.core import Action, patience
-from pyengine.games.progressive.rules import WHITE, PcState, move_action
+from pyengine.games.progressive.rules import WHITE, ProgressiveState, move_action
 from pyengine.games.progressive.tactics import POSITIONS, find_mate
 
 __all__ = ["playout", "random_playout", "decisive_action", "evaluate", "VALUES"]
@@ -26,7 +26,7 @@ DEPTH = 10  # actions per playout before the material is scored
 SCALE = 3.0  # pawns of material for odds of e : 1
 
 
-def evaluate(state: PcState) -> tuple[float, float]:
+def evaluate(state: ProgressiveState) -> tuple[float, float]:
     """Payoffs (White, Black) estimated from the material."""
     b = state.board()
     diff = sum(VALUES[p.piece_type] * (1 if p.color else -1) for p in b.piece_map().values())
@@ -34,7 +34,7 @@ def evaluate(state: PcState) -> tuple[float, float]:
     return (white, 1 - white)
 
 
-def playout(state: PcState, rng: random.Random) -> tuple[tuple[float, ...], int]:
+def playout(state: ProgressiveState, rng: random.Random) -> tuple[tuple[float, ...], int]:
     plies = 0
     while not state.over and plies < DEPTH:
         if plies % 16 == 0:
@@ -61,7 +61,7 @@ def playout(state: PcState, rng: random.Random) -> tuple[tuple[float, ...], int]
     return (state.returns() if state.over else evaluate(state)), plies
 
 
-def random_playout(state: PcState, rng: random.Random) -> tuple[tuple[float, ...], int]:
+def random_playout(state: ProgressiveState, rng: random.Random) -> tuple[tuple[float, ...], int]:
     """The generic uniformly random playout of pyengine/ai/mcts.py (the same choices from the
     same generator: ``legal_actions`` lists the moves in ``moves()`` order, then ``end``),
     without building an action with its SAN for every move."""
@@ -77,7 +77,7 @@ def random_playout(state: PcState, rng: random.Random) -> tuple[tuple[float, ...
 
 
 def decisive_action(
-    state: PcState, deep: bool = True, deadline: float | None = None, positions: int = POSITIONS
+    state: ProgressiveState, deep: bool = True, deadline: float | None = None, positions: int = POSITIONS
 ) -> Action | None:
     """The first move of a mate in this series: with ``deep`` a series of quiet moves ending in
     a mating check (until ``deadline``, else within ``positions``), else only a mating move at

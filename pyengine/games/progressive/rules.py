@@ -18,7 +18,7 @@ import chess
 from pyengine.core import Action, RuleError, State
 
 __all__ = [
-    "PcState",
+    "ProgressiveState",
     "new_state",
     "END",
     "WHITE",
@@ -41,7 +41,7 @@ def square_id(square: int) -> str:
 
 
 @dataclass(frozen=True)
-class PcState(State):
+class ProgressiveState(State):
     """A position inside series ``series`` after ``done`` of its moves.
 
     ``ep``: squares passed over by the opponent's double-stepping pawns of the previous series
@@ -135,7 +135,7 @@ class PcState(State):
             actions.append(END)  # 4.2: the player may stop after one move
         return tuple(actions)
 
-    def apply(self, action: Action) -> PcState:
+    def apply(self, action: Action) -> ProgressiveState:
         if self.over:
             raise RuleError("the game is over")
         if action.data == ("end",):
@@ -147,7 +147,7 @@ class PcState(State):
             raise RuleError(self._why_illegal(move, action.text))
         return self.play(move)
 
-    def play(self, move: chess.Move) -> PcState:
+    def play(self, move: chess.Move) -> ProgressiveState:
         """The state after the legal ``move`` (the caller has checked it)."""
         b = self.board_for(move)
         pawn = b.piece_type_at(move.from_square) == chess.PAWN
@@ -174,9 +174,9 @@ class PcState(State):
             return after._next_series()
         return after
 
-    def _next_series(self) -> PcState:
+    def _next_series(self) -> ProgressiveState:
         """The opponent's series begins; section 5 is checked at its start."""
-        nxt = PcState(
+        nxt = ProgressiveState(
             placement=self.placement,
             castling=self.castling,
             series=self.series + 1,
@@ -288,11 +288,11 @@ def move_action(board: chess.Board, move: chess.Move) -> Action:
     return Action(path, san, ("move", move.uci()))
 
 
-def position(fen: str, series: int, done: int = 0, ep: tuple[str, ...] = ()) -> PcState:
+def position(fen: str, series: int, done: int = 0, ep: tuple[str, ...] = ()) -> ProgressiveState:
     """A state from a FEN's placement and castling fields, in ``series`` after ``done`` moves
     (tests and puzzles); ``ep``: squares open to en passant (first move only)."""
     b = chess.Board(fen)
-    state = PcState(
+    state = ProgressiveState(
         placement=b.board_fen(),
         castling=b.clean_castling_rights(),
         series=series,
@@ -306,6 +306,6 @@ def position(fen: str, series: int, done: int = 0, ep: tuple[str, ...] = ()) -> 
     return state
 
 
-def new_state() -> PcState:
+def new_state() -> ProgressiveState:
     """Section 3: the standard initial position; White plays series 1."""
-    return PcState()
+    return ProgressiveState()

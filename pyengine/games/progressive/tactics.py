@@ -17,7 +17,7 @@ import time
 
 import chess
 
-from pyengine.games.progressive.rules import PcState
+from pyengine.games.progressive.rules import ProgressiveState
 
 __all__ = ["find_mate"]
 
@@ -30,7 +30,7 @@ class _Out(Exception):
 
 
 def find_mate(
-    state: PcState, quiet: int = 1, deadline: float | None = None, positions: int = POSITIONS
+    state: ProgressiveState, quiet: int = 1, deadline: float | None = None, positions: int = POSITIONS
 ) -> list[chess.Move] | None:
     """Moves of the current series that checkmate, or None (within ``quiet`` quiet moves, the
     ``deadline`` and ``positions``)."""
@@ -52,7 +52,7 @@ def find_mate(
     return None
 
 
-def _mates(state: PcState, line: list[chess.Move]) -> bool:
+def _mates(state: ProgressiveState, line: list[chess.Move]) -> bool:
     for move in line:
         if state.over or move not in state.moves():
             return False

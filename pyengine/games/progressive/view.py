@@ -13,7 +13,7 @@ from typing import Any
 import chess
 
 from pyengine.cells import square_grid
-from pyengine.games.progressive.rules import END, PcState
+from pyengine.games.progressive.rules import END, ProgressiveState
 from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing, target_attrs, titled
 
 __all__ = ["render"]
@@ -45,7 +45,7 @@ _PIECES = {
 _DOT, _RING = Piece("disc", "dest-dot", scale=0.14), Piece("disc", "capture-ring", scale=0.45)
 
 
-def render(state: PcState, ui: dict[str, Any] | None = None) -> str:
+def render(state: ProgressiveState, ui: dict[str, Any] | None = None) -> str:
     ui = ui or {}
     targets, selected = set(ui.get("targets", ())), list(ui.get("selected", ()))
     style = STYLES[bool(ui.get("flip"))]
@@ -104,7 +104,7 @@ def _chooser(dwg: Any, at: tuple[float, float], promos: list[str], white: bool) 
     return g
 
 
-def _panel(dwg: Any, state: PcState, side: float, can_end: bool, ended: str = "") -> Any:
+def _panel(dwg: Any, state: ProgressiveState, side: float, can_end: bool, ended: str = "") -> Any:
     """The series counter and the "end series" button under the board (``ended``: how a game
     ended that its position does not show: a resignation, an agreed draw)."""
     g = dwg.g(class_="series-panel")

@@ -26,7 +26,7 @@ from pyengine.games.schneider.rules import (
     WALK,
     Config,
     Match,
-    SvgState,
+    SchneiderState,
     new_state,
 )
 
@@ -150,7 +150,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
     return actions
 
 
-def _find(state: SvgState, text: str, spot: str, index: int) -> Action:
+def _find(state: SchneiderState, text: str, spot: str, index: int) -> Action:
     for action in state.legal_actions():
         if action.text == text:
             return action
@@ -167,7 +167,7 @@ def _find(state: SvgState, text: str, spot: str, index: int) -> Action:
     raise RecordError(spot, why, index)
 
 
-def _walk_refusal(state: SvgState, start: int, to: int) -> str:
+def _walk_refusal(state: SchneiderState, start: int, to: int) -> str:
     board = state.board
     try:
         e = board.edge_index(start, to)
@@ -181,7 +181,7 @@ def _walk_refusal(state: SvgState, start: int, to: int) -> str:
 
 
 def list_turn(
-    before: SvgState | Match, actions: Sequence[Action], after: SvgState | Match, numbered: int
+    before: SchneiderState | Match, actions: Sequence[Action], after: SchneiderState | Match, numbered: int
 ) -> tuple[int | None, str]:
     """The move list's entry, as the record writes it: the taylor's walk and her reward
     (``7-8+f2``) numbered, Mr. Button's answer in the same row, his placing unnumbered."""
@@ -195,7 +195,7 @@ def list_turn(
 
 
 def format_record(
-    actions: Sequence[Action], config: Config, states: Sequence[SvgState | Match] | None = None
+    actions: Sequence[Action], config: Config, states: Sequence[SchneiderState | Match] | None = None
 ) -> str:
     """A record in section 7's notation (with headers)."""
     states = positions(new_state(config), actions, states)
@@ -248,7 +248,7 @@ def _wrap(parts: list[str], width: int = 96) -> str:
     return "\n".join(lines)
 
 
-def board_text(state: SvgState) -> str:
+def board_text(state: SchneiderState) -> str:
     """The position in words (command line): thimble, seams, buttons, prisoners, score."""
     board = state.board
     seams = " ".join(f"{u}-{v}" for i, (u, v) in enumerate(board.edges) if state.seamed >> i & 1) or "-"

@@ -10,16 +10,25 @@ from __future__ import annotations
 
 import random
 
-from pyengine.games.schneider.rules import MOVE, REWARD, START, WALK, Match, SvgState, fresh_game, _tables
+from pyengine.games.schneider.rules import (
+    MOVE,
+    REWARD,
+    START,
+    WALK,
+    Match,
+    SchneiderState,
+    fresh_game,
+    board_tables,
+)
 
 __all__ = ["playout"]
 
 TAKE = 0.9
 
 
-def _play_game(state: SvgState, rng: random.Random, trace: list | None) -> tuple[int, int]:
+def _play_game(state: SchneiderState, rng: random.Random, trace: list | None) -> tuple[int, int]:
     """Play the current game of ``state`` to its end: (taylor score, actions)."""
-    around, edge_faces, across = _tables(state.config.board)
+    around, edge_faces, across = board_tables(state.config.board)
     degrees = state.board.degrees
     n_faces = len(state.board.faces)
     phase, thimble = state.phase, state.thimble
@@ -81,7 +90,7 @@ def _play_game(state: SvgState, rng: random.Random, trace: list | None) -> tuple
 
 
 def playout(
-    state: SvgState | Match, rng: random.Random, trace: list | None = None
+    state: SchneiderState | Match, rng: random.Random, trace: list | None = None
 ) -> tuple[tuple[float, ...], int]:
     """Payoffs (player A, player B) and the number of actions of a random playout of a game or
     a match; ``trace`` (for tests) receives each action's data as in rules.py."""

@@ -17,7 +17,7 @@ from pyengine.games.schneider.info import SEATS, ROLES
 
 __all__ = [
     "Config",
-    "SvgState",
+    "SchneiderState",
     "Match",
     "MATCH_RULE",
     "new_state",
@@ -54,7 +54,7 @@ def board_of(name: str) -> GraphBoard:
 
 
 @lru_cache(maxsize=None)
-def _tables(name: str):
+def board_tables(name: str):
     """Per board: for each node, its (neighbour, edge) pairs; for each edge, its inner faces;
     for each face, its (neighbour face, edge) pairs across inner edges."""
     b = board_of(name)
@@ -78,7 +78,7 @@ COUNT = Action(("count-now",), "count", ("count",))  # a button: "Count now"
 
 
 @dataclass(frozen=True)
-class SvgState(State):
+class SchneiderState(State):
     """One game: the phase and the pieces as bit masks. Its seats are its roles: the taylor is
     seat 0, Mr. Button seat 1 (a match passes the roles round the players: :class:`Match`)."""
 
@@ -142,7 +142,7 @@ class SvgState(State):
         )
         return moves + (PASS,) + count
 
-    def apply(self, action: Action) -> SvgState:
+    def apply(self, action: Action) -> SchneiderState:
         if action not in self.legal_actions():
             raise RuleError(self._why_illegal(action))
         kind = action.data[0]
@@ -179,23 +179,23 @@ class SvgState(State):
             )._check_no_buttons()
         return replace(self, phase=WALK)  # pass
 
-    def _end_of_taylor_move(self) -> SvgState:
+    def _end_of_taylor_move(self) -> SchneiderState:
         after = replace(self, left=-1, walked=-1, phase=MOVE)
         if not after._walks():
             return after._game_over()  # section 5.1: she cannot move on
         return after._check_no_buttons()
 
-    def _check_no_buttons(self) -> SvgState:
+    def _check_no_buttons(self) -> SchneiderState:
         # Section 5.2 (Decision): no free button left, the score cannot change.
         return self._game_over() if self.buttons == 0 else self
 
-    def _game_over(self) -> SvgState:
+    def _game_over(self) -> SchneiderState:
         return replace(self, phase=OVER)
 
     # -- section 4: the moves
 
     def _walks(self) -> list[tuple[int, int]]:
-        around, _, _ = _tables(self.config.board)
+        around, _, _ = board_tables(self.config.board)
         return [
             (w, e)
             for w, e in around[self.thimble]
@@ -203,11 +203,11 @@ class SvgState(State):
         ]
 
     def _reward_faces(self) -> list[int]:
-        _, edge_faces, _ = _tables(self.config.board)
+        _, edge_faces, _ = board_tables(self.config.board)
         return sorted(f for f in edge_faces[self.walked] if self.buttons >> f & 1)
 
     def _button_moves(self) -> list[tuple[int, int]]:
-        _, _, across = _tables(self.config.board)
+        _, _, across = board_tables(self.config.board)
         return [
             (f, g)
             for f in range(len(self.board.faces))
@@ -301,7 +301,7 @@ class SvgState(State):
         """
         if self.phase in (START, OVER) or self.buttons == 0:
             return self.phase == START
-        around, edge_faces, across = _tables(self.config.board)
+        around, edge_faces, across = board_tables(self.config.board)
         reach_faces = 0
         todo = [f for f in range(len(self.board.faces)) if self.buttons >> f & 1]
         for f in todo:
@@ -374,10 +374,10 @@ class Match(Rounds):
         return f"Game {self.game_no + 1} of 2: " + self.current.status(names)
 
 
-def fresh_game(config: Config) -> SvgState:
+def fresh_game(config: Config) -> SchneiderState:
     """Section 3: a button in each inner face, nothing seamed, no thimble yet."""
     faces = len(board_of(config.board).faces)
-    return SvgState(config, buttons=(1 << faces) - 1)
+    return SchneiderState(config, buttons=(1 << faces) - 1)
 
 
 @dataclass(frozen=True)
@@ -386,11 +386,11 @@ class _MatchGame:
 
     config: Config
 
-    def __call__(self, round_no: int, first: int) -> SvgState:
+    def __call__(self, round_no: int, first: int) -> SchneiderState:
         return fresh_game(self.config)
 
 
-def new_state(config: Config) -> SvgState | Match:
+def new_state(config: Config) -> SchneiderState | Match:
     """A single game, or a match (section 6)."""
     if config.mode == "match":
         return Match.start(_MatchGame(config), MATCH_RULE)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.games.schneider.rules import SEATS, SvgState
+from pyengine.games.schneider.rules import SEATS, SchneiderState
 from pyengine.svg import new_drawing, target_attrs, titled
 
 __all__ = ["render"]
@@ -28,7 +28,7 @@ def _button(dwg, centre: tuple[float, float], r: float, cls: str):
     return g
 
 
-def render(state: SvgState, ui: dict[str, Any] | None = None) -> str:
+def render(state: SchneiderState, ui: dict[str, Any] | None = None) -> str:
     ui = ui or {}
     targets, selected = set(ui.get("targets", ())), set(ui.get("selected", ()))
     last, hint = set(ui.get("last", ())), set(ui.get("hint", ()))
