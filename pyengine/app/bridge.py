@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pyengine.ai import LEVELS, level_names
+from pyengine.ai import level_names
 from pyengine.app import query as qs
 from pyengine.app import saved
 from pyengine.app.controller import CONFIRM, HUMAN, ClickResult, Match
@@ -386,7 +386,6 @@ class Bridge:
             "message": note or m.message,
             "notice": self.notice,
             "targets": targets,
-            "confirm": CONFIRM,
             "history": m.history(),
             "moves": m.turns(),
             "cursor": m.cursor,
@@ -395,7 +394,6 @@ class Bridge:
             "turn_progress": list(m.state.turn_progress()),
             "decisive": list(m.state.decisive_targets()) if over else [],
             "outcome": _outcome(m, names) if over else None,
-            "seat_labels": [_seat_label(s) for s in m.seats],
             "flags": sorted(m.info.flags),
             "auto_forced": m.auto_forced,
             "import_span": list(m.import_span or []),
@@ -432,13 +430,11 @@ class Bridge:
         m.import_span = None
         if full:
             out["levels"] = [HUMAN, *level_names()]
-            out["level_labels"] = {k: v.label for k, v in LEVELS.items()}
             out["options"] = _option_defs(m)
             out["rules_html"] = m.info.rules_page()
             out["samples"] = [
                 {"title": s.title, "note": s.note, "printed": bool(s.printed)} for s in m.info.samples
             ]
-            out["catalogue"] = catalogue()
         return out
 
 
@@ -459,10 +455,6 @@ def _scores(scores: tuple[float, ...] | None) -> list[str] | None:
     if scores is None:
         return None
     return [str(int(x)) if float(x).is_integer() else f"{x:g}" for x in scores]
-
-
-def _seat_label(seat: str) -> str:
-    return "a person" if seat == HUMAN else f"the computer ({seat})"
 
 
 def _outcome(m: Match, names: list[str]) -> dict[str, Any]:
