@@ -19,7 +19,7 @@ __all__ = ["engine_parts", "imported_tops", "stored_zip", "xz"]
 def engine_parts(root: Path, packages: list[str]) -> dict[str, list[Path]]:
     """``core``: pyengine/ without the game packages' code (their ``__init__`` and ``info`` stay:
     the catalogue reads every game's metadata), boards/ and samples/; ``game-<package>``: the
-    rest of each game package."""
+    rest of each game package (but its ``hints.py``, the page tests' data)."""
     games = root / "pyengine" / "games"
     core = [p for p in sorted((root / "pyengine").rglob("*.py"))
             if games not in p.parents or p.name in ("__init__.py", "info.py") or p.parent == games]
@@ -27,7 +27,7 @@ def engine_parts(root: Path, packages: list[str]) -> dict[str, list[Path]]:
     parts = {"core": core}
     for package in packages:
         parts[f"game-{package}"] = [p for p in sorted((games / package).rglob("*.py"))
-                                    if p.name not in ("__init__.py", "info.py")]
+                                    if p.name not in ("__init__.py", "info.py", "hints.py")]  # hints: tests' data
     return parts
 
 

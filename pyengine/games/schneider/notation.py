@@ -25,7 +25,7 @@ from pyengine.games.schneider.rules import (
     START,
     WALK,
     Config,
-    Match,
+    SchneiderMatch,
     SchneiderState,
     new_state,
 )
@@ -181,7 +181,10 @@ def _walk_refusal(state: SchneiderState, start: int, to: int) -> str:
 
 
 def list_turn(
-    before: SchneiderState | Match, actions: Sequence[Action], after: SchneiderState | Match, numbered: int
+    before: SchneiderState | SchneiderMatch,
+    actions: Sequence[Action],
+    after: SchneiderState | SchneiderMatch,
+    numbered: int,
 ) -> tuple[int | None, str]:
     """The move list's entry, as the record writes it: the taylor's walk and her reward
     (``7-8+f2``) numbered, Mr. Button's answer in the same row, his placing unnumbered."""
@@ -195,7 +198,7 @@ def list_turn(
 
 
 def format_record(
-    actions: Sequence[Action], config: Config, states: Sequence[SchneiderState | Match] | None = None
+    actions: Sequence[Action], config: Config, states: Sequence[SchneiderState | SchneiderMatch] | None = None
 ) -> str:
     """A record in section 7's notation (with headers)."""
     states = positions(new_state(config), actions, states)

@@ -15,7 +15,7 @@ from pyengine.games.schneider.rules import (
     REWARD,
     START,
     WALK,
-    Match,
+    SchneiderMatch,
     SchneiderState,
     fresh_game,
     board_tables,
@@ -90,15 +90,15 @@ def _play_game(state: SchneiderState, rng: random.Random, trace: list | None) ->
 
 
 def playout(
-    state: SchneiderState | Match, rng: random.Random, trace: list | None = None
+    state: SchneiderState | SchneiderMatch, rng: random.Random, trace: list | None = None
 ) -> tuple[tuple[float, ...], int]:
     """Payoffs (player A, player B) and the number of actions of a random playout of a game or
     a match; ``trace`` (for tests) receives each action's data as in rules.py."""
     if state.is_over():
         return state.returns(), 0
-    game = state.current if isinstance(state, Match) else state
+    game = state.current if isinstance(state, SchneiderMatch) else state
     score, plies = _play_game(game, rng, trace)
-    if not isinstance(state, Match):
+    if not isinstance(state, SchneiderMatch):
         s = score / sum(state.board.degrees)
         return (s, 1.0 - s), plies
     scores = state.scores + (score,)

@@ -18,7 +18,7 @@ from pyengine.games.schneider.info import SEATS, ROLES
 __all__ = [
     "Config",
     "SchneiderState",
-    "Match",
+    "SchneiderMatch",
     "MATCH_RULE",
     "new_state",
     "fresh_game",
@@ -80,7 +80,7 @@ COUNT = Action(("count-now",), "count", ("count",))  # a button: "Count now"
 @dataclass(frozen=True)
 class SchneiderState(State):
     """One game: the phase and the pieces as bit masks. Its seats are its roles: the taylor is
-    seat 0, Mr. Button seat 1 (a match passes the roles round the players: :class:`Match`)."""
+    seat 0, Mr. Button seat 1 (a match passes the roles round the players: :class:`SchneiderMatch`)."""
 
     config: Config
     phase: str = START
@@ -99,7 +99,7 @@ class SchneiderState(State):
     def board(self) -> GraphBoard:
         return board_of(self.config.board)
 
-    # -- roles: the game's own seats; a single game is game 0 of its own (see Match for a match)
+    # -- roles: the game's own seats; a single game is game 0 of its own (see SchneiderMatch for a match)
     taylor, button_seat, game_no = 0, 1, 0
 
     @property
@@ -337,7 +337,7 @@ MATCH_RULE = RoundRule(seats=2, rounds=2, points="scores", rotate=True, pause=Fa
 
 
 @dataclass(frozen=True)
-class Match(Rounds):
+class SchneiderMatch(Rounds):
     """Section 6's match on the rounds layer; notation and view read it in the match's words."""
 
     @property
@@ -390,8 +390,8 @@ class _MatchGame:
         return fresh_game(self.config)
 
 
-def new_state(config: Config) -> SchneiderState | Match:
+def new_state(config: Config) -> SchneiderState | SchneiderMatch:
     """A single game, or a match (section 6)."""
     if config.mode == "match":
-        return Match.start(_MatchGame(config), MATCH_RULE)
+        return SchneiderMatch.start(_MatchGame(config), MATCH_RULE)
     return fresh_game(config)

@@ -31,7 +31,7 @@ from pyengine.games.subdivide.geometry import (
 __all__ = [
     "Config",
     "RoundState",
-    "Game",
+    "SubdivideMatch",
     "Drawing",
     "new_state",
     "new_round",
@@ -407,7 +407,7 @@ class _MakeRound:
 
 
 @dataclass(frozen=True)
-class Game(Rounds):
+class SubdivideMatch(Rounds):
     """The rounds, said in the game's words: the round, its offence, the totals."""
 
     def seat_names_here(self) -> tuple[str, ...]:
@@ -442,6 +442,6 @@ class Game(Rounds):
         return f"{last} Totals: {totals}. " + " and ".join(leaders) + " tie for the highest total."
 
 
-def new_state(config: Config) -> Game:
+def new_state(config: Config) -> SubdivideMatch:
     rule = RoundRule(seats=config.players, rounds=config.rounds, points="scores", rotate=True, pause=True)
-    return Game.start(_MakeRound(config), rule)
+    return SubdivideMatch.start(_MakeRound(config), rule)
