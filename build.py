@@ -185,7 +185,7 @@ def build() -> Path:
     """Build dist/ from web/, pyengine/ and the vendored runtimes; returns dist/."""
     sys.path.insert(0, str(ROOT))
     from pyengine.app.bridge import catalogue, start_board
-    from tools.packing import engine_parts, imported_tops, stored_zip, xz
+    from tools.packing import collected_css, engine_parts, imported_tops, stored_zip, xz
     from pyengine.core import all_games
     from pyengine.core.registry import default_game
 
@@ -227,14 +227,15 @@ def build() -> Path:
         if path.suffix in (".js", ".css"):
             used = not PYSCRIPT_UNUSED.match(path.name)
             put(f"pyscript/{path.name}", path.read_bytes(), cache=used)
-    for name in ["kabinett.css", "glue.py", "panels.py", "icon.svg", "manifest.webmanifest", "access.js"]:
+    for name in ["glue.py", "panels.py", "icon.svg", "manifest.webmanifest", "access.js"]:
         put(name, (WEB / name).read_bytes())
-
-    # The engine in parts (a core and one per game) and the wheels, compiled for Pyodide's Python
-    # by tools/runtime.mjs, which also makes the stdlib the page needs; each part xz-compressed.
     from pyengine import games as game_packages
 
     packages = list(game_packages.CATALOGUE + game_packages.UNLISTED)
+    put("kabinett.css", collected_css(ROOT, packages).encode())  # the shared look, then each game's
+
+    # The engine in parts (a core and one per game) and the wheels, compiled for Pyodide's Python
+    # by tools/runtime.mjs, which also makes the stdlib the page needs; each part xz-compressed.
     parts = engine_parts(ROOT, packages)
     staging = CACHE / "staging"
     if staging.exists():

@@ -38,9 +38,12 @@ __all__ = [
     "compose",
     "esc",
     "MARKS",
+    "PIECE_MARK",
 ]
 
-#: CSS classes of the seats' colours (web/kabinett.css styles them).
+#: The class every piece on a board carries beside its own: the page finds the piece on a cell
+#: by it (web/access.js slides a moved piece), whatever the game calls its pieces.
+PIECE_MARK = "pc"
 
 
 def new_drawing(width: float, height: float, label: str) -> Any:
@@ -206,7 +209,8 @@ class Piece:
     (a square on its corner, a third shape beside disc and tile) or "glyph"
     (``text`` as a character); ``text`` is written on a disc or tile too (a stone's number);
     ``title`` names it for a screen reader; ``targeted`` pieces carry their cell's data-target
-    (the glue marks decisive ones)."""
+    (the glue marks decisive ones); a mark drawn the same way (a destination dot, a goal's frame)
+    is not ``movable``: it carries no :data:`PIECE_MARK`."""
 
     shape: str
     cls: str
@@ -215,6 +219,7 @@ class Piece:
     scale: float = 0.34
     targeted: bool = False
     title: str = ""
+    movable: bool = True
 
 
 @dataclass(frozen=True)
@@ -374,13 +379,14 @@ def _piece(board: CellBoard, style: CellStyle, frame: BoardFrame, i: int, p: Pie
     target = f' data-target="{esc(style.prefix + board.names[i])}"' if p.targeted else ""
     end = f"><title>{esc(p.title)}</title>" if p.title else " />"
     half = round(size * p.scale, 2)
+    cls = f"{p.cls} {PIECE_MARK}" if p.movable else p.cls
     if p.shape == "disc":
-        body = f'<circle class="{p.cls}" cx="{_n(x)}" cy="{_n(y)}" r="{_n(half)}"{target}{end}'
+        body = f'<circle class="{cls}" cx="{_n(x)}" cy="{_n(y)}" r="{_n(half)}"{target}{end}'
         body += "</circle>" if p.title else ""
     elif p.shape in ("tile", "frame"):
         corner = ' rx="10" ry="10"' if p.shape == "tile" else ""
         body = (
-            f'<rect class="{p.cls}" height="{_n(2 * half)}"{corner} width="{_n(2 * half)}" '
+            f'<rect class="{cls}" height="{_n(2 * half)}"{corner} width="{_n(2 * half)}" '
             f'x="{_n(round(x - half, 2))}" y="{_n(round(y - half, 2))}"{target}{end}'
         )
         body += "</rect>" if p.title else ""
@@ -389,12 +395,12 @@ def _piece(board: CellBoard, style: CellStyle, frame: BoardFrame, i: int, p: Pie
             f"{_n(x)},{_n(round(y - half * 1.25, 2))} {_n(round(x + half * 1.25, 2))},{_n(y)} "
             f"{_n(x)},{_n(round(y + half * 1.25, 2))} {_n(round(x - half * 1.25, 2))},{_n(y)}"
         )
-        body = f'<polygon class="{p.cls}" points="{pts}"{target}{end}'
+        body = f'<polygon class="{cls}" points="{pts}"{target}{end}'
         body += "</polygon>" if p.title else ""
     elif p.shape == "glyph":
         title = f"<title>{esc(p.title)}</title>" if p.title else ""
         return (
-            f'<text class="{p.cls}" text-anchor="middle" x="{_n(x)}" '
+            f'<text class="{cls}" text-anchor="middle" x="{_n(x)}" '
             f'y="{_n(round(y + size * 0.3, 2))}"{target}>'
             f"{esc(p.text)}{title}</text>"
         )

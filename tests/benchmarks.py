@@ -7,6 +7,7 @@ Chromium against bare Pyodide, and the engine in the page against the same code 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
 import multiprocessing
@@ -30,6 +31,7 @@ from pyengine.ai import LEVELS, iterations_for  # noqa: E402
 from pyengine.ai.agents import uses_knowledge  # noqa: E402
 from pyengine.app.arena import play_game  # noqa: E402
 from pyengine.core import all_games, get_game  # noqa: E402
+from pyengine.core.registry import package_of  # noqa: E402
 
 # Another file pair lets two runs go side by side (merge their rows into docs/benchmarks.json after).
 OUT = Path(os.environ.get("KABINETT_BENCH_OUT", ROOT / "docs" / "BENCHMARKS.md"))
@@ -62,7 +64,14 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 #: The ladders: (level, opponent). Easy against random is measured for the games of steps 10
 #: on (their issues set a bar for it), and for any game where --ladders asks for it.
 LADDERS = (("strong", "random"), ("strong", "easy"), ("easy", "random"))
-EASY_BAR_GAMES = {"chivalry", "caduceus", "triad", "not-divisors", "plexus", "subdivide", "fehde"}
+
+
+def ladder_hints(gid: str) -> dict:
+    """The game's own ladder data (pyengine/games/<game>/hints.py ``LADDER``): ``easy_bar`` (easy
+    against random has a bar), ``luck`` (the bars of a game of luck; default: it has chance),
+    ``many_seats`` (the bar of strong against k - 1 random players, as a function of k)."""
+    hints = importlib.import_module(f"pyengine.games.{package_of(gid)}.hints")
+    return getattr(hints, "LADDER", {})
 
 
 def ladders(
@@ -77,7 +86,7 @@ def ladders(
             name = f"{level}/{opponent}"
             if which and name not in which:
                 continue
-            if not which and level == "easy" and gid not in EASY_BAR_GAMES:
+            if not which and level == "easy" and not ladder_hints(gid).get("easy_bar"):
                 continue
             start = time.perf_counter()
             results = pool.map(_ladder_game, [(gid, level, opponent, i, options) for i in range(games)])
@@ -123,35 +132,27 @@ def bars(gid: str) -> tuple[float, float]:
 
 
 def dice(gid: str) -> bool:
-    """A game of luck: chance beyond who begins (Fehde's lot decides only that: step 15's bars)."""
-    return get_game(gid).info.has_chance and gid != "fehde"
+    """A game of luck: chance beyond who begins (a game whose lot decides only that says so)."""
+    return ladder_hints(gid).get("luck", get_game(gid).info.has_chance)
 
 
 def seats_in(row: dict) -> int:
     return len(get_game(row["game"]).seat_names(row.get("options") or {}))
 
 
-#: Bars of ladders with more seats than two, by game (level against random players in the
-#: other seats): (Not)Divisors with k > 2 players, strong against k - 1 random (issue 19).
-#: The bar for the strong level against k - 1 random players, as a function of k: (Not)Divisors'
-#: is twice the fair share, 2/k (issue 34, item 8; 80% before).
-MANY_SEAT_BARS = {"not-divisors": lambda k: 2 / k}
-
-
 def bar_of(row: dict) -> str:
     """The bar of a ladder row, in words."""
     seats = seats_in(row)
-    if seats > 2 and row["game"] in MANY_SEAT_BARS:
-        bar = (
-            MANY_SEAT_BARS[row["game"]](seats)
-            if row["level"] == "strong" and row["opponent"] == "random"
-            else None
-        )
+    many = ladder_hints(row["game"]).get("many_seats")
+    if seats > 2 and many:
+        bar = many(seats) if row["level"] == "strong" and row["opponent"] == "random" else None
         return f"≥ 2/{seats} = {100 * bar:.0f}% ({seats} players)" if bar else "(information)"
     three = seats == 3
     if row["level"] == "easy":
         return (
-            ("≥ 70% (3 players)" if three else "≥ 90%") if row["game"] in EASY_BAR_GAMES else "(information)"
+            ("≥ 70% (3 players)" if three else "≥ 90%")
+            if ladder_hints(row["game"]).get("easy_bar")
+            else "(information)"
         )
     bar = bars(row["game"])[row["opponent"] != "random"]
     return (

@@ -1,16 +1,21 @@
-"""The colour themes of web/kabinett.css (light, dark, high contrast): seats are told apart by
-luminance, not hue alone, so that greyscale and colour-blind eyes still see who is who; pieces
-stand out from the board they stand on (by their fill or, for light stones on a light board, by
-their dark outline: WCAG's 3:1 for graphical objects)."""
+"""The colour themes (light, dark, high contrast) of the page's stylesheet (web/kabinett.css and
+the games' own style.css): seats are told apart by luminance, not hue alone, so that greyscale
+and colour-blind eyes still see who is who; pieces stand out from the board they stand on (by
+their fill or, for light stones on a light board, by their dark outline: WCAG's 3:1 for graphical objects)."""
 
 from __future__ import annotations
 
+import importlib
 import re
 from pathlib import Path
 
 import pytest
 
-CSS = (Path(__file__).resolve().parent.parent / "web" / "kabinett.css").read_text()
+from pyengine import games as packages
+from tools.packing import collected_css
+
+# The page's stylesheet as build.py writes it: the shared one, then each game's own.
+CSS = collected_css(Path(__file__).resolve().parent.parent, list(packages.CATALOGUE + packages.UNLISTED))
 THEMES = ("light", "dark", "contrast")
 OUTLINE = "#3a332c"  # the stones' stroke (.board-svg .stone)
 
@@ -39,11 +44,12 @@ def contrast(a: str, b: str) -> float:
     return (y + 0.05) / (x + 0.05)
 
 
-# Which colours play against each other on which board (the variable of the board's places).
+# Which colours play against each other on which board (the variable of the board's places):
+# each game says so in its package (pyengine/games/<game>/hints.py COLOURS).
 TWO_SEAT_BOARDS = [
-    ("cross, progressive chess", "seat0", "seat1", "cell"),
-    ("einstein", "c-blue", "c-red", "square"),
-    ("karls rennen, two players", "c-white", "c-black", "square"),
+    (name, *hints.COLOURS)
+    for name in packages.CATALOGUE
+    if hasattr(hints := importlib.import_module(f"pyengine.games.{name}.hints"), "COLOURS")
 ]
 
 

@@ -13,7 +13,7 @@ import lzma
 import zipfile
 from pathlib import Path
 
-__all__ = ["engine_parts", "imported_tops", "stored_zip", "xz"]
+__all__ = ["collected_css", "engine_parts", "imported_tops", "stored_zip", "xz"]
 
 
 def engine_parts(root: Path, packages: list[str]) -> dict[str, list[Path]]:
@@ -29,6 +29,18 @@ def engine_parts(root: Path, packages: list[str]) -> dict[str, list[Path]]:
         parts[f"game-{package}"] = [p for p in sorted((games / package).rglob("*.py"))
                                     if p.name not in ("__init__.py", "info.py", "hints.py")]  # hints: tests' data
     return parts
+
+
+def collected_css(root: Path, packages: list[str]) -> str:
+    """The page's one stylesheet: web/kabinett.css, then each game package's own ``style.css``
+    (its board's look) in catalogue order. A game's rules apply page-wide, so a game names its
+    own classes; the shared ones (cells, squares, stones, pieces, dice) are web/kabinett.css's."""
+    parts = [(root / "web" / "kabinett.css").read_text().rstrip() + "\n"]
+    for package in packages:
+        style = root / "pyengine" / "games" / package / "style.css"
+        if style.exists():
+            parts.append(f"\n/* -- pyengine/games/{package}/style.css */\n" + style.read_text().rstrip() + "\n")
+    return "".join(parts)
 
 
 def imported_tops(paths: list[Path]) -> set[str]:

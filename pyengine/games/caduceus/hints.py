@@ -3,6 +3,9 @@ to change for the next game, what the end marks on the board ("always", "never",
 the end reason), and where random play rarely ends, a link near the end and the clicks that
 finish it."""
 
-__all__ = ["JOURNEY"]
+__all__ = ["JOURNEY", "LADDER"]
 
 JOURNEY = {"option": ("size", "10"), "marks": "always"}
+
+#: The bars of the AI's ladders (tests/benchmarks.py): easy against random has one.
+LADDER = {"easy_bar": True}

@@ -22,7 +22,7 @@ STYLES = {
     )
     for n in (8, 10)
 }
-_DOT = Piece("disc", "dest-dot", scale=0.13)
+_DOT = Piece("disc", "dest-dot", scale=0.13, movable=False)
 
 
 def _stone(chain: int, part: str) -> Piece:

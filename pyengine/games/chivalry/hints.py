@@ -3,7 +3,7 @@ to change for the next game, what the end marks on the board ("always", "never",
 the end reason), and where random play rarely ends, a link near the end and the clicks that
 finish it."""
 
-__all__ = ["JOURNEY"]
+__all__ = ["JOURNEY", "LADDER"]
 
 # Chivalry's random games run for hundreds of legs: a random game one jump before White
 # captures Black's last piece (White has two pieces that can capture); J11 has one jump, which the
@@ -16,3 +16,6 @@ JOURNEY = {
         ["J11"],
     ),
 }
+
+#: The bars of the AI's ladders (tests/benchmarks.py): easy against random has one.
+LADDER = {"easy_bar": True}

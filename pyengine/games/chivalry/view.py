@@ -39,8 +39,14 @@ _PIECES = {
     )
     for code in (1, 2, 3, 4)
 }
-_DOT, _RING = Piece("disc", "dest-dot", scale=0.13), Piece("disc", "capture-ring", scale=0.44)
-_TRAIL, _TAKEN = Piece("disc", "trail-dot", scale=0.09), Piece("frame", "taken-mark", scale=0.3)
+_DOT, _RING = (
+    Piece("disc", "dest-dot", scale=0.13, movable=False),
+    Piece("disc", "capture-ring", scale=0.44, movable=False),
+)
+_TRAIL, _TAKEN = (
+    Piece("disc", "trail-dot", scale=0.09, movable=False),
+    Piece("frame", "taken-mark", scale=0.3, movable=False),
+)
 _WORDS = {1: "a white man", 2: "a white knight", 3: "a black man", 4: "a black knight"}
 
 

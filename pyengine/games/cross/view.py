@@ -17,7 +17,7 @@ _STONES, _LAST = (
     (None, *(Piece("disc", f"stone seat{s}{mark}", scale=0.68, targeted=True) for s in (0, 1)))
     for mark in ("", " last")
 )
-_LAST_DOT = Piece("disc", "last-dot", scale=0.22)
+_LAST_DOT = Piece("disc", "last-dot", scale=0.22, movable=False)
 _WHO = ("empty", "x", "o")
 
 

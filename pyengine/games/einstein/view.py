@@ -24,7 +24,12 @@ __all__ = ["render"]
 COLOURS = ("blue", "red")
 STYLE = CellStyle(size=84.0, margin=26.0, cls="square", parity=("size1", "size2"), prefix="c:", below=74.0)
 _GOALS = [
-    (g, Piece("frame", f"goal goal-{COLOURS[seat]}", scale=37 / 84, title=f"{SEATS[seat]}'s goal"))
+    (
+        g,
+        Piece(
+            "frame", f"goal goal-{COLOURS[seat]}", scale=37 / 84, title=f"{SEATS[seat]}'s goal", movable=False
+        ),
+    )
     for seat, g in enumerate(GOALS)
 ]
 _STONES = {

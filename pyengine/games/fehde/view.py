@@ -44,8 +44,11 @@ _PIECES = {
     )
     for code in (1, 2, 3, 4)
 }
-_DOT, _RING = Piece("disc", "dest-dot", scale=0.12), Piece("disc", "capture-ring", scale=0.4)
-_TAKEN = Piece("frame", "taken-mark", scale=0.3)
+_DOT, _RING = (
+    Piece("disc", "dest-dot", scale=0.12, movable=False),
+    Piece("disc", "capture-ring", scale=0.4, movable=False),
+)
+_TAKEN = Piece("frame", "taken-mark", scale=0.3, movable=False)
 
 
 @lru_cache(maxsize=2)

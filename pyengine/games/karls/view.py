@@ -7,7 +7,7 @@ from typing import Any
 
 from pyengine.dice import ROLL_TARGET
 from pyengine.games.karls.rules import MOVE, KrState, players_of
-from pyengine.svg import die_panel, new_drawing, target_attrs, titled
+from pyengine.svg import PIECE_MARK, die_panel, new_drawing, target_attrs, titled
 
 __all__ = ["render"]
 
@@ -53,7 +53,7 @@ def render(state: KrState, ui: dict[str, Any] | None = None) -> str:
                 dwg.circle(
                     center=(x + s / 2 + (2 if sq.size == 1 else 0), y + s / 2 + (2 if sq.size == 1 else 0)),
                     r=r,
-                    class_=f"piece c-{players[o].colour.lower()}",
+                    class_=f"piece {PIECE_MARK} c-{players[o].colour.lower()}",
                 )
             )
     for p in players:

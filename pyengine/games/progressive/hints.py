@@ -3,7 +3,10 @@ to change for the next game, what the end marks on the board ("always", "never",
 the end reason), and where random play rarely ends, a link near the end and the clicks that
 finish it."""
 
-__all__ = ["JOURNEY"]
+__all__ = ["JOURNEY", "COLOURS"]
 
 # Random chess games rarely end: a short link to a mate in one series.
 JOURNEY = {"option": None, "marks": "checkmated", "finish": ("moves=e4+f6+g5", ["sq:d1", "sq:h5"])}
+
+#: The two seats' colours and their board's (CSS variables; tests/test_themes.py).
+COLOURS = ("seat0", "seat1", "cell")

@@ -42,7 +42,10 @@ _PIECES = {
     for t in GLYPHS
     for c in (True, False)
 }
-_DOT, _RING = Piece("disc", "dest-dot", scale=0.14), Piece("disc", "capture-ring", scale=0.45)
+_DOT, _RING = (
+    Piece("disc", "dest-dot", scale=0.14, movable=False),
+    Piece("disc", "capture-ring", scale=0.45, movable=False),
+)
 
 
 def render(state: ProgressiveState, ui: dict[str, Any] | None = None) -> str:

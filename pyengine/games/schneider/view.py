@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.games.schneider.rules import SEATS, SchneiderState
-from pyengine.svg import new_drawing, target_attrs, titled
+from pyengine.svg import PIECE_MARK, new_drawing, target_attrs, titled
 
 __all__ = ["render"]
 
@@ -57,7 +57,11 @@ def render(state: SchneiderState, ui: dict[str, Any] | None = None) -> str:
         cx = round(sum(p[0] for p in pts) / len(pts), 2)
         cy = round(sum(p[1] for p in pts) / len(pts), 2)
         if has:
-            buttons.add(_button(dwg, (cx, cy), 11, "button" + (" selected" if target in selected else "")))
+            buttons.add(
+                _button(
+                    dwg, (cx, cy), 11, "button " + PIECE_MARK + (" selected" if target in selected else "")
+                )
+            )
         else:
             buttons.add(dwg.text(f"f{f}", insert=(cx, cy + 4), text_anchor="middle", class_="face-label"))
     dwg.add(faces)
@@ -81,14 +85,16 @@ def render(state: SchneiderState, ui: dict[str, Any] | None = None) -> str:
         titled(circle, f"node {v}, degree {board.degrees[v]}: {what}")
         nodes.add(target_attrs(circle, target, classes(target, "node")))
         if prisoner:
-            nodes.add(_button(dwg, (x, y), 9, "prisoner"))
+            nodes.add(_button(dwg, (x, y), 9, f"prisoner {PIECE_MARK}"))
         else:
             nodes.add(
                 dwg.text(str(board.degrees[v]), insert=(x, y + 4), text_anchor="middle", class_="degree")
             )
         nodes.add(dwg.text(str(v), insert=(round(x + 14, 2), round(y - 11, 2)), class_="node-id"))
         if v == state.thimble:
-            nodes.add(dwg.rect(insert=(x - 9, y - 30), size=(18, 16), rx=6, ry=6, class_="thimble"))
+            nodes.add(
+                dwg.rect(insert=(x - 9, y - 30), size=(18, 16), rx=6, ry=6, class_=f"thimble {PIECE_MARK}")
+            )
     dwg.add(nodes)
 
     panel = dwg.g(class_="panel-text")

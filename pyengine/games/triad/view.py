@@ -25,7 +25,7 @@ _PIECES = (
     Piece("diamond", "piece t-green", scale=0.45),
     Piece("tile", "piece t-blue", scale=0.42),
 )
-_DOT = Piece("disc", "dest-dot", scale=0.2)
+_DOT = Piece("disc", "dest-dot", scale=0.2, movable=False)
 
 
 def render(state: TriadState, ui: dict[str, Any] | None = None) -> str:
