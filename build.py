@@ -186,8 +186,8 @@ def build() -> Path:
     sys.path.insert(0, str(ROOT))
     from pyengine.app.bridge import catalogue, start_board
     from tools.packing import collected_css, engine_parts, imported_tops, stored_zip, xz
-    from pyengine.core import all_games
-    from pyengine.core.registry import default_game
+    from pyengine.catalogue import all_games
+    from pyengine.catalogue import default_game
 
     wheels = browser_wheels()
     if DIST.exists():
@@ -356,7 +356,7 @@ def _first_turn(game_id: str) -> bytes:
     sys.path.insert(0, str(ROOT))
     from pyengine.app.bridge import start_board
     from pyengine.app.firstturn import book
-    from pyengine.core import get_game
+    from pyengine.catalogue import get_game
 
     game = get_game(game_id)
     return json.dumps(book(game, start_board(game)), separators=(",", ":"), sort_keys=True).encode()

@@ -12,7 +12,8 @@ from collections.abc import Sequence
 
 from pyengine.ai import level_names
 from pyengine.app.arena import play_games
-from pyengine.core import RecordError, all_games, apply, get_game
+from pyengine.core import RecordError, apply
+from pyengine.catalogue import all_games, get_game
 
 __all__ = ["main"]
 

@@ -415,8 +415,9 @@ def _piece(board: CellBoard, style: CellStyle, frame: BoardFrame, i: int, p: Pie
     return body
 
 
-def compose(dwg: Any, parts: Iterable[Any]) -> str:
-    """The drawing ``dwg`` with ``parts`` (svgwrite elements or SVG text) added in order, as text."""
+def compose(dwg: Any, parts: Iterable[Any] = ()) -> str:
+    """The drawing ``dwg`` with ``parts`` (svgwrite elements or SVG text) added in order, as the
+    finished text (:func:`accessible`): every view ends with it."""
     texts = {}
     for k, part in enumerate(parts):
         if isinstance(part, str):
@@ -428,4 +429,4 @@ def compose(dwg: Any, parts: Iterable[Any]) -> str:
     out = dwg.tostring()
     for slot, text in texts.items():
         out = out.replace(slot, text, 1)
-    return out
+    return accessible(out)

@@ -13,7 +13,7 @@ from playwright.sync_api import sync_playwright
 
 from browser import DIST, Guard, launch, new_context, serve, wait_ready
 from pyengine.app.arena import random_playouts, search_rate
-from pyengine.core import all_games
+from pyengine.catalogue import all_games
 
 
 def median(values: list[float]) -> float:
@@ -186,7 +186,7 @@ PHONE = {
 def measure_phone(browser, port: int) -> dict[str, dict[str, float]]:
     """On a 390x844 touch screen, per game: the board's width and its places' sizes (CSS px:
     the smallest and the median side of a clickable place), and the page's scroll width."""
-    from pyengine.core import all_games
+    from pyengine.catalogue import all_games
 
     context = browser.new_context(**PHONE)
     page = context.new_page()

@@ -30,8 +30,8 @@ from browser import CHROMIUM  # noqa: E402
 from pyengine.ai import LEVELS, iterations_for  # noqa: E402
 from pyengine.ai.agents import uses_knowledge  # noqa: E402
 from pyengine.app.arena import play_game  # noqa: E402
-from pyengine.core import all_games, get_game  # noqa: E402
-from pyengine.core.registry import package_of  # noqa: E402
+from pyengine.catalogue import all_games, get_game  # noqa: E402
+from pyengine.catalogue import package_of  # noqa: E402
 
 # Another file pair lets two runs go side by side (merge their rows into docs/benchmarks.json after).
 OUT = Path(os.environ.get("KABINETT_BENCH_OUT", ROOT / "docs" / "BENCHMARKS.md"))

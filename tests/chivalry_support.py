@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pyengine.core import get_game
+from pyengine.catalogue import get_game
 from pyengine.games.chivalry.notation import parse_move
 from pyengine.games.chivalry.rules import NAMES, STOP, ChivalryState, position_from_text
 
@@ -34,7 +34,7 @@ def whole_moves(state: ChivalryState) -> set[str]:
             if a == STOP:
                 out.add(text)
                 continue
-            t = a.text if not text else text + a.text[len(NAMES[a.data[1]]) :]
+            t = a.text if not text else text + a.text[len(NAMES[a.data.frm]) :]
             if nxt.at < 0:
                 out.add(t)
             else:

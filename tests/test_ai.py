@@ -13,7 +13,8 @@ from pyengine.ai import LEVELS, Agent, Search, iterations_for
 from pyengine.app import Match
 from pyengine.app.bridge import Bridge
 from pyengine.app.thinking import Progress, Thinker
-from pyengine.core import CHANCE, Action, Game, GameInfo, State, apply, get_game
+from pyengine.core import CHANCE, Action, Game, GameInfo, State, apply
+from pyengine.catalogue import get_game
 from pyengine.games.cross.playout import playout
 from pyengine.games.cross.rules import O
 
@@ -297,7 +298,7 @@ def test_cli_arena_plays_every_level(level):
 
 
 def test_search_stops_once_no_remaining_iteration_can_change_its_choice():
-    from pyengine.core import get_game
+    from pyengine.catalogue import get_game
     from pyengine.games.karls.rules import MOVE, Config, KrState
 
     game = get_game("karls-rennen")

@@ -52,7 +52,7 @@ def check_a_finished_game_survives_undo_reload_link_and_import(make, site, page,
 
 
 def test_schneider_von_gent_whole_game_by_clicks_reaches_41(guarded, site):
-    from pyengine.core import get_game
+    from pyengine.catalogue import get_game
 
     make, _, _ = guarded
     game = get_game("schneider-von-gent")
@@ -308,7 +308,7 @@ def test_the_computers_think_time_in_the_page_stays_within_its_levels_budget(gua
     import time as _time
 
     from pyengine.ai import LEVELS
-    from pyengine.core import get_game
+    from pyengine.catalogue import get_game
 
     make, _, _ = guarded
     seats = ",".join(["strong"] * len(get_game(game).info.seats))  # whoever moves first, the computer thinks

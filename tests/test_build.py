@@ -82,7 +82,7 @@ def test_the_first_turn_books_do_not_depend_on_the_hash_seed():
 
     script = (
         "import hashlib, sys; sys.path.insert(0, sys.argv[1]); import build; "
-        "from pyengine.core import all_games; "
+        "from pyengine.catalogue import all_games; "
         "print(hashlib.sha256(b''.join(build._first_turn(g.info.id) for g in all_games())).hexdigest())"
     )
     digests = set()

@@ -14,7 +14,8 @@ import pytest
 
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import RecordError, RuleError, get_game
+from pyengine.core import RecordError, RuleError
+from pyengine.catalogue import get_game
 from pyengine.core.replay import apply
 from pyengine.games.caduceus.notation import board_text, moves_of_turn, parse_move
 from pyengine.games.caduceus.rules import CHAINS, CONFIGS, OWNER, CaduceusState, board_for, new_state

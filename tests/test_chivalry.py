@@ -10,7 +10,7 @@ import pytest
 from pyengine.app.controller import Match
 from pyengine.core import RuleError
 from pyengine.games.chivalry.notation import parse_move
-from pyengine.games.chivalry.rules import BOARD, CASTLE, NAMES, START, STEPS, STOP, new_state, square
+from pyengine.games.chivalry.rules import BOARD, CASTLE, NAMES, START, STEPS, STOP, is_leg, new_state, square
 
 from chivalry_support import BLACK_FAR, legs, play, pos, step, whole_moves
 
@@ -66,10 +66,10 @@ def test_setup_eight_knights_and_twelve_men_each_on_the_spec_squares_white_first
 
 def test_section_8_at_the_start_white_has_only_plain_moves_and_canters():
     s = new_state()
-    kinds = {a.data[3] for a in s.legal_actions()}
+    kinds = {a.data.kind for a in s.legal_actions()}
     assert kinds == {"plain", "canter"}
     assert {"C6-C8", "E6-E8", "C6-B5", "L7-M8"} <= set(legs(s))
-    assert not any(a.data[3] == "jump" for a in s.legal_actions())
+    assert not any(a.data.kind == "jump" for a in s.legal_actions())
 
 
 # -- 4. Legal moves
@@ -78,7 +78,7 @@ def test_section_8_at_the_start_white_has_only_plain_moves_and_canters():
 def test_rule_1_a_plain_move_is_one_step_in_eight_directions_to_an_empty_square():
     s = pos(f"M:H5 I6 {BLACK_FAR}")
     assert sorted(
-        a.text for a in s.legal_actions() if a.data[1] == square("H5") and a.data[3] == "plain"
+        a.text for a in s.legal_actions() if a.data.frm == square("H5") and a.data.kind == "plain"
     ) == ["H5-G4", "H5-G5", "H5-G6", "H5-H4", "H5-H6", "H5-I4", "H5-I5"]
     after = play(s, "H5-H6")
     assert after.mover == 1 and after.at < 0  # a plain move never combines with anything
@@ -116,20 +116,20 @@ def test_rule_4_knights_charge_cantering_then_jumping_in_that_order():
     assert not after.cells[square("H9")] and not after.cells[square("I11")]
     # Never a canter after a jump.
     jumped = step(s, "F6-F8", "F8-H8", "H8xH10")
-    assert all(a.data[3] == "jump" for a in jumped.legal_actions())
+    assert all(a.data.kind == "jump" for a in jumped.legal_actions())
 
 
 def test_rule_4_a_man_never_combines_canter_and_jump():
     s = pos("M:F6 F7 G8 A5 m:H9 I10 I11 n:A12 B12")
     mid = step(s, "F6-F8", "F8-H8")
-    assert not any(a.data != ("stop",) and a.data[3] == "jump" for a in mid.legal_actions())
+    assert not any(is_leg(a) and a.data.kind == "jump" for a in mid.legal_actions())
     assert STOP in mid.legal_actions()  # rule 7 is the Knight's only
     assert not any("x" in m for m in whole_moves(s) if m.startswith("F6"))
 
 
 def test_rule_5_capturing_is_compulsory_for_any_piece_and_the_mover_chooses():
     s = pos("M:E5 K5 N:C8 m:E6 L6 n:A12 B12")
-    assert {a.data[3] for a in s.legal_actions()} == {"jump"}  # no plain move, no canter
+    assert {a.data.kind for a in s.legal_actions()} == {"jump"}  # no plain move, no canter
     assert legs(s) == ["E5xE7", "K5xM7"]  # either piece, either victim
     with pytest.raises(RuleError, match=r"capture is compulsory this turn \(rule 5\)"):
         parse_move(s, "C8-C9")
@@ -137,7 +137,7 @@ def test_rule_5_capturing_is_compulsory_for_any_piece_and_the_mover_chooses():
 
 def test_rule_5_a_capture_only_through_a_knights_charge_creates_no_obligation():
     s = pos("N:F6 M:F7 G8 A5 m:H9 I10 I11 n:A12 B12")
-    kinds = {a.data[3] for a in s.legal_actions()}
+    kinds = {a.data.kind for a in s.legal_actions()}
     assert "plain" in kinds and "jump" not in kinds
     assert "F6-F8-H8xH10xJ12" in whole_moves(s)  # but it may charge
 
@@ -236,15 +236,15 @@ def test_rule_10_a_piece_in_the_enemy_castle_only_steps_to_the_other_castle_squa
 
 def test_rule_10_pieces_in_a_castle_are_never_jumped_and_a_castle_piece_has_no_duty_to_jump():
     s = pos("M:G16 A5 m:G15 n:A12 B12", mover=0)
-    assert not any(a.data[3] == "jump" for a in s.legal_actions())  # G16 cannot jump G15
+    assert not any(a.data.kind == "jump" for a in s.legal_actions())  # G16 cannot jump G15
     black = pos("M:G16 H16 A5 A7 m:G15 H14 n:A12 B12", mover=1)
-    assert not any(a.data[3] == "jump" for a in black.legal_actions())
+    assert not any(a.data.kind == "jump" for a in black.legal_actions())
 
 
 def test_rule_11_decision_the_castle_exit_duty_overrides_compulsory_capture_elsewhere():
     # White's piece on G1 must leave; A5 could capture B5, but only G1 moves.
     s = pos("M:G1 A5 m:B5 n:A12 B12", exit_duty=(square("G1"), -1))
-    assert {NAMES[a.data[1]] for a in s.legal_actions()} == {"G1"}
+    assert {NAMES[a.data.frm] for a in s.legal_actions()} == {"G1"}
     assert all(not m.endswith(("G1", "H1")) for m in whole_moves(s))
     with pytest.raises(RuleError, match=r"must leave White's castle this turn \(rule 11\)"):
         parse_move(s, "A5xC5")

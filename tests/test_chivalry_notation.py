@@ -14,7 +14,7 @@ from pyengine.app import saved
 from pyengine.app.controller import Match
 from pyengine.core import RecordError
 from pyengine.games.chivalry.notation import parse_move
-from pyengine.games.chivalry.rules import BOARD, CASTLE, NAMES, OWN, STEPS, STOP
+from pyengine.games.chivalry.rules import BOARD, CASTLE, NAMES, OWN, STEPS, STOP, is_leg
 
 from chivalry_support import BLACK_FAR, GAME, ROOT, pos, whole_moves
 
@@ -159,13 +159,13 @@ def test_parser_refuses_a_leg_that_breaks_section_4():
 def _prefer_castle(s, actions, rng):
     enemy = CASTLE[1 - s.mover]
     for a in actions:
-        if a.data != ("stop",) and (a.data[3] == "castle" or a.data[2] in enemy):
+        if is_leg(a) and (a.data.kind == "castle" or a.data.to in enemy):
             return a
     ahead = [
         a
         for a in actions
-        if a.data != ("stop",)
-        and (BOARD.coords[a.data[2]][1] - BOARD.coords[a.data[1]][1]) * (1 if s.mover == 0 else -1) > 0
+        if is_leg(a)
+        and (BOARD.coords[a.data.to][1] - BOARD.coords[a.data.frm][1]) * (1 if s.mover == 0 else -1) > 0
     ]
     return rng.choice(ahead) if ahead and rng.random() < 0.8 else None
 
@@ -194,13 +194,13 @@ def _prefer_own_castle_jump(s, actions, rng):
     """Black marches down to White's castle; White keeps pieces back and jumps into its castle."""
     own = CASTLE[s.mover]
     for a in actions:
-        if a.data != ("stop",) and a.data[3] == "jump" and a.data[2] in own:
+        if is_leg(a) and a.data.kind == "jump" and a.data.to in own:
             return a
     rank = lambda i: BOARD.coords[i][1]  # noqa: E731
     if s.mover == 1:
-        down = [a for a in actions if a.data != ("stop",) and rank(a.data[2]) < rank(a.data[1])]
+        down = [a for a in actions if is_leg(a) and rank(a.data.to) < rank(a.data.frm)]
         return rng.choice(down) if down and rng.random() < 0.9 else None
-    back = [a for a in actions if a.data != ("stop",) and rank(a.data[2]) <= 2 and a.data[3] != "jump"]
+    back = [a for a in actions if is_leg(a) and rank(a.data.to) <= 2 and a.data.kind != "jump"]
     return rng.choice(back) if back and rng.random() < 0.3 else None
 
 

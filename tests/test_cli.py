@@ -97,7 +97,7 @@ def test_play_four_players_in_teams():
 
 
 def test_play_runs_every_game_in_the_catalogue():
-    from pyengine.core import all_games
+    from pyengine.catalogue import all_games
 
     for game in all_games():
         seats = ",".join(["random"] * len(game.info.seats))

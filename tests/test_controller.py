@@ -140,7 +140,7 @@ class _TwoStep(State):
 
 
 def test_a_path_that_completes_one_action_and_begins_another_offers_done(monkeypatch):
-    from pyengine.core import registry
+    from pyengine import catalogue as registry
 
     class G(Game):
         info = GameInfo("twostep", "T", "", "", ("one",), "", "", (Option("o", "o", (1,), 1),))

@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from pyengine.core import RecordError, apply, get_game
+from pyengine.core import RecordError, apply
+from pyengine.catalogue import get_game
 from pyengine.games.cross.notation import board_diagram, parse_diagram
 
 GAME = get_game("cross")

@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from pyengine.core import get_game
+from pyengine.catalogue import get_game
 from pyengine.games.cross.rules import EMPTY, CrossState
 
 GAME = get_game("cross")

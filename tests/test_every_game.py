@@ -13,7 +13,8 @@ import pytest
 from pyengine.ai import level_names
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import CHANCE, RecordError, all_games, apply, get_game, resignation
+from pyengine.core import CHANCE, RecordError, apply, resignation
+from pyengine.catalogue import all_games, get_game
 from pyengine.core.replay import resigner
 
 

@@ -14,7 +14,8 @@ import pytest
 from pyengine.app.bridge import Bridge
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import RuleError, get_game
+from pyengine.core import RuleError
+from pyengine.catalogue import get_game
 from pyengine.core.repetition import Seen
 from pyengine.core.replay import Drawn, Resigned, position
 from pyengine.core.turns import turn_spans

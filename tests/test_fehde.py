@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from pyengine.core import CHANCE, RuleError, get_game
+from pyengine.core import CHANCE, RuleError
+from pyengine.catalogue import get_game
 from pyengine.games.fehde.rules import (
     BOARD,
     KNIGHT_FIELD,

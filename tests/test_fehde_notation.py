@@ -12,7 +12,8 @@ import pytest
 
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import RecordError, get_game
+from pyengine.core import RecordError
+from pyengine.catalogue import get_game
 from pyengine.games.fehde.rules import BOARD
 
 GAME = get_game("fehde")

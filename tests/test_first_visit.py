@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from browser import DIST, history, serve, turns, wait_history, wait_ready
-from pyengine.core import all_games, get_game
+from pyengine.catalogue import all_games, get_game
 
 pytestmark = pytest.mark.browser
 

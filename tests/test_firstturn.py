@@ -10,7 +10,8 @@ import pytest
 
 from pyengine.app.bridge import Bridge, start_board
 from pyengine.app.firstturn import apply_edits, book, svg_tokens
-from pyengine.core import CHANCE, all_games, get_game
+from pyengine.core import CHANCE
+from pyengine.catalogue import all_games, get_game
 
 GAMES = [g.info.id for g in all_games()]
 _BOOKS: dict[str, dict] = {}

@@ -20,8 +20,9 @@ from browser import actions, click_control, open_record, history, serve, turns, 
 from pyengine.ai import level_names
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import CHANCE, all_games
-from pyengine.core.registry import package_of
+from pyengine.core import CHANCE
+from pyengine.catalogue import all_games
+from pyengine.catalogue import package_of
 
 pytestmark = pytest.mark.browser
 

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from pyengine.app.controller import Match
-from pyengine.core import CHANCE, all_games
+from pyengine.core import CHANCE
+from pyengine.catalogue import all_games
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 GAMES = [g.info.id for g in all_games()]

@@ -22,7 +22,8 @@ from browser import (
 )
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import CHANCE, all_games
+from pyengine.core import CHANCE
+from pyengine.catalogue import all_games
 
 pytestmark = pytest.mark.browser
 

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from pyengine.core import CHANCE, all_games, apply
+from pyengine.core import CHANCE, apply
+from pyengine.catalogue import all_games
 
 FOLDER = Path(__file__).parent / "playthroughs"
 CASES = [(g.info.id, options, seed) for g in all_games() for options, seed in ((None, 1), (None, 2))]
@@ -43,7 +44,7 @@ def _pick(pool, text: str):
 
 def playthrough(game_id: str, options, seed: int, texts: list[str] | None = None) -> str:
     """The game's playthrough: the recorded ``texts`` replayed, or (without) a random game from ``seed``."""
-    from pyengine.core import get_game
+    from pyengine.catalogue import get_game
 
     game = get_game(game_id)
     rng = random.Random(seed)

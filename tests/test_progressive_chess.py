@@ -15,7 +15,8 @@ import chess
 import chess.pgn
 import pytest
 
-from pyengine.core import RecordError, RuleError, get_game
+from pyengine.core import RecordError, RuleError
+from pyengine.catalogue import get_game
 from pyengine.games.progressive.notation import format_record, parse_record, pgn
 from pyengine.games.progressive.rules import END, ProgressiveState, move_action, new_state, position
 from shards import in_shards

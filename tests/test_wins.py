@@ -14,7 +14,7 @@ import pytest
 from pyengine.ai import LEVELS
 from pyengine.app import Match
 from computer import play_turn
-from pyengine.core import get_game
+from pyengine.catalogue import get_game
 from pyengine.core.replay import replay_texts
 from pyengine.games.progressive.rules import position
 

@@ -23,7 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from pyengine.ai.tactics import hands_a_win, winning_line  # noqa: E402
-from pyengine.core import CHANCE, all_games, apply  # noqa: E402
+from pyengine.core import CHANCE, apply  # noqa: E402
+from pyengine.catalogue import all_games  # noqa: E402
 
 OUT = Path(__file__).with_name("wins.json")
 #: Positions per game, at most; random games per game, at most.

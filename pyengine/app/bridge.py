@@ -16,9 +16,10 @@ from pyengine.app import saved
 from pyengine.app.controller import CONFIRM, HUMAN, ClickResult, Match
 from pyengine.app.samples import open_sample
 from pyengine.app.thinking import Progress, Thinker
-from pyengine.core import CHANCE, Action, Game, RecordError, get_game
+from pyengine.core import CHANCE, Action, Game, RecordError
+from pyengine.catalogue import get_game
 from pyengine.core.actions import TYPED, shorten
-from pyengine.core.registry import all_infos, default_game
+from pyengine.catalogue import all_infos, default_game
 
 __all__ = ["Bridge", "catalogue", "start_board"]
 

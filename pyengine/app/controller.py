@@ -12,7 +12,8 @@ from typing import Any
 
 from pyengine.app.pasted import PasteError, read_pasted
 from pyengine.app.typed import examples, token_actions
-from pyengine.core import CHANCE, Action, RuleError, State, apply, get_game, resignation
+from pyengine.core import CHANCE, Action, RuleError, State, apply, resignation
+from pyengine.catalogue import get_game
 from pyengine.core.actions import TYPED, draw_offer, is_draw_action
 from pyengine.core.replay import can_offer_draw, resigner
 from pyengine.core.turns import actor, last_turn, move_list, same_turn

@@ -12,7 +12,8 @@ from typing import Any
 
 from pyengine.app import query as qs
 from pyengine.app.controller import HUMAN, Match
-from pyengine.core import RecordError, get_game, replay_texts
+from pyengine.core import RecordError, replay_texts
+from pyengine.catalogue import get_game
 from pyengine.core.actions import shorten
 
 __all__ = [
@@ -88,7 +89,7 @@ def open_link(query: str | dict[str, str], levels: tuple[str, ...]) -> tuple[Mat
     """The match a share link describes, as far as it is legal: an unknown game opens the
     first game, a bad option or seat list its default, bad moves the longest legal prefix.
     Returns the match and the first problem (None if the whole link was good)."""
-    from pyengine.core.registry import default_game
+    from pyengine.catalogue import default_game
 
     items = dict(qs.decode(query)) if isinstance(query, str) else dict(query)
     problem: ValueError | None = None

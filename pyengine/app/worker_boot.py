@@ -21,12 +21,12 @@ def _no_urlopen(*args, **kwargs):
 
 def start() -> Bridge:
     """Stub ``urllib.request`` (if not yet imported), read the catalogue, return a bridge (a
-    game's code is imported when it is opened: pyengine/core/registry.py)."""
+    game's code is imported when it is opened: pyengine/catalogue.py)."""
     if "urllib.request" not in sys.modules:
         stub = types.ModuleType("urllib.request")
         stub.urlopen = _no_urlopen
         sys.modules["urllib.request"] = stub
-    from pyengine.core import all_infos
+    from pyengine.catalogue import all_infos
 
     all_infos()
     return Bridge()
@@ -41,14 +41,11 @@ def exercise_everything() -> None:
 
     from pyengine.ai import level_names
     from pyengine.app.controller import Match
-    from pyengine.core import get_game
-    from pyengine.core.registry import all_infos, package_of
+    from pyengine.catalogue import every_id, get_game
 
     import pyengine.app.arena  # noqa: F401  (the benchmarks' command)
-    from pyengine import games
 
-    ids = [info.id for info in all_infos()] + [i for i in games.UNLISTED if package_of(i)]
-    for gid in ids:
+    for gid in every_id():
         game = get_game(gid)
         for options in [{}] + [{o.key: v} for o in game.info.options for v in o.values]:
             match = Match(gid, options, seed=0)

@@ -3,7 +3,8 @@
 A :class:`Game` carries metadata as data (:class:`GameInfo`) and makes states; a
 :class:`State` is an immutable value that says who acts, which :class:`Action` s are
 legal and what follows from one.  Everything else -- controller, AI, command line,
-browser -- talks to games only through this module.
+browser -- talks to games only through this module. The catalogue of games
+(:mod:`pyengine.catalogue`) and everything else lie above it: the core imports nothing of them.
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ from pyengine.core.actions import (
     resignation,
 )
 from pyengine.core.game import Game, GameInfo, Option, Sample, State
-from pyengine.core.registry import all_games, all_infos, get_game, register
 from pyengine.core.replay import apply, replay_texts, resigned
 
 __all__ = [
@@ -30,12 +30,8 @@ __all__ = [
     "RecordError",
     "RuleError",
     "State",
-    "all_games",
-    "all_infos",
     "apply",
-    "get_game",
     "is_resignation",
-    "register",
     "replay_texts",
     "resignation",
     "resigned",

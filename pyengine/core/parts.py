@@ -28,7 +28,6 @@ from pyengine.core.actions import Action
 from pyengine.core.game import Game, GameInfo, State
 from pyengine.core.hooks import SearchHooks
 from pyengine.core.replay import position
-from pyengine.svg import accessible
 
 __all__ = ["GameFromParts"]
 
@@ -63,7 +62,7 @@ class GameFromParts(Game):
         inner = position(state)
         if state.is_over() and not inner.is_over():  # ended by resignation or agreement:
             ui = {**(ui or {}), "ended": state.end_reason()}  # the view's turn panel says so
-        return accessible(self.view.render(inner, ui))
+        return self.view.render(inner, ui)
 
     def action_text(self, before: State, action: Action, after: State) -> str:
         """The notation's ``listed(action)`` where it words an action for the move list

@@ -1,4 +1,4 @@
-"""The game packages, in catalogue order (pyengine/core/registry.py reads each one's
+"""The game packages, in catalogue order (pyengine/catalogue.py reads each one's
 ``info.py`` for the catalogue and imports a package when its game is first opened)."""
 
 #: Listed in the catalogue, in this order.

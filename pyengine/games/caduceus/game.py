@@ -1,11 +1,11 @@
 """Caduceus: the game put together from its parts (imported when it is first opened:
-pyengine/core/registry.py)."""
+pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core import register
+from pyengine.catalogue import register
 from pyengine.core.parts import GameFromParts
 from pyengine.games.caduceus import notation, view
 from pyengine.games.caduceus.info import INFO

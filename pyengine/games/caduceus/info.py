@@ -1,5 +1,5 @@
 """Caduceus: the metadata, as data (the catalogue and the page read it without importing the
-rules; see pyengine/core/registry.py)."""
+rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 

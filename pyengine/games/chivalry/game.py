@@ -1,9 +1,9 @@
 """Chivalry: the game put together from its parts (imported when it is first opened:
-pyengine/core/registry.py)."""
+pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import register
+from pyengine.catalogue import register
 from pyengine.core.parts import GameFromParts
 from pyengine.games.chivalry import notation, playout, view
 from pyengine.games.chivalry.info import INFO

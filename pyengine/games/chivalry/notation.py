@@ -24,6 +24,7 @@ from pyengine.games.chivalry.rules import (
     NAMES,
     SEATS,
     STOP,
+    is_leg,
     ChivalryState,
     is_knight,
     new_state,
@@ -48,7 +49,7 @@ def move_text(legs: Sequence[Action]) -> str:
     """The legs of one move joined as the WCF writes them (``E6-C8`` + ``C8-A8`` = ``E6-C8-A8``)."""
     text = ""
     for leg in legs:
-        if leg.data == ("stop",):
+        if not is_leg(leg):
             continue
         text = leg.text if not text else text + leg.text[len(leg.text.split("-")[0].split("x")[0]) :]
     return text
@@ -147,7 +148,7 @@ def parse_move(state: ChivalryState, token: str, end: bool = True) -> list[Actio
 
 def _ended_why(state: ChivalryState, last: Action) -> str:
     """Why the move ended with ``last`` (``state``: the position after it, the other side to move)."""
-    to, kind = last.data[2], last.data[3]
+    to, kind = last.data.to, last.data.kind
     if to in CASTLE[state.mover]:  # the castle of the side now to move: the mover's enemy castle
         return "landing in the enemy castle ends the move (rule 10)"
     if kind == "plain":

@@ -17,7 +17,7 @@ import math
 import random
 
 from pyengine.core import Action, patience
-from pyengine.games.chivalry.rules import BOARD, CASTLE, OWN, STOP, ChivalryState, is_knight
+from pyengine.games.chivalry.rules import BOARD, CASTLE, OWN, ChivalryState, is_knight, is_leg
 
 __all__ = ["playout", "evaluate", "priors", "DEPTH", "QUIESCENCE"]
 
@@ -81,9 +81,9 @@ def evaluate(state: ChivalryState) -> tuple[float, float]:
 
 def _gain(state: ChivalryState, a: Action) -> float:
     """How promising a leg looks: captures, the enemy castle, safe advances."""
-    if a.data == ("stop",):
+    if not is_leg(a):
         return 0.5 - (2.0 if _exposed(state.cells, -1, state.at, state.mover) else 0.0)
-    _, frm, to, kind = a.data
+    frm, to, kind = a.data
     side = state.mover
     togo = _TO_GO[side]
     gain = (togo[frm] - togo[to]) * 0.5
@@ -104,7 +104,7 @@ def priors(state: ChivalryState, actions) -> list[float]:
 def _pick(state: ChivalryState, actions, rng: random.Random) -> Action:
     side, cells = state.mover, state.cells
     togo = _TO_GO[side]
-    best = [a for a in actions if a.data != ("stop",) and (a.data[3] == "jump" or togo[a.data[2]] == 0)]
+    best = [a for a in actions if is_leg(a) and (a.data.kind == "jump" or togo[a.data.to] == 0)]
     if best:
         return best[rng.randrange(len(best))]
     if rng.random() < 0.85:
@@ -113,14 +113,14 @@ def _pick(state: ChivalryState, actions, rng: random.Random) -> Action:
             for a in actions
             if not (
                 _exposed(cells, -1, state.at, side)
-                if a.data == ("stop",)
-                else _exposed(cells, a.data[1], a.data[2], side)
+                if not is_leg(a)
+                else _exposed(cells, a.data.frm, a.data.to, side)
             )
         ]
         if safe:
             actions = safe
     if rng.random() < 0.6:
-        ahead = [a for a in actions if a == STOP or togo[a.data[2]] < togo[a.data[1]]]
+        ahead = [a for a in actions if not is_leg(a) or togo[a.data.to] < togo[a.data.frm]]
         if ahead:
             return ahead[rng.randrange(len(ahead))]
     return actions[rng.randrange(len(actions))]
@@ -133,9 +133,9 @@ def _pending(state: ChivalryState) -> bool:
     actions = state.legal_actions()
     return (
         bool(actions)
-        and actions[0].data != ("stop",)
-        and actions[0].data[3] == "jump"
-        and all(a.data[3] == "jump" for a in actions)
+        and is_leg(actions[0])
+        and actions[0].data.kind == "jump"
+        and all(a.data.kind == "jump" for a in actions)
     )
 
 

@@ -15,6 +15,7 @@ from pyengine.games.chivalry.rules import (
     SEATS,
     STEPS,
     STOP,
+    is_leg,
     ChivalryState,
     jumped_square,
     is_knight,
@@ -68,7 +69,7 @@ def why_piece(state: ChivalryState, i: int) -> str:
 
 def capturers(state: ChivalryState) -> str:
     found = sorted(
-        {NAMES[a.data[1]] for a in state.legal_actions() if a.data != ("stop",)}, key=lambda n: BOARD.find(n)
+        {NAMES[a.data.frm] for a in state.legal_actions() if is_leg(a)}, key=lambda n: BOARD.find(n)
     )
     return "pieces that can capture: " + ", ".join(found) if found else "no capture can be completed"
 
@@ -102,7 +103,7 @@ def why_not(state: ChivalryState, text: str) -> str:
         )
     frm, sep, to = square(m.group(1)), m.group(2), square(m.group(3))
     for a in state.legal_actions():
-        if a.data[1:3] == (frm, to) and (sep == "x") == (a.data[3] == "jump"):
+        if is_leg(a) and a.data[:2] == (frm, to) and (sep == "x") == (a.data.kind == "jump"):
             return ""
     side, cells, who = state.mover, state.cells, SEATS[state.mover]
     if state.at >= 0 and frm != state.at:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import NamedTuple
 
 from pyengine.cells import Naming, masked_board, piece_list
 from pyengine.core import Action, RuleError, State
@@ -34,6 +35,8 @@ __all__ = [
     "new_state",
     "position_from_text",
     "STOP",
+    "Leg",
+    "is_leg",
     "side_of",
     "is_knight",
     "square",
@@ -168,7 +171,22 @@ def _capture_reachable(cells: bytes, sq: int, side: int, visited: frozenset[int]
     return False
 
 
-STOP = Action(("stop",), "stop", ("stop",))
+class Leg(NamedTuple):
+    """A leg's payload: the squares it goes from and to, and how ("plain", "castle", "jump" or
+    "canter"). Stopping a canter is :data:`STOP`, whose payload is no leg."""
+
+    frm: int
+    to: int
+    kind: str
+
+
+#: Ending a move after a canter that may go on (rule 6).
+STOP = Action(("stop",), "stop", None)
+
+
+def is_leg(action: Action) -> bool:
+    """Is ``action`` a leg (not :data:`STOP`)?"""
+    return isinstance(action.data, Leg)
 
 
 @dataclass(frozen=True)
@@ -209,9 +227,9 @@ class ChivalryState(State):
     def apply(self, action: Action) -> ChivalryState:
         if action not in self.legal_actions():
             raise RuleError(self.why_not(action.text) or f"{action.text!r} is not legal here")
-        if action.data == ("stop",):
+        if not is_leg(action):
             return self._finish(self.cells, self.at, False)
-        _, frm, to, kind = action.data
+        frm, to, kind = action.data
         side = self.mover
         if kind in ("plain", "castle"):
             return replace(self, legs=(frm, to), seps="-")._finish(
@@ -345,7 +363,7 @@ class ChivalryState(State):
                 for _, k in _canters(cells, p, side, frozenset((p,))):
                     if self._canter_completes(cells, p, k, frozenset((p, k)), knight, must, False, leave):
                         out.append(_leg(p, k, "canter"))
-        return sorted(out, key=lambda a: a.data[1:3])
+        return sorted(out, key=lambda a: (a.data.frm, a.data.to))
 
     def _canter_completes(
         self,
@@ -386,7 +404,7 @@ class ChivalryState(State):
                     out.append(_leg(at, k, "canter", True))
             if not self.must and not self.trig:
                 out.append(replace(STOP, alt_paths=((NAMES[at],),)))
-        return sorted(out, key=lambda a: a.data[1:3] if a.data != ("stop",) else (N, N))
+        return sorted(out, key=lambda a: (a.data.frm, a.data.to) if is_leg(a) else (N, N))
 
     # -- end of the move; section 5: the end of the game
 
@@ -442,7 +460,7 @@ def _leg(frm: int, to: int, kind: str, going_on: bool = False) -> Action:
     return Action(
         path,
         f"{NAMES[frm]}{sep}{NAMES[to]}",
-        ("leg", frm, to, kind),
+        Leg(frm, to, kind),
         alt_paths=((NAMES[to],),) if going_on else (),
     )
 

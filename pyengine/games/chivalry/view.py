@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.games.chivalry.rules import BOARD, NAMES, ChivalryState, is_knight
+from pyengine.games.chivalry.rules import BOARD, NAMES, ChivalryState, is_knight, is_leg
 from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing
 
 __all__ = ["render"]
@@ -73,8 +73,8 @@ def render(state: ChivalryState, ui: dict[str, Any] | None = None) -> str:
     frm = state.at if state.at >= 0 else (BOARD.find(selected[-1]) if selected else None)
     if frm is not None:
         for a in state.legal_actions():
-            if a.data != ("stop",) and a.data[1] == frm:
-                marks.append((a.data[2], _RING if a.data[3] == "jump" else _DOT))
+            if is_leg(a) and a.data.frm == frm:
+                marks.append((a.data.to, _RING if a.data.kind == "jump" else _DOT))
     if state.at >= 0:
         marks += [(i, _TRAIL) for i in state.legs[:-1]]
         marks += [(i, _TAKEN) for i in state.taken]

@@ -1,11 +1,11 @@
 """EinStein würfelt nicht!: the game put together from its parts (imported when it is first opened:
-pyengine/core/registry.py)."""
+pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core import register
+from pyengine.catalogue import register
 from pyengine.core.bestof import BestOfGame
 from pyengine.games.einstein import notation, playout, view
 from pyengine.games.einstein.rules import Config, new_state

@@ -1,11 +1,11 @@
 """Karls Rennen: the game put together from its parts (imported when it is first opened:
-pyengine/core/registry.py)."""
+pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core import register
+from pyengine.catalogue import register
 from pyengine.core.bestof import BestOfGame
 from pyengine.games.karls import notation, playout, view
 from pyengine.games.karls.rules import Config, new_state

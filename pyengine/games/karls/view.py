@@ -7,7 +7,7 @@ from typing import Any
 
 from pyengine.dice import ROLL_TARGET
 from pyengine.games.karls.rules import MOVE, KrState, players_of
-from pyengine.svg import PIECE_MARK, die_panel, new_drawing, target_attrs, titled
+from pyengine.svg import PIECE_MARK, compose, die_panel, new_drawing, target_attrs, titled
 
 __all__ = ["render"]
 
@@ -86,4 +86,4 @@ def render(state: KrState, ui: dict[str, Any] | None = None) -> str:
             [counts, state.status()],
         )
     )
-    return dwg.tostring()
+    return compose(dwg)

@@ -1,11 +1,11 @@
 """Plexus: the game put together from its parts (imported when it is first opened:
-pyengine/core/registry.py)."""
+pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core import register
+from pyengine.catalogue import register
 from pyengine.core.parts import GameFromParts
 from pyengine.games.plexus import notation, playout, view
 from pyengine.games.plexus.info import INFO

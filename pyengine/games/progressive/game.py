@@ -1,11 +1,12 @@
 """One-Hit Progressive Chess: the game put together from its parts (imported when it is first opened:
-pyengine/core/registry.py)."""
+pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pyengine.core import Action, State, register
+from pyengine.core import Action, State
+from pyengine.catalogue import register
 from pyengine.core.parts import GameFromParts
 from pyengine.games.progressive import notation, playout, view
 from pyengine.games.progressive.rules import new_state

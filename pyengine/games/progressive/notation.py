@@ -91,7 +91,7 @@ def parse_record(text: str, config: object = None) -> list[Action]:
         try:
             before = len(actions)
             state = _play_token(state, token, actions, series)
-            made += sum(1 for a in actions[before:] if a.data != ("end",))
+            made += sum(1 for a in actions[before:] if a != END)
         except _Bad as bad:
             fail(f"series {series}, move {first + bad.index} ({token})", bad.why)
     return actions
@@ -266,7 +266,7 @@ def list_turn(
 ) -> tuple[int, str]:
     """The move list's entry: the series as one line of SAN, numbered as the record numbers it
     (an early end is no move; ``#`` marks the mate)."""
-    moves = [a.text for a in actions if a.data != ("end",)]
+    moves = [a.text for a in actions if a != END]
     if moves and after.winner is not None and after.over == "checkmate":
         moves[-1] = moves[-1].rstrip("+") + "#"
     return before.series, " ".join(moves) or "…"
@@ -285,7 +285,7 @@ def _format(actions: Sequence[Action], moves: list[tuple[ProgressiveState, Actio
     line: list[str] = []
     result = _result(actions, state)
     for before, action, after in moves:
-        if action.data == ("end",):
+        if action == END:
             lines.append(" ".join(line))
             line = []
             continue
@@ -303,7 +303,7 @@ def _format(actions: Sequence[Action], moves: list[tuple[ProgressiveState, Actio
         line = (line or [f"{state.series}."]) + ["resign"]
     if line:
         lines.append(" ".join(line))
-    elif actions and actions[-1].data == ("end",) and not state.over:
+    elif actions and actions[-1] == END and not state.over:
         lines.append(f"{state.series}.")
     if result != "*":
         lines.append(result)

@@ -138,7 +138,7 @@ class ProgressiveState(State):
     def apply(self, action: Action) -> ProgressiveState:
         if self.over:
             raise RuleError("the game is over")
-        if action.data == ("end",):
+        if action == END:
             if self.done == 0:
                 raise RuleError("a series has at least one move")
             return self._next_series()

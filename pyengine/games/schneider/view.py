@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.games.schneider.rules import SEATS, SchneiderState
-from pyengine.svg import PIECE_MARK, new_drawing, target_attrs, titled
+from pyengine.svg import PIECE_MARK, compose, new_drawing, target_attrs, titled
 
 __all__ = ["render"]
 
@@ -115,4 +115,4 @@ def render(state: SchneiderState, ui: dict[str, Any] | None = None) -> str:
                 cells.append(f"game {g + 1}: {taylor} as taylor")
         panel.add(dwg.text("   |   ".join(cells), insert=(MARGIN, base + 20)))
     dwg.add(panel)
-    return dwg.tostring()
+    return compose(dwg)

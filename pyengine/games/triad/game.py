@@ -1,9 +1,9 @@
 """Triad: the game put together from its parts (imported when it is first opened:
-pyengine/core/registry.py)."""
+pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import register
+from pyengine.catalogue import register
 from pyengine.core.parts import GameFromParts
 from pyengine.games.triad import notation, view
 from pyengine.games.triad.info import INFO

@@ -1,4 +1,5 @@
 """The catalogue of games: their metadata at once, a game's code when it is first opened.
+It lies above the core (pyengine/core) and the games, which it imports.
 
 ``pyengine/games/__init__.py`` names the game packages in catalogue order. Each package's
 ``info.py`` is pure data (``INFO``), read for the catalogue; its ``game.py`` (rules,
@@ -13,7 +14,7 @@ import importlib
 
 from pyengine.core.game import Game, GameInfo
 
-__all__ = ["register", "get_game", "all_games", "all_infos", "default_game", "package_of"]
+__all__ = ["register", "get_game", "all_games", "all_infos", "default_game", "every_id", "package_of"]
 
 _GAMES: dict[str, Game] = {}
 #: id -> (metadata, package name, listed in the catalogue), in catalogue order
@@ -44,6 +45,12 @@ def all_infos() -> list[GameInfo]:
     """Every listed game's metadata, in catalogue order (no game code is imported)."""
     _load_infos()
     return [info for info, _, listed in _INFOS.values() if listed]
+
+
+def every_id() -> list[str]:
+    """Every game's id, listed or not (the example game too), in catalogue order."""
+    _load_infos()
+    return list(_INFOS)
 
 
 def package_of(game_id: str) -> str:

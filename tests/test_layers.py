@@ -1,0 +1,54 @@
+"""The layers of docs/ARCHITECTURE.md: each imports only those below it, so the next engineer can
+read the contract (pyengine/core) without the games, and the search and the app know no game."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent / "pyengine"
+
+#: A layer and the pyengine modules it may import (by prefix).
+ALLOWED = {
+    "core": ("pyengine.core",),
+    "ai": ("pyengine.core", "pyengine.ai"),
+    "app": ("pyengine.core", "pyengine.ai", "pyengine.app", "pyengine.catalogue", "pyengine.svg"),
+}
+#: The shared geometry and drawing below the games: they may import the core and each other.
+SHARED = ("svg.py", "cells.py", "graphboard.py", "tiling.py", "dice.py")
+
+
+def imports(path: Path) -> list[str]:
+    """Every pyengine module the file imports (at any depth: a lazy import counts too)."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            out += [node.module] if node.module != "pyengine" else [f"pyengine.{a.name}" for a in node.names]
+        elif isinstance(node, ast.Import):
+            out += [a.name for a in node.names]
+    return [m for m in out if m.startswith("pyengine")]
+
+
+@pytest.mark.parametrize("layer", sorted(ALLOWED))
+def test_a_layer_imports_only_the_layers_below_it(layer):
+    for path in sorted((ROOT / layer).glob("*.py")):
+        for module in imports(path):
+            assert module.startswith(ALLOWED[layer]), f"{path.relative_to(ROOT.parent)} imports {module}"
+
+
+def test_the_shared_geometry_imports_no_game_and_no_app():
+    below = ("pyengine.core",) + tuple(f"pyengine.{name[:-3]}" for name in SHARED)
+    for name in SHARED:
+        for module in imports(ROOT / name):
+            assert module.startswith(below), f"pyengine/{name} imports {module}"
+
+
+def test_a_game_imports_no_other_game_and_nothing_of_the_app():
+    for package in sorted(p for p in (ROOT / "games").iterdir() if (p / "info.py").exists()):
+        for path in sorted(package.rglob("*.py")):
+            for module in imports(path):
+                assert not module.startswith(("pyengine.app", "pyengine.ai.")), f"{path} imports {module}"
+                if module.startswith("pyengine.games."):
+                    assert module.split(".")[2] == package.name, f"{path} imports {module}"
