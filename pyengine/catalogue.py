@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import importlib
 
-from pyengine.core.game import Game, GameInfo
+from pyengine.core.game import Game
+from pyengine.core.state import GameInfo
 
 __all__ = ["register", "get_game", "all_games", "all_infos", "default_game", "every_id", "package_of"]
 

@@ -9,7 +9,8 @@ import pytest
 from pyengine.app import CONFIRM, Match, saved
 from pyengine.app.bridge import Bridge
 from pyengine.core import Action
-from pyengine.core.game import Game, GameInfo, Option, State
+from pyengine.core.game import Game
+from pyengine.core.state import GameInfo, Option, State
 
 CORRECTED = open(
     __file__.replace("tests/test_controller.py", "samples/cross-corrected.txt"), encoding="utf-8"

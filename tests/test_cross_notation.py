@@ -159,3 +159,20 @@ def test_browne_record_with_swap():
     actions = GAME.parse_record("1: i6   swap\n2: k4   k6\n3: j5", {"rules": "browne"})
     assert [a.text for a in actions] == ["i6", "swap", "k4", "k6", "j5"]
     assert GAME.format_record(actions, {"rules": "browne"}).splitlines()[0].split() == ["1:", "i6", "swap"]
+
+
+def test_a_resignation_is_written_as_the_source_writes_it_even_in_the_middle_of_a_turn():
+    # Section 7: "<n>: resign" for player 1, "<n>: <x> <x>   resign" for player 2; a player who
+    # resigns after the first stone of a two-stone turn writes it after that stone.
+    from pyengine.core import resignation
+
+    actions = GAME.read_record("1: -- j11   h1 q10\n2: l7 p5")
+    state = replay(actions)[-1]
+    first = state.legal_actions()[0]
+    mid = [*actions, first, resignation(1)]
+    written = GAME.write_record(mid)
+    assert written.splitlines()[-1].split() == ["2:", "l7", "p5", first.text, "resign"], written
+    assert "resigns." not in written and GAME.read_record(written) == mid
+    whole = [*actions, resignation(1)]
+    assert GAME.write_record(whole).splitlines()[-1].split() == ["2:", "l7", "p5", "resign"]
+    assert GAME.read_record("1: -- j11   h1 q10\n2: resign") == [*actions[:3], resignation(0)]

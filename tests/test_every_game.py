@@ -193,7 +193,7 @@ def test_resigning_ends_every_game_and_match_and_is_recorded():
         m = random_game(game_id, options, random.Random(3), resign_at=0.02, offers=False)
         assert m.state.is_over(), game_id
         names = get_game(game_id).seat_names(m.options)
-        seat = m.actions[-1].data[1]
+        seat = m.actions[-1].data.seat
         assert m.record().rstrip().endswith(f"{names[seat]} resigns.")
         assert f"{names[seat]} resigned" in m.state.end_reason()
 

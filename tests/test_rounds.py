@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 import pytest
 
 from pyengine.core import Action, RuleError, State
-from pyengine.core.game import seat_payoffs
+from pyengine.core.state import seat_payoffs
 from pyengine.core.rounds import NEXT, RoundRule, Rounds
 
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyengine.core import CHANCE, Action, State, apply, patience
-from pyengine.core.game import GameInfo, seats_of
+from pyengine.core.state import GameInfo, seats_of
 from pyengine.ai.tactics import NODES, hands_a_win, winning_line
 
 #: Root actions checked for handing the opponent a win, without a deadline (native play).

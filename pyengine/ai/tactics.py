@@ -15,7 +15,7 @@ import time
 from typing import Any
 
 from pyengine.core import CHANCE, Action, State, apply, patience
-from pyengine.core.game import GameInfo
+from pyengine.core.state import GameInfo
 
 __all__ = ["winning_line", "hands_a_win", "NODES"]
 

@@ -17,7 +17,8 @@ from pyengine.core.actions import (
     is_resignation,
     resignation,
 )
-from pyengine.core.game import Game, GameInfo, Option, Sample, State
+from pyengine.core.game import Game
+from pyengine.core.state import GameInfo, Option, Sample, State
 from pyengine.core.replay import apply, replay_texts, resigned
 
 __all__ = [

@@ -10,6 +10,8 @@ __all__ = [
     "Action",
     "RuleError",
     "RecordError",
+    "Meta",
+    "is_meta",
     "resignation",
     "is_resignation",
     "shorten",
@@ -20,6 +22,7 @@ __all__ = [
     "draw_offer",
     "draw_answer",
     "is_draw_action",
+    "is_agreed_draw",
 ]
 
 #: The seat number of the chance actor (dice); seats themselves are 0, 1, ...
@@ -74,27 +77,43 @@ class RecordError(ValueError):
         self.index = index
 
 
+@dataclass(frozen=True, order=True)
+class Meta:
+    """The payload of an action the match makes rather than the game's rules (every game has
+    them, as PGN's result is outside its moves): ``kind`` is "resign", "draw-offer",
+    "draw-accept" or "draw-decline"; ``seat`` makes it. Never among a state's legal actions
+    (a :class:`pyengine.core.replay.DrawOffered` offers the answers)."""
+
+    kind: str
+    seat: int
+
+
+def is_meta(action: Action) -> bool:
+    """Is ``action`` the match's (a resignation or a draw action), not the game's?"""
+    return isinstance(action.data, Meta)
+
+
 def resignation(seat: int) -> Action:
-    """The controller-level action "seat resigns" (never among a state's legal actions)."""
-    return Action(("resign",), "resign", ("resign", seat))
+    """``seat`` resigns."""
+    return Action(("resign",), "resign", Meta("resign", seat))
 
 
 def is_resignation(action: Action) -> bool:
     """True for an action made by :func:`resignation`."""
-    return isinstance(action.data, tuple) and len(action.data) == 2 and action.data[0] == "resign"
+    return isinstance(action.data, Meta) and action.data.kind == "resign"
 
 
 #: The first character of a typed action's path (never a click target: the page's input
 #: makes it, through :meth:`State.parse_action`).
 TYPED = "="
 
-#: The controller-level draw actions' texts (shared record tokens of every game).
+#: The draw actions' texts (shared record tokens of every game).
 DRAW_OFFER, DRAW_ACCEPT, DRAW_DECLINE = "draw?", "draw", "no-draw"
 
 
 def draw_offer(seat: int) -> Action:
     """``seat`` (to move) offers a draw; the next seat answers before anything else."""
-    return Action(("offer-draw",), DRAW_OFFER, ("draw-offer", seat))
+    return Action(("offer-draw",), DRAW_OFFER, Meta("draw-offer", seat))
 
 
 def draw_answer(seat: int, accept: bool) -> Action:
@@ -102,14 +121,18 @@ def draw_answer(seat: int, accept: bool) -> Action:
     return Action(
         ("accept-draw",) if accept else ("decline-draw",),
         DRAW_ACCEPT if accept else DRAW_DECLINE,
-        ("draw-accept" if accept else "draw-decline", seat),
+        Meta("draw-accept" if accept else "draw-decline", seat),
     )
 
 
 def is_draw_action(action: Action) -> bool:
-    return (
-        isinstance(action.data, tuple) and len(action.data) == 2 and str(action.data[0]).startswith("draw-")
-    )
+    """An offer of a draw or an answer to one."""
+    return isinstance(action.data, Meta) and action.data.kind.startswith("draw-")
+
+
+def is_agreed_draw(action: Action) -> bool:
+    """The answer that agrees a draw (the last one needed ends the game)."""
+    return isinstance(action.data, Meta) and action.data.kind == "draw-accept"
 
 
 def shorten(text: str, limit: int = 40) -> str:

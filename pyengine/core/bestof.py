@@ -13,7 +13,7 @@ from typing import Any, cast
 from collections.abc import Callable, Sequence
 
 from pyengine.core.actions import Action, RecordError
-from pyengine.core.game import GameInfo, State
+from pyengine.core.state import GameInfo, State
 from pyengine.core.parts import GameFromParts
 from pyengine.core.replay import position
 from pyengine.core.rounds import NEXT, RoundRule, Rounds

@@ -25,7 +25,8 @@ from typing import Any
 from collections.abc import Callable, Sequence
 
 from pyengine.core.actions import Action
-from pyengine.core.game import Game, GameInfo, State
+from pyengine.core.game import Game
+from pyengine.core.state import GameInfo, State
 from pyengine.core.hooks import SearchHooks
 from pyengine.core.replay import position
 

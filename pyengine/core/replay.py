@@ -1,5 +1,6 @@
-"""Outcomes the controller owns (resignation, a draw offered and accepted), applying actions
-with them, and replaying plain action lists.
+"""The match layer: how a game ends beyond its rules (resignation, a draw offered and agreed),
+applying and replaying actions with them, and records with them (PGN's result is outside its
+moves too): :func:`write_record`, :func:`read_record`.
 
 These wrap a game's position in a state of their own (:class:`Resigned`, :class:`DrawOffered`,
 :class:`Drawn`); :func:`position` unwraps them, the one place that knows they exist.
@@ -7,7 +8,9 @@ These wrap a game's position in a state of their own (:class:`Resigned`, :class:
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 from collections.abc import Iterable, Sequence
 
 from pyengine.core.actions import (
@@ -15,15 +18,20 @@ from pyengine.core.actions import (
     DRAW_DECLINE,
     DRAW_OFFER,
     Action,
+    Meta,
     RecordError,
     RuleError,
     draw_answer,
     draw_offer,
+    is_agreed_draw,
     is_draw_action,
     is_resignation,
     resignation,
 )
-from pyengine.core.game import GameInfo, State, seat_payoffs, seats_of, team_of
+from pyengine.core.state import GameInfo, State, seat_payoffs, seats_of, team_of
+
+if TYPE_CHECKING:
+    from pyengine.core.game import Game
 
 __all__ = [
     "Resigned",
@@ -36,6 +44,8 @@ __all__ = [
     "position",
     "positions",
     "controller_action",
+    "write_record",
+    "read_record",
 ]
 
 
@@ -216,14 +226,15 @@ def can_offer_draw(state: State, info: GameInfo) -> bool:
 
 def apply(state: State, action: Action, info: GameInfo) -> State:
     """``state.apply(action)``, with resignation and draw offers handled here for every game."""
-    if is_resignation(action):
-        if resigner(state) != action.data[1]:
+    meta = action.data if isinstance(action.data, Meta) else None
+    if meta is not None and meta.kind == "resign":
+        if resigner(state) != meta.seat:
             raise RuleError("only the seat to move can resign")
-        return resigned(state, info, action.data[1])
-    if is_draw_action(action) and action.data[0] == "draw-offer":
-        if not can_offer_draw(state, info) or resigner(state) != action.data[1]:
+        return resigned(state, info, meta.seat)
+    if meta is not None and meta.kind == "draw-offer":
+        if not can_offer_draw(state, info) or resigner(state) != meta.seat:
             raise RuleError("a draw can be offered only by the player to move")
-        return DrawOffered(state, action.data[1], info)
+        return DrawOffered(state, meta.seat, info)
     return state.apply(action)
 
 
@@ -256,3 +267,80 @@ def replay_texts(state: State, texts: Iterable[str], info: GameInfo) -> tuple[li
             raise RecordError(f"action {i + 1} ({text})", str(err), i) from None
         actions.append(action)
     return actions, state
+
+
+_AGREED = "Draw agreed."
+_DRAWN = re.compile(r"^[ \t]*Draw agreed\.?\s*\Z", re.MULTILINE | re.IGNORECASE)
+_RESIGNS = re.compile(r"^[ \t]*([^\n]{1,60}?)[ \t]+resigns\.?\s*\Z", re.MULTILINE)
+
+
+def write_record(
+    game: Game,
+    actions: Sequence[Action],
+    options: dict[str, Any] | None = None,
+    states: Sequence[State] | None = None,
+) -> str:
+    """The record the program writes: :meth:`Game.format_record` of the moves, and for a game
+    ended by resignation a last line ``<seat> resigns.`` (unless the notation writes it:
+    flag "resign-in-notation"), for one drawn by agreement
+    ``Draw agreed.`` (one form for every game, which :func:`read_record` reads back wherever
+    in a turn it came). A declined draw offer changes nothing and is not written.
+    ``states``: as for :meth:`Game.format_record`."""
+    keep = [i for i, a in enumerate(actions) if not is_draw_action(a)]
+    agreed = bool(actions) and is_agreed_draw(actions[-1])
+    resigned = bool(keep) and is_resignation(actions[keep[-1]])
+    if resigned and "resign-in-notation" in game.info.flags:
+        resigned = False  # the notation writes it among the moves
+    if resigned:
+        name = game.seat_names(options)[actions[keep[-1]].data.seat]
+        keep.pop()
+    moves = [actions[i] for i in keep]
+    kept = None
+    if states is not None:  # a draw action or resignation leaves the position as it was
+        kept = [states[i] for i in keep] + [states[keep[-1] + 1] if keep else states[0]]
+    text = game.format_record(moves, options, states=kept)
+    if resigned:
+        return text.rstrip("\n") + f"\n{name} resigns.\n"
+    if agreed:
+        return text.rstrip("\n") + f"\n{_AGREED}\n"
+    return text
+
+
+def read_record(game: Game, text: str, options: dict[str, Any] | None = None) -> list[Action]:
+    """The actions of a record as :func:`write_record` writes it (and as people write it).
+
+    :raises RecordError: naming the first bad action, or a resignation by a seat that was
+        not to move.
+    """
+    agreed = _DRAWN.search(text)
+    if agreed:
+        actions = game.parse_record(text[: agreed.start()], options)
+        state = game.new_state(options)
+        for action in actions:
+            state = apply(state, action, game.info)
+        seat = resigner(state)
+        if seat is None or seat < 0:
+            raise RecordError("the last line (Draw agreed.)", "no draw can be agreed here", len(actions))
+        actions.append(draw_offer(seat))
+        state = apply(state, actions[-1], game.info)
+        while not state.is_over():  # every other seat's consent, in the order they are asked
+            answering = state.to_move()
+            assert answering is not None and answering >= 0  # an offer waits for a seat's answer
+            actions.append(draw_answer(answering, True))
+            state = apply(state, actions[-1], game.info)
+        return actions
+    m = _RESIGNS.search(text)
+    if not m:
+        return game.parse_record(text, options)
+    actions = game.parse_record(text[: m.start()], options)
+    state = game.new_state(options)
+    for action in actions:
+        state = apply(state, action, game.info)
+    names = game.seat_names(options)
+    seat = resigner(state)
+    where = f"the last line ({m.group(0).strip()})"
+    if seat is None or seat < 0:
+        raise RecordError(where, "nobody can resign: the game is over", len(actions))
+    if m.group(1).strip().lower() != names[seat].lower():
+        raise RecordError(where, f"only {names[seat]}, whose turn it is, can resign here", len(actions))
+    return [*actions, resignation(seat)]

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from collections.abc import Callable
 
 from pyengine.core.actions import Action, RuleError
-from pyengine.core.game import State, seat_payoffs
+from pyengine.core.state import State, seat_payoffs
 
 __all__ = ["NEXT", "RoundRule", "Rounds"]
 

@@ -12,16 +12,16 @@ from dataclasses import dataclass
 from typing import Any
 from collections.abc import Sequence
 
-from pyengine.core.actions import Action, is_draw_action, is_resignation
-from pyengine.core.game import State
+from pyengine.core.actions import Action, is_meta
+from pyengine.core.state import State
 
 __all__ = ["actor", "turn_spans", "last_turn", "same_turn", "Entry", "move_list"]
 
 
 def actor(before: State, action: Action) -> int:
     """The seat that made ``action`` in ``before`` (-1 for chance)."""
-    if is_resignation(action):
-        return action.data[1]
+    if is_meta(action):  # the match's action: its seat says who
+        return action.data.seat
     seat = before.to_move()
     return -1 if seat is None else seat
 
@@ -88,7 +88,7 @@ def move_list(game: Any, states: Sequence[State], actions: Sequence[Action]) -> 
     for span in turn_spans(states, actions):
         run: list[int] = []
         for i in [*span, None]:
-            if i is not None and not (is_draw_action(actions[i]) or is_resignation(actions[i])):
+            if i is not None and not is_meta(actions[i]):
                 run.append(i)
                 continue
             if run:

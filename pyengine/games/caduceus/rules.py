@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from pyengine.cells import Naming, square_grid
 from pyengine.core import Action, RuleError, State
-from pyengine.core.game import seat_payoffs
+from pyengine.core.state import seat_payoffs
 
 __all__ = [
     "Config",

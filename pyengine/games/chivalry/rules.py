@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from pyengine.cells import Naming, masked_board, piece_list
 from pyengine.core import Action, RuleError, State
-from pyengine.core.game import seat_payoffs
+from pyengine.core.state import seat_payoffs
 from pyengine.core.repetition import REPETITION_TEXT, Seen
 from pyengine.graphboard import BOARDS_DIR
 

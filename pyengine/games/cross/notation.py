@@ -63,6 +63,11 @@ def parse_record(text: str, config: Config) -> list[Action]:
                     break
                 token = tokens.pop(0)
                 spot = f"{where}, stone {slot} ({token})"
+                if token.lower() == "resign" and state.turn == turn_at_start and slot > 1:
+                    action = resignation(player)  # in the middle of a turn, after its first stone
+                    state = apply(state, action, _info())
+                    actions.append(action)
+                    break
                 ended = state.turn != turn_at_start
                 if config.rules == "12star" and state.turn == 0 and slot == 1:
                     if token != "--":
@@ -116,8 +121,9 @@ def format_record(
     for i, action in enumerate(actions):
         n = state.turn // 2 + 1
         row = lines.setdefault(n, [])
-        if is_resignation(action):
-            row.append("resign")
+        if is_resignation(action):  # after the stones of the turn so far, if any
+            row.append(" ".join([*current, "resign"]))
+            current = []
             break
         if config.rules == "12star" and state.turn == 0 and not state.placed:
             current.append("--")

@@ -11,8 +11,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pyengine.core import Action, RuleError
-from pyengine.core.game import seat_payoffs
-from pyengine.core.game import State
+from pyengine.core.state import seat_payoffs
+from pyengine.core.state import State
 from pyengine.cells import CellBoard, hex_hex
 
 __all__ = ["Board", "board_for", "Config", "CrossState", "new_state", "SIDES", "Y_SETS", "CROSS_SETS"]

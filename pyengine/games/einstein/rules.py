@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from pyengine.cells import square_grid
 from pyengine.core import CHANCE, Action, RuleError, State
-from pyengine.core.game import seat_payoffs
+from pyengine.core.state import seat_payoffs
 from pyengine.dice import ROLLS, movable
 from pyengine.games.einstein.info import SEATS
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from pyengine.cells import masked_board
 from pyengine.core import Action, RuleError, State
 from pyengine.core.actions import TYPED
-from pyengine.core.game import seat_payoffs
+from pyengine.core.state import seat_payoffs
 from pyengine.core.repetition import REPETITION_TEXT, Seen
 from pyengine.games.example.info import SEATS
 

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from pyengine.cells import masked_board, piece_list
 from pyengine.core import CHANCE, Action, RuleError, State
-from pyengine.core.game import seat_payoffs
+from pyengine.core.state import seat_payoffs
 from pyengine.core.repetition import REPETITION_TEXT, Seen
 from pyengine.graphboard import BOARDS_DIR
 

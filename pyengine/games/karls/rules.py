@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pyengine.core import CHANCE, Action, RuleError, State
-from pyengine.core.game import seat_payoffs
+from pyengine.core.state import seat_payoffs
 from pyengine.dice import ROLLS, movable
 from pyengine.tiling import Tiling, load_tiling
 

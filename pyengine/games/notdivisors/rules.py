@@ -15,7 +15,7 @@ from functools import lru_cache
 from pyengine.cells import Naming, square_grid
 from pyengine.core import Action, RuleError, State
 from pyengine.core.actions import TYPED
-from pyengine.core.game import seat_payoffs
+from pyengine.core.state import seat_payoffs
 from pyengine.games.notdivisors.arith import divisors, known_divisors, lcm_of, quick_divisors, related
 
 __all__ = ["Config", "NotDivisorsState", "new_state", "board_for", "MAX_DIGITS", "FIRST_CANDIDATES"]

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from pyengine.cells import Naming, dot_lattice
 from pyengine.core import Action, RuleError, State
-from pyengine.core.game import seat_payoffs
+from pyengine.core.state import seat_payoffs
 
 __all__ = ["Config", "PlexusState", "new_state", "board_for", "SEATS", "KIND_WORDS"]
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 import chess
 
 from pyengine.core import Action, RecordError, is_resignation, resignation
-from pyengine.core.actions import is_draw_action
+from pyengine.core.actions import is_agreed_draw, is_draw_action
 from pyengine.core.replay import positions
 from pyengine.games.progressive.rules import END, ProgressiveState, new_state
 
@@ -314,8 +314,8 @@ def _result(actions: Sequence[Action], final: ProgressiveState) -> str:
     """1-0, 0-1, 1/2-1/2, or * while the game goes on (``final``: the position at its end)."""
     for action in actions:
         if is_resignation(action):
-            return ("0-1", "1-0")[action.data[1]]
-    if actions and is_draw_action(actions[-1]) and actions[-1].data[0] == "draw-accept":
+            return ("0-1", "1-0")[action.data.seat]
+    if actions and is_agreed_draw(actions[-1]):
         return "1/2-1/2"
     if not final.over:
         return "*"

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.replay import positions
 from pyengine.core.rounds import NEXT, Rounds
-from pyengine.games.subdivide.rules import Config, RoundState, new_state
+from pyengine.games.subdivide.rules import Config, RoundState, SubdivideMatch, new_state
 
 __all__ = ["format_record", "parse_record", "record_options", "board_text", "list_turn"]
 
@@ -148,10 +148,10 @@ def parse_record(text: str, config: Config) -> list[Action]:
     return actions
 
 
-def board_text(state: Rounds) -> str:
+def board_text(state: SubdivideMatch) -> str:
     """The dots, row a on top, each as its number of segments (``.`` a lattice point without a
     dot), then the segments in drawing order."""
-    rnd: RoundState = state.current if isinstance(state, Rounds) else state
+    rnd: RoundState = state.current
     board = rnd.board
     rows = max(r for _, r in board.coords) + 1
     cols = max(c for c, _ in board.coords) + 1

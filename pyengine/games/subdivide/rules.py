@@ -18,7 +18,7 @@ from functools import cached_property, lru_cache
 
 from pyengine.cells import CellBoard, Naming, dot_lattice
 from pyengine.core import Action, RuleError, State
-from pyengine.core.game import seat_payoffs
+from pyengine.core.state import seat_payoffs
 from pyengine.core.rounds import RoundRule, Rounds
 from pyengine.games.subdivide.geometry import (
     Point,

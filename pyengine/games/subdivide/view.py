@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.rounds import Rounds
-from pyengine.games.subdivide.rules import LIMIT, RoundState
+from pyengine.games.subdivide.rules import LIMIT, RoundState, SubdivideMatch
 from pyengine.svg import CellStyle, board_frame, cell_board, compose, esc, new_drawing
 
 __all__ = ["render"]
@@ -30,10 +29,9 @@ def _line(frame, a: int, b: int, cls: str) -> str:
     return f'<line class="{cls}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" />'
 
 
-def render(state: Any, ui: dict[str, Any] | None = None) -> str:
+def render(match: SubdivideMatch, ui: dict[str, Any] | None = None) -> str:
     ui = ui or {}
-    match = state if isinstance(state, Rounds) else None
-    rnd: RoundState = match.current if match is not None else state
+    rnd: RoundState = match.current
     board = rnd.board
     rows = max(r for _, r in board.coords) + 1
     cols = max(c for c, _ in board.coords) + 1
@@ -78,7 +76,7 @@ def render(state: Any, ui: dict[str, Any] | None = None) -> str:
                     p, q = d.pairs[a.data[1]]
                     under.append(_line(frame, p, q, "seg-option"))
     players = rnd.config.players
-    first = match.first if match is not None else 0
+    first = match.first
     for n, k in enumerate(rnd.segments):
         a, b = d.pairs[k]
         under.append(_line(frame, a, b, f"segment sbd seat{(first + n) % players}"))
@@ -101,10 +99,8 @@ def render(state: Any, ui: dict[str, Any] | None = None) -> str:
     return compose(dwg, [drawn, "".join(extra), panel])
 
 
-def _say(match: Rounds | None, rnd: RoundState) -> str:
+def _say(match: SubdivideMatch, rnd: RoundState) -> str:
     players = rnd.config.players
-    if match is None:
-        return f"Offence: Player 1. {len(rnd.segments)} segments."
     offence = f"Player {match.first + 1}"
     head = f"Round {match.round_no + 1} of {match.rule.rounds}, offence {offence}"
     totals = " – ".join(f"{int(t)}" for t in match.totals[:players])
