@@ -50,18 +50,12 @@ __all__ = [
 
 
 class _Wrapper(State):
-    """A controller-level state around a game's position ``inner``: views, notation and AI hooks
-    read the inner position's attributes through it."""
+    """A match-level state around a game's position ``inner``. It forwards nothing by magic:
+    it answers the :class:`State` interface, and whoever needs the game's own position (views,
+    notation, the search's hooks) asks :func:`position` for it."""
 
     inner: State
     info: GameInfo
-
-    def __getattr__(self, name: str):
-        # Only for attributes the wrapper lacks; never while it is being built or copied (no
-        # ``inner`` yet: deepcopy and unpickling look attributes up on an empty object).
-        if name.startswith("__") or name == "inner":
-            raise AttributeError(name)
-        return getattr(self.inner, name)
 
     def turn_number(self):
         return self.inner.turn_number()
