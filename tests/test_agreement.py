@@ -121,7 +121,7 @@ def test_the_page_asks_a_computer_then_a_person_in_a_game_of_three():
     v = call(cmd="offer_draw")
     assert v["ai_to_move"] and "offers a draw" in v["status"]
     v = call(cmd="ai")  # the random computer answers at once, by a coin: accept or decline
-    if v["history"][-1]["text"] == "draw":
+    if b.match.history()[-1]["text"] == "draw":
         assert (
             v["targets"] == ["accept-draw", "decline-draw"]
             and "Player 3" in v["status"].split(":")[-1]
@@ -130,7 +130,7 @@ def test_the_page_asks_a_computer_then_a_person_in_a_game_of_three():
         v = call(cmd="click", target="accept-draw")
         assert v["over"]
     else:
-        assert v["history"][-1]["text"] == "no-draw" and not v["over"] and v["can_offer_draw"]
+        assert b.match.history()[-1]["text"] == "no-draw" and not v["over"] and v["can_offer_draw"]
 
 
 def test_a_draw_cannot_be_agreed_in_a_record_of_a_finished_game():

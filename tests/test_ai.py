@@ -265,13 +265,13 @@ def test_bridge_ai_think_loop_and_undo_during_thinking():
     v = call(b, cmd="undo")  # the person takes back the move while the AI thinks
     assert not v["thinking"] and v["cursor"] == 0
     v = call(b, cmd="think")  # a stale slice arriving afterwards changes nothing
-    assert v["cursor"] == 0 and len(v["history"]) == 1
+    assert v["cursor"] == 0 and v["actions"] == 1
     v = call(b, cmd="click", target="k4")
     while v.get("ai_to_move"):  # the AI's two stones, one search each
         v = call(b, cmd="ai")
         while v.get("event") == "progress" or v.get("thinking"):
             v = call(b, cmd="think", slice=0.05)
-    assert v["cursor"] == 3 and [h["seat"] for h in v["history"]] == [0, 1, 1]
+    assert v["cursor"] == 3 and [h["seat"] for h in b.match.history()] == [0, 1, 1]
     assert v["shares"] and abs(sum(v["shares"].values()) - 1) < 0.01
 
 

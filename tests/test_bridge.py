@@ -22,15 +22,16 @@ def test_bridge_init_from_url_and_restore_from_saved_state():
     saved = v["saved"]
     b2 = Bridge()
     v2 = call(b2, cmd="init", query="game=cross", saved=saved)
-    assert v2["cursor"] == 1 and v2["history"][0]["text"] == "i6"
+    assert v2["cursor"] == 1 and b2.match.history()[0]["text"] == "i6"
     # A different link opens the link's game, not the saved one.
     v3 = call(Bridge(), cmd="init", query="game=cross&size=5", saved=saved)
     assert v3["cursor"] == 0
 
 
 def test_bridge_bad_link_loads_its_longest_legal_prefix_and_corrects_the_address():
-    v = call(Bridge(), cmd="init", query="game=cross&moves=k6+c8+m2+k6", saved=None)
-    assert v["cursor"] == 3 and [h["text"] for h in v["history"]] == ["k6", "c8", "m2"]
+    b = Bridge()
+    v = call(b, cmd="init", query="game=cross&moves=k6+c8+m2+k6", saved=None)
+    assert v["cursor"] == 3 and [h["text"] for h in b.match.history()] == ["k6", "c8", "m2"]
     assert "action 4 (k6) was refused" in v["notice"] and "3 actions before it are loaded" in v["notice"]
     assert v["fix_url"] == "game=cross&moves=k6+c8+m2"
     v = call(Bridge(), cmd="init", query="game=nosuch", saved=None)
@@ -87,7 +88,7 @@ def test_bridge_exception_leaves_the_match_as_it_was(monkeypatch):
 
     monkeypatch.setattr(Bridge, "cmd_click", boom)
     v = call(b, cmd="click", target="k4")
-    assert "half-way failure" in v["message"] and v["cursor"] == 1 and v["history"][-1]["text"] == "i6"
+    assert "half-way failure" in v["message"] and v["cursor"] == 1 and b.match.history()[-1]["text"] == "i6"
 
 
 def test_bridge_reuses_the_pre_rendered_start_board_only_when_it_is_exact():
@@ -114,7 +115,7 @@ def test_bridge_offers_swap_as_a_target_the_board_does_not_draw():
     v = call(b, cmd="click", target="i6")
     assert "swap" in v["targets"] and 'data-target="swap"' not in v["svg"]
     v = call(b, cmd="click", target="swap")
-    assert v["history"][-1]["text"] == "swap" and "swap" not in v["targets"]
+    assert b.match.history()[-1]["text"] == "swap" and "swap" not in v["targets"]
 
 
 def test_bridge_unknown_command_is_reported():
@@ -135,7 +136,7 @@ def test_rematch_keeps_the_options_and_swaps_the_seats():
     b = Bridge()
     call(b, cmd="init", query="game=cross&size=5&seats=human,easy", saved=None)
     v = call(b, cmd="rematch")
-    assert v["seats"] == ["easy", "human"] and "size=5" in v["query"] and v["history"] == []
+    assert v["seats"] == ["easy", "human"] and "size=5" in v["query"] and v["actions"] == 0
     assert v["fix_url"] == v["query"] and v["options"]
 
 
@@ -148,7 +149,7 @@ def test_looking_back_while_the_computer_is_to_move_pauses_it_and_continue_drops
     assert v["behind"] and not v["ai_waits"]  # the person is to move there
     call(b, cmd="goto", index=1)
     v = call(b, cmd="continue")
-    assert len(v["history"]) == 1 and v["ai_to_move"] and not v["behind"]
+    assert v["actions"] == 1 and v["ai_to_move"] and not v["behind"]
 
 
 def test_the_result_names_the_winner_from_the_persons_seat_and_marks_the_board():

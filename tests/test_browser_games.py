@@ -300,7 +300,7 @@ def test_caduceus_a_chain_move_by_clicks_head_then_cells_and_the_tail_selects_to
 
 @pytest.mark.timing
 @pytest.mark.parametrize(
-    "game", [g.info.id for g in __import__("pyengine.core", fromlist=["all_games"]).all_games()]
+    "game", [g.info.id for g in __import__("pyengine.catalogue", fromlist=["all_games"]).all_games()]
 )
 def test_the_computers_think_time_in_the_page_stays_within_its_levels_budget(guarded, site, game):
     """The strong level thinks about 2 s per action in the page: from the moment it starts thinking

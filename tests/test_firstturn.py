@@ -9,7 +9,8 @@ import random
 import pytest
 
 from pyengine.app.bridge import Bridge, start_board
-from pyengine.app.firstturn import apply_edits, book, svg_tokens
+from pyengine.app.firstturn import book
+from pyengine.app.protocol import apply_edits, svg_tokens
 from pyengine.core import CHANCE
 from pyengine.catalogue import all_games, get_game
 
@@ -81,7 +82,7 @@ def test_every_answer_of_the_book_is_the_engines_own(gid):
                 [r["number"], [[e["start"], e["goto"], e["seat"], e["text"]] for e in r["entries"]]]
                 for r in view["moves"]
             ] == node["history"], steps  # the move list, as the engine's
-            assert len(view["history"]) == node["actions"], steps
+            assert view["actions"] == node["actions"], steps
 
 
 @pytest.mark.parametrize("gid", GAMES)
@@ -120,15 +121,15 @@ def test_a_refused_early_step_is_named_and_the_legal_part_is_kept():
         bridge.handle(json.dumps({"cmd": "early", "steps": [["click", "f1"], ["click", "zz9"]]}))
     )
     assert view["message"].startswith("Your move made while the engine was loading (step 2, zz9) was refused")
-    assert [h["text"] for h in view["history"]] == ["f1"]
+    assert [h["text"] for h in bridge.match.history()] == ["f1"]
     view = json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": [["chance", "6:"]]})))
-    assert "step 1" in view["message"] and view["history"] == []
+    assert "step 1" in view["message"] and view["actions"] == 0
 
 
 def test_a_chance_step_must_be_an_outcome_of_the_chance_to_move():
     bridge = _open("karls-rennen")
     view = json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": [["chance", "7:"]]})))
-    assert "(step 1, 7:) was refused" in view["message"] and view["history"] == []
+    assert "(step 1, 7:) was refused" in view["message"] and view["actions"] == 0
     view = json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": [["chance", "3:"]]})))
-    assert view["message"] == "" and [h["text"] for h in view["history"]] == ["3:"]
+    assert view["message"] == "" and [h["text"] for h in bridge.match.history()] == ["3:"]
     assert view["to_move"] != CHANCE

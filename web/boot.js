@@ -9,6 +9,9 @@
   var k = (window.kabinett = { inbox: [], storage: true, started: performance.now(), firstPaint: 0, firstReady: 0, lastPaint: 0, engineMs: 0, pyodideAt: 0, engineAt: 0 });
   if (params.get("embed") === "1") root.classList.add("embed");
   params.delete("embed");
+  // "protocol=full": the engine answers whole views, not their changes (the benchmarks compare).
+  k.protocol = params.get("protocol") === "full" ? "full" : "delta";
+  params.delete("protocol");
   k.query = params.toString();
   k.game = params.get("game") || __DEFAULT_GAME__; // the catalogue's first game (build.py)
   try {
@@ -243,5 +246,6 @@
   // "shown": play.html's own board (the catalogue's first game) is this game's start board, which
   // the engine need not draw again; any other board came from the book or not at all yet.
   var drawn = k.game === __DEFAULT_GAME__ ? k.game : "";
-  worker.postMessage(JSON.stringify({ cmd: "init", query: k.query, saved: saved, shown: drawn }));
+  // Answers as the page protocol's changes (pyengine/app/protocol.py).
+  worker.postMessage(JSON.stringify({ cmd: "init", query: k.query, saved: saved, shown: drawn, protocol: k.protocol }));
 })();

@@ -126,7 +126,9 @@ def paint(v):
         # A new game, an import or a corrected link gets its own address: a reload reopens it.
         embed = "&embed=1" if ROOT.classList.contains("embed") else ""
         window.history.replaceState(None, "", "?" + v["fix_url"] + embed)
-    save("kabinett:" + v["game"], v["saved"])
+    if LIVE.get("stored") != v["saved"]:  # written when the match changed, not on every paint
+        save("kabinett:" + v["game"], v["saved"])
+        LIVE["stored"] = v["saved"]
     ROOT.classList.remove("busy")
     ROOT.setAttribute("data-engine", "ready")
     ROOT.setAttribute("data-over", "1" if v["over"] else "0")
@@ -243,6 +245,34 @@ def on_progress(msg):
 # -- messages from the worker -------------------------------------------------------------
 
 
+def cut(svg):
+    """The drawing cut before every "<" (pyengine/app/protocol.py svg_tokens)."""
+    parts = svg.split("<")
+    return ([parts[0]] if parts[0] else []) + ["<" + p for p in parts[1:]]
+
+
+def merged(held, answer):
+    """The view after a delta answer (pyengine/app/protocol.py apply: the same steps)."""
+    v = dict(held)
+    for key in answer.get("drop", []):
+        v.pop(key, None)
+    v.update(answer.get("set", {}))
+    for key, change in answer.get("lists", {}).items():
+        v[key] = v[key][: change[0]] + change[1]
+    for key, change in answer.get("texts", {}).items():
+        old = v[key]
+        v[key] = old[: change[0]] + change[2] + old[len(old) - change[1] :]
+    if "svg" in answer:
+        old, out, at = cut(v["svg"]), [], 0
+        for start, end, text in answer["svg"]:
+            out.extend(old[at:start])
+            out.append(text)
+            at = end
+        out.extend(old[at:])
+        v["svg"] = "".join(out)
+    return v
+
+
 def receive(data):
     msg = json.loads(data)
     event = msg.get("event")
@@ -265,6 +295,11 @@ def receive(data):
         el("status").textContent = "The engine failed to start."
         el("message").textContent = msg.get("error", "")
         return
+    if "kind" in msg or "svg" in msg:
+        K.answerBytes = len(data)  # the benchmarks read it
+    if "kind" in msg:  # the page protocol (pyengine/app/protocol.py): a view, or what changed
+        msg = msg["view"] if msg["kind"] == "view" else merged(LIVE["view"], msg)
+        LIVE["view"] = msg  # the next answer changes this one, painted or not
     if "svg" not in msg:
         ROOT.classList.remove("busy")
         el("message").textContent = "Error: " + msg.get("error", "unknown")
@@ -294,7 +329,7 @@ def hand_over(v):
     """What the person did on the board before the engine was up (boot.js answered it from the
     first-turn book, or kept one click) goes to the engine, which replays and checks it, if the
     engine opened the very position it was made on; the view it answers is painted then."""
-    if v["game"] != K.game or v["history"] or not (v["svg"] is None or K.book):
+    if v["game"] != K.game or v["actions"] or not (v["svg"] is None or K.book):
         return False
     K.handed = True  # boot.js takes no more clicks
     post("early", steps=[[K.steps[i][0], K.steps[i][1]] for i in range(K.steps.length)])
@@ -405,7 +440,7 @@ def on_record_box(event):
 def on_to_end(event):
     v = LIVE["view"]
     if v:
-        post("goto", index=len(v["history"]))
+        post("goto", index=v["actions"])
 
 
 def on_pause(event):
@@ -445,8 +480,8 @@ def on_key(event):
             post("click", target=node.getAttribute("data-target"))
     if event.key == "Home" and v["cursor"] > 0:
         post("goto", index=0)
-    elif event.key == "End" and v["cursor"] < len(v["history"]):
-        post("goto", index=len(v["history"]))
+    elif event.key == "End" and v["cursor"] < v["actions"]:
+        post("goto", index=v["actions"])
     elif event.key == "ArrowLeft" and v["cursor"] > 0:
         post("goto", index=v["cursor"] - 1)
     elif event.key == "ArrowRight" and v["can_redo"]:

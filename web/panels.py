@@ -108,7 +108,7 @@ def paint_behind(v):
     """Looking back in the history: say so; the computer waits until the person returns."""
     show("behind", v["behind"])
     if v["behind"]:
-        n = len(v["history"])
+        n = v["actions"]
         el("behind-text").textContent = (
             "Paused while you look back (move %d of %d)." % (v["cursor"], n)
             if v["ai_waits"]
@@ -189,7 +189,7 @@ def paint_history(v):
     if keep < len(items):
         box.insertAdjacentHTML("beforeend", "".join(items[keep:]))
     LIVE["history"] = items
-    box.setAttribute("data-actions", str(len(v["history"])))
+    box.setAttribute("data-actions", str(v["actions"]))
     old = box.querySelector("button.current")
     if old:
         old.classList.remove("current")
@@ -208,27 +208,27 @@ def paint_history(v):
         node.classList.add("current")
         if cur != int(node.getAttribute("data-goto")):
             node.classList.add("partial")
-    if keep < len(items) and cur == len(v["history"]):
+    if keep < len(items) and cur == v["actions"]:
         box.scrollTop = box.scrollHeight
 
 
 def announce(v):
     """Say every new action of every seat in words (a polite live region), and the end."""
-    key = (v["game"], len(v["history"]), v["cursor"], v["over"])
+    key = (v["game"], v["actions"], v["cursor"], v["over"])
     said = LIVE["said"]
     LIVE["said"] = key
     if said is None or said[0] != v["game"]:
         return  # the first view of a game: nothing happened yet
     words = []
     # One action just played at the head of the history: access.js slides its piece.
-    fresh = v["cursor"] == len(v["history"]) == said[2] + 1 and v.get("moved")
+    fresh = v["cursor"] == v["actions"] == said[2] + 1 and v.get("moved")
     el("board").setAttribute("data-moved", " ".join(v["moved"]) if fresh else "")
-    if v["cursor"] == len(v["history"]) and v["cursor"] > said[2] and said[1] <= len(v["history"]):
+    if v["cursor"] == v["actions"] and v["cursor"] > said[2] and said[1] <= v["actions"]:
         names = v["seat_names"]
-        said_as = dict((n, w) for n, w in v.get("words", []))  # the actions in words (SAN said aloud)
-        for h in v["history"][max(said[2], v["cursor"] - 6) : v["cursor"]]:
-            who = names[h["seat"]] if 0 <= h["seat"] < len(names) else "Chance"
-            words.append("%s: %s." % (who, said_as.get(h["n"], h["text"])))
+        for n, seat, said_as in v["words"]:  # the last actions in words (SAN said aloud)
+            if n > said[2]:
+                who = names[seat] if 0 <= seat < len(names) else "Chance"
+                words.append("%s: %s." % (who, said_as))
     if v["over"] and not said[3]:
         words.append("Game over. " + v["result"])
     elif words and not v["over"]:

@@ -11,6 +11,7 @@ import json
 from typing import Any
 
 from pyengine.ai import level_names
+from pyengine.app import protocol
 from pyengine.app import query as qs
 from pyengine.app import saved
 from pyengine.app.controller import CONFIRM, HUMAN, ClickResult, Match
@@ -77,6 +78,10 @@ class Bridge:
         #: The page shows the record panel: only then do views carry the record and exports
         #: (building them replays the game, which a click late in a long game must not pay).
         self.show_record = False
+        #: The page protocol's answers (``init`` with ``protocol: "delta"``), and the view the
+        #: page holds, which the next answer changes.
+        self.deltas = False
+        self.sent: dict[str, Any] | None = None
 
     # -- commands
 
@@ -101,15 +106,27 @@ class Bridge:
                 raise
             if isinstance(note, dict):
                 return json.dumps(note)  # a small event (thinking progress), not a view
-            return json.dumps(self.view(note, full=cmd in _FULL))
+            return self._answer(self.view(note, full=cmd in _FULL))
         except Exception as err:  # reported to the page, which keeps its board
             text = shorten(str(err), 300)
-            out = self.view(f"Error: {text}") if self.match else {"error": text}
-            return json.dumps(out)
+            if self.match is None:
+                return json.dumps({"error": text})
+            return self._answer(self.view(f"Error: {text}"))
+
+    def _answer(self, view: dict[str, Any]) -> str:
+        """The view as the page asked for it (``init``'s ``protocol``): whole (the default, as
+        tests and the command line read it), or as the page protocol's answers
+        (pyengine/app/protocol.py: what changed since the last one)."""
+        if not self.deltas:
+            return json.dumps(view)
+        answer = json.dumps(protocol.encode(view, self.sent))
+        self.sent = view
+        return answer
 
     def cmd_init(self, msg: dict[str, Any]) -> str:
         """Open the match of the URL query, or the saved one if it was opened from the same URL."""
         query = str(msg.get("query", "")).lstrip("?")
+        self.deltas, self.sent = msg.get("protocol") == "delta", None
         stored = msg.get("saved")
         self.shown = str(msg.get("shown", ""))
         if stored:
@@ -387,7 +404,7 @@ class Bridge:
             "message": note or m.message,
             "notice": self.notice,
             "targets": targets,
-            "history": m.history(),
+            "actions": len(m.actions),
             "moves": m.turns(),
             "cursor": m.cursor,
             "behind": m.cursor < len(m.actions),
@@ -419,7 +436,7 @@ class Bridge:
             "shares": self.thinker.shares_for(m),
             "moved": _moved(m),
             "words": [
-                [i + 1, m.game.action_words(m.states[i], m.actions[i], m.states[i + 1])]
+                [i + 1, m.actor_of(i), m.game.action_words(m.states[i], m.actions[i], m.states[i + 1])]
                 for i in range(max(0, m.cursor - 6), m.cursor)
             ],
             "record": m.record() if self.show_record else None,

@@ -14,16 +14,15 @@ lot, an arrangement). Boards are shipped as edits of the start board's SVG (its 
 
 from __future__ import annotations
 
-import difflib
 import json
 import random
-import re
 from typing import Any
 
 from pyengine.app.bridge import Bridge
+from pyengine.app.protocol import board_edits, svg_tokens
 from pyengine.core import CHANCE, Game
 
-__all__ = ["book", "svg_tokens", "apply_edits", "MAX_NODES", "MAX_CHANCE"]
+__all__ = ["book", "MAX_NODES", "MAX_CHANCE"]
 
 #: Beyond this many answers a game's book stops growing (the rest waits for the engine).
 MAX_NODES = 600
@@ -32,29 +31,6 @@ MAX_NODES = 600
 MAX_CHANCE = 6
 #: How many of a large chance action's outcomes are answered (EinStein: 3 arrangements of each side).
 SAMPLED = 3
-
-
-def svg_tokens(svg: str) -> list[str]:
-    """The SVG cut before every ``<`` (what boot.js does with ``split(/(?=<)/)``)."""
-    return [t for t in re.split(r"(?=<)", svg) if t]
-
-
-def _edits(base: list[str], svg: str) -> list[list[Any]]:
-    """[start, end, text]: replace base tokens start..end by text (in order, on the base)."""
-    new = svg_tokens(svg)
-    ops = difflib.SequenceMatcher(None, base, new, autojunk=False).get_opcodes()
-    return [[i1, i2, "".join(new[j1:j2])] for tag, i1, i2, j1, j2 in ops if tag != "equal"]
-
-
-def apply_edits(base: list[str], edits: list[list[Any]]) -> str:
-    """The board an answer shows (the same walk as boot.js; tests check the round trip)."""
-    out, at = [], 0
-    for start, end, text in edits:
-        out.extend(base[at:start])
-        out.append(text)
-        at = end
-    out.extend(base[at:])
-    return "".join(out)
 
 
 def _view(bridge: Bridge, steps: list[list[str]]) -> dict[str, Any]:
@@ -90,13 +66,14 @@ def book(game: Game, start_svg: str) -> dict[str, Any]:
     def visit(steps: list[list[str]]) -> int:
         v = _view(bridge, steps)
         svg = v["svg"] if v["svg"] is not None else start_svg
-        key = json.dumps([svg, v["targets"], v["status"], [h["text"] for h in v["history"]]])
+        history = bridge.match.history() if bridge.match else []
+        key = json.dumps([svg, v["targets"], v["status"], [h["text"] for h in history]])
         if key in index:
             return index[key]
         n = len(nodes)
         index[key] = n
         node: dict[str, Any] = {
-            "edits": _edits(base, svg) if svg != start_svg else [],
+            "edits": board_edits(base, svg_tokens(svg), exact=True) if svg != start_svg else [],
             "targets": v["targets"],
             "buttons": _labels(v, svg),
             "status": v["status"],
@@ -107,13 +84,13 @@ def book(game: Game, start_svg: str) -> dict[str, Any]:
                 [row["number"], [[e["start"], e["goto"], e["seat"], e["text"]] for e in row["entries"]]]
                 for row in v["moves"]
             ],
-            "actions": len(v["history"]),
+            "actions": v["actions"],
         }
         if v["prompt"] is not None:  # a number to type: kept for the engine, not answered here
             node["prompt"] = v["prompt"]
         nodes.append(node)
         # The turn is over once someone other than its first mover acts (or rolls the die).
-        movers = [h["seat"] for h in v["history"] if h["seat"] >= 0]
+        movers = [h["seat"] for h in history if h["seat"] >= 0]
         state = bridge.match.state
         acting = state.roller() if v["to_move"] == CHANCE else v["to_move"]
         turn_over = v["over"] or (movers and acting != movers[0])

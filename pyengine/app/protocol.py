@@ -1,0 +1,201 @@
+"""The page protocol: what the engine's worker answers the page, in one place.
+
+The page (web/glue.py) paints a *view*: every key of :data:`VIEW_KEYS`, plus the keys of
+:data:`FORM_KEYS` in the answers that open a game (the options form, the levels, the rules, the
+samples: sent once per game). The bridge (:mod:`pyengine.app.bridge`) builds the whole view for
+every answer; this module says how much of it travels. An answer is one of
+
+- ``{"kind": "view", "view": {...}}``: the whole view (the first answer, a new game, an import);
+- ``{"kind": "delta", ...}``: what changed since the last answer, which the page applies to the
+  view it holds (:func:`apply`, mirrored by web/glue.py ``merged``):
+  ``set`` (keys with new values), ``drop`` (keys no longer in the view), ``lists`` (``key: [keep,
+  added]``: the first ``keep`` items stay, ``added`` follow: the move list's new entries),
+  ``texts`` (``key: [head, tail, middle]``: a long text's first ``head`` and last ``tail``
+  characters stay around a new ``middle``: the saved game, the link) and ``svg`` (the board's
+  edits, :func:`board_edits`: ``[start, end, text]`` replaces the drawing's parts ``start:end``,
+  the parts cut before each ``<``, as the first-turn book's edits do);
+- ``{"event": ...}``: progress of the computer's thinking, a benchmark's count (not a view);
+- ``{"error": ...}``: a command that failed before any match was open.
+
+A late click's answer is then the board's few changed elements, the move list's last row and
+the status: a few hundred bytes where the whole view is tens of kilobytes (docs/BENCHMARKS.md).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from typing import Any
+
+__all__ = ["VIEW_KEYS", "FORM_KEYS", "encode", "apply", "svg_tokens", "board_edits", "apply_edits"]
+
+#: Every key of a view and what it is (the page reads each of them).
+VIEW_KEYS: dict[str, str] = {
+    "game": "the game's id",
+    "title": "the game's title",
+    "svg": "the board (None: the page's pre-rendered start board is this very board)",
+    "status": "who is to move, or the result",
+    "message": "the answer to the last command (a refusal says why), or ''",
+    "notice": "what a link had refused, until the person dismisses it",
+    "targets": "the click targets that continue an action now",
+    "actions": "how many actions the match holds",
+    "words": "[number, seat, words] of the last actions up to the cursor (a screen reader's)",
+    "moves": "the move list: rows {number, entries: [{start, goto, seat, text, forced}]}",
+    "cursor": "the number of actions the position shown follows",
+    "behind": "the position shown is not the last one",
+    "ai_waits": "looking back at a position where the computer is to move",
+    "turn_progress": "[actions made, at most] in the turn under way",
+    "decisive": "the targets that decided the game (a Y, a mated king), when over",
+    "outcome": "{headline, reason, winners}, when over",
+    "flags": "what the page may offer (GameInfo.flags)",
+    "auto_forced": "forced actions are played at once",
+    "import_span": "[start, end] of the part of a pasted text that loaded",
+    "fix_url": "a new address for the page, in this answer only",
+    "can_undo": "undo is possible",
+    "can_redo": "redo is possible",
+    "over": "the game is over",
+    "result": "why it ended, or ''",
+    "to_move": "the seat to move, -1 for chance, None when over",
+    "seats": "each seat's player: 'human' or a level",
+    "seat_names": "the seats' names",
+    "seat_colours": "a colour word per seat",
+    "person_rolls": "a person rolls the dice (a die to click)",
+    "can_resign": "the seat to move may resign",
+    "can_offer_draw": "the seat to move may offer a draw",
+    "prompt": "the typed answer the position asks for, or None",
+    "scores": "each seat's score as text, or None",
+    "labels": "words for button targets and exports",
+    "auto_roll": "human seats' dice are rolled at once",
+    "ai_to_move": "a computer seat is to act",
+    "thinking": "the computer is thinking",
+    "shares": "the hinted shares of the computer's choice, by target",
+    "moved": "the click path of the action just played (the page slides its piece)",
+    "record": "the record, when the page shows the record panel, else None",
+    "exports": "other formats of the game, when the record panel is shown, else None",
+    "query": "the share link's query",
+    "saved": "the stored form of the match (JSON), for localStorage",
+}
+#: The keys of an answer that opens a game (the form's data).
+FORM_KEYS: dict[str, str] = {
+    "levels": "'human' and the computer's levels",
+    "options": "the options with their values and words",
+    "rules_html": "the rules page",
+    "samples": "the source's sample games",
+}
+#: Texts long enough to send as an edit (shorter ones are sent whole).
+LONG_TEXT = 120
+
+
+def encode(view: dict[str, Any], sent: dict[str, Any] | None) -> dict[str, Any]:
+    """The answer that brings a page holding ``sent`` (the last view it was sent, None: none) to
+    ``view``: the whole view, or what changed."""
+    if sent is None or sent.get("game") != view["game"] or "options" in view:
+        return {"kind": "view", "view": view}
+    out: dict[str, Any] = {"kind": "delta"}
+    changed: dict[str, Any] = {}
+    lists: dict[str, Any] = {}
+    texts: dict[str, Any] = {}
+    for key, value in view.items():
+        old = sent.get(key, _MISSING)
+        if old == value:
+            continue
+        if key == "svg" and isinstance(old, str) and isinstance(value, str):
+            out["svg"] = board_edits(svg_tokens(old), svg_tokens(value))
+        elif isinstance(old, list) and isinstance(value, list) and old and value:
+            keep = _common_prefix(old, value)
+            if keep:
+                lists[key] = [keep, value[keep:]]
+                continue
+            changed[key] = value
+        elif isinstance(old, str) and isinstance(value, str) and len(value) > LONG_TEXT:
+            head, tail = _text_ends(old, value)
+            texts[key] = [head, tail, value[head : len(value) - tail]]
+        else:
+            changed[key] = value
+    dropped = [key for key in sent if key not in view]
+    for name, part in (("set", changed), ("lists", lists), ("texts", texts), ("drop", dropped)):
+        if part:
+            out[name] = part
+    return out
+
+
+def apply(held: dict[str, Any] | None, answer: dict[str, Any]) -> dict[str, Any]:
+    """The view a page holding ``held`` paints after ``answer`` (web/glue.py does the same)."""
+    if answer["kind"] == "view":
+        return answer["view"]
+    assert held is not None, "a delta needs the view it changes"
+    view = {k: v for k, v in held.items() if k not in answer.get("drop", ())}
+    view.update(answer.get("set", {}))
+    for key, (keep, added) in answer.get("lists", {}).items():
+        view[key] = view[key][:keep] + added
+    for key, (head, tail, middle) in answer.get("texts", {}).items():
+        old = view[key]
+        view[key] = old[:head] + middle + old[len(old) - tail :]
+    if "svg" in answer:
+        view["svg"] = apply_edits(svg_tokens(view["svg"]), answer["svg"])
+    return view
+
+
+def svg_tokens(svg: str) -> list[str]:
+    """The drawing cut before every ``<`` (an element's tag or a closing tag per part; boot.js
+    and web/glue.py cut it the same way, with ``split(/(?=<)/)``)."""
+    return [t for t in re.split(r"(?=<)", svg) if t]
+
+
+def board_edits(old: list[str], new: list[str], exact: bool = False) -> list[list[Any]]:
+    """``[start, end, text]``: replace the parts ``start:end`` of ``old`` by ``text``, in order,
+    to make ``new`` (both cut by :func:`svg_tokens`). The parts both ends share are set aside,
+    and difflib matches the rest, counting the commonest parts (closing tags) as junk: a few
+    milliseconds on the largest boards. ``exact``: no junk, the fewest edits whatever the time
+    (build time: the first-turn book)."""
+    head = _common_prefix(old, new)
+    tail, most = 0, min(len(old), len(new)) - head
+    while tail < most and old[len(old) - 1 - tail] == new[len(new) - 1 - tail]:
+        tail += 1
+    a, b = old[head : len(old) - tail], new[head : len(new) - tail]
+    ops = difflib.SequenceMatcher(None, a, b, autojunk=not exact).get_opcodes()
+    return [[head + i1, head + i2, "".join(b[j1:j2])] for tag, i1, i2, j1, j2 in ops if tag != "equal"]
+
+
+def apply_edits(old: list[str], edits: list[list[Any]]) -> str:
+    """The drawing :func:`board_edits`' ``edits`` make of ``old`` (boot.js and web/glue.py walk
+    them the same way)."""
+    out, at = [], 0
+    for start, end, text in edits:
+        out.extend(old[at:start])
+        out.append(text)
+        at = end
+    out.extend(old[at:])
+    return "".join(out)
+
+
+_MISSING = object()
+
+
+def _common_prefix(a: list[Any], b: list[Any]) -> int:
+    n = min(len(a), len(b))
+    k = 0
+    while k < n and a[k] == b[k]:
+        k += 1
+    return k
+
+
+def _text_ends(a: str, b: str) -> tuple[int, int]:
+    """How many characters ``a`` and ``b`` share at their start, and then at their end."""
+    n = min(len(a), len(b))
+    lo, hi = 0, n  # the longest common prefix, by halving (string slices compare natively)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[:mid] == b[:mid]:
+            lo = mid
+        else:
+            hi = mid - 1
+    head = lo
+    lo, hi = 0, n - head
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if a[len(a) - mid :] == b[len(b) - mid :]:
+            lo = mid
+        else:
+            hi = mid - 1
+    return head, lo
