@@ -205,6 +205,64 @@ def measure_phone(browser, port: int) -> dict[str, dict[str, float]]:
     return out
 
 
+CLICK_SIZED = """async (t) => {
+  const before = window.kabinett.lastPaint;
+  const el = document.querySelector(`#board [data-target="${t}"]`)
+    || document.querySelector(`#buttons [data-target="${t}"]`);
+  if (!el) return null;
+  const t0 = performance.now();
+  el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  while (window.kabinett.lastPaint === before) await new Promise((r) => setTimeout(r, 0));
+  return [window.kabinett.lastPaint - t0, window.kabinett.answerBytes];
+}"""
+
+
+def measure_protocol(browser, port: int, clicks: int = 12) -> dict[str, dict[str, list[list[float]]]]:
+    """Issue 36 item 3: per game, the same random legal clicks after ``LATE`` actions in two
+    pages opened from the same link, one answered with the page protocol's changes and one with
+    whole views (``protocol=full``, as before), clicked in turn: [ms, answer bytes] per click."""
+    out = {}
+    guard = Guard()
+    ctx = new_context(browser, guard)
+    for game in all_games():
+        gid = game.info.id
+        query = late_query(gid)
+        pages = {}
+        for mode in ("delta", "full"):
+            page = ctx.new_page()
+            page.goto(f"http://127.0.0.1:{port}/play.html?{query}&protocol={mode}")
+            wait_ready(page)
+            page.wait_for_timeout(500)  # the worker's warm-up after its start
+            pages[mode] = page
+        rng, got = random.Random(7), {"delta": [], "full": []}
+        for k in range(clicks):
+            targets = pages["delta"].evaluate(CLICKABLE)
+            if not targets or targets != pages["full"].evaluate(CLICKABLE):
+                break  # (a game that waits for typing, or the two pages no longer agree)
+            target = rng.choice(targets)
+            order = ("delta", "full") if k % 2 == 0 else ("full", "delta")
+            done = {mode: pages[mode].evaluate(CLICK_SIZED, target) for mode in order}
+            if None in done.values():
+                break
+            for mode, row in done.items():
+                got[mode].append(row)
+        out[gid] = got
+        for page in pages.values():
+            page.close()
+    ctx.close()
+    assert not guard.outside, guard.outside
+    return out
+
+
+def measure_protocols() -> dict:
+    """:func:`measure_protocol` in a browser of its own."""
+    with serve(DIST) as port, sync_playwright() as p:
+        browser = launch(p)
+        out = measure_protocol(browser, port)
+        browser.close()
+    return out
+
+
 def measure_browser() -> dict:
     from bench_network import measure_first_visits
 
@@ -216,6 +274,7 @@ def measure_browser() -> dict:
             "first_visit": visits,
             "clicks": measure_clicks(browser, port),
             "game_clicks": measure_game_clicks(browser, port),
+            "protocol": measure_protocol(browser, port),
             "playouts": measure_rates(browser, port, "playouts"),
             "searches": measure_rates(browser, port, "search"),
             "plain_searches": measure_rates(browser, port, "search-plain"),

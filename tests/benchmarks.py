@@ -250,6 +250,11 @@ def main() -> int:
         help="measure only the first visits over a throttled network (keeps the other rows)",
     )
     parser.add_argument(
+        "--protocol",
+        action="store_true",
+        help="measure only the page protocol's answers against whole views (keeps the other rows)",
+    )
+    parser.add_argument(
         "--think",
         action="store_true",
         help="measure only the computer's time per turn, every game and level (keeps the other rows)",
@@ -283,6 +288,12 @@ def main() -> int:
         data["browser"]["first_visit"]["date"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
         for old in ("page", "snapshot"):  # the start from a memory snapshot (before step 16)
             data["browser"].pop(old, None)
+        args.ai = args.ai if args.ai is not None else []
+    elif args.protocol:
+        from bench_page import measure_protocols
+
+        data.setdefault("browser", {})["protocol"] = measure_protocols()
+        data["browser"]["protocol_date"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
         args.ai = args.ai if args.ai is not None else []
     elif args.think:
         from bench_think import measure
@@ -410,6 +421,43 @@ def _first_visit(fv: dict | None) -> list[str]:
     return lines + [""]
 
 
+def _protocol(data: dict | None, date: str) -> list[str]:
+    """Issue 36 item 3: the page protocol's answers against whole views, in one run."""
+    if not data:
+        return []
+    rows = [
+        "## The page protocol: what a click's answer carries (step 19)",
+        "",
+        f"The same random legal clicks after {LATE} actions in two pages opened from the same link",
+        "(clicked in turn, one page then the other): one answered with the page protocol's changes",
+        "(pyengine/app/protocol.py), one with the whole view as before (`protocol=full`). Answer: the",
+        "worker's message in bytes; click: from the click event to the painted answer. Median (max);",
+        f"{date}. Bar: the answer ≤ 4 KB median, the click at least as fast as with whole views.",
+        "",
+        "| game | answer, changes | answer, whole view | click, changes | click, whole view | clicks |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    every: dict[str, list[list[float]]] = {"delta": [], "full": []}
+
+    def cell(values: list[float], unit: str = "") -> str:
+        return f"{median(values):.1f}{unit} ({max(values):.0f})" if values else "–"
+
+    for gid, d in data.items():
+        for mode in every:
+            every[mode] += d[mode]
+        rows.append(
+            f"| {gid} | {cell([b for _, b in d['delta']])} | {cell([b for _, b in d['full']])} "
+            f"| {cell([ms for ms, _ in d['delta']])} | {cell([ms for ms, _ in d['full']])} "
+            f"| {len(d['delta'])} |"
+        )
+    rows.append(
+        f"| **all** | **{cell([b for _, b in every['delta']])}** | **{cell([b for _, b in every['full']])}** "
+        f"| **{cell([ms for ms, _ in every['delta']])}** | **{cell([ms for ms, _ in every['full']])}** "
+        f"| {len(every['delta'])} |"
+    )
+    return rows + [""]
+
+
 def _game_clicks(data: dict | None) -> list[str]:
     if not data:
         return []
@@ -513,6 +561,7 @@ def render(data: dict) -> str:
         f"{max(clicks):.1f} ms | median ≤ 30 ms |",
         "",
         *_game_clicks(b.get("game_clicks")),
+        *_protocol(b.get("protocol"), b.get("protocol_date", b["date"])),
         *think_section(data.get("think")),
         "## Random playouts per second",
         "",

@@ -263,17 +263,21 @@ def merged(held, answer):
         old = v[key]
         v[key] = old[: change[0]] + change[2] + old[len(old) - change[1] :]
     if "svg" in answer:
-        old, out, at = cut(v["svg"]), [], 0
+        kept = LIVE.get("parts")  # the held drawing's parts, cut when it was made
+        old = kept[1] if kept and kept[0] is v["svg"] else cut(v["svg"])
+        out, at = [], 0
         for start, end, text in answer["svg"]:
             out.extend(old[at:start])
-            out.append(text)
+            out.extend(cut(text))
             at = end
         out.extend(old[at:])
         v["svg"] = "".join(out)
+        LIVE["parts"] = (v["svg"], out)
     return v
 
 
 def receive(data):
+    t_in = window.performance.now()
     msg = json.loads(data)
     event = msg.get("event")
     if event == "ready":
@@ -300,6 +304,7 @@ def receive(data):
     if "kind" in msg:  # the page protocol (pyengine/app/protocol.py): a view, or what changed
         msg = msg["view"] if msg["kind"] == "view" else merged(LIVE["view"], msg)
         LIVE["view"] = msg  # the next answer changes this one, painted or not
+    K.mergeMs = window.performance.now() - t_in  # parsing and applying the answer (benchmarks)
     if "svg" not in msg:
         ROOT.classList.remove("busy")
         el("message").textContent = "Error: " + msg.get("error", "unknown")

@@ -12,6 +12,7 @@ LIVE = {
     "loop": False,
     "record_dirty": False,
     "history": [],
+    "rows": (None, None, []),  # the move list's rows as last written: (names, colours, [(row, html)])
     "said": None,
 }
 
@@ -176,7 +177,16 @@ def paint_history(v):
     """The move list by turns, changed in place: a click late in a long game changes one row
     (rebuilding the whole list each time cost more with every move)."""
     box = el("history")
-    items = [history_row(row, v) for row in v["moves"]]
+    # A row the page protocol kept (the same object as last time, with the same seats) is not
+    # written again: late in a game only the last row is new.
+    names, colours, drawn = LIVE["rows"]
+    if names is not v["seat_names"] or colours is not v["seat_colours"]:
+        drawn = []
+    items = [
+        drawn[r][1] if r < len(drawn) and drawn[r][0] is row else history_row(row, v)
+        for r, row in enumerate(v["moves"])
+    ]
+    LIVE["rows"] = (v["seat_names"], v["seat_colours"], list(zip(v["moves"], items)))
     shown = LIVE["history"]
     keep = 0
     while keep < len(shown) and keep < len(items) and shown[keep] == items[keep]:
