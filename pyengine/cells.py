@@ -126,6 +126,10 @@ class CellBoard:
         """The cell at coordinates (col, row), or None if the board has none there."""
         return self.index.get((col, row))
 
+    def cell(self, col: int, row: int) -> int:
+        """The cell at coordinates (col, row), which the board has (:raises KeyError: if not)."""
+        return self.index[(col, row)]
+
     def step(self, i: int, direction: str, times: int = 1) -> int | None:
         """The cell ``times`` steps from ``i`` in ``direction``, or None off the board."""
         dc, dr = self._steps[direction]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Hashable, Iterable
+from typing import TypeVar, cast
 
 from pyengine.core import CHANCE, Action, RuleError, State
 
@@ -23,7 +24,11 @@ def roll_action(t: int) -> Action:
 ROLLS: tuple[tuple[Action, float], ...] = tuple((roll_action(t), 1 / FACES) for t in range(1, FACES + 1))
 
 
-def movable(values: Iterable[tuple[Hashable, int]], roll: int) -> list[Hashable]:
+_T = TypeVar("_T", bound=Hashable)
+_S = TypeVar("_S", bound=State)
+
+
+def movable(values: Iterable[tuple[_T, int]], roll: int) -> list[_T]:
     """The stones that may move for ``roll``, given (stone, value) pairs.
 
     The stones whose value is the roll; if there are none, those with the largest value below
@@ -41,12 +46,12 @@ def movable(values: Iterable[tuple[Hashable, int]], roll: int) -> list[Hashable]
 
 
 def read_die_ply(
-    state: State,
+    state: _S,
     token: str,
     move_shape: str,
     expected: str,
-    explain: Callable[[State, str], str],
-    not_due: Callable[[State], str],
+    explain: Callable[[_S, str], str],
+    not_due: Callable[[_S], str],
     last: bool = False,
     normal: Callable[[str], str] = str,
 ) -> list[Action]:
@@ -67,7 +72,7 @@ def read_die_ply(
         raise RuleError(f"a die shows 1 to {FACES}, not {roll}")
     if state.to_move() != CHANCE:
         raise RuleError(not_due(state))
-    rolled = state.apply(roll_action(roll))
+    rolled = cast(_S, state.apply(roll_action(roll)))  # the same game's position
     if move is None:
         return [roll_action(roll)]
     text = normal(move)

@@ -31,6 +31,7 @@ def play_game(
     before = state
     while not state.is_over():
         seat = state.to_move()
+        assert seat is not None  # (not over)
         if seat == CHANCE:
             outcomes = state.chance_outcomes()
             action = rng.choices([a for a, _ in outcomes], weights=[p for _, p in outcomes])[0]

@@ -242,8 +242,9 @@ class Match:
             nexts = {
                 p[n] if len(p) > n else None for a in candidates for p in a.paths if p[:n] == self.partial
             }
-            if len(nexts) == 1 and None not in nexts and len(candidates) > 1:
-                self.partial += (nexts.pop(),)
+            only = nexts.pop() if len(nexts) == 1 else None
+            if only is not None and len(candidates) > 1:
+                self.partial += (only,)
                 continue
             break
         return played
@@ -282,7 +283,9 @@ class Match:
         """The seat to move (or to roll) resigns."""
         if not self.can_resign():
             return self._refuse("Nobody can resign now.")
-        return self._play(resignation(resigner(self.state)))
+        seat = resigner(self.state)
+        assert seat is not None  # (can_resign)
+        return self._play(resignation(seat))
 
     def can_offer_draw(self) -> bool:
         """A human to move may offer a draw at the start of a turn, in every game (a record
@@ -304,7 +307,9 @@ class Match:
         decline-draw), a computer by its own judgement."""
         if not self.can_offer_draw():
             return self._refuse("A draw cannot be offered now.")
-        return self._play(draw_offer(resigner(self.state)))
+        seat = resigner(self.state)
+        assert seat is not None  # (can_offer_draw)
+        return self._play(draw_offer(seat))
 
     def chance_action(self) -> Action:
         """A chance outcome sampled reproducibly from the match seed and the position."""

@@ -91,6 +91,7 @@ def book(game: Game, start_svg: str) -> dict[str, Any]:
         nodes.append(node)
         # The turn is over once someone other than its first mover acts (or rolls the die).
         movers = [h["seat"] for h in history if h["seat"] >= 0]
+        assert bridge.match is not None
         state = bridge.match.state
         acting = state.roller() if v["to_move"] == CHANCE else v["to_move"]
         turn_over = v["over"] or (movers and acting != movers[0])
@@ -129,6 +130,7 @@ def book(game: Game, start_svg: str) -> dict[str, Any]:
 
 
 def _outcomes(bridge: Bridge, steps: list[list[str]], rng: random.Random) -> list[tuple[str, float]]:
+    assert bridge.match is not None
     state = bridge.match.state
     outcomes = [(a.text, p) for a, p in state.chance_outcomes()]
     if len(outcomes) > MAX_CHANCE:
@@ -145,7 +147,7 @@ def _chance(bridge: Bridge, steps: list[list[str]], visit, rng: random.Random) -
 def _chance_click(bridge: Bridge, steps: list[list[str]], target: str, visit, rng: random.Random):
     """The child of a click: a node, or for a die a person rolls, the outcomes to draw from."""
     _view(bridge, steps)
-    if bridge.match.human_rolls():
+    if bridge.match is not None and bridge.match.human_rolls():
         return {
             "chance": [
                 [text, p, visit(steps + [["chance", text]])] for text, p in _outcomes(bridge, steps, rng)

@@ -16,7 +16,7 @@ from pyengine.ai.agents import CHECK, turn_share
 from pyengine.app.controller import Match
 from pyengine.core import CHANCE, Action
 from pyengine.core.actions import draw_answer
-from pyengine.core.replay import DrawOffered, Drawn
+from pyengine.core.replay import DrawOffered, Drawn, position
 from pyengine.core.turns import same_turn
 
 __all__ = ["Thinker", "Progress", "visit_shares", "expected"]
@@ -96,6 +96,7 @@ class Thinker:
         if not match.ai_to_move():
             return None
         seat = match.state.to_move()
+        assert seat is not None  # (ai_to_move)
         if seat == CHANCE:
             return match.chance_action()
         level = LEVELS[match.seats[seat]]
@@ -114,7 +115,7 @@ class Thinker:
         # Asked to agree a draw, the computer searches the position itself and judges it. The
         # direct search for a win (up to half the turn's time left) runs first, then the tree
         # search gets this action's part of what is left of the turn.
-        self._search = agent.start(offer.inner if offer is not None else match.state, turn_deadline=turn_end)
+        self._search = agent.start(position(match.state), turn_deadline=turn_end)
         self._answering = seat if offer is not None else None
         self._token = _token(match)
         now = time.monotonic()
@@ -160,8 +161,9 @@ class Thinker:
         """A computer asked to agree a draw accepts only where its search does not expect more
         than the draw in the position (every game, two seats or more)."""
         seat, search = self._answering, self._search
+        assert seat is not None and search is not None  # (a search answering an offer runs)
         self.stop()
-        draw = Drawn(match.state.inner, match.info).returns()[seat]
+        draw = Drawn(position(match.state), match.info).returns()[seat]
         return draw_answer(seat, expected(search, seat) <= draw)
 
     def hint(self, match: Match, seconds: float = 1.0) -> SearchResult | None:

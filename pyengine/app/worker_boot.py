@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import sys
 import types
+from typing import Any
 
 from pyengine.app.bridge import Bridge
 
@@ -24,7 +25,7 @@ def start() -> Bridge:
     game's code is imported when it is opened: pyengine/catalogue.py)."""
     if "urllib.request" not in sys.modules:
         stub = types.ModuleType("urllib.request")
-        stub.urlopen = _no_urlopen
+        setattr(stub, "urlopen", _no_urlopen)  # noqa: B010 (a module's attribute mypy cannot see)
         sys.modules["urllib.request"] = stub
     from pyengine.catalogue import all_infos
 
@@ -47,7 +48,8 @@ def exercise_everything() -> None:
 
     for gid in every_id():
         game = get_game(gid)
-        for options in [{}] + [{o.key: v} for o in game.info.options for v in o.values]:
+        every: list[dict[str, Any]] = [{}] + [{o.key: v} for o in game.info.options for v in o.values]
+        for options in every:
             match = Match(gid, options, seed=0)
             game.render(match.state, {"targets": match.next_targets(), "selected": [], "last": []})
             match.record()

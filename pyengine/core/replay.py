@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 from collections.abc import Iterable, Sequence
 
 from pyengine.core.actions import (
@@ -25,6 +25,7 @@ from pyengine.core.actions import (
     draw_offer,
     is_agreed_draw,
     is_draw_action,
+    is_meta,
     is_resignation,
     resignation,
 )
@@ -86,17 +87,20 @@ def position(state: State) -> State:
     return state
 
 
-def positions(start: State, actions: Sequence[Action], states: Sequence[State] | None = None) -> list[State]:
+_S = TypeVar("_S", bound=State)
+
+
+def positions(start: _S, actions: Sequence[Action], states: Sequence[State] | None = None) -> list[_S]:
     """The game's positions before each action and after the last (``len(actions) + 1``), for
     notation: the ``states`` a match already holds where the caller passes them (no replay),
     else replayed from ``start``. A resignation or draw action leaves the position as it was."""
     if states is not None:
         if len(states) != len(actions) + 1:
             raise ValueError(f"{len(states)} states for {len(actions)} actions")
-        return [position(s) for s in states]
+        return [cast(_S, position(s)) for s in states]  # the game's own positions, as ``start``
     out = [start]
     for action in actions:
-        out.append(out[-1] if is_resignation(action) or is_draw_action(action) else out[-1].apply(action))
+        out.append(out[-1] if is_meta(action) else cast(_S, out[-1].apply(action)))
     return out
 
 

@@ -56,7 +56,7 @@ def last_turn(states: Sequence[State], actions: Sequence[Action], cursor: int) -
     return range(i, cursor)
 
 
-def same_turn(before: State, after: State, seat: int) -> bool:
+def same_turn(before: State, after: State, seat: int | None) -> bool:
     """Whether ``after``, reached by ``seat``'s action in ``before``, is still in that turn, with
     ``seat`` to act again: the budget of a computer's turn is shared by all its actions."""
     if before.to_move() != seat or after.to_move() != seat:

@@ -170,7 +170,7 @@ class _StepError(RuleError):
 
 def parse_record(text: str, config: Config) -> list[Action]:
     tokens = [t for t in _HEADER.sub(" ", text).split() if not re.fullmatch(r"\d+\.", t)]
-    state, actions = new_state(config), []
+    state, actions = new_state(config), list[Action]()
     empty = "-" * config.growth
     slot = 0  # the column of the next token in the mover's turn
     owed_empty = False  # player 1's first turn moved J: its N slot must say "--"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pyengine.core import Action, RecordError, RuleError, is_resignation, resignation
+from pyengine.core import Action, RecordError, RuleError, State, is_resignation, resignation
 from pyengine.core.replay import apply, positions
 from pyengine.games.cross.rules import EMPTY, SYMBOL, Config, CrossState, new_state
 
@@ -35,6 +35,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
         lines.append((int(m.group(1)), m.group(2).split()))
 
     state = new_state(config)
+    resigned: State | None = None  # the game after a resignation
     actions: list[Action] = []
     slots = 2 if config.rules == "12star" else 1
     for li, (n, tokens) in enumerate(lines):
@@ -44,15 +45,17 @@ def parse_record(text: str, config: Config) -> list[Action]:
         for player in (0, 1):
             where = f"turn {n}, player {player + 1}"
             if not tokens:
-                if not last_line and not state.is_over():
+                if not last_line and not (resigned or state).is_over():
                     raise RecordError(where, "the turn is missing", len(actions))
                 break
-            if state.is_over():
-                raise RecordError(where, f"the game is already over: {state.end_reason()}", len(actions))
+            if (resigned or state).is_over():
+                raise RecordError(
+                    where, f"the game is already over: {(resigned or state).end_reason()}", len(actions)
+                )
             if tokens[0].lower() == "resign":
                 tokens.pop(0)
                 action = resignation(player)
-                state = apply(state, action, _info())
+                resigned = apply(state, action, _info())
                 actions.append(action)
                 continue
             turn_at_start = state.turn
@@ -65,7 +68,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
                 spot = f"{where}, stone {slot} ({token})"
                 if token.lower() == "resign" and state.turn == turn_at_start and slot > 1:
                     action = resignation(player)  # in the middle of a turn, after its first stone
-                    state = apply(state, action, _info())
+                    resigned = apply(state, action, _info())
                     actions.append(action)
                     break
                 ended = state.turn != turn_at_start

@@ -9,7 +9,9 @@ that makes a cross without a Y. tests/test_ai.py checks it against rules.py.
 
 from __future__ import annotations
 
+import functools
 import random
+from collections.abc import Callable
 
 from pyengine.games.cross.rules import CROSS_SETS, EMPTY, O, X, Y_SETS, CrossState
 
@@ -21,7 +23,7 @@ TACTICAL_TURNS = 2
 
 def playout(
     state: CrossState, rng: random.Random, trace: list[int] | None = None
-) -> tuple[tuple[float, float], int]:
+) -> tuple[tuple[float, ...], int]:
     """Stones to the end from ``state``: payoffs (player 1, player 2) and stones placed.
 
     ``trace`` (for tests) receives every cell placed, in order. Swap is never chosen.
@@ -123,10 +125,8 @@ def playout(
                 break
             second = bool(placed) and restricted
             first = placed[0] if placed else -1
-            ok = (
-                (lambda c, first=first, colour=colour: legal_second(c, first, colour))
-                if second
-                else (lambda c: True)
+            ok: Callable[[int], bool] = (
+                functools.partial(legal_second, first=first, colour=colour) if second else _anywhere
             )
             # Habits: win now, else block the opponent's win, else a random stone that is
             # not a cross without a Y (a few tries), else any legal stone.
@@ -177,3 +177,8 @@ def playout(
                 loser = min(crosses)[1]
                 return ((1.0, 0.0) if loser == 1 else (0.0, 1.0)), plies
             return (0.5, 0.5), plies
+
+
+def _anywhere(cell: int) -> bool:
+    """The first stone of a turn may go on any free cell."""
+    return True

@@ -14,7 +14,7 @@ __all__ = ["render"]
 _SIDE_CLASS = {T: "side-a", LR: "side-a", LL: "side-a", UR: "side-b", B: "side-b", UL: "side-b"}
 #: Stones by value (1 = x, 2 = o), plain and as part of the last turn.
 _STONES, _LAST = (
-    (None, *(Piece("disc", f"stone seat{s}{mark}", scale=0.68, targeted=True) for s in (0, 1)))
+    {s + 1: Piece("disc", f"stone seat{s}{mark}", scale=0.68, targeted=True) for s in (0, 1)}
     for mark in ("", " last")
 )
 _LAST_DOT = Piece("disc", "last-dot", scale=0.22, movable=False)
@@ -40,7 +40,7 @@ def render(state: CrossState, ui: dict[str, Any] | None = None) -> str:
     last = set(ui.get("last", ()))
     names = board.grid.names
     titles = [f"{name}: {_WHO[v]}" for name, v in zip(names, state.stones)]
-    pieces = []
+    pieces: list[tuple[int, Piece]] = []
     for i, v in enumerate(state.stones):
         if v != EMPTY:
             if names[i] in last:

@@ -25,7 +25,7 @@ def format_record(
 
 
 def parse_record(text: str, config: object = None) -> list[Action]:
-    state, actions = new_state(), []
+    state, actions = new_state(), list[Action]()
     for token in text.split():
         if re.fullmatch(r"\d+\.", token):
             continue  # a turn number
@@ -46,8 +46,8 @@ def board_text(state: ShuttleState) -> str:
         rows.append(
             " ".join(
                 "T"
-                if BOARD.at(c, row) == state.token
-                else ("g" if BOARD.kinds[BOARD.at(c, row)] == "gold" else ".")
+                if BOARD.cell(c, row) == state.token
+                else ("g" if BOARD.kinds[BOARD.cell(c, row)] == "gold" else ".")
                 for c in range(4)
             )
         )

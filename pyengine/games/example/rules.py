@@ -43,7 +43,7 @@ class ShuttleState(State):
     seat: int = 0
     step: int = 0  # 0: type a distance, 1: move the token
     chosen: int = 0  # the distance typed in this turn
-    points: tuple[int, int] = (0, 0)
+    points: tuple[int, ...] = (0, 0)  # the two players' points
     turn: int = 0
     seen: Seen = Seen((((0, 0), 1),))
     drawn: bool = False

@@ -40,7 +40,7 @@ def format_record(
     actions: Sequence[Action], config: Config, states: Sequence[NotDivisorsState] | None = None
 ) -> str:
     states = positions(new_state(config), actions, states)
-    plies = []
+    plies: list[str] = []
     for span in turn_spans(states, actions):
         plies.append(f"{len(plies) + 1}. {_placement([actions[i] for i in span])}")
     lines = [f"[n {config.n}] [players {config.players}]"]
@@ -88,7 +88,7 @@ def parse_move(state: NotDivisorsState, token: str) -> list[Action]:
 
 def parse_record(text: str, config: Config) -> list[Action]:
     text = re.sub(r"\[[a-z]+\s+\d+\]", " ", text)
-    state, actions = new_state(config), []
+    state, actions = new_state(config), list[Action]()
     for token in text.split():
         if re.fullmatch(r"\d+\.", token):
             continue

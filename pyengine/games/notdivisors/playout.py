@@ -68,7 +68,7 @@ def random_playout(state: NotDivisorsState, rng: Any) -> tuple[tuple[float, ...]
             continue
         # The number: the rules' candidates, in their order (rules.NotDivisorsState.candidates).
         if ply == 0:
-            options = FIRST_CANDIDATES
+            options = list(FIRST_CANDIDATES)
         else:
             orth, _ = around[cell]
             filled = [values[j] for j in orth if values[j]]

@@ -354,16 +354,16 @@ def position_from_grid(text: str, players: int = 2) -> NotDivisorsState:
     if any(len(r) != n for r in rows):
         raise RuleError("the grid is not square")
     board = board_for(n)
-    values = []
+    read: list[int] = []
     for row in rows:
         for token in row:
             if set(token) == {"*"}:
-                values.append(0)
+                read.append(0)
             elif token.isdigit():
-                values.append(int(token))
+                read.append(int(token))
             else:
                 raise RuleError(f"{token!r} is neither a number nor ** (an empty cell)")
-    values = tuple(values)
+    values = tuple(read)
     filled = [v for v in values if v]
     if any(v < 2 for v in filled) or len(set(filled)) != len(filled):
         raise RuleError("the numbers must be distinct integers of at least 2")

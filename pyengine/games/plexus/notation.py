@@ -50,7 +50,7 @@ def record_options(text: str) -> dict[str, Any]:
 
 def parse_record(text: str, config: Config) -> list[Action]:
     text = re.sub(r"\[n\s+\d+\]", " ", text)
-    state, actions = new_state(config), []
+    state, actions = new_state(config), list[Action]()
     owed = None  # the full-move whose "--" must come next
     for token in text.split():
         if re.fullmatch(r"\d+\.", token):

@@ -47,7 +47,7 @@ class PlexusState(State):
     full: int = 1  # the full-move under way
     half: int = 0  # 0: its first half-move is next, 1: the second
     kind: str = ""  # the full-move's kind (after its first half-move)
-    scores: tuple[int, int] = (0, 0)
+    scores: tuple[int, ...] = (0, 0)  # the two players' points
     skipped: tuple[int, ...] = ()  # full-moves whose second half-move was lost
     over: bool = False
 
@@ -152,7 +152,9 @@ class PlexusState(State):
     def status(self) -> str:
         if self.over:
             return self.end_reason()
-        who = SEATS[self.to_move()]
+        seat = self.to_move()
+        assert seat is not None  # (not over)
+        who = SEATS[seat]
         if self.half == 0:
             return f"Full-move {self.full}: {who} draws first, from an endpoint or a midpoint."
         return f"Full-move {self.full}: {who} must draw from {KIND_WORDS[self.kind]} too."

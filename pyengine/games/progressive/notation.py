@@ -10,11 +10,12 @@ A PGN with the final position as its FEN lets other chess tools show the result.
 from __future__ import annotations
 
 import re
+from typing import NoReturn
 from collections.abc import Sequence
 
 import chess
 
-from pyengine.core import Action, RecordError, is_resignation, resignation
+from pyengine.core import Action, RecordError, State, is_resignation, resignation
 from pyengine.core.actions import is_agreed_draw, is_draw_action
 from pyengine.core.replay import positions
 from pyengine.games.progressive.rules import END, ProgressiveState, new_state
@@ -47,7 +48,7 @@ def parse_record(text: str, config: object = None) -> list[Action]:
     resigned: int | None = None
     tokens = re.sub(r"\{[^}]*\}", " ", text).split()  # {comments} are skipped
 
-    def fail(where: str, why: str):
+    def fail(where: str, why: str) -> NoReturn:
         raise RecordError(where, why, len(actions))
 
     for token in tokens:
@@ -247,17 +248,17 @@ def _chain(piece: int, hint: str, steps: list[tuple[bool, int]], promos: list[in
 
 
 def replay_moves(
-    actions: Sequence[Action], states: Sequence[ProgressiveState] | None = None
+    actions: Sequence[Action], states: Sequence[State] | None = None
 ) -> list[tuple[ProgressiveState, Action, ProgressiveState]]:
     """(state before, action, state after) for every move up to a resignation; ``states``: the
     positions a match holds (:func:`pyengine.core.replay.positions`), else replayed."""
-    states = positions(new_state(), actions, states)
+    held = positions(new_state(), actions, states)
     out = []
     for i, action in enumerate(actions):
         if is_resignation(action):
             break
         if not is_draw_action(action):  # offers and answers are the players', not the board's
-            out.append((states[i], action, states[i + 1]))
+            out.append((held[i], action, held[i + 1]))
     return out
 
 
@@ -319,10 +320,10 @@ def _result(actions: Sequence[Action], final: ProgressiveState) -> str:
         return "1/2-1/2"
     if not final.over:
         return "*"
-    return {0: "1-0", 1: "0-1"}.get(final.winner, "1/2-1/2")
+    return {0: "1-0", 1: "0-1"}.get(-1 if final.winner is None else final.winner, "1/2-1/2")
 
 
-def pgn(actions: Sequence[Action], states: Sequence[ProgressiveState] | None = None) -> str:
+def pgn(actions: Sequence[Action], states: Sequence[State] | None = None) -> str:
     """A PGN that other chess tools can read: the final position as its FEN, the series
     record as a comment (a progressive game is not a sequence of alternating chess moves)."""
     moves = replay_moves(actions, states)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import cast
 
 import chess
 
@@ -51,7 +52,7 @@ def playout(state: ProgressiveState, rng: random.Random) -> tuple[tuple[float, .
                 move = max(
                     captures,
                     key=lambda m: VALUES.get(b.piece_type_at(m.to_square) or chess.PAWN, 1) * 10
-                    - VALUES[b.piece_type_at(m.from_square)]
+                    - VALUES[cast(int, b.piece_type_at(m.from_square))]  # (a legal move's piece)
                     + rng.random(),
                 )
             else:
@@ -70,7 +71,7 @@ def random_playout(state: ProgressiveState, rng: random.Random) -> tuple[tuple[f
         if plies % 16 == 0:
             patience.check()  # a random game runs for hundreds of moves: the computer's deadline holds
         moves = state.moves()
-        pick = rng._randbelow(len(moves) + (1 if state.done else 0))  # as rng.choice does
+        pick = rng.randrange(len(moves) + (1 if state.done else 0))
         state = state.play(moves[pick]) if pick < len(moves) else state._next_series()
         plies += 1
     return state.returns(), plies

@@ -73,13 +73,14 @@ class ProgressiveState(State):
 
     def board(self) -> chess.Board:
         """A fresh python-chess board of the position, the side of the series to move."""
-        if self._board is None:
+        b = self._board
+        if b is None:
             b = chess.Board(None)
             b.set_board_fen(self.placement)
             b.castling_rights = self.castling
             b.turn = self.mover == WHITE
             object.__setattr__(self, "_board", b)
-        return self._board.copy(stack=False)
+        return b.copy(stack=False)
 
     def fen(self) -> str:
         """The position as a FEN (en passant as 4.8 allows it, move counters from the series)."""
@@ -282,7 +283,7 @@ def move_action(board: chess.Board, move: chess.Move) -> Action:
     san = board._algebraic_without_suffix(move)  # python-chess's SAN body; the suffix is ours
     if board.gives_check(move):
         san += "+"
-    path = (square_id(move.from_square), square_id(move.to_square))
+    path: tuple[str, ...] = (square_id(move.from_square), square_id(move.to_square))
     if move.promotion:
         path += ("promo:" + chess.piece_symbol(move.promotion),)
     return Action(path, san, ("move", move.uci()))

@@ -14,6 +14,7 @@ castling as the rules have them).
 from __future__ import annotations
 
 import time
+from typing import cast
 
 import chess
 
@@ -140,7 +141,8 @@ class _Search:
             return True
         if chess.BB_SQUARES[move.from_square] & (self.diag | self.straight):
             return True  # a discovered check, perhaps
-        return bool(chess.BB_SQUARES[move.to_square] & self.near[self.b.piece_type_at(move.from_square)])
+        mover = cast(int, self.b.piece_type_at(move.from_square))  # (a legal move's piece)
+        return bool(chess.BB_SQUARES[move.to_square] & self.near[mover])
 
     def _relevant(self, move: chess.Move) -> bool:
         """A quiet move that can matter for a mate: its piece comes closer to the enemy king, or

@@ -34,7 +34,7 @@ def format_record(
 
 
 def parse_record(text: str, config: object = None) -> list[Action]:
-    state, actions = new_state(), []
+    state, actions = new_state(), list[Action]()
     tokens = text.split()
     turn, label = 1, ""
     for token in tokens:

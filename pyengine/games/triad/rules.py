@@ -82,7 +82,7 @@ class TriadState(State):
     turn: int = 0
     seen: Seen = Seen()
     result: str = ""  # "eliminated", "no-move", "repetition"
-    payoffs: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    payoffs: tuple[float, ...] = (0.0, 0.0, 0.0)  # one per seat
     out: int = -1  # the eliminated seat (-1: none, or both opponents: the mover won outright)
     last_move: tuple[int, int] = (-1, -1)
 
@@ -120,11 +120,11 @@ class TriadState(State):
     def _move(self, frm: int, to: int) -> TriadState:
         seat = self.mover
         taken = next(t for f, t2, t in _moves(self.cells, seat) if f == frm and t2 == to)
-        cells = bytearray(self.cells)
-        cells[to], cells[frm] = cells[frm], 0
+        board = bytearray(self.cells)
+        board[to], board[frm] = board[frm], 0
         for n in taken:
-            cells[n] = 0
-        cells = bytes(cells)
+            board[n] = 0
+        cells = bytes(board)
         candidate = COLOUR[to]
         bunny = 3 - seat - candidate
         after = replace(
@@ -298,11 +298,13 @@ def new_state(config: object = None) -> TriadState:
 def position_from_text(text: str, mover: int = 0) -> TriadState:
     """A position from ``"R:C1 D1 G:A3 B:I9"`` (tests)."""
     cells = bytearray(len(BOARD))
-    seat = None
+    seat = -1
     for token in text.split():
         if ":" in token:
             letter, token = token.split(":", 1)
             seat = LETTERS.index(letter)
         if token:
+            if seat < 0:
+                raise ValueError(f"{token}: name the seat first (r:, g: or b:)")
             cells[BOARD.parse(token)] = seat + 1
     return TriadState(cells=bytes(cells), mover=mover, seen=Seen().add((bytes(cells), mover)))

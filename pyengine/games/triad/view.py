@@ -38,11 +38,8 @@ def render(state: TriadState, ui: dict[str, Any] | None = None) -> str:
         titles.append(f"{name} ({SEATS[COLOUR[i]].lower()} cell): {what}")
     pieces = [(i, _PIECES[v - 1]) for i, v in enumerate(state.cells) if v]
     selected = [t for t in ui.get("selected", ()) if BOARD.find(t) is not None]
-    marks = [
-        (BOARD.find(t), _DOT)
-        for t in ui.get("targets", ())
-        if selected and BOARD.find(t) is not None and not state.cells[BOARD.find(t)]
-    ]  # in the targets' order: a set's order differs per process
+    places = [i for i in (BOARD.find(t) for t in ui.get("targets", ())) if i is not None]
+    marks = [(i, _DOT) for i in places if selected and not state.cells[i]]  # in the targets' order
     dwg = new_drawing(frame.width, frame.height, "Triad board, 61 cells")
     return compose(dwg, [cell_board(BOARD, STYLE, ui, titles, pieces, marks), _column_labels(frame)])
 
