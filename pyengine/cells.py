@@ -143,6 +143,20 @@ class CellBoard:
             return None
         return self.step(i, direction, 2)
 
+    def leaps(self) -> tuple[tuple[tuple[int, int], ...], ...]:
+        """For every cell, (neighbour, the cell beyond it or -1) in each direction that has a
+        neighbour: the steps and jumps of the draughts-like games (Chivalry, Fehde)."""
+        out = []
+        for i in range(len(self)):
+            here = []
+            for d, _ in self.directions:
+                near = self.step(i, d)
+                if near is not None:
+                    far = self.beyond(i, d)
+                    here.append((near, -1 if far is None else far))
+            out.append(tuple(here))
+        return tuple(out)
+
     def line(self, i: int, direction: str) -> tuple[int, ...]:
         """The cells from ``i`` (exclusive) in ``direction`` up to the board's edge."""
         return _lines(self)[i][direction]

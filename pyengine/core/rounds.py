@@ -15,6 +15,7 @@ seat ``(first + i) % n``: roles pass round), else they are the match's seats.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Generic, Self, TypeVar, cast, overload
 from collections.abc import Callable
 
 from pyengine.core.actions import Action, RuleError
@@ -45,23 +46,31 @@ class RoundRule:
     tie_winner: int = -1
 
 
-@dataclass(frozen=True)
-class Rounds(State):
-    """``current`` is the round being played (or just finished); ``totals`` per seat."""
+_R = TypeVar("_R", bound=State)
 
-    make: Callable[[int, int], State]  # (round, first seat) -> a fresh round; a value, compared
+
+@dataclass(frozen=True)
+class Rounds(State, Generic[_R]):
+    """``current`` is the round being played (or just finished), a state of the game's own
+    (``_R``); ``totals`` per seat."""
+
+    make: Callable[[int, int], _R]  # (round, first seat) -> a fresh round; a value, compared
     rule: RoundRule
-    current: State
+    current: _R
     totals: tuple[float, ...] = ()
     round_no: int = 0
     first: int = 0  # the seat that began the current round
 
     @classmethod
-    def start(cls, make: Callable[[int, int], State], rule: RoundRule, first: int = 0) -> Rounds:
+    def start(cls, make: Callable[[int, int], _R], rule: RoundRule, first: int = 0) -> Self:
         return cls(make, rule, make(0, first), (0.0,) * rule.seats, 0, first)
 
     # -- seats of the round and of the match
 
+    @overload
+    def match_seat(self, round_seat: int) -> int: ...
+    @overload
+    def match_seat(self, round_seat: None) -> None: ...
     def match_seat(self, round_seat: int | None) -> int | None:
         """The match seat playing the round's seat ``round_seat`` (chance and None pass through)."""
         if round_seat is None or round_seat < 0 or not self.rule.rotate:
@@ -126,7 +135,7 @@ class Rounds(State):
     def chance_outcomes(self) -> tuple[tuple[Action, float], ...]:
         return () if self.current.is_over() else self.current.chance_outcomes()
 
-    def apply(self, action: Action) -> Rounds:
+    def apply(self, action: Action) -> Self:
         if self.between:
             if action != NEXT:
                 raise RuleError(f"the game is over: 'next' starts game {self.round_no + 2}")
@@ -134,7 +143,7 @@ class Rounds(State):
             return replace(
                 self, current=self.make(self.round_no + 1, first), round_no=self.round_no + 1, first=first
             )
-        after = self.current.apply(action)
+        after = cast(_R, self.current.apply(action))  # a round's next position
         if not after.is_over():
             return replace(self, current=after)
         totals = tuple(t + p for t, p in zip(self.totals, self._round_points(after)))

@@ -117,7 +117,7 @@ def parse_move(state: ChivalryState, token: str, end: bool = True) -> list[Actio
             f"{token!r} is not a move: write squares joined by - (plain move, canter) "
             "or x (jump), e.g. E6-C8-A8 or H4xJ4xL6"
         )
-    out = []
+    out: list[Action] = []
     legs = [(m.group(1), m.group(2), m.group(3)) for m in _LEG.finditer(token)]
     for k, (a, sep, b) in enumerate(legs):
         if BOARD.find(a) is None or BOARD.find(b) is None:
@@ -159,7 +159,7 @@ def _ended_why(state: ChivalryState, last: Action) -> str:
 
 
 def parse_record(text: str, config: object = None) -> list[Action]:
-    state, actions = new_state(), []
+    state, actions = new_state(), list[Action]()
     tokens = text.replace("\n", " ").replace("\u2026", "...").split()
     for n, token in enumerate(tokens):
         if re.fullmatch(r"\d+\.(\.\.)?", token) or token == "...":
@@ -168,7 +168,6 @@ def parse_record(text: str, config: object = None) -> list[Action]:
             raise RecordError(_where(state, token), f"the game is over ({state.end_reason()})", len(actions))
         if token.lower() == "resign":
             actions.append(resignation(state.mover))
-            state = None  # nothing may follow
             rest = [t for t in tokens[n + 1 :] if not re.fullmatch(r"\d+\.(\.\.)?|\.\.\.", t)]
             if rest:
                 raise RecordError(
@@ -262,7 +261,7 @@ def action_words(text: str) -> str:
 
 def _middle(frm: int, to: int) -> int:
     (a, b), (c, d) = BOARD.coords[frm], BOARD.coords[to]
-    return BOARD.at((a + c) // 2, (b + d) // 2)
+    return BOARD.cell((a + c) // 2, (b + d) // 2)
 
 
 def typed_actions(state: ChivalryState, text: str) -> list[Action]:

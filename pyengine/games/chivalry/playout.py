@@ -63,7 +63,7 @@ def _exposed(cells: bytes, frm: int, to: int, side: int) -> bool:
     return False
 
 
-def evaluate(state: ChivalryState) -> tuple[float, float]:
+def evaluate(state: ChivalryState) -> tuple[float, ...]:
     """Payoffs estimated for a position that goes on: a logistic of material and progress."""
     if state.result:
         return state.returns()

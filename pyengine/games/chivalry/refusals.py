@@ -68,9 +68,7 @@ def why_piece(state: ChivalryState, i: int) -> str:
 
 
 def capturers(state: ChivalryState) -> str:
-    found = sorted(
-        {NAMES[a.data.frm] for a in state.legal_actions() if is_leg(a)}, key=lambda n: BOARD.find(n)
-    )
+    found = sorted({NAMES[a.data.frm] for a in state.legal_actions() if is_leg(a)}, key=BOARD.parse)
     return "pieces that can capture: " + ", ".join(found) if found else "no capture can be completed"
 
 
@@ -122,7 +120,7 @@ def why_not(state: ChivalryState, text: str) -> str:
     adjacent = to in (j for j, _ in STEPS[frm])
     if not adjacent and over is None:
         return f"{NAMES[to]} is neither next to {NAMES[frm]} nor the square beyond a neighbour"
-    if adjacent:
+    if adjacent or over is None:
         if sep == "x":
             return "a jump leaps over an enemy piece to the square beyond it"
         if state.at >= 0:

@@ -56,14 +56,7 @@ N = len(BOARD)
 #: Each side's own castle (White's G1 H1, Black's G16 H16).
 CASTLE = (frozenset(BOARD.cells_of_kind("castle-white")), frozenset(BOARD.cells_of_kind("castle-black")))
 #: For every square, (neighbour, square beyond it or -1) in the 8 directions that have a neighbour.
-STEPS = tuple(
-    tuple(
-        (BOARD.step(i, d), BOARD.beyond(i, d) if BOARD.beyond(i, d) is not None else -1)
-        for d, _ in BOARD.directions
-        if BOARD.step(i, d) is not None
-    )
-    for i in range(N)
-)
+STEPS = BOARD.leaps()
 
 EMPTY, MAN, KNIGHT = 0, 1, 2
 _CODE = {(0, MAN): 1, (0, KNIGHT): 2, (1, MAN): 3, (1, KNIGHT): 4}
@@ -194,9 +187,9 @@ class ChivalryState(State):
     cells: bytes = START
     mover: int = 0
     turn: int = 0  # moves made
-    castle_moves: tuple[int, int] = (0, 0)  # castle moves made by each side (at most 2, rule 10)
+    castle_moves: tuple[int, ...] = (0, 0)  # castle moves made by each side (at most 2, rule 10)
     #: The square of the piece each side must move out of its own castle this turn (rule 11), or -1.
-    exit_duty: tuple[int, int] = (-1, -1)
+    exit_duty: tuple[int, ...] = (-1, -1)
     # The move in progress: the piece's square (-1: none yet), the squares it has stood on.
     at: int = -1
     legs: tuple[int, ...] = ()  # origin, then each landing square
@@ -252,6 +245,7 @@ class ChivalryState(State):
             trig = self.trig or (is_knight(cells[to]) and bool(_jumps(cells, to, side)))
             return replace(after, trig=trig)
         over = jumped_square(frm, to)
+        assert over is not None  # (a jump's legs are legal actions: two squares apart in a line)
         cells = _moved(self.cells, frm, to, over)
         after = replace(
             self,

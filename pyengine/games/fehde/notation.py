@@ -114,7 +114,7 @@ def board_text(state: FehdeState) -> str:
     for row in range(6, -1, -1):
         line = []
         for col in range(7):
-            i = BOARD.at(col, row)
+            i = BOARD.cell(col, row)
             c = state.cells[i]
             if c:
                 letter = "K" if is_knight(c) else "S"

@@ -58,7 +58,7 @@ def why_not(state: FehdeState, text: str) -> str:
             f"{text.strip()[:20]!r} is not a move: write <from>-<to> for a step (c2-c3) "
             "or <from>x<to> for a jump (c4xe6)"
         )
-    frm, sep, to = BOARD.find(m.group(1)), m.group(2), BOARD.find(m.group(3))
+    frm, sep, to = BOARD.parse(m.group(1)), m.group(2), BOARD.parse(m.group(3))  # (on the board: _MOVE)
     who = SEATS[state.mover]
     code = state.cells[frm]
     if not code:
@@ -100,8 +100,9 @@ def explain_refusal(state: FehdeState, path: tuple[str, ...]) -> str:
         return "The game is over."
     if state.mover < 0:
         return "The lot decides who begins first."
-    cells = [BOARD.find(p) for p in path]
-    if not cells or None in cells:
+    found = [BOARD.find(p) for p in path]
+    cells = [i for i in found if i is not None]
+    if not cells or len(cells) != len(found):
         return ""
     who = SEATS[state.mover]
     if len(cells) == 1:

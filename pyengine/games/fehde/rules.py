@@ -97,14 +97,7 @@ def may_stand(code: int, i: int) -> bool:
 
 
 #: For every field, (neighbour, field beyond it or -1) in the 8 directions that have a neighbour.
-STEPS = tuple(
-    tuple(
-        (BOARD.step(i, d), BOARD.beyond(i, d) if BOARD.beyond(i, d) is not None else -1)
-        for d, _ in BOARD.directions
-        if BOARD.step(i, d) is not None
-    )
-    for i in range(N)
-)
+STEPS = BOARD.leaps()
 _STAND = tuple(tuple(may_stand(code, i) if code else False for i in range(N)) for code in range(5))
 
 # -- 3. Setup

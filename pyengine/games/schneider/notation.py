@@ -150,13 +150,15 @@ def parse_record(text: str, config: Config) -> list[Action]:
     return actions
 
 
-def _find(state: SchneiderState, text: str, spot: str, index: int) -> Action:
+def _find(state: SchneiderState | SchneiderMatch, text: str, spot: str, index: int) -> Action:
     for action in state.legal_actions():
         if action.text == text:
             return action
     if text.startswith("@"):
         raise RecordError(spot, f"node {text[1:]} is not a node of the board", index)
     m = _MOVE.match(text)
+    if not m:
+        raise RecordError(spot, f"{text!r} is not a button move f<a>>f<b>", index)
     f, g = int(m.group(1)), int(m.group(2))
     if not state.buttons >> f & 1:
         why = f"face f{f} holds no free button"
@@ -167,7 +169,7 @@ def _find(state: SchneiderState, text: str, spot: str, index: int) -> Action:
     raise RecordError(spot, why, index)
 
 
-def _walk_refusal(state: SchneiderState, start: int, to: int) -> str:
+def _walk_refusal(state: SchneiderState | SchneiderMatch, start: int, to: int) -> str:
     board = state.board
     try:
         e = board.edge_index(start, to)

@@ -109,7 +109,7 @@ class SchneiderState(State):
 
     # -- the contract
 
-    def turn_number(self) -> tuple[int, int]:
+    def turn_number(self) -> int:
         """Mr. Button's placing is turn 0; the taylor's k-th walk (and her reward) turn 2k - 1,
         Mr. Button's answer turn 2k; counted per game of a match."""
         return {START: 0, WALK: 2 * self.moves + 1, REWARD: 2 * self.moves - 1, MOVE: 2 * self.moves}.get(
@@ -337,7 +337,7 @@ MATCH_RULE = RoundRule(seats=2, rounds=2, points="scores", rotate=True, pause=Fa
 
 
 @dataclass(frozen=True)
-class SchneiderMatch(Rounds):
+class SchneiderMatch(Rounds[SchneiderState]):
     """Section 6's match on the rounds layer; notation and view read it in the match's words."""
 
     @property

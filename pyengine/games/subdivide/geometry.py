@@ -169,7 +169,7 @@ def undivided_polygons(
     The usual case (the walk without its dangling segments is C itself) needs one point test per
     other connected part of the drawing; any other face is checked segment by segment.
     """
-    edge_list = [tuple(e) for e in edges]
+    edge_list = [(a, b) for a, b in map(tuple, edges)]
     parts = _parts(edge_list)
     out = []
     for walk in faces(coords, edge_list):

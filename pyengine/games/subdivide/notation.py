@@ -110,7 +110,7 @@ def _normal(text: str) -> str:
 
 
 def parse_record(text: str, config: Config) -> list[Action]:
-    state, actions = new_state(config), []
+    state, actions = new_state(config), list[Action]()
     for token in _normal(text).split():
         current: RoundState = state.current
         round_no = state.round_no + 1

@@ -105,7 +105,7 @@ class Drawing:
         self.hull_ring = tuple(ring)
         self.hull = frozenset(ring)
         self.hull_edges = frozenset(
-            self.index[tuple(sorted((ring[i], ring[(i + 1) % len(ring)])))] for i in range(len(ring))
+            self.index[(min(ring[i], ring[i - 1]), max(ring[i], ring[i - 1]))] for i in range(len(ring))
         )
         self.hull_mask = sum(1 << k for k in self.hull_edges)
         self.all_mask = (1 << len(self.pairs)) - 1
@@ -296,9 +296,10 @@ class RoundState(State):
         board = self.board
         if self.over:
             return "the round is over"
-        names = [board.find(p) for p in path]
-        if any(i is None for i in names):
-            bad = next(p for p, i in zip(path, names) if i is None)
+        found = [board.find(p) for p in path]
+        names = [i for i in found if i is not None]
+        if len(names) != len(found):
+            bad = next(p for p, i in zip(path, found) if i is None)
             return f"{bad} is not a dot of this board"
         if self.placing:
             if len(path) != 1:
@@ -354,7 +355,7 @@ class RoundState(State):
         """A segment ``a1-b2`` (either order, spaces allowed) or a dot ``+a1``."""
         raw = text.strip()
         if raw.startswith("+"):
-            path = (raw[1:].strip(),)
+            path: tuple[str, ...] = (raw[1:].strip(),)
         else:
             a, sep, b = raw.partition("-")
             if not sep:
@@ -362,8 +363,9 @@ class RoundState(State):
             path = (a.strip(), b.strip())
         board = self.board
         found = [board.find(p) for p in path]
-        if None not in found:
-            want = ("dot", found[0]) if len(found) == 1 else ("seg", self.drawing.pair(*found))
+        cells = [i for i in found if i is not None]
+        if len(cells) == len(found):
+            want = ("dot", cells[0]) if len(cells) == 1 else ("seg", self.drawing.pair(*cells))
             for action in self.legal_actions():
                 if action.data == want:
                     return action
@@ -407,7 +409,7 @@ class _MakeRound:
 
 
 @dataclass(frozen=True)
-class SubdivideMatch(Rounds):
+class SubdivideMatch(Rounds[RoundState]):
     """The rounds, said in the game's words: the round, its offence, the totals."""
 
     def seat_names_here(self) -> tuple[str, ...]:

@@ -77,9 +77,9 @@ def render(match: SubdivideMatch, ui: dict[str, Any] | None = None) -> str:
                     under.append(_line(frame, p, q, "seg-option"))
     players = rnd.config.players
     first = match.first
-    for n, k in enumerate(rnd.segments):
-        a, b = d.pairs[k]
-        under.append(_line(frame, a, b, f"segment sbd seat{(first + n) % players}"))
+    for n, k in enumerate(rnd.segments):  # (segments are drawn once the dots are placed: d is set)
+        u, v = rnd.drawing.pairs[k]
+        under.append(_line(frame, u, v, f"segment sbd seat{(first + n) % players}"))
     drawn = cell_board(board, style, ui, titles, (), (), classes)
     drawn = drawn.replace(
         '<g class="cells">', '<g class="segments">' + "".join(under) + '</g><g class="cells">', 1
