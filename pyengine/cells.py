@@ -75,6 +75,7 @@ class Naming:
     row_one: str = "bottom"
 
     def name(self, col: int, row: int) -> str:
+        """The name of the cell at (col, row): letter and number as the naming says."""
         if self.letters == "columns":
             return f"{letter(col, self.upper)}{row + 1}"
         return f"{letter(row, self.upper)}{col + 1}"
@@ -109,6 +110,7 @@ class CellBoard:
         return len(self.coords)
 
     def name(self, i: int) -> str:
+        """The name of cell ``i``."""
         return self.names[i]
 
     def parse(self, text: str) -> int:
@@ -166,12 +168,15 @@ class CellBoard:
         return _neighbours(self)[i]
 
     def cells_of_kind(self, kind: str) -> tuple[int, ...]:
+        """The cells of ``kind`` (a castle, a yellow field), in index order."""
         return tuple(i for i, k in enumerate(self.kinds) if k == kind)
 
     def column_label(self, col: int) -> str:
+        """The label drawn beside column ``col``."""
         return letter(col, self.naming.upper) if self.naming.letters == "columns" else str(col + 1)
 
     def row_label(self, row: int) -> str:
+        """The label drawn beside row ``row``."""
         return str(row + 1) if self.naming.letters == "columns" else letter(row, self.naming.upper)
 
 

@@ -85,6 +85,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The command line (``python -m pyengine``): the games, a game's rules, a record replayed, AI games."""
     parser = argparse.ArgumentParser(
         prog="python -m pyengine", description="Kabinett's games on the command line."
     )

@@ -40,6 +40,7 @@ class Tiling:
     across: tuple[dict[str, tuple[int, ...]], ...]
 
     def by_label(self, label: str) -> Square:
+        """The square labelled ``label``."""
         for sq in self.squares:
             if sq.label == label:
                 return sq

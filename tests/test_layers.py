@@ -52,3 +52,43 @@ def test_a_game_imports_no_other_game_and_nothing_of_the_app():
                 assert not module.startswith(("pyengine.app", "pyengine.ai.")), f"{path} imports {module}"
                 if module.startswith("pyengine.games."):
                     assert module.split(".")[2] == package.name, f"{path} imports {module}"
+
+
+#: Names whose meaning the contract already gives (State's and Game's methods, a game
+#: module's hooks: docs/ADDING_A_GAME.md): an override needs no docstring of its own.
+HOOKS = {
+    "render",
+    "parse_record",
+    "format_record",
+    "record_options",
+    "board_text",
+    "list_turn",
+    "typed_actions",
+    "listed",
+    "playout",
+    "random_playout",
+    "priors",
+    "decisive_action",
+    "config_of",
+    "new_state",
+}
+
+
+def test_every_public_function_says_what_it_does_unless_the_contract_does():
+    from pyengine.core.game import Game
+    from pyengine.core.state import State
+
+    contract = {n for n in dir(State) + dir(Game) if not n.startswith("_")} | HOOKS
+    missing = []
+    for path in sorted(ROOT.rglob("*.py")):
+        tree = ast.parse(path.read_text(), str(path))
+        classes = [n for n in tree.body if isinstance(n, ast.ClassDef)]
+        members = [(n, "") for n in tree.body] + [(m, c.name + ".") for c in classes for m in c.body]
+        for node, owner in members:
+            if not isinstance(node, ast.FunctionDef) or node.name.startswith("_"):
+                continue
+            if any(isinstance(d, ast.Name) and d.id == "overload" for d in node.decorator_list):
+                continue
+            if ast.get_docstring(node) is None and node.name not in contract:
+                missing.append(f"{path.relative_to(ROOT.parent)}:{node.lineno} {owner}{node.name}")
+    assert not missing, "\n".join(missing)

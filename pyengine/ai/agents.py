@@ -75,6 +75,7 @@ def turn_share(left: float, state: State, budget: float) -> float:
 
 
 def level_names() -> tuple[str, ...]:
+    """The computer's levels by name, weakest first."""
     return tuple(LEVELS)
 
 

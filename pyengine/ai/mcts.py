@@ -182,6 +182,7 @@ class Search:
         return result
 
     def result(self) -> SearchResult:
+        """The choice so far: the most visited action (a decisive one at once), with the visits."""
         root = self.root
         if self.decisive is not None:
             return SearchResult(self.decisive, self.iterations, {self.decisive: 1}, 1.0)

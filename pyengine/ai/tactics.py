@@ -64,6 +64,7 @@ class _Walk:
         self.left, self.deadline = nodes, deadline
 
     def tick(self) -> None:
+        """Count one node; stop the walk when the budget or the deadline is spent."""
         self.left -= 1
         if self.left < 0 or (
             self.deadline is not None and self.left % 64 == 0 and time.monotonic() >= self.deadline
@@ -71,9 +72,11 @@ class _Walk:
             raise _Out
 
     def wins(self, state: State) -> bool:
+        """Has the seat searching for a win won in ``state``?"""
         return state.is_over() and state.returns()[self.seat] == 1.0
 
     def turn(self, state: State, deep: bool, longest: int) -> Action | None:
+        """An action that wins within the seat's turn (``deep``: through its further actions), or None."""
         for action in state.legal_actions():  # one action: the cheapest and commonest
             self.tick()
             if self.wins(apply(state, action, self.info)):

@@ -70,6 +70,7 @@ class Tally:
     seconds: float = 0.0
 
     def add(self, returns: tuple[float, ...], plies: int) -> None:
+        """Count one finished game: its payoffs and its length."""
         if not self.wins:
             self.wins = [0] * len(returns)
         self.games += 1
@@ -83,6 +84,7 @@ class Tally:
                     self.wins[seat] += 1
 
     def as_dict(self) -> dict[str, Any]:
+        """The tally as a row of docs/benchmarks.json."""
         return {
             "game": self.game,
             "games": self.games,

@@ -176,6 +176,7 @@ class Bridge:
         return ""
 
     def cmd_new(self, msg: dict[str, Any]) -> str:
+        """A new game: ``game`` (default: this one), ``options``, ``seats``, ``auto_roll``."""
         game = msg.get("game") or (self.match.info.id if self.match else default_game().info.id)
         seats = msg.get("seats")
         g = get_game(game)
@@ -227,6 +228,7 @@ class Bridge:
         return self.flip != (humans == [1])
 
     def cmd_click(self, msg: dict[str, Any]) -> str:
+        """A click on the board or a button: ``target``."""
         result = self._m.click(str(msg["target"]))
         return result.message
 
@@ -256,18 +258,22 @@ class Bridge:
         return ""
 
     def cmd_undo(self, msg: dict[str, Any]) -> str:
+        """Take back the last action."""
         self._m.undo()
         return ""
 
     def cmd_redo(self, msg: dict[str, Any]) -> str:
+        """Play again the action taken back."""
         self._m.redo()
         return ""
 
     def cmd_goto(self, msg: dict[str, Any]) -> str:
+        """Show the position after ``index`` actions (the move list's entries)."""
         self._m.goto(int(msg["index"]))
         return ""
 
     def cmd_resign(self, msg: dict[str, Any]) -> str:
+        """The seat to move resigns."""
         return self._m.resign().message
 
     def cmd_type(self, msg: dict[str, Any]) -> str:
@@ -279,9 +285,11 @@ class Bridge:
         return self._m.type_move(str(msg.get("text", ""))).message
 
     def cmd_offer_draw(self, msg: dict[str, Any]) -> str:
+        """The seat to move offers a draw."""
         return self._m.offer_draw().message
 
     def cmd_import(self, msg: dict[str, Any]) -> str:
+        """Load a pasted record (``text``); what does not load is named and kept."""
         note = self._m.import_record(str(msg.get("text", "")))
         if not note:
             self.origin = saved.link_query(self._m)
@@ -301,6 +309,7 @@ class Bridge:
         return note
 
     def cmd_seats(self, msg: dict[str, Any]) -> str:
+        """Who plays each seat: ``seats`` ('human' or a level)."""
         seats = [str(s) for s in msg["seats"]]
         for s in seats:
             if s != HUMAN and s not in level_names():
@@ -344,6 +353,7 @@ class Bridge:
         return f"Hint: {result.action.text}"
 
     def cmd_view(self, msg: dict[str, Any]) -> str:
+        """The view as it is (nothing changes)."""
         return ""
 
     def cmd_bench(self, msg: dict[str, Any]) -> dict[str, Any]:
@@ -381,6 +391,8 @@ class Bridge:
     # -- the view
 
     def view(self, note: str = "", full: bool = False) -> dict[str, Any]:
+        """The view of the match as the page paints it (pyengine/app/protocol.py VIEW_KEYS;
+        ``full``: with the form's data, FORM_KEYS)."""
         m = self._m
         targets = m.next_targets()
         ui = {

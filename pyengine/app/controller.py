@@ -93,6 +93,7 @@ class Match:
         return roller is not None and self.seats[roller] == HUMAN
 
     def human_to_move(self) -> bool:
+        """Is a person to act now (to move, or to roll a die)?"""
         seat = self.state.to_move()
         return (seat is not None and seat >= 0 and self.seats[seat] == HUMAN) or self.human_rolls()
 
@@ -276,6 +277,7 @@ class Match:
         self.cursor = len(self.actions)
 
     def can_resign(self) -> bool:
+        """May the seat to move (or to roll) resign now?"""
         seat = resigner(self.state)
         return seat is not None and seat >= 0
 
@@ -325,9 +327,11 @@ class Match:
     # -- history
 
     def can_undo(self) -> bool:
+        """Is there an action to take back?"""
         return self.cursor > 0
 
     def can_redo(self) -> bool:
+        """Is there an action taken back to play again?"""
         return self.cursor < len(self.actions)
 
     def undo(self) -> None:

@@ -17,6 +17,7 @@ SAMPLES_DIR = Path(__file__).resolve().parent.parent.parent / "samples"
 
 
 def sample_text(file: str) -> str:
+    """A sample record shipped in samples/ (the source's games)."""
     return (SAMPLES_DIR / file).read_text(encoding="utf-8")
 
 

@@ -155,6 +155,7 @@ def to_dict(match: Match) -> dict[str, Any]:
 
 
 def to_json(match: Match) -> str:
+    """The stored form of ``match`` (:func:`to_dict`) as JSON."""
     return json.dumps(to_dict(match))
 
 

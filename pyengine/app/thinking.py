@@ -71,6 +71,7 @@ class Thinker:
         self._answering: int | None = None  # the seat answering a draw offer by this search
 
     def agent(self, match: Match, seat: int) -> Agent:
+        """The computer player of ``seat`` in ``match`` (one per seat and level, kept between turns)."""
         key = (id(match), seat, match.seats[seat])
         if key not in self._agents:
             rng = random.Random(match.seed * 31 + seat)
@@ -79,9 +80,11 @@ class Thinker:
 
     @property
     def busy(self) -> bool:
+        """Is a search running (the page then sends ``think`` slices)?"""
         return self._search is not None
 
     def stop(self) -> None:
+        """Drop the running search (the position changed)."""
         self._search = None
         self._token = None
         self._answering = None

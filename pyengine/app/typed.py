@@ -37,4 +37,5 @@ def typed_action(state: State, token: str) -> Action:
 
 
 def examples(state: State) -> list[str]:
+    """A few of the legal actions' texts, as examples of what to type."""
     return [a.text for a in state.legal_actions()[:6]]

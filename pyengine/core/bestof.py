@@ -72,20 +72,25 @@ class BestOf(Rounds):
 
     @property
     def needed(self) -> int:
+        """The wins that take the match."""
         return int(self.rule.target)
 
     @property
     def wins(self) -> tuple[int, ...]:
+        """Each seat's wins so far."""
         return tuple(int(t) for t in self.totals)
 
     @property
     def game_no(self) -> int:
+        """The game being played, from 0."""
         return self.round_no
 
     def loser(self) -> int:
+        """The seat that lost the last game (it begins the next)."""
         return self.next_first()
 
     def score(self) -> str:
+        """The score as the page shows it (``2–1``)."""
         return f"{self.wins[0]}–{self.wins[1]}"
 
     def end_reason(self) -> str:
@@ -103,6 +108,7 @@ class BestOf(Rounds):
 
 
 def split_games(actions: Sequence[Action]) -> list[list[Action]]:
+    """The actions of a series split into its games (at each NEXT)."""
     games: list[list[Action]] = [[]]
     for action in actions:
         if action == NEXT:
@@ -187,6 +193,7 @@ class BestOfGame(GameFromParts):
         self._series_value = series_value or (lambda options: options["match"])
 
     def series_value(self, options: dict[str, Any] | None) -> str:
+        """The option that says how many games the series has (``single``, ``best-of-3``)."""
         return self._series_value(self.info.normalize_options(options))
 
     def new_state(self, options: dict[str, Any] | None = None) -> State:

@@ -25,6 +25,7 @@ class Seen:
     counts: tuple[tuple[Hashable, int], ...] = ()
 
     def count(self, key: Hashable) -> int:
+        """How often the position ``key`` has been seen."""
         for k, n in self.counts:
             if k == key:
                 return n

@@ -154,6 +154,7 @@ class DrawOffered(_Wrapper):
         return tuple((self.seat + k) % n for k in range(1, n))
 
     def answerer(self) -> int:
+        """The seat whose answer to the offer is awaited."""
         return self.answerers()[len(self.accepted)]
 
     def to_move(self) -> int | None:

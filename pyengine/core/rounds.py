@@ -63,6 +63,7 @@ class Rounds(State, Generic[_R]):
 
     @classmethod
     def start(cls, make: Callable[[int, int], _R], rule: RoundRule, first: int = 0) -> Self:
+        """The first round, begun by seat ``first``."""
         return cls(make, rule, make(0, first), (0.0,) * rule.seats, 0, first)
 
     # -- seats of the round and of the match
@@ -99,6 +100,7 @@ class Rounds(State, Generic[_R]):
 
     @property
     def finished(self) -> bool:
+        """Is the whole series over (the last round, or a seat reached the target)?"""
         if not self.current.is_over():
             return False
         if self.rule.target and max(self.totals) >= self.rule.target:

@@ -131,6 +131,7 @@ class GameInfo:
         return self.seats
 
     def player_counts(self) -> tuple[int, ...]:
+        """The numbers of players the game can be played by."""
         return self.players or (len(self.seats),)
 
     def normalize_options(self, raw: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -279,6 +280,7 @@ def seats_of(state: State, info: GameInfo) -> tuple[int, tuple[tuple[int, ...], 
 
 
 def team_of(seat: int, teams: Sequence[Sequence[int]]) -> tuple[int, ...]:
+    """The team ``seat`` plays in (its own seat alone if none)."""
     for team in teams:
         if seat in team:
             return tuple(team)

@@ -68,6 +68,7 @@ def why_piece(state: ChivalryState, i: int) -> str:
 
 
 def capturers(state: ChivalryState) -> str:
+    """The pieces that can capture now, in words (rule 5's refusal says them)."""
     found = sorted({NAMES[a.data.frm] for a in state.legal_actions() if is_leg(a)}, key=BOARD.parse)
     return "pieces that can capture: " + ", ".join(found) if found else "no capture can be completed"
 

@@ -70,6 +70,7 @@ def side_of(code: int) -> int:
 
 
 def is_knight(code: int) -> bool:
+    """Is the piece ``code`` a Knight?"""
     return code in (2, 4)
 
 

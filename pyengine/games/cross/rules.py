@@ -43,6 +43,7 @@ class Board:
     side_mask: tuple[int, ...]
 
     def name(self, i: int) -> str:
+        """The name of cell ``i``."""
         return self.grid.names[i]
 
     def parse(self, text: str) -> int:
@@ -113,6 +114,7 @@ class CrossState(State):
 
     @property
     def board(self) -> Board:
+        """The board of the configured size."""
         return board_for(self.config.size)
 
     @property
@@ -255,6 +257,7 @@ class CrossState(State):
         return frozenset(seen)
 
     def sides_of(self, group: frozenset[int]) -> int:
+        """The board sides the cells of ``group`` touch, as a bit mask."""
         m = 0
         for g in group:
             m |= self.board.side_mask[g]

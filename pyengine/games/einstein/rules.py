@@ -50,6 +50,7 @@ BOARD = square_grid(5, 5, diagonals=True, title="the 5×5 board")
 
 
 def cell_name(i: int) -> str:
+    """The name of cell ``i``."""
     return BOARD.names[i]
 
 
@@ -122,6 +123,7 @@ class EwnState(State):
         return [(c, v * sign) for c, v in enumerate(self.board) if v * sign > 0]
 
     def unplaced(self) -> list[int]:
+        """The stones the seat to set up has still to place."""
         placed = {n for _, n in self.stones(self.seat)}
         return [n for n in range(1, 7) if n not in placed]
 

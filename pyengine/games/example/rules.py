@@ -54,6 +54,7 @@ class ShuttleState(State):
         return None if self.is_finished() else self.seat
 
     def is_finished(self) -> bool:
+        """Is the game over: drawn, or a seat reached the target?"""
         return self.drawn or max(self.points) >= TARGET
 
     def turn_number(self) -> int:

@@ -28,6 +28,7 @@ _MOVE = re.compile(r"([a-g][1-7])([-x])([a-g][1-7])")
 
 
 def piece_words(code: int) -> str:
+    """The piece ``code`` in words ("White's knight")."""
     return f"{SEATS[side_of(code)]}'s {'knight' if is_knight(code) else 'squire'}"
 
 

@@ -70,14 +70,17 @@ OWN = (frozenset({1, 2}), frozenset({3, 4}))
 
 
 def code_of(side: int, kind: int) -> int:
+    """The code of ``side``'s piece of ``kind``."""
     return 2 * side + kind
 
 
 def side_of(code: int) -> int:
+    """The side (0 White, 1 Black) of the piece ``code``."""
     return 0 if code <= 2 else 1
 
 
 def is_knight(code: int) -> bool:
+    """Is the piece ``code`` a Knight?"""
     return code in (2, 4)
 
 
@@ -93,6 +96,7 @@ def field(name: str) -> int:
 
 
 def may_stand(code: int, i: int) -> bool:
+    """May the piece ``code`` stand on field ``i`` (rule 1: squires on their own fields)?"""
     return is_knight(code) or i in GREY or i in YELLOW[side_of(code)]
 
 

@@ -44,6 +44,7 @@ class Config:
 
 @lru_cache(maxsize=None)
 def tiling_of(mirror: bool) -> Tiling:
+    """Scherer's 21-square tiling, mirrored or not."""
     return load_tiling("scherer21", mirror)
 
 
@@ -107,6 +108,7 @@ def four_players(mirror: bool) -> tuple[Player, ...]:
 
 
 def players_of(config: Config) -> tuple[Player, ...]:
+    """The players of the configured game, in seat order."""
     return (WHITE, BLACK) if config.players == 2 else four_players(config.mirror)
 
 
@@ -118,6 +120,7 @@ def seat_names_of(config: Config) -> tuple[str, ...]:
 
 
 def teams_of(config: Config) -> tuple[tuple[int, ...], ...]:
+    """The teams of the configured game (four players: two teams of two)."""
     return ((0,), (1,)) if config.players == 2 else ((0, 2), (1, 3))
 
 
@@ -157,6 +160,7 @@ class KrState(State):
 
     @property
     def tiling(self) -> Tiling:
+        """The tiling played on."""
         return tiling_of(self.config.mirror)
 
     # Seats in play depend on the option (the contract's seat_count, seat_teams, seat_names_here).
@@ -171,10 +175,12 @@ class KrState(State):
 
     @property
     def n_seats(self) -> int:
+        """The number of players."""
         return self.config.players
 
     @property
     def teams(self) -> tuple[tuple[int, ...], ...]:
+        """The teams, as the seats in each."""
         return teams_of(self.config)
 
     @property
@@ -182,6 +188,7 @@ class KrState(State):
         return seat_names_of(self.config)
 
     def stones(self, seat: int) -> list[int]:
+        """The squares of ``seat``'s stones."""
         return [x for x, o in enumerate(self.owner) if o == seat]
 
     # -- the contract
@@ -285,6 +292,7 @@ class KrState(State):
 
     @property
     def player(self) -> Player:
+        """The player to move."""
         return players_of(self.config)[self.seat]
 
     def returns(self) -> tuple[float, ...]:

@@ -31,6 +31,7 @@ def related(x: int, y: int) -> bool:
 
 
 def lcm_of(values) -> int:
+    """The least common multiple of ``values``."""
     out = 1
     for v in values:
         out = out * v // math.gcd(out, v)

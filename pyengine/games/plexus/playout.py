@@ -52,6 +52,7 @@ class _Board:
                 self.sources[k] += 1
 
     def moves(self, kind: int = -1) -> list[tuple[int, int]]:
+        """The segments that may be drawn now (of ``kind``, -1: any), as dot pairs."""
         deg, nb, out = self.deg, self.nb, []
         for s, d in enumerate(deg):
             k = _kind(d)
@@ -80,6 +81,7 @@ class _Board:
         return after
 
     def play(self, s: int, t: int) -> None:
+        """Draw the segment s-t."""
         dots = self._affected(s, t)
         before = self._count(dots)
         self.deg[s] += 1
@@ -91,6 +93,7 @@ class _Board:
         self.sources[1] += after[1] - before[1]
 
     def undo(self, s: int, t: int) -> None:
+        """Take back the segment s-t."""
         self.deg[s] -= 1
         self.deg[t] -= 1
         for j in self.nb[t]:

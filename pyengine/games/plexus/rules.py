@@ -114,6 +114,7 @@ class PlexusState(State):
         return after
 
     def why_not(self, s: int, t: int) -> str:
+        """Why the segment s-t cannot be drawn now, in the rules' words ("" if it can)."""
         board = board_for(self.config.n)
         deg = self.degrees
         if deg[s] == 0:

@@ -214,6 +214,7 @@ class ProgressiveState(State):
         return () if king is None else (square_id(king),)
 
     def in_check(self) -> bool:
+        """Is the side to move in check?"""
         return self.board().is_check()
 
     # -- words

@@ -83,6 +83,7 @@ class _Search:
         self.seen: dict[tuple[int, ...], int] = {}
 
     def tick(self) -> None:
+        """Count one node; stop the search when the budget or the deadline is spent."""
         self.left -= 1
         if self.left < 0 or (
             self.deadline is not None and self.left % 32 == 0 and time.monotonic() >= self.deadline
@@ -90,6 +91,7 @@ class _Search:
             raise _Out
 
     def line(self, quiet: int, pruned: bool) -> list[chess.Move] | None:
+        """A mating series of moves, with at most ``quiet`` non-checking moves, or None."""
         self.seen.clear()
         return self._dfs(quiet, pruned)
 

@@ -50,6 +50,7 @@ class Config:
 
 @lru_cache(maxsize=None)
 def board_of(name: str) -> GraphBoard:
+    """The graph board named ``name`` (boards/)."""
     return load_graph_board(name)
 
 
@@ -97,6 +98,7 @@ class SchneiderState(State):
 
     @property
     def board(self) -> GraphBoard:
+        """The graph board played on."""
         return board_of(self.config.board)
 
     # -- roles: the game's own seats; a single game is game 0 of its own (see SchneiderMatch for a match)
@@ -255,6 +257,7 @@ class SchneiderState(State):
         return (float(self.score()), 0.0) if self.config.mode == "match" else None
 
     def free_buttons(self) -> int:
+        """How many buttons are still free."""
         return bin(self.buttons).count("1")
 
     def returns(self) -> tuple[float, ...]:
@@ -342,14 +345,17 @@ class SchneiderMatch(Rounds[SchneiderState]):
 
     @property
     def game_no(self) -> int:
+        """The game of the match being played, from 0."""
         return self.round_no
 
     @property
     def taylor(self) -> int:
+        """The seat playing the taylor in this game."""
         return self.match_seat(0)
 
     @property
     def button_seat(self) -> int:
+        """The seat playing Mr. Button in this game."""
         return self.match_seat(1)
 
     @property

@@ -63,6 +63,7 @@ class Config:
 
     @property
     def rounds(self) -> int:
+        """The number of rounds: ``rounds_each`` for every player (each leads the offence as often)."""
         return self.rounds_each * self.players
 
 
@@ -74,6 +75,7 @@ def lattice_for(rows: int, cols: int) -> CellBoard:
 
 
 def lattice_of(config: Config) -> CellBoard:
+    """The lattice of the configured size."""
     if config.layout == "free":
         return lattice_for(config.lattice, config.lattice)
     return lattice_for(config.rows, config.cols)
@@ -125,11 +127,13 @@ class Drawing:
         return found
 
     def pair(self, a: int, b: int) -> int | None:
+        """The segment joining the dots ``a`` and ``b`` (its index), or None."""
         return self.index.get((a, b) if a < b else (b, a))
 
 
 @lru_cache(maxsize=64)
 def drawing_for(board: CellBoard, dots: frozenset[int]) -> Drawing:
+    """The drawing of ``dots`` on ``board`` (shared by positions with the same dots)."""
     return Drawing(board, dots)
 
 
@@ -154,10 +158,12 @@ class RoundState(State):
 
     @cached_property
     def board(self) -> CellBoard:
+        """The lattice of the round."""
         return lattice_of(self.config)
 
     @property
     def placing(self) -> bool:
+        """Are dots still being placed?"""
         return len(self.placed) < self._dot_count()
 
     def _dot_count(self) -> int:
@@ -165,6 +171,7 @@ class RoundState(State):
 
     @cached_property
     def drawing(self) -> Drawing:
+        """The dots placed and the segments they allow."""
         return drawing_for(self.board, frozenset(self.placed))
 
     def limited(self, dot: int) -> bool:
