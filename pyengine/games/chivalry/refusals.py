@@ -77,7 +77,7 @@ def why_stuck(state: ChivalryState) -> str:
     """Why the move under way cannot stop here ("" if it can)."""
     if state.phase == "jump":
         return "the jump must go on (rule 3)."
-    if state.trig:
+    if state.knight_must_jump:
         return "the Knight cantered next to a piece it can jump, so the move must capture (rule 7)."
     if state.must:
         return "a capture is compulsory this turn (rule 5)."
@@ -156,7 +156,7 @@ def why_not(state: ChivalryState, text: str) -> str:
             return (
                 "a capture is compulsory this turn (rule 5), and a Man cannot canter and then jump (rule 4)"
             )
-        if state.trig:
+        if state.knight_must_jump:
             return "the Knight cantered next to a piece it can jump, so the move must capture (rule 7)"
         return "after this canter the move could not end legally: it must capture (rules 5 and 7)"
     if state.phase == "canter" and not is_knight(cells[frm]):

@@ -194,10 +194,10 @@ class ChivalryState(State):
     # The move in progress: the piece's square (-1: none yet), the squares it has stood on.
     at: int = -1
     legs: tuple[int, ...] = ()  # origin, then each landing square
-    seps: str = ""  # per leg: "-" (plain or canter) or "x" (jump)
+    leg_marks: str = ""  # per leg: "-" (plain or canter) or "x" (jump)
     phase: str = ""  # "canter" or "jump" while a move goes on
     must: bool = False  # rule 5 (or rule 11 with a jump): this move must capture
-    trig: bool = False  # rule 7: a canter leg landed where this Knight can jump
+    knight_must_jump: bool = False  # rule 7: a canter leg landed where this Knight can jump
     taken: tuple[int, ...] = ()  # squares whose pieces this move captured
     seen: Seen = Seen()
     winner: int = -1
@@ -226,7 +226,7 @@ class ChivalryState(State):
         frm, to, kind = action.data
         side = self.mover
         if kind in ("plain", "castle"):
-            return replace(self, legs=(frm, to), seps="-")._finish(
+            return replace(self, legs=(frm, to), leg_marks="-")._finish(
                 _moved(self.cells, frm, to), to, kind == "castle"
             )
         legs = (self.legs or (frm,)) + (to,)
@@ -237,14 +237,16 @@ class ChivalryState(State):
                 cells=cells,
                 at=to,
                 legs=legs,
-                seps=self.seps + "-",
+                leg_marks=self.leg_marks + "-",
                 phase="canter",
                 must=self._must() if self.at < 0 else self.must,
             )
             if to in CASTLE[1 - side]:
                 return after._finish(cells, to, False)  # rule 10: landing there ends the move
-            trig = self.trig or (is_knight(cells[to]) and bool(_jumps(cells, to, side)))
-            return replace(after, trig=trig)
+            knight_must_jump = self.knight_must_jump or (
+                is_knight(cells[to]) and bool(_jumps(cells, to, side))
+            )
+            return replace(after, knight_must_jump=knight_must_jump)
         over = jumped_square(frm, to)
         assert over is not None  # (a jump's legs are legal actions: two squares apart in a line)
         cells = _moved(self.cells, frm, to, over)
@@ -253,7 +255,7 @@ class ChivalryState(State):
             cells=cells,
             at=to,
             legs=legs,
-            seps=self.seps + "x",
+            leg_marks=self.leg_marks + "x",
             phase="jump",
             must=self._must() if self.at < 0 else self.must,
             taken=self.taken + (over,),
@@ -368,18 +370,18 @@ class ChivalryState(State):
         visited: frozenset[int],
         knight: bool,
         must: bool,
-        trig: bool,
+        knight_must_jump: bool,
         leave: bool,
     ) -> bool:
         """Can the move still end legally after the canter leg ``frm``-``to``?"""
         side = self.mover
         if to in CASTLE[1 - side]:
-            return not must and not trig  # the move ends there, without a capture
+            return not must and not knight_must_jump  # the move ends there, without a capture
         if not knight:
             return not must  # a Man never jumps after cantering (rule 4)
         after = _moved(cells, frm, to)
-        trig = trig or bool(_jumps(after, to, side))
-        if not must and not trig:
+        knight_must_jump = knight_must_jump or bool(_jumps(after, to, side))
+        if not must and not knight_must_jump:
             return True  # it may stop there
         return _capture_reachable(after, to, side, visited, leave)
 
@@ -395,9 +397,11 @@ class ChivalryState(State):
             visited = frozenset(self.legs)
             knight = is_knight(cells[at])
             for _, k in _canters(cells, at, side, visited):
-                if self._canter_completes(cells, at, k, visited | {k}, knight, self.must, self.trig, leave):
+                if self._canter_completes(
+                    cells, at, k, visited | {k}, knight, self.must, self.knight_must_jump, leave
+                ):
                     out.append(_leg(at, k, "canter", True))
-            if not self.must and not self.trig:
+            if not self.must and not self.knight_must_jump:
                 out.append(replace(STOP, alt_paths=((NAMES[at],),)))
         return sorted(out, key=lambda a: (a.data.frm, a.data.to) if is_leg(a) else (N, N))
 
