@@ -150,3 +150,14 @@ def test_every_action_is_in_exactly_one_entry_in_order_with_resignations_and_dra
             assert e["start"] == at and e["goto"] > e["start"] and e["text"].strip(), (game, seed, e)
             at = e["goto"]
         assert at == len(m.actions), (game, seed)
+
+
+def test_fehde_the_lot_for_who_begins_is_an_entry_of_its_own_before_move_one():
+    # Rules: the lot decides who begins; the record says it in its header ([first White]), and
+    # the move list shows it before the first move, which it does not belong to.
+    m = Match("fehde", seed=3)
+    m.play(m.chance_action())
+    m.play(m.state.legal_actions()[0])
+    first = ("White", "Black")[m.state.mover ^ 1]
+    assert rows(m) == [(None, [f"{first} begins (lot)"]), (1, [m.actions[1].text])]
+    assert [(e["start"], e["goto"]) for e in entries(m)] == [(0, 1), (1, 2)]

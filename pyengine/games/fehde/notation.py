@@ -86,7 +86,7 @@ def list_turn(
     record's header says) unnumbered."""
     steps = [a.text for a in actions if a.data[0] != "lot"]
     if not steps:
-        return None, " ".join(a.text for a in actions)
+        return None, " ".join(f"{SEATS[a.data[1]]} begins (lot)" for a in actions)
     return numbered // 2 + 1, " ".join(steps)
 
 

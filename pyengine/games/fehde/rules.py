@@ -197,7 +197,8 @@ class FehdeState(State):
         return LOTS if self.mover < 0 and not self.result else ()
 
     def turn_number(self) -> int:
-        return self.turn
+        # The lot is a turn of its own (it decides who begins, it is no one's move): -1.
+        return -1 if self.mover < 0 and not self.result else self.turn
 
     def legal_actions(self) -> tuple[Action, ...]:
         if self.result or self.mover < 0:
