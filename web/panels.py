@@ -63,7 +63,7 @@ def label(target, v):
 def paint_record(v):
     record = el("record")
     span = v.get("import_span") or []
-    if v.get("message", "").startswith("Record not loaded"):
+    if v["import_failed"]:
         # Keep what the person pasted, and put the cursor on the first bad move.
         LIVE["record_dirty"] = True
         if span:

@@ -427,6 +427,7 @@ class Bridge:
             "flags": sorted(m.info.flags),
             "auto_forced": m.auto_forced,
             "import_span": list(m.import_span or []),
+            "import_failed": m.import_failed,
             "fix_url": self.fix_url,
             "can_undo": m.can_undo(),
             "can_redo": m.can_redo(),
@@ -457,7 +458,7 @@ class Bridge:
             "saved": json.dumps(stored),
         }
         self.fix_url = ""  # both belong to this one answer
-        m.import_span = None
+        m.import_span, m.import_failed = None, False
         if full:
             out["levels"] = [HUMAN, *level_names()]
             out["options"] = _option_defs(m)

@@ -61,6 +61,7 @@ class Match:
         self.forced: set[int] = set()
         #: After a failed import: where in the text the first bad action stands (start, end).
         self.import_span: tuple[int, int] | None = None
+        self.import_failed = False  # the last paste did not load (the page keeps the text)
         self.actions: list[Action] = []
         self.states: list[State] = [self.game.new_state(self.options)]
         self.cursor = 0
@@ -441,9 +442,9 @@ class Match:
         try:
             options, actions = read_pasted(self.game, self.options, text)
         except PasteError as err:
-            self.message, self.import_span = err.message, err.span
+            self.message, self.import_span, self.import_failed = err.message, err.span, True
             return self.message
-        self.import_span = None
+        self.import_span, self.import_failed = None, False
         self.options = options
         self.restart(actions)
         return ""
