@@ -217,6 +217,27 @@ CLICK_SIZED = """async (t) => {
 }"""
 
 
+TYPED_SIZED = """async (text) => {
+  const before = window.kabinett.lastPaint;
+  document.querySelector("#prompt-input").value = text;
+  const t0 = performance.now();
+  document.querySelector("#prompt-play").click();
+  while (window.kabinett.lastPaint === before) await new Promise((r) => setTimeout(r, 0));
+  return [window.kabinett.lastPaint - t0, window.kabinett.answerBytes];
+}"""
+
+
+def _legal_answer(page, rng: random.Random) -> str:
+    """A legal typed answer in the page's position, worked out under CPython from its link."""
+    from urllib.parse import urlparse
+
+    from pyengine.ai import level_names
+    from pyengine.app import saved
+
+    m = saved.from_link(urlparse(page.input_value("#share-link")).query, level_names())
+    return rng.choice(m.state.legal_actions()).text
+
+
 def measure_protocol(browser, port: int, clicks: int = 12) -> dict[str, dict[str, list[list[float]]]]:
     """Issue 36 item 3: per game, the same random legal clicks after ``LATE`` actions in two
     pages opened from the same link, one answered with the page protocol's changes and one with
@@ -237,11 +258,17 @@ def measure_protocol(browser, port: int, clicks: int = 12) -> dict[str, dict[str
         rng, got = random.Random(7), {"delta": [], "full": []}
         for k in range(clicks):
             targets = pages["delta"].evaluate(CLICKABLE)
-            if not targets or targets != pages["full"].evaluate(CLICKABLE):
-                break  # (a game that waits for typing, or the two pages no longer agree)
-            target = rng.choice(targets)
+            if targets != pages["full"].evaluate(CLICKABLE):
+                break  # (the two pages no longer agree)
             order = ("delta", "full") if k % 2 == 0 else ("full", "delta")
-            done = {mode: pages[mode].evaluate(CLICK_SIZED, target) for mode in order}
+            if not targets and pages["delta"].is_visible("#prompt"):
+                text = _legal_answer(pages["delta"], rng)  # (Not)Divisors: the number after the cell
+                done = {mode: pages[mode].evaluate(TYPED_SIZED, text) for mode in order}
+            elif targets:
+                target = rng.choice(targets)
+                done = {mode: pages[mode].evaluate(CLICK_SIZED, target) for mode in order}
+            else:
+                break
             if None in done.values():
                 break
             for mode, row in done.items():
