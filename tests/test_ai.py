@@ -253,7 +253,12 @@ def call(bridge: Bridge, **msg) -> dict:
     return json.loads(bridge.handle(json.dumps(msg)))
 
 
-def test_bridge_ai_think_loop_and_undo_during_thinking():
+def test_bridge_ai_think_loop_and_undo_during_thinking(monkeypatch):
+    # A playout of Cross takes tens of milliseconds under CPython: on a busy machine easy's
+    # 0.2 s may end before its first one. A second's budget keeps the test off the clock.
+    from dataclasses import replace
+
+    monkeypatch.setitem(LEVELS, "easy", replace(LEVELS["easy"], seconds=1.0))
     b = Bridge()
     call(b, cmd="init", query="game=cross&seats=human,easy", saved=None)
     v = call(b, cmd="click", target="i6")
