@@ -86,3 +86,9 @@ def test_four_seat_karls_rennen_tells_the_two_dark_seats_apart_by_their_outline(
     assert contrast(v["c-red"], v["c-black"]) < 3.0  # so the outline must do it:
     assert re.search(r"\.piece\.c-red\s*\{[^}]*stroke-dasharray", CSS)
     assert contrast(v["c-white"], v["c-blue"]) >= 3.0 and contrast(v["c-blue"], v["c-black"]) >= 3.0
+
+
+def test_pyscripts_configuration_is_never_shown_as_text_on_the_page():
+    # play.html's <py-config> holds JSON for PyScript; without PyScript's own stylesheet it
+    # would stand as raw text under the board.
+    assert re.search(r"py-config,[^{]*\{[^}]*display:\s*none", CSS)
