@@ -53,7 +53,7 @@ CLICK_ONE = """async (t) => {
   const t0 = performance.now();
   el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
   while (window.kabinett.lastPaint === before) await new Promise((r) => setTimeout(r, 0));
-  return window.kabinett.lastPaint - t0;
+  return [window.kabinett.lastPaint - t0, window.kabinett.answerBytes];
 }"""
 CLICKABLE = """() => [...document.querySelectorAll('#board .target[data-target], #buttons [data-target]')]
   .map((e) => e.getAttribute('data-target'))"""
@@ -95,20 +95,13 @@ TYPED_ONE = """async (text) => {
   const t0 = performance.now();
   document.querySelector("#prompt-play").click();
   while (window.kabinett.lastPaint === before) await new Promise((r) => setTimeout(r, 0));
-  return window.kabinett.lastPaint - t0;
+  return [window.kabinett.lastPaint - t0, window.kabinett.answerBytes];
 }"""
 
 
 def _type_answer(page, rng: random.Random) -> float:
-    """The round trip of a typed answer (its Play button): one of the legal answers, worked out
-    under CPython from the page's own link."""
-    from urllib.parse import urlparse
-
-    from pyengine.ai import level_names
-    from pyengine.app import saved
-
-    m = saved.from_link(urlparse(page.input_value("#share-link")).query, level_names())
-    return page.evaluate(TYPED_ONE, rng.choice(m.state.legal_actions()).text)
+    """The round trip of a typed answer (its Play button): one of the legal answers."""
+    return page.evaluate(TYPED_ONE, _legal_answer(page, rng))[0]
 
 
 def measure_game_clicks(browser, port: int, clicks: int = 12) -> dict[str, dict[str, list[float]]]:
@@ -135,7 +128,7 @@ def measure_game_clicks(browser, port: int, clicks: int = 12) -> dict[str, dict[
                     continue
                 if not targets:
                     break
-                times.append(page.evaluate(CLICK_ONE, rng.choice(targets)))
+                times.append(page.evaluate(CLICK_ONE, rng.choice(targets))[0])
             out[gid][when] = times
             page.close()
     ctx.close()
@@ -205,28 +198,6 @@ def measure_phone(browser, port: int) -> dict[str, dict[str, float]]:
     return out
 
 
-CLICK_SIZED = """async (t) => {
-  const before = window.kabinett.lastPaint;
-  const el = document.querySelector(`#board [data-target="${t}"]`)
-    || document.querySelector(`#buttons [data-target="${t}"]`);
-  if (!el) return null;
-  const t0 = performance.now();
-  el.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-  while (window.kabinett.lastPaint === before) await new Promise((r) => setTimeout(r, 0));
-  return [window.kabinett.lastPaint - t0, window.kabinett.answerBytes];
-}"""
-
-
-TYPED_SIZED = """async (text) => {
-  const before = window.kabinett.lastPaint;
-  document.querySelector("#prompt-input").value = text;
-  const t0 = performance.now();
-  document.querySelector("#prompt-play").click();
-  while (window.kabinett.lastPaint === before) await new Promise((r) => setTimeout(r, 0));
-  return [window.kabinett.lastPaint - t0, window.kabinett.answerBytes];
-}"""
-
-
 def _legal_answer(page, rng: random.Random) -> str:
     """A legal typed answer in the page's position, worked out under CPython from its link."""
     from urllib.parse import urlparse
@@ -263,10 +234,10 @@ def measure_protocol(browser, port: int, clicks: int = 12) -> dict[str, dict[str
             order = ("delta", "full") if k % 2 == 0 else ("full", "delta")
             if not targets and pages["delta"].is_visible("#prompt"):
                 text = _legal_answer(pages["delta"], rng)  # (Not)Divisors: the number after the cell
-                done = {mode: pages[mode].evaluate(TYPED_SIZED, text) for mode in order}
+                done = {mode: pages[mode].evaluate(TYPED_ONE, text) for mode in order}
             elif targets:
                 target = rng.choice(targets)
-                done = {mode: pages[mode].evaluate(CLICK_SIZED, target) for mode in order}
+                done = {mode: pages[mode].evaluate(CLICK_ONE, target) for mode in order}
             else:
                 break
             if None in done.values():
