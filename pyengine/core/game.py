@@ -34,9 +34,13 @@ class Game:
 
     def seat_colours(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
         """A colour word per seat for the page's seat marks (``black``, ``blue``, ...): the
-        seat name's first word where it is a colour, else ``seat<i>``."""
+        game's ``colours`` for its own seats, else the seat name's first word where it is a
+        colour, else ``seat<i>``."""
+        names = self.seat_names(options)
+        if self.info.colours and names == self.info.seats:
+            return self.info.colours
         out = []
-        for i, name in enumerate(self.seat_names(options)):
+        for i, name in enumerate(names):
             word = name.split(" ")[0].lower()
             out.append(word if word in _COLOURS else f"seat{i}")
         return tuple(out)

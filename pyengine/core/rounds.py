@@ -34,7 +34,8 @@ class RoundRule:
     ``next_first``: "loser" (two seats: the loser of a round begins the next) or "rotate";
     ``rotate``: the round's seats are counted from its first seat (roles pass round);
     ``pause``: wait for :data:`NEXT` between rounds; ``tie_winner``: the seat that wins when the
-    best totals tie (-1: a tie is shared)."""
+    best totals tie (-1: a tie is shared); ``lowest``: the lowest total wins (Transvaal's match:
+    fewer English moves to shut the Boer in)."""
 
     seats: int = 2
     rounds: int = 0
@@ -44,6 +45,7 @@ class RoundRule:
     rotate: bool = False
     pause: bool = True
     tie_winner: int = -1
+    lowest: bool = False
 
 
 _R = TypeVar("_R", bound=State)
@@ -158,7 +160,7 @@ class Rounds(State, Generic[_R]):
         return ended
 
     def returns(self) -> tuple[float, ...]:
-        best = max(self.totals)
+        best = min(self.totals) if self.rule.lowest else max(self.totals)
         leaders = [s for s, t in enumerate(self.totals) if t == best]
         if len(leaders) > 1 and self.rule.tie_winner >= 0:
             leaders = [self.rule.tie_winner]

@@ -67,6 +67,9 @@ class GameInfo:
     blurb: str
     rules_html: str
     options: tuple[Option, ...] = ()
+    #: A colour word per seat of ``seats`` (the page's seat marks), where the names do not start
+    #: with one (Transvaal's black Boer and yellow English); names an option gives have none.
+    colours: tuple[str, ...] = ()
     #: Seats sharing a payoff, e.g. ((0, 2), (1, 3)); default: every seat alone.
     teams: tuple[tuple[int, ...], ...] = ()
     #: The numbers of players the game can be played by (the catalogue says "2 or 4");

@@ -15,6 +15,7 @@ CATALOGUE = (
     "plexus",
     "subdivide",
     "fehde",
+    "transvaal",
 )
 #: Opened by id only: the example game of docs/ADDING_A_GAME.md.
 UNLISTED = ("example",)

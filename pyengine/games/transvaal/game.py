@@ -1,0 +1,24 @@
+"""Transvaal: the game put together from its parts (imported when it is first opened:
+pyengine/catalogue.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.catalogue import register
+from pyengine.core.parts import GameFromParts
+from pyengine.games.transvaal import notation, view
+from pyengine.games.transvaal.info import INFO
+from pyengine.games.transvaal.rules import Config, new_state
+
+__all__ = ["INFO", "GAME", "config_of"]
+
+
+def config_of(options: dict[str, Any] | None) -> Config:
+    """The rules' configuration for (possibly partial) options."""
+    o = INFO.normalize_options(options)
+    return Config(o["setup"], int(o["limit"]), o["match"])
+
+
+#: The game: its parts (rules, notation, view) put together.
+GAME = register(GameFromParts(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view))

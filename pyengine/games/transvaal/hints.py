@@ -1,0 +1,11 @@
+"""What the page journeys (tests/test_journeys.py) need to know of this game, as data: an option
+to change for the next game, what the end marks on the board ("always", "never", or words of
+the end reason), and where random play rarely ends, a link near the end and the clicks that
+finish it."""
+
+__all__ = ["JOURNEY", "COLOURS"]
+
+JOURNEY = {"option": ("limit", "40"), "marks": "always"}
+
+#: The two seats' colours and their board's (CSS variables; tests/test_themes.py).
+COLOURS = ("seat0", "seat4", "square")

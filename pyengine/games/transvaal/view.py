@@ -1,0 +1,95 @@
+"""Transvaal's board as SVG: the Gioco dell'Orso's two circles, two diameters and four arcs as a
+printed board draws them (the shared point-board renderer, pyengine/svg.py), the black Boer and
+the three yellow English on its 21 points, the English moves counted against the limit.
+
+The board and the rules are a reconstruction, and the drawing says so under it. Targets are the
+points (``C``, ``N1`` … ``12``); the stone chosen shows where it can go (dots).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine.games.transvaal.info import RECONSTRUCTED
+from pyengine.games.transvaal.rules import (
+    BOARD,
+    BOER,
+    CENTRE,
+    NAMES,
+    OUTER,
+    INNER,
+    TransvaalMatch,
+    TransvaalState,
+)
+from pyengine.svg import Piece, PointStyle, compose, esc, new_drawing, point_board
+
+__all__ = ["render", "STYLE"]
+
+STYLE = PointStyle(size=400.0, margin=40.0, spot=60.0, dot=17.0, below=52.0)
+_BOER = Piece("disc", "stone seat0 boer", scale=0.3, targeted=True, title="the Boer (black)")
+_ENGLISH = Piece("disc", "stone seat4 english", scale=0.3, targeted=True, title="an English stone (yellow)")
+_DOT = Piece("disc", "dest-dot", scale=0.1, movable=False)
+
+
+def _kind(v: int) -> str:
+    if v == CENTRE:
+        return "the centre"
+    if v in INNER:
+        return "inner circle"
+    if v in OUTER:
+        return "outer circle"
+    return "arc and radius"
+
+
+def _title(game: TransvaalState, v: int) -> str:
+    who = "the Boer" if v == game.boer else "an English stone" if v in game.english else "empty"
+    return f"{NAMES[v]} ({_kind(v)}): {who}"
+
+
+def _caption() -> str:
+    """The reconstruction's words under the board, in three lines."""
+    words, lines = RECONSTRUCTED.split(), [""]
+    for word in words:
+        if len(lines[-1]) + len(word) > 62:
+            lines.append("")
+        lines[-1] = (lines[-1] + " " + word).strip()
+    y = STYLE.size + 2 * STYLE.margin + 12
+    x = STYLE.width / 2
+    return "".join(
+        f'<text class="board-caption" text-anchor="middle" x="{x:.1f}" y="{y + 16 * k:.1f}">'
+        f"{esc(line)}</text>"
+        for k, line in enumerate(lines)
+    )
+
+
+def render(state: TransvaalState | TransvaalMatch, ui: dict[str, Any] | None = None) -> str:
+    ui = ui or {}
+    game = state.current if isinstance(state, TransvaalMatch) else state
+    dwg = new_drawing(
+        STYLE.width, STYLE.height, f"Transvaal board, 21 points (a reconstruction). {state.status()}"
+    )
+    titles = [_title(game, v) for v in BOARD.nodes]
+    pieces = [(game.boer, _BOER)] + [(v, _ENGLISH) for v in game.english]
+    marks = []
+    chosen = [BOARD.find(t) for t in ui.get("selected", ())]
+    if chosen and chosen[-1] is not None:
+        frm = chosen[-1]
+        marks = [(a.data.to, _DOT) for a in game.legal_actions() if getattr(a.data, "frm", None) == frm]
+    side = STYLE.size + 2 * STYLE.margin
+    sheet = (
+        f'<rect class="transvaal-sheet" x="4" y="4" width="{side - 8:.1f}" height="{side - 8:.1f}" rx="18" />'
+    )
+    count = f"English moves: {game.english_moves} of {game.config.limit}"
+    if isinstance(state, TransvaalMatch):
+        boer = "AB"[state.boer_player()]
+        count = f"Game {state.round_no + 1} of 2 · Boer: Player {boer} · " + count
+    elif game.placing:
+        count = f"English setup: {len(game.english)} of 3 placed"
+    counter = f'<text class="transvaal-count" x="14" y="24">{esc(count)}</text>'
+    mover = (
+        ""
+        if game.result
+        else (" boer-moves" if game.mover == BOER and not game.placing else " english-moves")
+    )
+    board = point_board(BOARD, STYLE, ui, titles, pieces, marks)
+    return compose(dwg, [sheet, f'<g class="transvaal{mover}">{board}</g>', counter, _caption()])
