@@ -21,6 +21,7 @@ from pyengine.catalogue import all_games
 FOLDER = Path(__file__).parent / "playthroughs"
 CASES = [(g.info.id, options, seed) for g in all_games() for options, seed in ((None, 1), (None, 2))]
 CASES.append(("cross", {"rules": "browne", "size": 5}, 3))
+CASES.append(("transvaal", {"match": "two", "setup": "inner"}, 3))  # a match: two games, roles swapped
 CASES.append(("example", None, 1))  # the example game of docs/ADDING_A_GAME.md
 
 

@@ -168,7 +168,9 @@ class TransvaalState(State):
         if self.mover == BOER:
             assert isinstance(move, Step)
             if move.to == CENTRE:  # section 5: back on the centre
-                return replace(self, boer=CENTRE, boer_moves=self.boer_moves + 1, result=CENTRE_REACHED)
+                return replace(
+                    self, boer=CENTRE, boer_moves=self.boer_moves + 1, mover=ENGLISH, result=CENTRE_REACHED
+                )
             after = replace(self, boer=move.to, boer_moves=self.boer_moves + 1, mover=ENGLISH)
             return after._judged()
         english = tuple(sorted(move.to if s == move.frm else s for s in self.english))
