@@ -22,7 +22,6 @@ from pyengine.games.transvaal.rules import (
     Config,
     TransvaalMatch,
     TransvaalState,
-    new_state,
 )
 
 GAME = get_game("transvaal")
@@ -346,7 +345,10 @@ def test_the_header_names_the_options():
 
 
 def test_a_match_record_heads_each_game_and_reads_back():
-    record = "[setup free] [limit 30] [match two]\n[game 1 Boer A]\nE: @5 @7 @9\n1. C-N1 5-4\n2. N1-C\n[game 2 Boer B]\nE: @N1 @E1 @S1\n1. C-W1\n"
+    record = (
+        "[setup free] [limit 30] [match two]\n[game 1 Boer A]\nE: @5 @7 @9\n1. C-N1 5-4\n2. N1-C\n"
+        "[game 2 Boer B]\nE: @N1 @E1 @S1\n1. C-W1\n"
+    )
     options = GAME.record_options(record)
     actions = GAME.parse_record(record, options)
     assert NEXT in actions
