@@ -187,7 +187,7 @@ def build() -> Path:
     from pyengine.app.bridge import catalogue, start_board
     from tools.packing import collected_css, engine_parts, imported_tops, stored_zip, xz
     from pyengine.catalogue import all_games
-    from pyengine.catalogue import default_game
+    from pyengine.catalogue import UNAVAILABLE, default_game
 
     wheels = browser_wheels()
     if DIST.exists():
@@ -310,6 +310,13 @@ def build() -> Path:
             f'<a class="button primary play-ai" data-others="{others}" '
             f'href="play.html?game={gid}&amp;seats=human{",medium" * others}">'
             f'Play the computer</a></div></li>'
+        )
+    for card in UNAVAILABLE:  # named by the sources, without rules: no engine, no links
+        cards.append(
+            f'<li class="card unavailable" data-game="{card["id"]}"><div class="card-main">'
+            f'<h2>{html.escape(card["title"])}</h2><p>{html.escape(card["blurb"])}</p>'
+            f'<p class="meta">{card["players"]} players · {html.escape(card["authors"])} · '
+            f'{html.escape(card["year"])}</p><p class="rules-unavailable">Rules unavailable</p></div></li>'
         )
     first = games[0]
     board = start_board(first)

@@ -15,7 +15,30 @@ import importlib
 from pyengine.core.game import Game
 from pyengine.core.state import GameInfo
 
-__all__ = ["register", "get_game", "all_games", "all_infos", "default_game", "every_id", "package_of"]
+__all__ = [
+    "register",
+    "get_game",
+    "all_games",
+    "all_infos",
+    "default_game",
+    "every_id",
+    "package_of",
+    "UNAVAILABLE",
+]
+
+#: Games the sources name but give no rules for: the catalogue shows them as "rules
+#: unavailable" (shared spec rules/unavailable.md), with no engine and no play links.
+UNAVAILABLE: tuple[dict[str, str], ...] = (
+    {
+        "id": "atride",
+        "title": "Atride",
+        "authors": "Gauthier Fourcade",
+        "year": "1994",
+        "players": "3",
+        "blurb": "Three players with circular capture: each takes the pieces of the player on his "
+        "left. Its board, pieces and moves are not known.",
+    },
+)
 
 _GAMES: dict[str, Game] = {}
 #: id -> (metadata, package name, listed in the catalogue), in catalogue order

@@ -483,6 +483,10 @@ def _point_template(board: GraphBoard, style: PointStyle) -> tuple[str, tuple[st
     for v in board.nodes:
         x, y = style.xy(board.coords[v])
         opens.append(f'<circle cx="{_n(x)}" cy="{_n(y)}" r="{_n(style.dot)}"')
+        # The point as printed: a small dot on its lines (the click target around it is larger).
+        lines.append(
+            f'<circle class="point-dot" cx="{_n(x)}" cy="{_n(y)}" r="{_n(round(style.dot * 0.3, 2))}" />'
+        )
         if style.labels:  # outwards on the rim, else above right (clear of the lines through it)
             dx, dy = x - ox, y - oy
             dist = math.hypot(dx, dy)

@@ -40,6 +40,11 @@ def test_catalogue_lists_every_game_with_a_thumbnail(guarded, site):
     assert len(cards) >= 1
     assert page.query_selector('.card a[href="play.html?game=cross"] .thumb svg') is not None
     assert "Cross" in page.inner_text(".cards")
+    # Transvaal is played as a labelled reconstruction; Atride, named without rules, is not.
+    transvaal = page.inner_text('.card[data-game="transvaal"]')
+    assert "reconstruction" in transvaal and "Play the computer" in transvaal
+    atride = page.locator('.card[data-game="atride"]')
+    assert "Rules unavailable" in atride.inner_text() and atride.locator("a").count() == 0
 
 
 def test_board_is_painted_before_the_engine_is_up(guarded, site):
