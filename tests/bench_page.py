@@ -136,14 +136,18 @@ def measure_game_clicks(browser, port: int, clicks: int = 12) -> dict[str, dict[
     return out
 
 
-def measure_rates(browser, port: int, kind: str, seconds: float = 3.0) -> dict[str, tuple[float, float]]:
-    """Per game, random playouts (kind "playouts") or MCTS iterations (kind "search") per
-    second in the page's worker and on CPython in this process."""
+def measure_rates(
+    browser, port: int, kind: str, seconds: float = 3.0, only: tuple[str, ...] = ()
+) -> dict[str, tuple[float, float]]:
+    """Per game (``only`` these, if given), random playouts (kind "playouts") or MCTS iterations
+    (kind "search") per second in the page's worker and on CPython in this process."""
     out = {}
     guard = Guard()
     ctx = new_context(browser, guard)
     page = ctx.new_page()
     for game in all_games():
+        if only and game.info.id not in only:
+            continue
         page.goto(f"http://127.0.0.1:{port}/play.html?game={game.info.id}")
         wait_ready(page)
         data = page.evaluate(
@@ -259,6 +263,19 @@ def measure_protocols() -> dict:
         out = measure_protocol(browser, port)
         browser.close()
     return out
+
+
+def measure_game_rates(games: tuple[str, ...]) -> dict[str, dict[str, tuple[float, float]]]:
+    """The playout and search rates of ``games`` alone (a new game's rows, the others kept)."""
+    with serve(DIST) as port, sync_playwright() as p:
+        browser = launch(p)
+        out = {kind: measure_rates(browser, port, name, only=games) for kind, name in RATE_KINDS}
+        browser.close()
+    return out
+
+
+#: The browser measurement's keys for the rates, and the bench command's kind for each.
+RATE_KINDS = (("playouts", "playouts"), ("searches", "search"), ("plain_searches", "search-plain"))
 
 
 def measure_browser() -> dict:

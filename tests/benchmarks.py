@@ -92,6 +92,11 @@ def ladders(
             results = pool.map(_ladder_game, [(gid, level, opponent, i, options) for i in range(games)])
             score = sum(r for r, _ in results)
             low, high = wilson(score, games)
+            seats = len(get_game(gid).seat_names(options))
+            by_seat = [
+                [sum(r for i, (r, _) in enumerate(results) if i % seats == k), len(results[k::seats])]
+                for k in range(seats)
+            ]
             suffix = "".join(f"/{k}={v}" for k, v in sorted(options.items()))
             save(
                 "ladders",
@@ -113,6 +118,43 @@ def ladders(
                     "minutes": (time.perf_counter() - start) / 60,
                     "date": _today(),
                     "opponent_playouts": _playouts(LEVELS[opponent], gid),
+                    "by_seat": by_seat,
+                },
+            )
+
+
+def _balance_game(job: tuple[str, dict, int]) -> tuple[float, ...]:
+    """One game between two strong players (seeded 7000 + i): its payoffs per seat."""
+    gid, options, i = job
+    game = get_game(gid)
+    state, _ = play_game(game, options, ["strong"] * len(game.seat_names(options)), random.Random(7000 + i))
+    return state.returns()
+
+
+def balance(pool, game_ids: list[str], games: int, save) -> None:
+    """Games between equal strong players, for each option set of the game's ``LADDER["balance"]``
+    (an asymmetric game: which side wins how often?)."""
+    for gid in game_ids:
+        for options in ladder_hints(gid).get("balance", ()):
+            start = time.perf_counter()
+            results = pool.map(_balance_game, [(gid, options, i) for i in range(games)])
+            names = get_game(gid).seat_names(options)
+            wins = [sum(r[k] for r in results) for k in range(len(names))]
+            low, high = wilson(wins[0], games)
+            suffix = "".join(f"/{k}={v}" for k, v in sorted(options.items()))
+            save(
+                "balance",
+                f"{gid}{suffix}",
+                {
+                    "game": gid,
+                    "options": options,
+                    "games": games,
+                    "seats": list(names),
+                    "wins": wins,
+                    "low": low,
+                    "high": high,
+                    "minutes": (time.perf_counter() - start) / 60,
+                    "date": _today(),
                 },
             )
 
@@ -255,6 +297,13 @@ def main() -> int:
         help="measure only the page protocol's answers against whole views (keeps the other rows)",
     )
     parser.add_argument(
+        "--rates",
+        nargs="+",
+        metavar="GAME",
+        default=(),
+        help="measure only these games' playout and search rates in the page (keeps the other rows)",
+    )
+    parser.add_argument(
         "--think",
         action="store_true",
         help="measure only the computer's time per turn, every game and level (keeps the other rows)",
@@ -295,6 +344,12 @@ def main() -> int:
         data.setdefault("browser", {})["protocol"] = measure_protocols()
         data["browser"]["protocol_date"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
         args.ai = args.ai if args.ai is not None else []
+    elif args.rates:
+        from bench_page import measure_game_rates
+
+        for kind, rows in measure_game_rates(tuple(args.rates)).items():
+            data.setdefault("browser", {}).setdefault(kind, {}).update(rows)
+        args.ai = args.ai if args.ai is not None else []
     elif args.think:
         from bench_think import measure
 
@@ -317,6 +372,8 @@ def main() -> int:
         with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
             duels(pool, game_ids, args.pairs or args.games, save, with_bar=True)
             ladders(pool, game_ids, args.games, save, tuple(args.ladders), options)
+            if not args.ladders:
+                balance(pool, game_ids, min(args.games, 100), save)
             duels(pool, game_ids, args.pairs or args.games, save, with_bar=False)
     print(OUT.read_text())
     return 0
@@ -645,6 +702,44 @@ def render(data: dict) -> str:
             f"{row['plies']:.0f} | "
             f"{bar} | {_run(row)} |"
         )
+    sides = [r for _, r in sorted(data.get("ladders", {}).items()) if ladder_hints(r["game"]).get("sides")]
+    if sides:
+        lines += [
+            "",
+            "## AI: each side of asymmetric games",
+            "",
+            "The ladders above by the side the level played (seats alternated: game i in seat i mod 2).",
+            "Strong must win as either side against random (the side's own win rate).",
+            "",
+            "| game | level | opponent | side | games | win rate | 95% interval | bar |",
+            "|---|---|---|---|---:|---:|---|---|",
+        ]
+        for row in sides:
+            names = get_game(row["game"]).seat_names(row.get("options") or {})
+            for name, (won, n) in zip(names, row.get("by_seat", ())):
+                low, high = wilson(won, n)
+                bar = "≥ 99%" if (row["level"], row["opponent"]) == ("strong", "random") else "(information)"
+                lines.append(
+                    f"| {row['game']} | {row['level']} | {row['opponent']} | {name} | {n} | "
+                    f"{100 * won / n:.1f}% | {100 * low:.1f}–{100 * high:.1f}% | {bar} |"
+                )
+    if data.get("balance"):
+        lines += [
+            "",
+            "## AI: balance between equal players",
+            "",
+            "Games between two strong players (seeded 7000 + i): which side wins how often.",
+            "",
+            "| game | options | games | first seat wins | 95% interval | second seat wins | run |",
+            "|---|---|---:|---:|---|---:|---|",
+        ]
+        for row in data["balance"].values():
+            (a, b), (wa, wb) = row["seats"][:2], row["wins"][:2]
+            opts = ", ".join(f"{k} {v}" for k, v in sorted(row["options"].items()))
+            lines.append(
+                f"| {row['game']} | {opts} | {row['games']} | {a}: {wa:.0f} | "
+                f"{100 * row['low']:.1f}–{100 * row['high']:.1f}% | {b}: {wb:.0f} | {_run(row)} |"
+            )
     if data.get("duels"):
         lines += [
             "",

@@ -7,7 +7,7 @@ from typing import Any
 
 from pyengine.catalogue import register
 from pyengine.core.parts import GameFromParts
-from pyengine.games.transvaal import notation, view
+from pyengine.games.transvaal import notation, playout, view
 from pyengine.games.transvaal.info import INFO
 from pyengine.games.transvaal.rules import Config, new_state
 
@@ -20,5 +20,9 @@ def config_of(options: dict[str, Any] | None) -> Config:
     return Config(o["setup"], int(o["limit"]), o["match"])
 
 
-#: The game: its parts (rules, notation, view) put together.
-GAME = register(GameFromParts(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view))
+#: The game: its parts (rules, notation, view, the AI's playout) put together.
+GAME = register(
+    GameFromParts(
+        INFO, config_of=config_of, new_state=new_state, notation=notation, view=view, playout=playout
+    )
+)

@@ -3,9 +3,13 @@ to change for the next game, what the end marks on the board ("always", "never",
 the end reason), and where random play rarely ends, a link near the end and the clicks that
 finish it."""
 
-__all__ = ["JOURNEY", "COLOURS"]
+__all__ = ["JOURNEY", "COLOURS", "LADDER"]
 
 JOURNEY = {"option": ("limit", "40"), "marks": "always"}
 
 #: The two seats' colours and their board's (CSS variables; tests/test_themes.py).
 COLOURS = ("seat0", "seat4", "square")
+
+#: The bars of the AI's ladders (tests/benchmarks.py): each side against random has one; the
+#: balance between two strong players is measured with both limits.
+LADDER = {"sides": True, "balance": ({"limit": 30}, {"limit": 40})}

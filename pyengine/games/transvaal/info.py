@@ -104,5 +104,6 @@ INFO = GameInfo(
         ),
     ),
     seat_names_by=(((("match", "two"),), PLAYERS),),
-    ai_iterations_per_second=1000,  # to measure: python3 build.py bench --ai transvaal
+    ai_iterations_per_second=490,  # measured in Chromium, 2026-11-26 (487): docs/BENCHMARKS.md
+    ai_plain_iterations_per_second=850,  # easy's plain random playouts: 847 it/s in the page (2026-11-26)
 )
