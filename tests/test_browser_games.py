@@ -321,3 +321,42 @@ def test_the_computers_think_time_in_the_page_stays_within_its_levels_budget(gua
     )
     took = _time.monotonic() - start
     assert took <= LEVELS["strong"].seconds + 1.0, f"{game}: {took:.2f} s"
+
+
+# --- Transvaal ---------------------------------------------------------------------------------
+
+
+def test_transvaal_a_whole_game_by_clicks_the_english_shut_the_boer_in(guarded, site):
+    """Two people: the English place by clicking points, the Boer moves by clicking his
+    destination alone, the English by clicking a stone, then where it goes; the page says under
+    the board and in the rules that the game is a reconstruction; the end marks the trap."""
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=transvaal")
+    caption = " ".join(
+        page.eval_on_selector_all("#board .board-caption", "els => els.map(e => e.textContent)")
+    )
+    assert "German Boer-War game sheet" in caption and "Gioco dell'Orso" in caption
+    assert "not available" in caption
+    assert "Transvaal picture of 2011 is not available" in page.text_content("#rules")
+    assert len(targets_on_board(page)) == 20  # every point but the centre
+    for point in ("10", "8", "E1"):
+        click_target(page, point)
+    assert turns(page)[0].replace(" ", "") == "@10@8@E1"
+    assert sorted(targets_on_board(page)) == ["C", "N1", "S1", "W1"]  # the Boer, or where he can go
+    click_target(page, "W1")  # the Boer: his destination alone
+    click_target(page, "E1")  # the English: the stone, then where it goes
+    assert "C" in targets_on_board(page)
+    click_target(page, "C")
+    click_target(page, "W2")
+    click_target(page, "C")
+    click_target(page, "W1")
+    wait_history(page, 8)  # W2-9 is the Boer's only move: played for him
+    click_target(page, "W1")
+    click_target(page, "W2")
+    wait_history(page, 9)
+    assert "shut in on 9" in page.inner_text("#status")
+    decisive = page.eval_on_selector_all(
+        "#board .decisive", "els => els.map(e => e.getAttribute('data-target'))"
+    )
+    assert {"9", "8", "10", "W2"} <= set(decisive)
+    check_a_finished_game_survives_undo_reload_link_and_import(make, site, page, "game=transvaal")
