@@ -512,3 +512,17 @@ def test_every_level_plays_both_sides():
             agent = Agent(GAME, level, random.Random(1))
             action = agent.choose(state, iterations=50).action
             assert action in state.legal_actions()
+
+
+def test_a_refused_click_is_explained_in_the_rules_words():
+    setup = play("@N1")
+    assert "the Boer stands on the centre" in setup.explain_refusal(("C",))
+    assert "already stands there" in setup.explain_refusal(("N1",))
+    boer = play("@N1 @5 @W2")
+    assert "not the Boer's stone" in boer.explain_refusal(("N1",))
+    assert "No Boer's stone can step to 12" in boer.explain_refusal(("12",))
+    english = play("@N1 @5 @W2 C-E1")
+    assert "not the English's stone" in english.explain_refusal(("E1",))
+    assert "no line joins N1 and 12" in english.explain_refusal(("N1", "12"))
+    stuck = position("N2", "N1 1 11", mover=1)  # the English stone on N1: C and the circle are free
+    assert stuck.explain_refusal(("N1", "N2")).endswith("a stone steps only to an empty point")
