@@ -15,6 +15,7 @@ from pyengine.app import protocol
 from pyengine.app import query as qs
 from pyengine.app import saved
 from pyengine.app.controller import CONFIRM, HUMAN, ClickResult, Match
+from pyengine.app.far import FarCommands
 from pyengine.app.samples import open_sample
 from pyengine.app.thinking import Progress, Thinker
 from pyengine.core import CHANCE, Action, Game, RecordError
@@ -63,7 +64,7 @@ def _option_defs(match: Match) -> list[dict[str, Any]]:
     ]
 
 
-class Bridge:
+class Bridge(FarCommands):
     """Holds the page's match; every command returns the full view as a dict."""
 
     def __init__(self) -> None:
@@ -129,6 +130,10 @@ class Bridge:
         self.deltas, self.sent = msg.get("protocol") == "delta", None
         stored = msg.get("saved")
         self.shown = str(msg.get("shown", ""))
+        self.far_store = dict(msg.get("far_store") or {})
+        far = dict(_parse(query)).get("far")
+        if far:  # a correspondence game: its copy on this device decides, not the saved match
+            return self.far_open(far)
         if stored:
             try:
                 data = json.loads(stored)
@@ -189,6 +194,7 @@ class Bridge:
         new.auto_roll = bool(msg.get("auto_roll", old.auto_roll if old else False))
         new.auto_forced = old.auto_forced if old else True
         self.match = new
+        self.far = None  # a new game is played here, not by link
         self.origin = saved.link_query(new)
         self.fix_url = self.origin
         self.notice = ""  # another game: what the link had refused is no longer its concern
@@ -290,6 +296,9 @@ class Bridge:
 
     def cmd_import(self, msg: dict[str, Any]) -> str:
         """Load a pasted record (``text``); what does not load is named and kept."""
+        if self.far is not None:
+            self._m.import_failed = True
+            return "A game played by link cannot load a record: start a new game to load it."
         note = self._m.import_record(str(msg.get("text", "")))
         if not note:
             self.origin = saved.link_query(self._m)
@@ -303,6 +312,8 @@ class Bridge:
         index = int(msg.get("index", -1))
         if not 0 <= index < len(samples):
             return "There is no such sample game."
+        if self.far is not None:
+            return "A game played by link cannot open a sample game: start a new game first."
         note = open_sample(self._m, samples[index], bool(msg.get("erratum")))
         self.origin = saved.link_query(self._m)
         self.fix_url = self.origin
@@ -311,6 +322,8 @@ class Bridge:
     def cmd_seats(self, msg: dict[str, Any]) -> str:
         """Who plays each seat: ``seats`` ('human' or a level)."""
         seats = [str(s) for s in msg["seats"]]
+        if self.far is not None:
+            raise ValueError("the seats of a game played by link are fixed: yours here, the others far away")
         for s in seats:
             if s != HUMAN and s not in level_names():
                 raise ValueError(f"unknown seat {s!r}")
@@ -456,6 +469,7 @@ class Bridge:
             "exports": m.exports() if self.show_record else None,
             "query": saved.link_query(m),
             "saved": json.dumps(stored),
+            "far": self.far_view(),
         }
         self.fix_url = ""  # both belong to this one answer
         m.import_span, m.import_failed = None, False

@@ -18,9 +18,12 @@ from pyengine.core.actions import TYPED, draw_offer, is_draw_action
 from pyengine.core.replay import can_offer_draw, resigner
 from pyengine.core.turns import actor, last_turn, move_list, same_turn
 
-__all__ = ["Match", "ClickResult", "HUMAN", "CONFIRM"]
+__all__ = ["Match", "ClickResult", "HUMAN", "FAR", "CONFIRM"]
 
 HUMAN = "human"
+#: A seat played by a person far away (a correspondence game: pyengine/app/correspondence.py):
+#: nobody plays it on this device, and no computer either; its moves arrive by link.
+FAR = "far"
 #: The extra target offered when a click path completes one action and begins others.
 CONFIRM = "done"
 
@@ -65,6 +68,8 @@ class Match:
         self.actions: list[Action] = []
         self.states: list[State] = [self.game.new_state(self.options)]
         self.cursor = 0
+        #: Actions before this one cannot be undone or replaced (a correspondence game's sent moves).
+        self.floor = 0
         self.partial: tuple[str, ...] = ()
         self.message = ""
         for action in actions or ():
@@ -107,7 +112,9 @@ class Match:
         seat = self.state.to_move()
         if seat is None:
             return False
-        return (seat == CHANCE and not self.human_rolls()) or (seat >= 0 and self.seats[seat] != HUMAN)
+        return (seat == CHANCE and not self.human_rolls()) or (
+            seat >= 0 and self.seats[seat] not in (HUMAN, FAR)
+        )
 
     # -- clicks
 
@@ -260,6 +267,10 @@ class Match:
         return self._play(action)
 
     def _play(self, action: Action) -> ClickResult:
+        if self.cursor < self.floor:
+            return self._refuse(
+                "The moves up to your last sent link are kept: go to the last move to play on."
+            )
         try:
             after = apply(self.state, action, self.info)
         except RuleError as err:
@@ -328,8 +339,8 @@ class Match:
     # -- history
 
     def can_undo(self) -> bool:
-        """Is there an action to take back?"""
-        return self.cursor > 0
+        """Is there an action to take back (after the floor of sent moves)?"""
+        return self.cursor > self.floor
 
     def can_redo(self) -> bool:
         """Is there an action taken back to play again?"""
@@ -339,11 +350,11 @@ class Match:
         """Back one action, and on past AI and chance actions to a human's decision."""
         self.partial = ()
         self.message = ""
-        if self.cursor == 0:
+        if self.cursor <= self.floor:
             return
         self.cursor -= 1
         while (
-            self.cursor > 0
+            self.cursor > self.floor
             and self.seats.count(HUMAN) > 0
             and (not self.human_to_move() or self.cursor in self.forced)
         ):

@@ -76,6 +76,8 @@ VIEW_KEYS: dict[str, str] = {
     "exports": "other formats of the game, when the record panel is shown, else None",
     "query": "the share link's query",
     "saved": "the stored form of the match (JSON), for localStorage",
+    "far": "a correspondence game (pyengine/app/far.py): its link to send, its copy to store, "
+    "who is to move; None for other games",
 }
 #: The keys of an answer that opens a game (the form's data).
 FORM_KEYS: dict[str, str] = {

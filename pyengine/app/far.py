@@ -1,0 +1,243 @@
+"""The bridge's commands for correspondence games (pyengine/app/correspondence.py): make a game
+to play with a friend far away, open a link that arrived, mark a link sent, ask for a takeback,
+accept or decline one. The page keeps each game's copy in local storage (``kabinett:far:<id>``)
+and hands the copies to the worker (``far_store``); every view of such a game carries ``far``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from pyengine.app import compact
+from pyengine.app.controller import FAR, HUMAN, Match
+from pyengine.app.correspondence import (
+    FarCopy,
+    accept_takeback,
+    decline_takeback,
+    link_flags,
+    link_payload,
+    merge,
+    new_copy,
+    read_payload,
+)
+from pyengine.catalogue import get_game
+from pyengine.core import RecordError, replay_texts
+from pyengine.core.actions import shorten
+
+__all__ = ["FarCommands"]
+
+
+class FarCommands:
+    """Mixed into the bridge: ``self.match``, ``self.fix_url``, ``self.notice`` are the bridge's."""
+
+    match: Match | None
+    fix_url: str
+    notice: str
+    origin: str
+    far: FarCopy | None = None
+    far_store: dict[str, str] = {}
+
+    # -- opening
+
+    def far_open(self, payload: str) -> str:
+        """Open a correspondence link against this device's copy of its game."""
+        try:
+            link = read_payload(payload)
+        except (compact.CompactError, RecordError) as err:
+            self.notice = f"This link could not be read ({shorten(str(err), 160)})."
+            return self._far_fallback(payload)
+        stored = self._far_stored(link.id)
+        seats = len(get_game(link.game).seat_names(get_game(link.game).info.normalize_options(_opts(link))))
+        copy, verdict = merge(stored, link, seats)
+        self.notice = verdict.message if not verdict.accepted else ""
+        self._far_load(copy)
+        self.fix_url = self.far_query()
+        return ""
+
+    def _far_fallback(self, payload: str) -> str:
+        from pyengine.catalogue import default_game
+
+        self.match = Match(default_game().info.id)
+        self.far = None
+        return ""
+
+    def _far_stored(self, gid: str) -> FarCopy | None:
+        text = self.far_store.get(gid)
+        if not text:
+            return None
+        try:
+            return FarCopy.from_json(text)
+        except ValueError:
+            return None
+
+    def _far_load(self, copy: FarCopy) -> None:
+        """The match of ``copy``: its seats this device's, the others far away."""
+        game = get_game(copy.game)
+        options = game.info.normalize_options(_opts(copy))
+        n = len(game.seat_names(options))
+        seats = [HUMAN if i in copy.mine else FAR for i in range(n)]
+        match = Match(copy.game, options, seats, seed=copy.seed)
+        actions, _ = replay_texts(match.states[0], copy.texts, match.info)
+        match.restart(actions)
+        match.floor = min(copy.sent, len(actions))
+        self.match, self.far = match, copy
+        self.origin = self.far_query()
+
+    def far_query(self) -> str:
+        """The page's query for the correspondence game: its link as it stands."""
+        return "far=" + self._far_payload()
+
+    def _far_payload(self) -> str:
+        m, copy = self.match, self.far
+        assert m is not None and copy is not None
+        self._far_sync()
+        kind, back = link_flags(copy)
+        sender = copy.mine[0]
+        return link_payload(copy, m.states, m.actions, sender, kind, back)
+
+    def _far_sync(self) -> None:
+        """The copy follows the match (moves made on this device)."""
+        m, copy = self.match, self.far
+        if m is None or copy is None:
+            return
+        texts = [a.text for a in m.actions]
+        if texts != copy.texts:
+            copy.texts = texts
+            copy.sent = min(copy.sent, len(texts))
+
+    # -- commands
+
+    def cmd_far_new(self, msg: dict[str, Any]) -> str:
+        """Make a correspondence game of the game and options shown: ``seat`` is this device's."""
+        m = self.match
+        assert m is not None
+        seat = int(msg.get("seat", 0))
+        n = len(m.game.seat_names(m.options))
+        if not 0 <= seat < n:
+            raise ValueError(f"there is no seat {seat + 1}")
+        options = {k: str(v) for k, v in m.options.items() if v != _default(m, k)}
+        copy = new_copy(m.info.id, options, seat, random.Random())
+        self._far_load(copy)
+        self.notice = ""
+        self.fix_url = self.far_query()
+        return ""
+
+    def cmd_far_sent(self, msg: dict[str, Any]) -> str:
+        """The person copied or shared the link: the moves in it can no longer be undone."""
+        m, copy = self.match, self.far
+        if m is None or copy is None:
+            return ""
+        self._far_sync()
+        copy.sent = len(m.actions)
+        if m.cursor < copy.sent:
+            m.goto(copy.sent)
+        m.floor = copy.sent
+        return ""
+
+    def cmd_far_takeback(self, msg: dict[str, Any]) -> str:
+        """``answer``: "ask" (take this device's last turn back: a request in the next link),
+        "accept" or "decline" (the other side's request)."""
+        m, copy = self.match, self.far
+        if m is None or copy is None:
+            raise ValueError("this is no correspondence game")
+        answer = msg.get("answer")
+        if answer == "ask":
+            start = _last_turn_of(m, copy.mine)
+            if start is None:
+                raise ValueError("you have made no move to take back")
+            copy.takeback, copy.takeback_by = start, copy.mine[0]
+        elif answer == "accept":
+            accept_takeback(copy)
+            self._far_load(copy)
+        elif answer == "decline":
+            decline_takeback(copy)
+        self.fix_url = self.far_query()
+        return ""
+
+    def cmd_far_store(self, msg: dict[str, Any]) -> str:
+        """The copies in local storage changed (another tab): reload this game's if it moved on."""
+        self.far_store = dict(msg.get("store") or {})
+        copy = self.far
+        if copy is None:
+            return ""
+        stored = self._far_stored(copy.id)
+        if stored is not None and stored.to_json() != copy.to_json() and len(stored.texts) >= len(copy.texts):
+            self._far_load(stored)
+        return ""
+
+    # -- the view
+
+    def far_view(self) -> dict[str, Any] | None:
+        """What the page shows and stores of the correspondence game (None for other games)."""
+        m, copy = self.match, self.far
+        if m is None or copy is None:
+            return None
+        payload = self._far_payload()
+        names = list(m.game.seat_names(m.options))
+        to_move = m.states[-1].to_move()
+        over = m.states[-1].is_over()
+        mine_to_move = to_move is not None and to_move >= 0 and to_move in copy.mine
+        last = m.actions[-1].text if m.actions else ""
+        others = [n for i, n in enumerate(names) if i not in copy.mine]
+        asked_of_me = copy.takeback >= 0 and copy.takeback_by not in copy.mine
+        status = (
+            "game over"
+            if over
+            else "your move"
+            if mine_to_move
+            else f"waiting for {names[to_move]}"
+            if to_move is not None and to_move >= 0
+            else "waiting"
+        )
+        return {
+            "id": copy.id,
+            "link": "far=" + payload,
+            "mine": list(copy.mine),
+            "sides": [names[i] for i in copy.mine],
+            "unsent": len(copy.texts) > copy.sent or (copy.takeback >= 0 and copy.takeback_by in copy.mine),
+            "status": status,
+            "asked": copy.takeback >= 0 and copy.takeback_by in copy.mine,
+            "asked_of_me": asked_of_me,
+            "takeback_move": copy.texts[copy.takeback]
+            if asked_of_me and copy.takeback < len(copy.texts)
+            else "",
+            "can_ask": not over and not mine_to_move and _last_turn_of(m, copy.mine) is not None,
+            "note": copy.note,
+            "copy": copy.to_json(),
+            "summary": {
+                "title": m.info.title,
+                "opponent": ", ".join(others),
+                "status": status,
+                "last": last,
+                "moves": len(copy.texts),
+                "link": "far=" + payload,
+            },
+        }
+
+
+def _opts(item: Any) -> dict[str, Any]:
+    game = get_game(item.game)
+    out = {}
+    for opt in game.info.options:
+        if opt.key in item.options:
+            out[opt.key] = opt.parse(item.options[opt.key])
+    return out
+
+
+def _default(m: Match, key: str) -> Any:
+    for opt in m.info.options:
+        if opt.key == key:
+            return opt.default
+    return None
+
+
+def _last_turn_of(m: Match, mine: list[int]) -> int | None:
+    """Where this device's last turn began (the actions to take back), if it made one."""
+    from pyengine.core.turns import actor, turn_spans
+
+    spans = turn_spans(m.states, m.actions)
+    for span in reversed(spans):
+        if actor(m.states[span.start], m.actions[span.start]) in mine:
+            return span.start
+    return None
