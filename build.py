@@ -227,7 +227,7 @@ def build() -> Path:
         if path.suffix in (".js", ".css"):
             used = not PYSCRIPT_UNUSED.match(path.name)
             put(f"pyscript/{path.name}", path.read_bytes(), cache=used)
-    for name in ["glue.py", "panels.py", "icon.svg", "manifest.webmanifest", "access.js"]:
+    for name in ["glue.py", "panels.py", "far.py", "icon.svg", "manifest.webmanifest", "access.js"]:
         put(name, (WEB / name).read_bytes())
     from pyengine import games as game_packages
 
@@ -309,7 +309,8 @@ def build() -> Path:
             f'<div class="card-actions"><a class="button" href="play.html?game={gid}">Play a friend</a>'
             f'<a class="button primary play-ai" data-others="{others}" '
             f'href="play.html?game={gid}&amp;seats=human{",medium" * others}">'
-            f'Play the computer</a></div></li>'
+            f'Play the computer</a><a class="button" href="play.html?game={gid}#far">'
+            f"Play a friend far away</a></div></li>"
         )
     for card in UNAVAILABLE:  # named by the sources, without rules: no engine, no links
         cards.append(
@@ -464,7 +465,7 @@ def cmd_test(args: argparse.Namespace, extra: list[str]) -> None:
 
 
 #: What the style check covers: the engine, the tests, this script and the page's Python glue.
-STYLED = ["pyengine", "tests", "build.py", "web/glue.py", "web/panels.py"]
+STYLED = ["pyengine", "tests", "build.py", "web/glue.py", "web/panels.py", "web/far.py"]
 
 
 def check_style() -> int:

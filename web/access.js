@@ -271,7 +271,7 @@
       var field = document.getElementById(button.getAttribute("data-copy"));
       button.addEventListener("click", function () { copyFrom(field, button); });
     })(copies[i]);
-    ["share-link", "embed-snippet"].forEach(function (id) {  // focus selects all, ready to copy
+    ["share-link", "embed-snippet", "far-link"].forEach(function (id) {  // focus selects all, ready to copy
       var field = document.getElementById(id);
       if (field) field.addEventListener("focus", function () { field.select(); });
     });
@@ -292,6 +292,16 @@
       };
       reader.readAsText(file);
     });
+    var farNew = document.getElementById("far-new");  // the catalogue's "Play a friend far away"
+    if (farNew && location.hash === "#far") { farNew.open = true; farNew.scrollIntoView(); }
+    var farShare = document.getElementById("far-share");  // a game by link: the phone's share sheet
+    if (farShare && navigator.share) {
+      farShare.hidden = false;
+      farShare.addEventListener("click", function () {
+        navigator.share({ title: "Kabinett: your move", url: document.getElementById("far-link").value })
+          .catch(function () {});
+      });
+    }
     var share = document.getElementById("share-native");
     if (share && navigator.share) {
       share.hidden = false;

@@ -247,5 +247,22 @@
   // the engine need not draw again; any other board came from the book or not at all yet.
   var drawn = k.game === __DEFAULT_GAME__ ? k.game : "";
   // Answers as the page protocol's changes (pyengine/app/protocol.py).
-  worker.postMessage(JSON.stringify({ cmd: "init", query: k.query, saved: saved, shown: drawn, protocol: k.protocol }));
+  // Another tab changed a game by link: the glue (web/far.py) passes the copies on to the engine.
+  window.addEventListener("storage", function (e) {
+    if (k.onFarStorage && e.key && e.key.indexOf("kabinett:far:") === 0) k.onFarStorage(e.key);
+  });
+  // A game by link (pyengine/app/far.py): this device's copies decide what a link may change.
+  var farStore = {};
+  if (k.storage && params.get("far")) {
+    try {
+      for (var i = 0; i < localStorage.length; i++) {
+        var key = localStorage.key(i);
+        if (key && key.indexOf("kabinett:far:") === 0) {
+          try { farStore[key.slice(13)] = JSON.parse(localStorage.getItem(key)).copy; } catch (e) {}
+        }
+      }
+    } catch (e) { farStore = {}; }
+  }
+  worker.postMessage(JSON.stringify({ cmd: "init", query: k.query, saved: saved, shown: drawn, protocol: k.protocol,
+                                      far_store: farStore }));
 })();

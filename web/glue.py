@@ -23,6 +23,7 @@ from panels import (
     paint_seats,
     show,
 )
+import far
 
 K = window.kabinett
 ROOT = document.documentElement
@@ -104,6 +105,7 @@ def paint(v):
         if not board.querySelector('[data-target="%s"]' % t.replace('"', ""))
     )
     paint_result(v)
+    far.paint_far(v)
     paint_behind(v)
     paint_seats(v)
     paint_history(v)
@@ -126,7 +128,8 @@ def paint(v):
         # A new game, an import or a corrected link gets its own address: a reload reopens it.
         embed = "&embed=1" if ROOT.classList.contains("embed") else ""
         window.history.replaceState(None, "", "?" + v["fix_url"] + embed)
-    if LIVE.get("stored") != v["saved"]:  # written when the match changed, not on every paint
+    far.store(v, save)
+    if v.get("far") is None and LIVE.get("stored") != v["saved"]:  # when the match changed
         save("kabinett:" + v["game"], v["saved"])
         LIVE["stored"] = v["saved"]
     ROOT.classList.remove("busy")
@@ -527,6 +530,7 @@ listen("overlay", "change", on_overlay)
 listen("auto-roll", "change", lambda e: post("settings", auto_roll=bool(el("auto-roll").checked)))
 listen("auto-forced", "change", lambda e: post("settings", auto_forced=bool(el("auto-forced").checked)))
 document.addEventListener("keydown", create_proxy(on_key))
+far.wire(post)
 
 if not K.storage:
     el("notice").textContent = (

@@ -30,6 +30,8 @@ def show(name, visible):
 
 
 def seat_word(level):
+    if level == "far":
+        return "far away (by link)"
     return "a person" if level == "human" else "computer: " + level
 
 
@@ -124,10 +126,11 @@ def paint_seats(v):
     levels = form.get("levels") or ["human"]
     rows = []
     for i, name in enumerate(v["seat_names"]):
+        choices = levels if v.get("far") is None else [v["seats"][i]]  # a game by link: fixed
         opts = "".join(
             '<option value="%s"%s>%s</option>'
             % (esc(x), " selected" if x == v["seats"][i] else "", esc(seat_word(x)))
-            for x in levels
+            for x in choices
         )
         mark = " to-move" if v["to_move"] == i and not v["over"] else ""
         score = ""

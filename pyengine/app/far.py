@@ -7,6 +7,7 @@ and hands the copies to the worker (``far_store``); every view of such a game ca
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 from pyengine.app import compact
@@ -85,8 +86,10 @@ class FarCommands:
         self.origin = self.far_query()
 
     def far_query(self) -> str:
-        """The page's query for the correspondence game: its link as it stands."""
-        return "far=" + self._far_payload()
+        """The page's query for the correspondence game: its link as it stands (the game named
+        in clear too: the page paints its board and loads its engine before reading the link)."""
+        assert self.far is not None
+        return f"game={self.far.game}&far=" + self._far_payload()
 
     def _far_payload(self) -> str:
         m, copy = self.match, self.far
@@ -105,6 +108,7 @@ class FarCommands:
         if texts != copy.texts:
             copy.texts = texts
             copy.sent = min(copy.sent, len(texts))
+            copy.updated = time.time()
 
     # -- commands
 
@@ -192,7 +196,7 @@ class FarCommands:
         )
         return {
             "id": copy.id,
-            "link": "far=" + payload,
+            "link": f"game={copy.game}&far=" + payload,
             "mine": list(copy.mine),
             "sides": [names[i] for i in copy.mine],
             "unsent": len(copy.texts) > copy.sent or (copy.takeback >= 0 and copy.takeback_by in copy.mine),
@@ -211,7 +215,8 @@ class FarCommands:
                 "status": status,
                 "last": last,
                 "moves": len(copy.texts),
-                "link": "far=" + payload,
+                "updated": copy.updated,
+                "link": f"game={copy.game}&far=" + payload,
             },
         }
 

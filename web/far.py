@@ -1,0 +1,103 @@
+# Games played by link with a friend far away (pyengine/app/far.py; MicroPython under PyScript,
+# main thread; web/glue.py imports it): the box that says whose move it is and gives the link to
+# send, the copies kept in local storage (one per game, read by the catalogue's list), another
+# tab's changes passed on to the engine. Like the glue, it knows no game.
+import json
+
+from pyscript import window
+from pyscript.ffi import create_proxy
+
+from panels import LIVE, el, esc, show
+
+PREFIX = "kabinett:far:"
+
+
+# -- a game by link (pyengine/app/far.py) -------------------------------------------------
+
+
+def paint_far(v):
+    """The box of a game played by link: whose move, the link to send, a takeback asked or to
+    answer; and the seats a person may choose when making one."""
+    far = v.get("far")
+    show("far", far is not None)
+    seat_pick = el("far-seat")
+    names = v["seat_names"]
+    if seat_pick.getAttribute("data-names") != "|".join(names):
+        seat_pick.innerHTML = "".join(
+            '<option value="%d">%s</option>' % (i, esc(n)) for i, n in enumerate(names)
+        )
+        seat_pick.setAttribute("data-names", "|".join(names))
+    if far is None:
+        return
+    sides = " and ".join(far["sides"])
+    status = far["status"]
+    if status == "your move":
+        line = "Your move (you play %s)." % sides
+    elif status == "game over":
+        line = "The game is over. Send the last link so that everybody sees the result."
+    else:
+        line = "You play %s; %s." % (sides, status)
+    if far["unsent"]:
+        line += " Send this link: until you do, you may still undo."
+    el("far-status").textContent = line
+    el("far-note").textContent = far["note"]
+    el("far-link").value = base_url() + "?" + far["link"]
+    show("far-asked", far["asked_of_me"])
+    if far["asked_of_me"]:
+        el("far-asked-text").textContent = (
+            "Your friend asks to take back the last move (%s)." % far["takeback_move"]
+        )
+    show("far-ask", far["can_ask"] and not far["asked"])
+
+
+def base_url():
+    return window.location.origin + window.location.pathname
+
+
+def store(v, save):
+    """Keep the game's copy (and the catalogue's line about it) when it changed."""
+    far = v.get("far")
+    if far is None:
+        return
+    text = json.dumps({"copy": far["copy"], "summary": far["summary"], "updated": far["summary"]["updated"]})
+    if LIVE.get("far_stored") != far["copy"] + json.dumps(far["summary"]):
+        save(PREFIX + far["id"], text)
+        LIVE["far_stored"] = far["copy"] + json.dumps(far["summary"])
+
+
+def copies():
+    """Every game's copy in local storage, by id (the engine compares a link with its game's)."""
+    out = {}
+    try:
+        storage = window.localStorage
+        for i in range(storage.length):
+            key = storage.key(i)
+            if key and key.startswith(PREFIX):
+                try:
+                    out[key[len(PREFIX) :]] = json.loads(storage.getItem(key))["copy"]
+                except Exception:
+                    pass
+    except Exception:
+        pass
+    return out
+
+
+def wire(post):
+    """The box's buttons, and another tab's moves."""
+
+    def listen(name, fn):
+        el(name).addEventListener("click", create_proxy(fn))
+
+    listen("far-make", lambda e: post("far_new", seat=int(el("far-seat").value)))
+    listen("far-copy", lambda e: post("far_sent"))  # access.js copies it (data-copy)
+    listen("far-share", lambda e: post("far_sent"))  # access.js opens the share sheet
+    listen("far-ask", lambda e: post("far_takeback", answer="ask"))
+    listen("far-accept", lambda e: post("far_takeback", answer="accept"))
+    listen("far-decline", lambda e: post("far_takeback", answer="decline"))
+
+    def on_storage(key):
+        v = LIVE["view"]
+        if v and v.get("far") and key == PREFIX + v["far"]["id"]:
+            post("far_store", store=copies())
+
+    window.kabinett.onFarStorage = create_proxy(on_storage)  # boot.js listens (window's own events)
