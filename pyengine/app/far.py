@@ -23,7 +23,7 @@ from pyengine.app.correspondence import (
     read_payload,
 )
 from pyengine.catalogue import get_game
-from pyengine.core import RecordError, replay_texts
+from pyengine.core import CHANCE, RecordError, replay_texts
 from pyengine.core.actions import shorten
 
 __all__ = ["FarCommands"]
@@ -180,6 +180,8 @@ class FarCommands:
         payload = self._far_payload()
         names = list(m.game.seat_names(m.options))
         to_move = m.states[-1].to_move()
+        if to_move == CHANCE:  # a die: whose roll it is
+            to_move = m.states[-1].roller()
         over = m.states[-1].is_over()
         mine_to_move = to_move is not None and to_move >= 0 and to_move in copy.mine
         last = m.actions[-1].text if m.actions else ""

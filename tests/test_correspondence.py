@@ -1,0 +1,230 @@
+"""Correspondence games by link (pyengine/app/correspondence.py, pyengine/app/far.py): devices
+are bridges, each with its own store of copies, exchanging the links their views give to send.
+A link is taken only if it extends the copy by the other players' moves; stale and rewritten
+links are refused with what differs; takebacks travel as requests and answers; dice come from
+the game's seed, so that reopening a link rolls nothing again."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from pyengine.app.bridge import Bridge
+from pyengine.app.correspondence import FarCopy, merge, read_payload
+
+
+class Device:
+    """A person's browser: a bridge and its local storage of copies."""
+
+    def __init__(self) -> None:
+        self.store: dict[str, str] = {}
+        self.bridge = Bridge()
+        self.view: dict = {}
+
+    def send(self, **msg) -> dict:
+        self.view = json.loads(self.bridge.handle(json.dumps(msg)))
+        while self.view.get("ai_to_move"):  # as the page does: chance is drawn at once
+            self.view = json.loads(self.bridge.handle(json.dumps({"cmd": "ai"})))
+        far = self.view.get("far")
+        if far:
+            self.store[far["id"]] = far["copy"]
+        return self.view
+
+    def make(self, game: str, seat: int, **options) -> dict:
+        query = "game=" + game + "".join(f"&{k}={v}" for k, v in options.items())
+        self.send(cmd="init", query=query)
+        return self.send(cmd="far_new", seat=seat)
+
+    def open(self, link: str) -> dict:
+        self.bridge = Bridge()  # a page load
+        return self.send(cmd="init", query=link, far_store=dict(self.store))
+
+    def play(self, *texts: str) -> dict:
+        for text in texts:
+            self.send(cmd="move", text=text)
+            assert not self.view["message"], self.view["message"]
+        return self.view
+
+    def link(self) -> str:
+        """The link to send (the person copies it: the moves in it are sent)."""
+        self.send(cmd="far_sent")
+        return self.view["far"]["link"]
+
+
+def test_the_maker_moves_first_and_the_friend_gets_the_other_side():
+    a, b = Device(), Device()
+    a.make("transvaal", seat=1)  # A plays the English, who place first
+    a.play("@N1", "@E1", "@S1")
+    assert a.view["far"]["status"] == "waiting for Boer" and a.view["seats"] == ["far", "human"]
+    view = b.open(a.link())
+    assert view["seats"] == ["human", "far"] and view["far"]["status"] == "your move"
+    assert view["notice"] == ""
+
+
+def test_a_game_made_with_the_other_side_to_move_is_sent_at_once():
+    a, b = Device(), Device()
+    a.make("cross", seat=1)  # the second seat: the friend begins
+    assert a.view["far"]["status"].startswith("waiting")
+    view = b.open(a.link())
+    assert view["far"]["mine"] == [0] and view["far"]["status"] == "your move"
+
+
+def test_a_whole_game_passes_back_and_forth_by_links_and_ends_for_both():
+    a, b = Device(), Device()
+    a.make("transvaal", seat=1)
+    a.play("@10", "@8", "@E1")
+    moves = [("b", "C-W1"), ("a", "E1-C"), ("b", "W1-W2"), ("a", "C-W1"), ("b", "W2-9"), ("a", "W1-W2")]
+    link = a.link()
+    for who, move in moves:
+        device = b if who == "b" else a
+        device.open(link)
+        if device.view["actions"] < len(device.view["far"]["copy"]) and False:
+            pass
+        if not device.view["over"] and device.view["far"]["status"] == "your move":
+            device.play(move)
+        link = device.link()
+    assert a.view["over"] and "shut in on 9" in a.view["result"]
+    final = b.open(link)
+    assert final["over"] and "shut in on 9" in final["result"] and final["notice"] == ""
+
+
+def test_a_link_that_changes_an_earlier_move_is_refused_and_the_copy_kept():
+    a, b, c = Device(), Device(), Device()
+    a.make("cross", seat=0)
+    a.play("i6")
+    first = a.link()
+    b.open(first)
+    b.play("k4")
+    good = b.link()
+    c.open(first)  # someone else answers the same link otherwise
+    c.play("k6")
+    other = c.link()
+    a.open(good)
+    assert a.view["actions"] == 2
+    view = a.open(other)
+    assert "This link changes move 2 from k4 to k6; your copy is kept." in view["notice"]
+    assert view["actions"] == 2 and [e["text"] for e in view["moves"][-1]["entries"]][-1] == "k4"
+
+
+def test_an_older_link_says_so_and_the_copy_is_kept():
+    a, b = Device(), Device()
+    a.make("cross", seat=0)
+    a.play("i6")
+    first = a.link()
+    b.open(first)
+    b.play("k4")
+    a.open(b.link())
+    view = a.open(first)
+    assert "older than your copy (it has 1 moves, yours 2)" in view["notice"]
+    assert view["actions"] == 2
+
+
+def test_a_link_that_moves_for_my_own_side_is_refused():
+    a, b = Device(), Device()
+    a.make("transvaal", seat=1)  # A: the English
+    a.play("@N1", "@E1", "@W2")
+    b.open(a.link())
+    b.play("C-S1")
+    # B's device also makes the English's next move (as A's side): A refuses it.
+    b.bridge.match.seats = ["human", "human"]
+    b.play("N1-N2")
+    view = a.open(b.view["far"]["link"])
+    assert "makes move 5 (N1-N2) for your own side; your copy is kept." in view["notice"]
+    assert view["actions"] == 3
+
+
+def test_undo_is_possible_only_before_the_link_is_sent():
+    a = Device()
+    a.make("transvaal", seat=1)
+    a.play("@N1", "@E1", "@W2")
+    assert a.view["can_undo"]
+    a.link()
+    assert not a.view["can_undo"]
+    view = a.send(cmd="undo")
+    assert view["actions"] == 3 and view["cursor"] == 3
+
+
+def _to_the_takeback() -> tuple[Device, Device]:
+    """A (English) placed and moved N1-N2, sent it, then asks to take N1-N2 back."""
+    a, b = Device(), Device()
+    a.make("transvaal", seat=1)
+    a.play("@N1", "@E1", "@W2")
+    b.open(a.link())
+    b.play("C-S1")
+    a.open(b.link())
+    a.play("N1-N2")
+    a.link()
+    a.send(cmd="far_takeback", answer="ask")
+    assert a.view["far"]["asked"]
+    view = b.open(a.view["far"]["link"])
+    assert view["far"]["asked_of_me"] and view["far"]["takeback_move"] == "N1-N2"
+    return a, b
+
+
+def test_a_takeback_asked_in_the_next_link_accepted():
+    a, b = _to_the_takeback()
+    view = b.send(cmd="far_takeback", answer="accept")
+    assert view["actions"] == 4 and view["far"]["status"].startswith("waiting")
+    view = a.open(b.link())
+    assert view["actions"] == 4 and view["far"]["status"] == "your move"
+    assert "accepted" in view["far"]["note"] and view["notice"] == ""
+    a.play("E1-E2")  # another move instead
+    assert b.open(a.link())["actions"] == 5
+
+
+def test_a_takeback_declined_by_moving_on():
+    a, b = _to_the_takeback()
+    b.send(cmd="far_takeback", answer="decline")
+    b.play("S1-S2")
+    view = a.open(b.link())
+    assert view["actions"] == 6 and "declined" in view["far"]["note"]
+
+
+def test_dice_come_from_the_seed_and_reopening_a_link_rolls_nothing_again():
+    a = Device()
+    a.make("einstein", seat=0)
+    for _ in range(60):  # A's turns: roll (a click on the die) and move, until it is B's
+        if a.view["far"]["status"] != "your move" or a.view["over"]:
+            break
+        a.send(cmd="click", target=a.view["targets"][0])
+    link = a.link()
+    copies = [json.loads(Device().open(link)["far"]["copy"]) for _ in range(3)]
+    assert len({json.dumps(c["texts"]) for c in copies}) == 1
+    assert {c["seed"] for c in copies} == {json.loads(a.view["far"]["copy"])["seed"]}
+    b = Device()
+    view = b.open(link)
+    assert view["far"]["status"] == "your move"
+    rolled = b.send(cmd="click", target=view["targets"][0])  # B's die, drawn from the seed
+    again = Device().open(link)
+    again = Device()
+    again.open(link)
+    assert again.send(cmd="click", target=view["targets"][0])["moves"] == rolled["moves"]
+
+
+def test_three_players_pass_the_game_round_the_table():
+    a, b, c = Device(), Device(), Device()
+    a.make("subdivide", seat=0, players=3)
+    assert len(a.view["seat_names"]) == 3
+    owners = {0: a}
+    waiting = [b, c]
+    while a.view["far"]["status"] == "your move":
+        a.send(cmd="click", target=a.view["targets"][0])
+    link = a.link()
+    for _ in range(8):
+        view = json.loads(json.dumps(a.view))
+        seat = read_payload(link.split("far=")[1]).states[-1].to_move()
+        device = owners.get(seat) or waiting.pop(0)
+        view = device.open(link)
+        assert view["notice"] == "" and view["far"]["status"] == "your move", view["far"]["status"]
+        owners[view["far"]["mine"][0]] = device
+        while device.view["far"]["status"] == "your move" and not device.view["over"]:
+            device.send(cmd="click", target=device.view["targets"][0])
+        link = device.link()
+    assert len(owners) == 3  # each seat played from its own device
+
+
+@pytest.mark.parametrize("bad", ["game=cross&far=garbage!", "game=cross&far=AAAA"])
+def test_an_unreadable_link_says_so_and_opens_a_game(bad):
+    view = Device().open(bad)
+    assert "could not be read" in view["notice"]
