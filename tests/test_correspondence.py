@@ -11,7 +11,7 @@ import json
 import pytest
 
 from pyengine.app.bridge import Bridge
-from pyengine.app.correspondence import FarCopy, merge, read_payload
+from pyengine.app.correspondence import read_payload
 
 
 class Device:
