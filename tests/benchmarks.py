@@ -297,6 +297,11 @@ def main() -> int:
         help="measure only the page protocol's answers against whole views (keeps the other rows)",
     )
     parser.add_argument(
+        "--links",
+        action="store_true",
+        help="measure only the correspondence links' lengths (keeps the other rows)",
+    )
+    parser.add_argument(
         "--rates",
         nargs="+",
         metavar="GAME",
@@ -343,6 +348,11 @@ def main() -> int:
 
         data.setdefault("browser", {})["protocol"] = measure_protocols()
         data["browser"]["protocol_date"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+        args.ai = args.ai if args.ai is not None else []
+    elif args.links:
+        from bench_links import measure_links
+
+        data["links"] = {"rows": measure_links(), "date": _today()}
         args.ai = args.ai if args.ai is not None else []
     elif args.rates:
         from bench_page import measure_game_rates
@@ -723,6 +733,22 @@ def render(data: dict) -> str:
                     f"| {row['game']} | {row['level']} | {row['opponent']} | {name} | {n} | "
                     f"{100 * won / n:.1f}% | {100 * low:.1f}–{100 * high:.1f}% | {bar} |"
                 )
+    if data.get("links"):
+        lines += [
+            "",
+            "## Correspondence links",
+            "",
+            "The whole address of a game by link (pyengine/app/compact.py: each action its index among",
+            "the legal ones, varints in base64url, a checksum), the longest of 30 random games per game,",
+            f"after 10, 50 and 100 turns and at its end ({data['links']['date']}; `--links`). The bar: a",
+            "100-turn game of any game within 2,000 characters. Blank: no random game lasted that long.",
+            "",
+            "| game | 10 turns | 50 turns | 100 turns | longest game (turns) |",
+            "|---|---:|---:|---:|---:|",
+        ]
+        for gid, row in data["links"]["rows"].items():
+            cells = " | ".join(str(row.get(n, "")) for n in ("10", "50", "100"))
+            lines.append(f"| {gid} | {cells} | {row['longest']} ({row['longest_turns']}) |")
     if data.get("balance"):
         lines += [
             "",

@@ -34,10 +34,12 @@ def paint_far(v):
     if status == "your move":
         line = "Your move (you play %s)." % sides
     elif status == "game over":
-        line = "The game is over. Send the last link so that everybody sees the result."
+        line = "The game is over."
+        if far["unsent"]:
+            line += " Send the last link so that everybody sees the result."
     else:
         line = "You play %s; %s." % (sides, status)
-    if far["unsent"]:
+    if far["unsent"] and status != "game over":
         line += " Send this link: until you do, you may still undo."
     el("far-status").textContent = line
     el("far-note").textContent = far["note"]
