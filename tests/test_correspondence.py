@@ -228,3 +228,69 @@ def test_three_players_pass_the_game_round_the_table():
 def test_an_unreadable_link_says_so_and_opens_a_game(bad):
     view = Device().open(bad)
     assert "could not be read" in view["notice"]
+
+
+def _play_random(device: Device, rng) -> None:
+    """The device's person makes random legal moves until it is somebody else's turn."""
+    for _ in range(400):
+        view = device.view
+        if view["over"] or view["far"]["status"] != "your move":
+            return
+        state = device.bridge.match.state
+        actions = state.legal_actions() if state.to_move() is not None and state.to_move() >= 0 else ()
+        if actions:
+            device.send(cmd="move", text=rng.choice(actions).text)
+            if device.view["message"]:  # a move the move box cannot take as a text: click its path
+                action = rng.choice(actions)
+                for target in action.path:
+                    device.send(cmd="click", target=target)
+        else:
+            device.send(cmd="click", target=view["targets"][0])  # a die to roll
+    raise AssertionError("the turn did not end")
+
+
+@pytest.mark.parametrize(
+    "game_id", [g.info.id for g in __import__("pyengine.catalogue").catalogue.all_games()]
+)
+def test_every_game_plays_to_its_end_by_links(game_id):
+    import random
+
+    rng = random.Random(game_id)
+    devices = [Device()]
+    devices[0].make(game_id, seat=0)
+    seats = len(devices[0].view["seat_names"])
+    owners = {0: devices[0]}
+    spare = [Device() for _ in range(seats - 1)]
+    _play_random(devices[0], rng)
+    link = devices[0].link()
+    for _ in range(3000):
+        state = read_payload(link.split("far=")[1]).states[-1]
+        if state.is_over():
+            break
+        seat = state.to_move()
+        if seat is not None and seat < 0:
+            seat = state.roller()
+        device = owners.get(seat) or spare.pop(0)
+        view = device.open(link)
+        assert view["notice"] == "", view["notice"]
+        owners[view["far"]["mine"][0]] = device
+        _play_random(device, rng)
+        link = device.link()
+    for device in owners.values():  # everybody sees the end
+        assert device.open(link)["over"]
+
+
+def test_a_resignation_and_a_draw_offer_travel_in_the_link():
+    a, b = Device(), Device()
+    a.make("transvaal", seat=1)
+    a.play("@N1", "@E1", "@W2")
+    b.open(a.link())
+    b.send(cmd="offer_draw")
+    view = a.open(b.link())
+    assert view["far"]["status"] == "your move"  # the English are asked to answer the offer
+    a.send(cmd="click", target="decline-draw")
+    view = b.open(a.link())
+    assert not view["over"] and view["far"]["status"] == "your move"
+    b.send(cmd="resign")
+    view = a.open(b.link())
+    assert view["over"] and "resign" in view["result"].lower()
