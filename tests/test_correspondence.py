@@ -294,3 +294,12 @@ def test_a_resignation_and_a_draw_offer_travel_in_the_link():
     b.send(cmd="resign")
     view = a.open(b.link())
     assert view["over"] and "resign" in view["result"].lower()
+
+
+def test_the_address_follows_the_game_so_that_a_reload_loses_nothing():
+    a = Device()
+    a.make("transvaal", seat=1)
+    view = a.play("@N1", "@E1")
+    assert view["fix_url"] == view["far"]["link"]  # the page's address: this very game
+    reloaded = a.open(view["fix_url"])  # unsent moves too
+    assert reloaded["notice"] == "" and reloaded["actions"] == 2 and reloaded["can_undo"]

@@ -417,6 +417,9 @@ class Bridge(FarCommands):
         }
         svg = None if self._prerendered() else m.game.render(m.state, ui)
         self.shown = ""
+        far = self.far_view()
+        if far is not None and far["link"] != self.origin:  # a game by link: the address follows it
+            self.origin = self.fix_url = far["link"]
         over = m.state.is_over()
         names = list(m.game.seat_names(m.options))
         stored = saved.to_dict(m)
@@ -469,7 +472,7 @@ class Bridge(FarCommands):
             "exports": m.exports() if self.show_record else None,
             "query": saved.link_query(m),
             "saved": json.dumps(stored),
-            "far": self.far_view(),
+            "far": far,
         }
         self.fix_url = ""  # both belong to this one answer
         m.import_span, m.import_failed = None, False
