@@ -21,7 +21,7 @@ from pyengine.app import query as qs
 from pyengine.catalogue import every_id, get_game
 from pyengine.core import CHANCE, Action, State
 
-__all__ = ["Compact", "encode", "decode", "game_code", "CompactError"]
+__all__ = ["Compact", "encode", "decode", "game_code", "CompactError", "Reader", "varint"]
 
 VERSION = 1
 
@@ -48,7 +48,8 @@ def game_code(game_id: str) -> int:
     return zlib.crc32(game_id.encode()) & 0xFFFF
 
 
-def _varint(n: int) -> bytes:
+def varint(n: int) -> bytes:
+    """``n`` (unsigned) in 7-bit groups, the low first, the high bit set on all but the last."""
     out = bytearray()
     while True:
         byte, n = n & 0x7F, n >> 7
@@ -57,11 +58,14 @@ def _varint(n: int) -> bytes:
             return bytes(out)
 
 
-class _Reader:
+class Reader:
+    """Reads a link's bytes in order."""
+
     def __init__(self, data: bytes) -> None:
         self.data, self.at = data, 0
 
     def varint(self) -> int:
+        """The next unsigned varint. :raises CompactError: where the bytes end first."""
         n, shift = 0, 0
         while True:
             if self.at >= len(self.data):
@@ -76,6 +80,7 @@ class _Reader:
                 raise CompactError("the link is garbled")
 
     def text(self) -> str:
+        """The next length-prefixed UTF-8 text."""
         size = self.varint()
         if self.at + size > len(self.data):
             raise CompactError("the link is cut short")
@@ -102,19 +107,19 @@ def encode(
     body = bytearray([VERSION])
     body += game_code(game_id).to_bytes(2, "big")
     opts = qs.encode(options).encode()
-    body += _varint(len(opts)) + opts
-    body += _varint(seed)
-    body += _varint(len(actions))
+    body += varint(len(opts)) + opts
+    body += varint(seed)
+    body += varint(len(actions))
     for state, action in zip(states, actions):
         try:
             index = list(_choices(state)).index(action) + 1
         except ValueError:
             index = 0
-        body += _varint(index)
+        body += varint(index)
         if not index:
             raw = action.text.encode()
-            body += _varint(len(raw)) + raw
-    body += _varint(len(extra)) + extra
+            body += varint(len(raw)) + raw
+    body += varint(len(extra)) + extra
     body += zlib.crc32(bytes(body)).to_bytes(4, "big")
     return base64.urlsafe_b64encode(bytes(body)).decode().rstrip("=")
 
@@ -137,7 +142,7 @@ def decode(text: str) -> Compact:
     found = [gid for gid in every_id() if game_code(gid) == code]
     if not found:
         raise CompactError("the link is of a game this page does not have")
-    reader = _Reader(data[:-4])
+    reader = Reader(data[:-4])
     reader.at = 3
     options = dict(qs.decode(reader.text()))
     seed = reader.varint()

@@ -111,7 +111,7 @@ def link_payload(
     import base64
 
     extra = base64.urlsafe_b64decode(copy.id + "=" * (-len(copy.id) % 4))
-    extra += bytes([sender & 0xFF, takeback]) + compact._varint(takeback_to)
+    extra += bytes([sender & 0xFF, takeback]) + compact.varint(takeback_to)
     return compact.encode(copy.game, copy.options, copy.seed, states, actions, extra)
 
 
@@ -123,7 +123,7 @@ def read_payload(payload: str) -> Incoming:
     if len(c.extra) < 9:
         raise compact.CompactError("the link is no correspondence game")
     gid = base64.urlsafe_b64encode(c.extra[:6]).decode()
-    reader = compact._Reader(c.extra[8:])
+    reader = compact.Reader(c.extra[8:])
     return Incoming(
         gid, c.game, c.options, c.seed, c.texts, c.extra[6], c.extra[7], reader.varint(), c.states
     )
