@@ -131,11 +131,11 @@ def _balance_game(job: tuple[str, dict, int]) -> tuple[float, ...]:
     return state.returns()
 
 
-def balance(pool, game_ids: list[str], games: int, save) -> None:
+def balance(pool, game_ids: list[str], games: int, save, sets: list[dict] | None = None) -> None:
     """Games between equal strong players, for each option set of the game's ``LADDER["balance"]``
-    (an asymmetric game: which side wins how often?)."""
+    (or ``sets``): an asymmetric game, which side wins how often?"""
     for gid in game_ids:
-        for options in ladder_hints(gid).get("balance", ()):
+        for options in sets if sets is not None else ladder_hints(gid).get("balance", ()):
             start = time.perf_counter()
             results = pool.map(_balance_game, [(gid, options, i) for i in range(games)])
             names = get_game(gid).seat_names(options)
@@ -297,6 +297,14 @@ def main() -> int:
         help="measure only the page protocol's answers against whole views (keeps the other rows)",
     )
     parser.add_argument(
+        "--balance",
+        nargs="*",
+        metavar="KEY=VALUE",
+        default=None,
+        help="only the games between strong players of the --ai games, with these options "
+        "(default: each game's LADDER balance option sets)",
+    )
+    parser.add_argument(
         "--links",
         action="store_true",
         help="measure only the correspondence links' lengths (keeps the other rows)",
@@ -379,6 +387,13 @@ def main() -> int:
 
     save("", "", {})
     if game_ids:
+        if args.balance is not None:
+            chosen = dict(o.split("=", 1) for o in args.balance)
+            sets = [{k: int(v) if v.isdigit() else v for k, v in chosen.items()}] if chosen else None
+            with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
+                balance(pool, game_ids, args.games, save, sets)
+            print(OUT.read_text())
+            return 0
         with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
             duels(pool, game_ids, args.pairs or args.games, save, with_bar=True)
             ladders(pool, game_ids, args.games, save, tuple(args.ladders), options)
