@@ -154,3 +154,49 @@ def test_a_takeback_asked_by_link_and_accepted(guarded, site):
     a = receive(alice, send(b))
     assert "accepted" in a.inner_text("#far-note") and far_status(a).startswith("Your move")
     assert "N1-N2" not in a.inner_text("#history")
+
+
+def test_a_takeback_asked_by_link_and_declined_by_moving_on(guarded, site):
+    make, _, _ = guarded
+    alice, bob = make(), make()
+    a = make_game(alice, site, "transvaal", seat=1)
+    for point in ("N1", "E1", "W2"):
+        click_target(a, point)
+    b = receive(bob, send(a))
+    click_target(b, "S1")
+    a = receive(alice, send(b))
+    click_target(a, "N1")
+    click_target(a, "N2")
+    send(a)
+    click_control(a, "#far-ask")
+    b = receive(bob, send(a))
+    click_control(b, "#far-decline")
+    assert b.evaluate("document.getElementById('far-asked').hidden")
+    click_target(b, "S2")
+    a = receive(alice, send(b))
+    assert "declined" in a.inner_text("#far-note") and "N1-N2" in a.inner_text("#history")
+
+
+def test_three_people_pass_a_game_round_the_table(guarded, site):
+    make, _, _ = guarded
+    people = [make(), make(), make()]
+    page = open_play(people[0], site, "game=subdivide&players=3#far")
+    click_control(page, "#far-make")
+    owners = {0: people[0]}
+    spare = people[1:]
+    for _ in range(7):
+        while far_status(page).startswith("Your move"):
+            targets = page.eval_on_selector_all(
+                "#board [data-target].target, #buttons [data-target]",
+                "els => els.map(e => e.getAttribute('data-target'))",
+            )
+            click_target(page, targets[0])
+        link = send(page)
+        waiting = far_status(page).split("waiting for ")[-1].rstrip(".")
+        names = page.eval_on_selector_all("#seats-line .seat-name", "els => els.map(e => e.textContent)")
+        seat = names.index(waiting)
+        person = owners.get(seat) or spare.pop(0)
+        owners[seat] = person
+        page = receive(person, link)
+        assert far_status(page).startswith("Your move"), far_status(page)
+    assert len(owners) == 3
