@@ -303,3 +303,12 @@ def test_the_address_follows_the_game_so_that_a_reload_loses_nothing():
     assert view["fix_url"] == view["far"]["link"]  # the page's address: this very game
     reloaded = a.open(view["fix_url"])  # unsent moves too
     assert reloaded["notice"] == "" and reloaded["actions"] == 2 and reloaded["can_undo"]
+
+
+def test_a_game_by_link_takes_the_options_chosen():
+    a, b = Device(), Device()
+    a.send(cmd="init", query="game=transvaal")
+    view = a.send(cmd="far_new", seat=1, options={"setup": "inner", "limit": "40"})
+    assert json.loads(view["far"]["copy"])["options"] == {"setup": "inner", "limit": "40"}
+    b.open(a.link())
+    assert b.bridge.match.options == {"setup": "inner", "limit": 40, "match": "single"}

@@ -90,7 +90,16 @@ def wire(post):
     def listen(name, fn):
         el(name).addEventListener("click", create_proxy(fn))
 
-    listen("far-make", lambda e: post("far_new", seat=int(el("far-seat").value)))
+    def on_make(event):
+        form = LIVE["form"]  # the options as the "New game" form has them now
+        options = {}
+        for o in (form or {}).get("options", []):
+            node = el("opt-" + o["key"])
+            if node:
+                options[o["key"]] = node.value
+        post("far_new", seat=int(el("far-seat").value), options=options)
+
+    listen("far-make", on_make)
     listen("far-copy", lambda e: post("far_sent"))  # access.js copies it (data-copy)
     listen("far-share", lambda e: post("far_sent"))  # access.js opens the share sheet
     listen("far-ask", lambda e: post("far_takeback", answer="ask"))

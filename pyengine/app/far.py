@@ -113,14 +113,16 @@ class FarCommands:
     # -- commands
 
     def cmd_far_new(self, msg: dict[str, Any]) -> str:
-        """Make a correspondence game of the game and options shown: ``seat`` is this device's."""
+        """Make a correspondence game of the game shown, with ``options`` (default: the game's
+        shown): ``seat`` is this device's."""
         m = self.match
         assert m is not None
+        chosen = m.info.normalize_options({**m.options, **dict(msg.get("options") or {})})
         seat = int(msg.get("seat", 0))
-        n = len(m.game.seat_names(m.options))
+        n = len(m.game.seat_names(chosen))
         if not 0 <= seat < n:
             raise ValueError(f"there is no seat {seat + 1}")
-        options = {k: str(v) for k, v in m.options.items() if v != _default(m, k)}
+        options = {k: str(v) for k, v in chosen.items() if v != _default(m, k)}
         copy = new_copy(m.info.id, options, seat, random.Random())
         self._far_load(copy)
         self.notice = ""
