@@ -98,6 +98,7 @@ def wire(post):
             if node:
                 options[o["key"]] = node.value
         post("far_new", seat=int(el("far-seat").value), options=options)
+        el("far-new").open = False
 
     listen("far-make", on_make)
     listen("far-copy", lambda e: post("far_sent"))  # access.js copies it (data-copy)

@@ -152,6 +152,8 @@ def status_line(v):
     if v["over"]:
         return "Game over. " + v["result"]
     seat = v["to_move"]
+    if seat is not None and seat >= 0 and v["seats"][seat] == "far":
+        return "Waiting for " + v["seat_names"][seat] + " (far away: the next link brings the move)."
     if seat is not None and seat >= 0 and v["seats"][seat] != "human" and not v["behind"]:
         who = v["seat_names"][seat] + " (computer, " + v["seats"][seat] + ")"
         return who + (" is paused." if LIVE["paused"] else " is thinking…")

@@ -149,9 +149,9 @@ class FarCommands:
             raise ValueError("this is no correspondence game")
         answer = msg.get("answer")
         if answer == "ask":
-            start = _last_turn_of(m, copy.mine)
+            start = _sent_turn(m, copy)
             if start is None:
-                raise ValueError("you have made no move to take back")
+                raise ValueError("no sent move of yours to take back (before sending, undo it)")
             copy.takeback, copy.takeback_by = start, copy.mine[0]
         elif answer == "accept":
             accept_takeback(copy)
@@ -210,7 +210,7 @@ class FarCommands:
             "takeback_move": copy.texts[copy.takeback]
             if asked_of_me and copy.takeback < len(copy.texts)
             else "",
-            "can_ask": not over and not mine_to_move and _last_turn_of(m, copy.mine) is not None,
+            "can_ask": not over and not mine_to_move and _sent_turn(m, copy) is not None,
             "note": copy.note,
             "copy": copy.to_json(),
             "summary": {
@@ -250,3 +250,9 @@ def _last_turn_of(m: Match, mine: list[int]) -> int | None:
         if actor(m.states[span.start], m.actions[span.start]) in mine:
             return span.start
     return None
+
+
+def _sent_turn(m: Match, copy: FarCopy) -> int | None:
+    """This device's last turn, if it was sent (before that, undo takes it back)."""
+    start = _last_turn_of(m, copy.mine)
+    return start if start is not None and copy.sent > start else None

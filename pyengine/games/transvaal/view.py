@@ -79,12 +79,15 @@ def render(state: TransvaalState | TransvaalMatch, ui: dict[str, Any] | None = N
     sheet = (
         f'<rect class="transvaal-sheet" x="4" y="4" width="{side - 8:.1f}" height="{side - 8:.1f}" rx="18" />'
     )
-    # In the sheet's corners, clear of the points' names: the count below left, a match's game above.
+    # In the sheet's corners, clear of the points' names: the count below right, a match's game above.
     count = f"English moves: {game.english_moves} of {game.config.limit}"
     if game.placing:
         count = f"English setup: {len(game.english)} of 3 placed"
     corner = side - 14
-    texts = [f'<text class="transvaal-count" x="14" y="{corner:.1f}">{esc(count)}</text>']
+    texts = [
+        f'<text class="transvaal-count" text-anchor="end" x="{corner:.1f}" y="{corner:.1f}">'
+        f"{esc(count)}</text>"
+    ]
     if isinstance(state, TransvaalMatch):
         texts.append(f'<text class="transvaal-count" x="14" y="24">Game {state.round_no + 1} of 2</text>')
         boer = f"Boer: Player {'AB'[state.boer_player()]}"
