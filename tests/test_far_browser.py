@@ -134,8 +134,9 @@ def test_a_link_opens_offline_after_the_first_visit(guarded, site):
     bob.set_offline(False)
 
 
-def test_a_takeback_asked_by_link_and_accepted(guarded, site):
-    make, _, _ = guarded
+def ask_for_a_takeback(make, site):
+    """Alice (the English) places, Bob moves, Alice plays N1-N2, sends it, then asks to take it
+    back; Bob opens the request. Returns both contexts and Bob's page."""
     alice, bob = make(), make()
     a = make_game(alice, site, "transvaal", seat=1)
     for point in ("N1", "E1", "W2"):
@@ -147,9 +148,14 @@ def test_a_takeback_asked_by_link_and_accepted(guarded, site):
     click_target(a, "N2")
     send(a)
     click_control(a, "#far-ask")
-    request = send(a)
-    b = receive(bob, request)
+    b = receive(bob, send(a))
     assert "asks to take back the last move (N1-N2)" in b.inner_text("#far-asked")
+    return alice, bob, b
+
+
+def test_a_takeback_asked_by_link_and_accepted(guarded, site):
+    make, _, _ = guarded
+    alice, _, b = ask_for_a_takeback(make, site)
     click_control(b, "#far-accept")
     a = receive(alice, send(b))
     assert "accepted" in a.inner_text("#far-note") and far_status(a).startswith("Your move")
@@ -158,18 +164,7 @@ def test_a_takeback_asked_by_link_and_accepted(guarded, site):
 
 def test_a_takeback_asked_by_link_and_declined_by_moving_on(guarded, site):
     make, _, _ = guarded
-    alice, bob = make(), make()
-    a = make_game(alice, site, "transvaal", seat=1)
-    for point in ("N1", "E1", "W2"):
-        click_target(a, point)
-    b = receive(bob, send(a))
-    click_target(b, "S1")
-    a = receive(alice, send(b))
-    click_target(a, "N1")
-    click_target(a, "N2")
-    send(a)
-    click_control(a, "#far-ask")
-    b = receive(bob, send(a))
+    alice, _, b = ask_for_a_takeback(make, site)
     click_control(b, "#far-decline")
     assert b.evaluate("document.getElementById('far-asked').hidden")
     click_target(b, "S2")
