@@ -79,8 +79,6 @@ def test_a_whole_game_passes_back_and_forth_by_links_and_ends_for_both():
     for who, move in moves:
         device = b if who == "b" else a
         device.open(link)
-        if device.view["actions"] < len(device.view["far"]["copy"]) and False:
-            pass
         if not device.view["over"] and device.view["far"]["status"] == "your move":
             device.play(move)
         link = device.link()
@@ -196,7 +194,6 @@ def test_dice_come_from_the_seed_and_reopening_a_link_rolls_nothing_again():
     view = b.open(link)
     assert view["far"]["status"] == "your move"
     rolled = b.send(cmd="click", target=view["targets"][0])  # B's die, drawn from the seed
-    again = Device().open(link)
     again = Device()
     again.open(link)
     assert again.send(cmd="click", target=view["targets"][0])["moves"] == rolled["moves"]
@@ -212,7 +209,6 @@ def test_three_players_pass_the_game_round_the_table():
         a.send(cmd="click", target=a.view["targets"][0])
     link = a.link()
     for _ in range(8):
-        view = json.loads(json.dumps(a.view))
         seat = read_payload(link.split("far=")[1]).states[-1].to_move()
         device = owners.get(seat) or waiting.pop(0)
         view = device.open(link)

@@ -24,6 +24,14 @@ def make_game(context, site, game: str, seat: int):
     return page
 
 
+def english_placed(context, site):
+    """A Transvaal game by link whose maker plays the English and has placed on N1, E1, W2."""
+    page = make_game(context, site, "transvaal", seat=1)
+    for point in ("N1", "E1", "W2"):
+        click_target(page, point)
+    return page
+
+
 def send(page) -> str:
     """The link the page gives to send; copying it sends it (nothing before it can be undone)."""
     link = page.input_value("#far-link")
@@ -81,9 +89,7 @@ def test_a_whole_game_by_links_between_two_people(guarded, site):
 def test_a_rewritten_link_and_a_stale_link_are_refused_and_the_copy_kept(guarded, site):
     make, _, _ = guarded
     alice, bob, carol = make(), make(), make()
-    a = make_game(alice, site, "transvaal", seat=1)
-    for point in ("N1", "E1", "W2"):
-        click_target(a, point)
+    a = english_placed(alice, site)
     first = send(a)
     b = receive(bob, first)
     click_target(b, "S1")
@@ -104,9 +110,7 @@ def test_a_rewritten_link_and_a_stale_link_are_refused_and_the_copy_kept(guarded
 def test_two_tabs_of_one_game_stay_consistent(guarded, site):
     make, _, _ = guarded
     alice, bob = make(), make()
-    a = make_game(alice, site, "transvaal", seat=1)
-    for point in ("N1", "E1", "W2"):
-        click_target(a, point)
+    a = english_placed(alice, site)
     b = receive(bob, send(a))
     click_target(b, "S1")
     answer = send(b)
@@ -119,9 +123,7 @@ def test_two_tabs_of_one_game_stay_consistent(guarded, site):
 def test_a_link_opens_offline_after_the_first_visit(guarded, site):
     make, _, _ = guarded
     alice, bob = make(), make()
-    a = make_game(alice, site, "transvaal", seat=1)
-    for point in ("N1", "E1", "W2"):
-        click_target(a, point)
+    a = english_placed(alice, site)
     link = send(a)
     b = receive(bob, f"http://127.0.0.1:{site}/play.html?game=transvaal")
     b.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
@@ -138,9 +140,7 @@ def ask_for_a_takeback(make, site):
     """Alice (the English) places, Bob moves, Alice plays N1-N2, sends it, then asks to take it
     back; Bob opens the request. Returns both contexts and Bob's page."""
     alice, bob = make(), make()
-    a = make_game(alice, site, "transvaal", seat=1)
-    for point in ("N1", "E1", "W2"):
-        click_target(a, point)
+    a = english_placed(alice, site)
     b = receive(bob, send(a))
     click_target(b, "S1")
     a = receive(alice, send(b))
