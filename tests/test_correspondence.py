@@ -154,7 +154,9 @@ def _to_the_takeback() -> tuple[Device, Device]:
     a.play("N1-N2")
     a.link()
     a.send(cmd="far_takeback", answer="ask")
-    assert a.view["far"]["asked"]
+    assert a.view["far"]["asked"] and a.view["far"]["unsent"] and a.view["far"]["sends"] == "ask"
+    a.link()  # the request copied: sent, no longer asked to be sent
+    assert a.view["far"]["asked"] and not a.view["far"]["unsent"] and a.view["far"]["sends"] == ""
     view = b.open(a.view["far"]["link"])
     assert view["far"]["asked_of_me"] and view["far"]["takeback_move"] == "N1-N2"
     return a, b
@@ -164,6 +166,7 @@ def test_a_takeback_asked_in_the_next_link_accepted():
     a, b = _to_the_takeback()
     view = b.send(cmd="far_takeback", answer="accept")
     assert view["actions"] == 4 and view["far"]["status"].startswith("waiting")
+    assert view["far"]["unsent"] and view["far"]["sends"] == "accept"  # the answer is to be sent
     view = a.open(b.link())
     assert view["actions"] == 4 and view["far"]["status"] == "your move"
     assert "accepted" in view["far"]["note"] and view["notice"] == ""
@@ -197,6 +200,24 @@ def test_dice_come_from_the_seed_and_reopening_a_link_rolls_nothing_again():
     again = Device()
     again.open(link)
     assert again.send(cmd="click", target=view["targets"][0])["moves"] == rolled["moves"]
+
+
+def test_a_die_of_a_friend_far_away_is_not_rolled_on_this_device():
+    """Karls Rennen: after A's move, the die is B's to roll; A's page leaves it to B (were it rolled
+    on A's device too, B resigning before rolling would read as a rewritten link)."""
+    a, b = Device(), Device()
+    a.make("karls-rennen", seat=0)
+    for _ in range(20):
+        if a.view["far"]["status"] != "your move":
+            break
+        a.send(cmd="click", target=a.view["targets"][0])
+    assert a.view["far"]["status"] == "waiting for Black"
+    assert len(json.loads(a.view["far"]["copy"])["texts"]) == 2  # A's roll and move; B's die not drawn
+    view = b.open(a.link())
+    assert view["targets"] == ["roll"]  # B rolls it
+    b.send(cmd="resign")  # before rolling
+    view = a.open(b.link())
+    assert view["notice"] == "" and view["over"] and "resign" in view["status"]
 
 
 def test_three_players_pass_the_game_round_the_table():

@@ -39,7 +39,11 @@ def paint_far(v):
             line += " Send the last link so that everybody sees the result."
     else:
         line = "You play %s; %s." % (sides, status)
-    if far["unsent"] and status != "game over":
+    if far["sends"] == "ask":
+        line += " Send this link: it asks your friend to take back your last move."
+    elif far["sends"] == "accept":
+        line += " Send this link: it tells your friend the takeback is accepted."
+    elif far["unsent"] and status != "game over":
         line += " Send this link: until you do, you may still undo."
     el("far-status").textContent = line
     el("far-note").textContent = far["note"]

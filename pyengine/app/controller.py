@@ -112,9 +112,10 @@ class Match:
         seat = self.state.to_move()
         if seat is None:
             return False
-        return (seat == CHANCE and not self.human_rolls()) or (
-            seat >= 0 and self.seats[seat] not in (HUMAN, FAR)
-        )
+        if seat == CHANCE:  # a die a person far away rolls is rolled on their device
+            roller = self.state.roller()
+            return not self.human_rolls() and (roller is None or self.seats[roller] != FAR)
+        return seat >= 0 and self.seats[seat] not in (HUMAN, FAR)
 
     # -- clicks
 

@@ -59,6 +59,7 @@ class FarCopy:
     accepted: int = -1  # this device accepted a takeback to this many actions (its links say so)
     note: str = ""  # what the last link said (a takeback declined or accepted)
     updated: float = 0.0
+    flag_sent: bool = True  # this device's takeback request or acceptance has gone in a sent link
 
     def to_json(self) -> str:
         """The stored form (local storage)."""
@@ -227,6 +228,7 @@ def accept_takeback(copy: FarCopy) -> FarCopy:
     copy.texts = copy.texts[: copy.takeback]
     copy.accepted, copy.sent = copy.takeback, copy.takeback
     copy.takeback, copy.takeback_by = -1, -1
+    copy.flag_sent = False
     copy.updated = time.time()
     return copy
 

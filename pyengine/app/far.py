@@ -13,6 +13,8 @@ from typing import Any
 from pyengine.app import compact
 from pyengine.app.controller import FAR, HUMAN, Match
 from pyengine.app.correspondence import (
+    NONE,
+    ASKED,
     FarCopy,
     accept_takeback,
     decline_takeback,
@@ -136,6 +138,7 @@ class FarCommands:
             return ""
         self._far_sync()
         copy.sent = len(m.actions)
+        copy.flag_sent = True
         if m.cursor < copy.sent:
             m.goto(copy.sent)
         m.floor = copy.sent
@@ -153,6 +156,7 @@ class FarCommands:
             if start is None:
                 raise ValueError("no sent move of yours to take back (before sending, undo it)")
             copy.takeback, copy.takeback_by = start, copy.mine[0]
+            copy.flag_sent = False
         elif answer == "accept":
             accept_takeback(copy)
             self._far_load(copy)
@@ -189,6 +193,7 @@ class FarCommands:
         last = m.actions[-1].text if m.actions else ""
         others = [n for i, n in enumerate(names) if i not in copy.mine]
         asked_of_me = copy.takeback >= 0 and copy.takeback_by not in copy.mine
+        flag = NONE if copy.flag_sent else link_flags(copy)[0]
         status = (
             "game over"
             if over
@@ -196,14 +201,16 @@ class FarCommands:
             if mine_to_move
             else f"waiting for {names[to_move]}"
             if to_move is not None and to_move >= 0
-            else "waiting"
+            else "chance decides"  # a lot or a random setup: the page draws it at once
         )
         return {
             "id": copy.id,
             "link": f"game={copy.game}&far=" + payload,
             "mine": list(copy.mine),
             "sides": [names[i] for i in copy.mine],
-            "unsent": len(copy.texts) > copy.sent or (copy.takeback >= 0 and copy.takeback_by in copy.mine),
+            "unsent": len(copy.texts) > copy.sent or flag != NONE,
+            # what the link to send says beyond its moves: a takeback asked, or one accepted
+            "sends": "" if flag == NONE else "ask" if flag == ASKED else "accept",
             "status": status,
             "asked": copy.takeback >= 0 and copy.takeback_by in copy.mine,
             "asked_of_me": asked_of_me,
