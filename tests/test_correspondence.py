@@ -329,3 +329,41 @@ def test_a_game_by_link_takes_the_options_chosen():
     assert json.loads(view["far"]["copy"])["options"] == {"setup": "inner", "limit": "40"}
     b.open(a.link())
     assert b.bridge.match.options == {"setup": "inner", "limit": 40, "match": "single"}
+
+
+def test_a_link_whose_game_is_not_the_pages_is_not_opened():
+    a = Device()
+    a.make("triad", seat=0)
+    payload = a.link().split("far=")[1]
+    view = Device().open("game=transvaal&far=" + payload)  # an edited link
+    assert view["notice"] == "This link holds a game of Triad, not of Transvaal: it was not opened."
+    assert view["game"] == "transvaal" and view["actions"] == 0 and view.get("far") is None
+
+
+def test_a_garbled_link_opens_its_game_at_the_start_and_says_so():
+    view = Device().open("game=transvaal&far=garbage")
+    assert view["notice"].startswith("This link could not be read")
+    assert view["game"] == "transvaal" and view["actions"] == 0
+
+
+def test_the_link_after_undo_and_other_moves_is_the_game_as_it_now_stands():
+    """The page re-uses the codes of unchanged actions (pyengine/app/far.py): after moves taken
+    back and others played, the link is still exactly the game's encoding."""
+    import random
+
+    from pyengine.app.correspondence import link_flags, link_payload
+
+    rng = random.Random(5)
+    a = Device()
+    a.make("cross", seat=0)
+    a.bridge.match.seats = ["human", "human"]  # one person moves both sides (the test's shortcut)
+    for step in range(40):
+        m = a.bridge.match
+        if m.actions and rng.random() < 0.3:
+            a.send(cmd="undo")
+        else:
+            a.send(cmd="move", text=rng.choice(m.state.legal_actions()).text)
+        copy = a.bridge.far
+        fresh = link_payload(copy, m.states, m.actions, copy.mine[0], *link_flags(copy))
+        assert a.view["far"]["link"].endswith("far=" + fresh), step
+        assert read_payload(fresh).texts == copy.texts == [x.text for x in m.actions]

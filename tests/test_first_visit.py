@@ -111,17 +111,46 @@ def test_a_person_playing_a_friend_gets_the_next_seat_from_the_engine(guarded, s
     assert "sq:e7" in _offered(page)
 
 
-def test_a_link_with_moves_waits_for_the_engine(guarded, site):
+@pytest.mark.parametrize(
+    "query, says",
+    [
+        ("game=cross&moves=i6", "Opening the position from the link…"),
+        ("game=transvaal&setup=inner", "Opening the position from the link…"),  # options change it
+        ("far", "Opening the game from the link…"),  # a Transvaal game by link, the English placed
+    ],
+)
+def test_a_link_to_another_position_waits_for_the_engine_and_shows_no_start_board(guarded, site, query, says):
+    """The start board is not that position: it is not shown, and a click kept on it would be
+    played where the person never saw it. The board says what it waits for."""
+    if query == "far":
+        from test_correspondence import Device
+
+        maker = Device()
+        maker.make("transvaal", seat=1)
+        maker.play("@N1", "@E1", "@W2")
+        query = maker.link()
+    make, _, _ = guarded
+    context = make()
+    held = _held(context)
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?{query}")
+    page.wait_for_function("window.kabinett && window.kabinett.bookAt > 0")  # the book is in
+    assert page.query_selector("#board svg") is None and page.inner_text("#board") == says
+    assert says in page.inner_text("#status")
+    assert page.get_attribute("html", "data-early") is None  # its answers are for the start only
+    assert page.text_content("#rules")  # the book's rules are there meanwhile
+    _release(page, held)
+    assert page.query_selector("#board svg") is not None
+
+
+def test_a_link_with_moves_is_drawn_by_the_engine(guarded, site):
     make, _, _ = guarded
     context = make()
     held = _held(context)
     page = context.new_page()
     page.goto(f"http://127.0.0.1:{site}/play.html?game=cross&moves=i6")
-    page.wait_for_function("window.kabinett && window.kabinett.bookAt > 0")  # the book is in
-    assert page.query_selector("#board svg") is not None
-    assert page.get_attribute("html", "data-early") is None  # its answers are for the start only
     _release(page, held)
-    assert history(page) == ["1. i6"]
+    assert history(page) == ["1. i6"] and page.query_selector("#board .last") is not None
 
 
 def test_before_the_engine_only_the_opened_games_part_is_fetched(guarded, site):

@@ -39,7 +39,8 @@
   // First paint: swap in the pre-rendered board of the game named in the URL.
   document.addEventListener("DOMContentLoaded", function () {
     var board = document.getElementById("board");
-    if (board && board.getAttribute("data-game") !== k.game) {
+    if (board && !atStart) opening();
+    else if (board && board.getAttribute("data-game") !== k.game) {
       // play.html holds the catalogue's first game; another game's start board comes with its
       // first-turn book (a few KB, requested from the head of the page).
       board.innerHTML = '<p class="board-loading">Loading the board…</p>';
@@ -73,11 +74,13 @@
   k.handed = false;
   var seats = (params.get("seats") || "").split(",").filter(function (x) { return x; });
   var human = function (seat) { return (seats[seat] || "human") === "human"; };
-  var bookable = (function () {
-    var keys = Array.from(params.keys()).filter(function (x) { return x !== "game" && x !== "seats"; });
+  // The start board (play.html's own, or the book's) is what the engine opens only for a link
+  // without a position (moves, a game by link), options (they may change the board) or a stored
+  // game of this very link; otherwise the board waits for the engine, and no click is kept,
+  // since it would be played in a position the person never saw.
+  var atStart = (function () {
+    var keys = Array.from(params.keys()).filter(function (x) { return ["game", "seats", "embed", "protocol"].indexOf(x) < 0; });
     if (keys.length) return false;
-    var humans = seats.map(function (x, i) { return x === "human" ? i : -1; }).filter(function (i) { return i >= 0; });
-    if (humans.length === 1 && humans[0] === 1) return false; // the board is turned to the one person
     if (saved) {
       try { // a stored game of this very link is what the engine will open, not the start
         var origin = new URLSearchParams(JSON.parse(saved).origin || "");
@@ -86,8 +89,22 @@
         if (same(origin, mine)) return false;
       } catch (e) { /* a damaged save: the engine ignores it too */ }
     }
+    return true;
+  })();
+  k.atStart = atStart;
+  var bookable = (function () {
+    if (!atStart || params.get("embed") || params.get("protocol")) return false;
+    var humans = seats.map(function (x, i) { return x === "human" ? i : -1; }).filter(function (i) { return i >= 0; });
+    if (humans.length === 1 && humans[0] === 1) return false; // the board is turned to the one person
     return humans.length > 0 || !seats.length;
   })();
+  function opening() { // the board of a link to a position: nothing to click until the engine draws it
+    var board = document.getElementById("board");
+    var what = params.get("far") ? "Opening the game from the link…" : "Opening the position from the link…";
+    board.innerHTML = '<p class="board-loading">' + what + "</p>";
+    board.setAttribute("data-game", ""); // the book still brings the rules and the title
+    say(what + " (the engine is loading)", null);
+  }
   // The book: the game's start board, rules and first-turn answers, fetched at once (also when
   // the answers cannot be used: for the start board and the rules).
   var zipped = typeof DecompressionStream !== "undefined";
@@ -117,7 +134,7 @@
   function paintBase() {
     var board = document.getElementById("board");
     if (!board || board.getAttribute("data-game") === k.game || !k.book) return;
-    board.innerHTML = k.book.base;
+    if (atStart) board.innerHTML = k.book.base;
     board.setAttribute("data-game", k.game);
     document.getElementById("rules").innerHTML = k.book.rules_html;
     document.getElementById("title").textContent = k.book.title; // play.html names its own game
@@ -245,7 +262,7 @@
   };
   // "shown": play.html's own board (the catalogue's first game) is this game's start board, which
   // the engine need not draw again; any other board came from the book or not at all yet.
-  var drawn = k.game === __DEFAULT_GAME__ ? k.game : "";
+  var drawn = k.game === __DEFAULT_GAME__ && atStart ? k.game : "";
   // Answers as the page protocol's changes (pyengine/app/protocol.py).
   // Another tab changed a game by link: the glue (web/far.py) passes the copies on to the engine.
   window.addEventListener("storage", function (e) {

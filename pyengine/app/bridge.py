@@ -131,9 +131,9 @@ class Bridge(FarCommands):
         stored = msg.get("saved")
         self.shown = str(msg.get("shown", ""))
         self.far_store = dict(msg.get("far_store") or {})
-        far = dict(_parse(query)).get("far")
-        if far:  # a correspondence game: its copy on this device decides, not the saved match
-            return self.far_open(far)
+        items = dict(_parse(query))
+        if items.get("far"):  # a correspondence game: its copy on this device decides, not the saved match
+            return self.far_open(items["far"], items.get("game", ""))
         if stored:
             try:
                 data = json.loads(stored)

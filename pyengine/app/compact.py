@@ -21,7 +21,7 @@ from pyengine.app import query as qs
 from pyengine.catalogue import every_id, get_game
 from pyengine.core import CHANCE, Action, State
 
-__all__ = ["Compact", "encode", "decode", "game_code", "CompactError", "Reader", "varint"]
+__all__ = ["Compact", "encode", "action_code", "decode", "game_code", "CompactError", "Reader", "varint"]
 
 VERSION = 1
 
@@ -95,6 +95,19 @@ def _choices(state: State) -> Sequence[Action]:
     return state.legal_actions()
 
 
+def action_code(state: State, action: Action) -> bytes:
+    """One action's part of the stream: its index among ``state``'s legal actions (1-based), or
+    0 and its text."""
+    try:
+        index = list(_choices(state)).index(action) + 1
+    except ValueError:
+        index = 0
+    if index:
+        return varint(index)
+    raw = action.text.encode()
+    return varint(0) + varint(len(raw)) + raw
+
+
 def encode(
     game_id: str,
     options: dict[str, str],
@@ -102,23 +115,20 @@ def encode(
     states: Sequence[State],
     actions: Sequence[Action],
     extra: bytes = b"",
+    codes: Sequence[bytes] | None = None,
 ) -> str:
-    """The compact form: ``states[i]`` is the position action ``i`` was played in."""
+    """The compact form: ``states[i]`` is the position action ``i`` was played in; ``codes``:
+    the actions' :func:`action_code` if the caller has them already."""
     body = bytearray([VERSION])
     body += game_code(game_id).to_bytes(2, "big")
     opts = qs.encode(options).encode()
     body += varint(len(opts)) + opts
     body += varint(seed)
     body += varint(len(actions))
-    for state, action in zip(states, actions):
-        try:
-            index = list(_choices(state)).index(action) + 1
-        except ValueError:
-            index = 0
-        body += varint(index)
-        if not index:
-            raw = action.text.encode()
-            body += varint(len(raw)) + raw
+    if codes is None:
+        codes = [action_code(state, action) for state, action in zip(states, actions)]
+    for code in codes:
+        body += code
     body += varint(len(extra)) + extra
     body += zlib.crc32(bytes(body)).to_bytes(4, "big")
     return base64.urlsafe_b64encode(bytes(body)).decode().rstrip("=")

@@ -107,13 +107,15 @@ def link_payload(
     sender: int,
     takeback: int = NONE,
     takeback_to: int = 0,
+    codes: list[bytes] | None = None,
 ) -> str:
-    """The link's payload (the ``far=`` value) for the moves ``actions`` played from ``states``."""
+    """The link's payload (the ``far=`` value) for the moves ``actions`` played from ``states``
+    (``codes``: their :func:`compact.action_code`, if known)."""
     import base64
 
     extra = base64.urlsafe_b64decode(copy.id + "=" * (-len(copy.id) % 4))
     extra += bytes([sender & 0xFF, takeback]) + compact.varint(takeback_to)
-    return compact.encode(copy.game, copy.options, copy.seed, states, actions, extra)
+    return compact.encode(copy.game, copy.options, copy.seed, states, actions, extra, codes)
 
 
 def read_payload(payload: str) -> Incoming:
