@@ -64,7 +64,7 @@ def ensure_venv(test: bool) -> None:
     have = stamp.read_text().split() if stamp.exists() else []
     if want in have:
         return
-    target = ".[test]" if test else "."
+    target = ".[test]" if test else ".[build]"
     run([str(py), "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "-e", target], cwd=ROOT)
     stamp.write_text(" ".join(have + [want]))
 
@@ -227,8 +227,21 @@ def build() -> Path:
         if path.suffix in (".js", ".css"):
             used = not PYSCRIPT_UNUSED.match(path.name)
             put(f"pyscript/{path.name}", path.read_bytes(), cache=used)
-    for name in ["glue.py", "panels.py", "far.py", "icon.svg", "manifest.webmanifest", "access.js"]:
+    for name in [
+        "glue.py",
+        "panels.py",
+        "far.py",
+        "icon.svg",
+        "manifest.webmanifest",
+        "access.js",
+        "lang.js",
+    ]:
         put(name, (WEB / name).read_bytes())
+    from tools.i18n import LANGUAGES, page_json
+
+    for lang in LANGUAGES:  # the page's words in the other languages (web/lang.js fetches them)
+        if lang != "en":
+            put(f"i18n/{lang}.json", page_json(ROOT / "locale" / f"{lang}.po"))
     from pyengine import games as game_packages
 
     packages = list(game_packages.CATALOGUE + game_packages.UNLISTED)
@@ -242,8 +255,17 @@ def build() -> Path:
         shutil.rmtree(staging)
     staging.mkdir(parents=True)
     sources = []
+    from tools.i18n import compiled
+
+    catalogues = {  # the engine's words in the other languages (pyengine/i18n.py)
+        f"locale/{lang}/LC_MESSAGES/kabinett.mo": compiled(ROOT / "locale" / f"{lang}.po")
+        for lang in LANGUAGES
+        if lang != "en"
+    }
     for name, paths in parts.items():
-        (staging / f"src-{name}.zip").write_bytes(stored_zip(ROOT, paths))
+        (staging / f"src-{name}.zip").write_bytes(
+            stored_zip(ROOT, paths, catalogues if name == "core" else None)
+        )
         sources.append([name, str(staging / f"src-{name}.zip"), "zip"])
     tops = {w.name.split("-")[0].lower(): w for w in wheels}
     sources += [[top, str(w), "wheel"] for top, w in tops.items()]
@@ -304,7 +326,7 @@ def build() -> Path:
             f'<li class="card" data-game="{gid}"><a class="card-main" href="play.html?game={gid}"><div '
             f'class="thumb">{svg}</div>'
             f'<h2>{html.escape(card["title"])}</h2><p>{html.escape(card["blurb"])}</p>'
-            f'<p class="meta">{card["players"]} players · {html.escape(card["authors"])} · '
+            f'<p class="meta">{card["players"]} <span>players</span> · {html.escape(card["authors"])} · '
             f'{html.escape(card["year"])}</p></a>'
             f'<div class="card-actions"><a class="button" href="play.html?game={gid}">Play a friend</a>'
             f'<a class="button primary play-ai" data-others="{others}" '
@@ -316,7 +338,7 @@ def build() -> Path:
         cards.append(
             f'<li class="card unavailable" data-game="{card["id"]}"><div class="card-main">'
             f'<h2>{html.escape(card["title"])}</h2><p>{html.escape(card["blurb"])}</p>'
-            f'<p class="meta">{card["players"]} players · {html.escape(card["authors"])} · '
+            f'<p class="meta">{card["players"]} <span>players</span> · {html.escape(card["authors"])} · '
             f'{html.escape(card["year"])}</p><p class="rules-unavailable">Rules unavailable</p></div></li>'
         )
     first = games[0]
@@ -329,7 +351,7 @@ def build() -> Path:
         "{{RULES}}", first.info.rules_page()
     )
     # The boot scripts go inline: the engine worker starts without waiting for two requests.
-    for name in ("memory-idb.js", "boot.js", "access.js"):
+    for name in ("lang.js", "memory-idb.js", "boot.js", "access.js"):
         script = (WEB / name).read_text().replace("__DEFAULT_GAME__", json.dumps(first.info.id))
         play = play.replace(f'<script src="{name}"></script>', f"<script>\n{script}</script>")
     put("play.html", play.encode())

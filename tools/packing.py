@@ -4,6 +4,7 @@ the wheels each part imports, deterministic zips, and xz compression (cached by 
 The page fetches only the core and the opened game's part before the engine is up; another
 game's part is fetched when that game is opened (web/worker.js).
 """
+
 from __future__ import annotations
 
 import ast
@@ -21,13 +22,19 @@ def engine_parts(root: Path, packages: list[str]) -> dict[str, list[Path]]:
     the catalogue reads every game's metadata), boards/ and samples/; ``game-<package>``: the
     rest of each game package (but its ``hints.py``, the page tests' data)."""
     games = root / "pyengine" / "games"
-    core = [p for p in sorted((root / "pyengine").rglob("*.py"))
-            if games not in p.parents or p.name in ("__init__.py", "info.py") or p.parent == games]
+    core = [
+        p
+        for p in sorted((root / "pyengine").rglob("*.py"))
+        if games not in p.parents or p.name in ("__init__.py", "info.py") or p.parent == games
+    ]
     core += sorted((root / "boards").glob("*.json")) + sorted((root / "samples").glob("*.txt"))
     parts = {"core": core}
     for package in packages:
-        parts[f"game-{package}"] = [p for p in sorted((games / package).rglob("*.py"))
-                                    if p.name not in ("__init__.py", "info.py", "hints.py")]  # hints: tests' data
+        parts[f"game-{package}"] = [
+            p
+            for p in sorted((games / package).rglob("*.py"))
+            if p.name not in ("__init__.py", "info.py", "hints.py")
+        ]  # hints: tests' data
     return parts
 
 
@@ -39,7 +46,9 @@ def collected_css(root: Path, packages: list[str]) -> str:
     for package in packages:
         style = root / "pyengine" / "games" / package / "style.css"
         if style.exists():
-            parts.append(f"\n/* -- pyengine/games/{package}/style.css */\n" + style.read_text().rstrip() + "\n")
+            parts.append(
+                f"\n/* -- pyengine/games/{package}/style.css */\n" + style.read_text().rstrip() + "\n"
+            )
     return "".join(parts)
 
 
@@ -57,14 +66,16 @@ def imported_tops(paths: list[Path]) -> set[str]:
     return tops
 
 
-def stored_zip(root: Path, paths: list[Path]) -> bytes:
-    """The files under their paths relative to ``root``, with no file times (reproducible)."""
+def stored_zip(root: Path, paths: list[Path], made: dict[str, bytes] | None = None) -> bytes:
+    """The files under their paths relative to ``root``, and ``made`` (files the build made, by
+    name), with no file times (reproducible)."""
     buf = io.BytesIO()
+    files = [(p.relative_to(root).as_posix(), p.read_bytes()) for p in paths] + sorted((made or {}).items())
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as zf:
-        for path in paths:
-            info = zipfile.ZipInfo(path.relative_to(root).as_posix(), date_time=(1980, 1, 1, 0, 0, 0))
+        for name, data in files:
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
             info.external_attr = 0o644 << 16
-            zf.writestr(info, path.read_bytes())
+            zf.writestr(info, data)
     return buf.getvalue()
 
 

@@ -6,12 +6,13 @@
   "use strict";
   var params = new URLSearchParams(location.search);
   var root = document.documentElement;
-  var k = (window.kabinett = { inbox: [], storage: true, started: performance.now(), firstPaint: 0, firstReady: 0, lastPaint: 0, engineMs: 0, pyodideAt: 0, engineAt: 0 });
+  var k = (window.kabinett = Object.assign(window.kabinett || {}, { inbox: [], storage: true, started: performance.now(), firstPaint: 0, firstReady: 0, lastPaint: 0, engineMs: 0, pyodideAt: 0, engineAt: 0 }));
   if (params.get("embed") === "1") root.classList.add("embed");
   params.delete("embed");
   // "protocol=full": the engine answers whole views, not their changes (the benchmarks compare).
   k.protocol = params.get("protocol") === "full" ? "full" : "delta";
   params.delete("protocol");
+  params.delete("lang"); // the page's language (web/lang.js): the engine's game is the same
   k.query = params.toString();
   k.game = params.get("game") || __DEFAULT_GAME__; // the catalogue's first game (build.py)
   try {
@@ -43,7 +44,7 @@
     else if (board && board.getAttribute("data-game") !== k.game) {
       // play.html holds the catalogue's first game; another game's start board comes with its
       // first-turn book (a few KB, requested from the head of the page).
-      board.innerHTML = '<p class="board-loading">Loading the board…</p>';
+      board.innerHTML = '<p class="board-loading">' + t("Loading the board…") + "</p>";
       board.setAttribute("data-game", "");
       if (k.book) paintBase();
     }
@@ -79,7 +80,7 @@
   // game of this very link; otherwise the board waits for the engine, and no click is kept,
   // since it would be played in a position the person never saw.
   var atStart = (function () {
-    var keys = Array.from(params.keys()).filter(function (x) { return ["game", "seats", "embed", "protocol"].indexOf(x) < 0; });
+    var keys = Array.from(params.keys()).filter(function (x) { return ["game", "seats", "embed", "protocol", "lang"].indexOf(x) < 0; });
     if (keys.length) return false;
     if (saved) {
       try { // a stored game of this very link is what the engine will open, not the start
@@ -92,6 +93,7 @@
     return true;
   })();
   k.atStart = atStart;
+  function t(message) { return k.t ? k.t(message) : message; } // web/lang.js: the page's language
   var bookable = (function () {
     if (!atStart || params.get("embed") || params.get("protocol")) return false;
     var humans = seats.map(function (x, i) { return x === "human" ? i : -1; }).filter(function (i) { return i >= 0; });
@@ -100,10 +102,10 @@
   })();
   function opening() { // the board of a link to a position: nothing to click until the engine draws it
     var board = document.getElementById("board");
-    var what = params.get("far") ? "Opening the game from the link…" : "Opening the position from the link…";
+    var what = params.get("far") ? t("Opening the game from the link…") : t("Opening the position from the link…");
     board.innerHTML = '<p class="board-loading">' + what + "</p>";
     board.setAttribute("data-game", ""); // the book still brings the rules and the title
-    say(what + " (the engine is loading)", null);
+    say(what + " " + t("(the engine is loading)"), null);
   }
   // The book: the game's start board, rules and first-turn answers, fetched at once (also when
   // the answers cannot be used: for the start board and the rules).
@@ -280,6 +282,6 @@
       }
     } catch (e) { farStore = {}; }
   }
-  worker.postMessage(JSON.stringify({ cmd: "init", query: k.query, saved: saved, shown: drawn, protocol: k.protocol,
+  worker.postMessage(JSON.stringify({ cmd: "init", query: k.query, saved: saved, shown: drawn, protocol: k.protocol, lang: k.lang || "en",
                                       far_store: farStore }));
 })();

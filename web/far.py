@@ -7,7 +7,7 @@ import json
 from pyscript import window
 from pyscript.ffi import create_proxy
 
-from panels import LIVE, el, esc, show
+from panels import LIVE, el, esc, show, t
 
 PREFIX = "kabinett:far:"
 
@@ -29,31 +29,38 @@ def paint_far(v):
         seat_pick.setAttribute("data-names", "|".join(names))
     if far is None:
         return
-    sides = " and ".join(far["sides"])
+    sides = t(" and ").join(far["sides"])
     status = far["status"]
     if status == "your move":
-        line = "Your move (you play %s)." % sides
+        line = t("Your move (you play %s).") % sides
     elif status == "game over":
-        line = "The game is over."
+        line = t("The game is over.")
         if far["unsent"]:
-            line += " Send the last link so that everybody sees the result."
+            line += " " + t("Send the last link so that everybody sees the result.")
     else:
-        line = "You play %s; %s." % (sides, status)
+        line = t("You play %s; %s.") % (sides, far_said(status))
     if far["sends"] == "ask":
-        line += " Send this link: it asks your friend to take back your last move."
+        line += " " + t("Send this link: it asks your friend to take back your last move.")
     elif far["sends"] == "accept":
-        line += " Send this link: it tells your friend the takeback is accepted."
+        line += " " + t("Send this link: it tells your friend the takeback is accepted.")
     elif far["unsent"] and status != "game over":
-        line += " Send this link: until you do, you may still undo."
+        line += " " + t("Send this link: until you do, you may still undo.")
     el("far-status").textContent = line
     el("far-note").textContent = far["note"]
     el("far-link").value = base_url() + "?" + far["link"]
     show("far-asked", far["asked_of_me"])
     if far["asked_of_me"]:
         el("far-asked-text").textContent = (
-            "Your friend asks to take back the last move (%s)." % far["takeback_move"]
+            t("Your friend asks to take back the last move (%s).") % far["takeback_move"]
         )
     show("far-ask", far["can_ask"] and not far["asked"])
+
+
+def far_said(status):
+    """The engine's word for whom the game waits, in the page's language."""
+    if status.startswith("waiting for "):
+        return t("waiting for %s") % status[len("waiting for ") :]
+    return t("chance decides") if status == "chance decides" else status
 
 
 def base_url():

@@ -118,7 +118,12 @@ def paint(v):
     el("share-link").value = link
     el("embed-snippet").value = (
         '<iframe src="%s" title="Kabinett: %s" width="720" height="%d" style="border:0;max-width:100%%" '
-        'loading="lazy"></iframe>' % (esc(link + "&embed=1"), esc(v["title"]), embed_height())
+        'loading="lazy"></iframe>'
+        % (
+            esc(link + "&embed=1" + ("&lang=" + K.lang if K.lang != "en" else "")),
+            esc(v["title"]),
+            embed_height(),
+        )
     )
     if "options" in v:
         paint_form(v)
@@ -127,7 +132,7 @@ def paint(v):
     if v.get("fix_url"):
         # A new game, an import or a corrected link gets its own address: a reload reopens it.
         embed = "&embed=1" if ROOT.classList.contains("embed") else ""
-        window.history.replaceState(None, "", "?" + v["fix_url"] + embed)
+        window.history.replaceState(None, "", "?" + v["fix_url"] + embed + (K.langParam or ""))
     far.store(v, save)
     if v.get("far") is None and LIVE.get("stored") != v["saved"]:  # when the match changed
         save("kabinett:" + v["game"], v["saved"])

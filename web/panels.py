@@ -2,7 +2,7 @@
 # thread; web/glue.py imports this module, which PyScript fetches beside it): the seats, the
 # move list, what is announced, the result, the record box, the source's sample games, the
 # new-game form. Like the glue, it knows no game.
-from pyscript import document
+from pyscript import document, window
 
 LIVE = {
     "view": None,
@@ -29,10 +29,20 @@ def show(name, visible):
     el(name).hidden = not visible
 
 
+def t(message):
+    """``message`` in the page's language (web/lang.js holds its catalogue; tools/i18n.py
+    extracts the messages marked so)."""
+    k = window.kabinett
+    return k.t(message) if k.t else message
+
+
 def seat_word(level):
     if level == "far":
-        return "far away (by link)"
-    return "a person" if level == "human" else "computer: " + level
+        return t("far away (by link)")
+    if level == "human":
+        return t("a person")
+    said = {"random": t("random"), "easy": t("easy"), "medium": t("medium"), "strong": t("strong")}
+    return t("computer: %s") % said.get(level, level)
 
 
 # -- painting ---------------------------------------------------------------------------
@@ -113,9 +123,9 @@ def paint_behind(v):
     if v["behind"]:
         n = v["actions"]
         el("behind-text").textContent = (
-            "Paused while you look back (move %d of %d)." % (v["cursor"], n)
+            t("Paused while you look back (move %d of %d).") % (v["cursor"], n)
             if v["ai_waits"]
-            else "You are looking back (move %d of %d): a move here replaces the rest." % (v["cursor"], n)
+            else t("You are looking back (move %d of %d): a move here replaces the rest.") % (v["cursor"], n)
         )
         show("continue", v["ai_waits"])
 
@@ -243,7 +253,7 @@ def announce(v):
                 who = names[seat] if 0 <= seat < len(names) else "Chance"
                 words.append("%s: %s." % (who, said_as))
     if v["over"] and not said[3]:
-        words.append("Game over. " + v["result"])
+        words.append(t("Game over.") + " " + v["result"])
     elif words and not v["over"]:
         words.append(v["status"])
     if words:

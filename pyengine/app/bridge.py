@@ -11,6 +11,7 @@ import json
 from typing import Any
 
 from pyengine.ai import level_names
+from pyengine import i18n
 from pyengine.app import protocol
 from pyengine.app import query as qs
 from pyengine.app import saved
@@ -127,6 +128,7 @@ class Bridge(FarCommands):
     def cmd_init(self, msg: dict[str, Any]) -> str:
         """Open the match of the URL query, or the saved one if it was opened from the same URL."""
         query = str(msg.get("query", "")).lstrip("?")
+        i18n.set_language(str(msg.get("lang", "en")))  # the page's language: its words, not records
         self.deltas, self.sent = msg.get("protocol") == "delta", None
         stored = msg.get("saved")
         self.shown = str(msg.get("shown", ""))
@@ -421,7 +423,7 @@ class Bridge(FarCommands):
         if far is not None and far["link"] != self.origin:  # a game by link: the address follows it
             self.origin = self.fix_url = far["link"]
         over = m.state.is_over()
-        names = list(m.game.seat_names(m.options))
+        names = [i18n._(n) for n in m.game.seat_names(m.options)]  # in the page's language
         stored = saved.to_dict(m)
         stored["origin"] = self.origin
         out: dict[str, Any] = {

@@ -4,11 +4,12 @@ rules; see pyengine/catalogue.py)."""
 from __future__ import annotations
 
 from pyengine.core import GameInfo, Option
+from pyengine.i18n import N_
 
 __all__ = ["INFO", "SEATS", "PLAYERS", "RECONSTRUCTED"]
 
 #: A single game's seats are its roles; a match's two players swap them.
-SEATS = ("Boer", "English")
+SEATS = (N_("Boer"), N_("English"))  # translated where shown (pyengine/i18n.py)
 PLAYERS = ("Player A", "Player B")
 
 #: What the page says under the board and in the rules text (the issue's words).

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from pyengine.core import Action, RuleError, State
 from pyengine.core.rounds import RoundRule, Rounds
 from pyengine.graphboard import load_graph_board
+from pyengine.i18n import _, ngettext
 from pyengine.games.transvaal.info import PLAYERS, SEATS
 
 __all__ = [
@@ -294,27 +295,45 @@ class TransvaalState(State):
         return (NAMES[self.boer],)
 
     def end_reason(self) -> str:
-        return {
-            CENTRE_REACHED: "The Boer is back on the centre: the Boer wins.",
-            SHUT_IN: f"The Boer is shut in on {NAMES[self.boer]} after {self.english_moves} English "
-            "moves: the English win.",
-            SURVIVED: f"The Boer can still move after the English's {self.config.limit}th move: "
-            "the Boer wins.",
-            ENGLISH_STUCK: "The English cannot move: the Boer wins.",
-        }.get(self.result, "")
+        # The words of the page's language (pyengine/i18n.py); records never use them.
+        if self.result == CENTRE_REACHED:
+            return _("The Boer is back on the centre: the Boer wins.")
+        if self.result == SHUT_IN:
+            return ngettext(
+                "The Boer is shut in on %(point)s after %(n)d English move: the English win.",
+                "The Boer is shut in on %(point)s after %(n)d English moves: the English win.",
+                self.english_moves,
+            ) % {"point": NAMES[self.boer], "n": self.english_moves}
+        if self.result == SURVIVED:
+            return _("The Boer can still move after the English's %(limit)dth move: the Boer wins.") % {
+                "limit": self.config.limit
+            }
+        if self.result == ENGLISH_STUCK:
+            return _("The English cannot move: the Boer wins.")
+        return ""
 
     def status(self, names: tuple[str, str] = SEATS) -> str:
         """``names``: how to call the Boer and the English (a match names the players)."""
         if self.result:
             return self.end_reason()
-        boer, english = names
+        boer, english = (_(name) for name in names)
         if self.placing:
-            where = "the inner circle" if self.config.setup == "inner" else "any empty point but the centre"
-            return f"{english} places stone {len(self.english) + 1} of 3 on {where}."
-        count = f"English moves: {self.english_moves} of {self.config.limit}."
+            inner = self.config.setup == "inner"
+            where = _("the inner circle") if inner else _("any empty point but the centre")
+            return _("%(english)s places stone %(n)d of 3 on %(where)s.") % {
+                "english": english,
+                "n": len(self.english) + 1,
+                "where": where,
+            }
+        count = _("English moves: %(n)d of %(limit)d.") % {
+            "n": self.english_moves,
+            "limit": self.config.limit,
+        }
         if self.mover == BOER:
-            return f"{boer} to move: back to the centre, or survive. {count}"
-        return f"{english} to move: shut the Boer in on the outer circle. {count}"
+            said = _("%(boer)s to move: back to the centre, or survive.") % {"boer": boer}
+        else:
+            said = _("%(english)s to move: shut the Boer in on the outer circle.") % {"english": english}
+        return said + " " + count
 
 
 # --- The match of two games, the roles swapped (option ``match``) --------------------------------

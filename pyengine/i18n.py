@@ -1,0 +1,65 @@
+"""The engine's words in the page's language, with Python's gettext.
+
+Messages are written in English in the code, marked ``_("…")`` (or ``ngettext`` where a number
+decides the form: "1 Zug", "3 Züge"); the translations are gettext catalogues, ``locale/<lang>.po``.
+build.py compiles them to ``locale/<lang>/LC_MESSAGES/kabinett.mo`` in the engine's archive; run
+from the source tree (tests, the command line) the ``.po`` is compiled when first needed, with Babel.
+One language at a time: the page's bridge sets it (records and notation never use these words)."""
+
+from __future__ import annotations
+
+import gettext
+import io
+from pathlib import Path
+
+__all__ = ["LANGUAGES", "set_language", "language", "_", "ngettext", "N_"]
+
+LANGUAGES = ("en", "de")
+LOCALE = Path(__file__).resolve().parent.parent / "locale"
+_loaded: dict[str, gettext.NullTranslations] = {}
+_current: list = [gettext.NullTranslations(), "en"]
+
+
+def _catalogue(lang: str) -> gettext.NullTranslations:
+    if lang == "en":
+        return gettext.NullTranslations()
+    compiled = LOCALE / lang / "LC_MESSAGES" / "kabinett.mo"
+    if compiled.exists():
+        return gettext.GNUTranslations(io.BytesIO(compiled.read_bytes()))
+    source = LOCALE / f"{lang}.po"
+    from babel.messages.mofile import write_mo  # the source tree: compiled here, once
+    from babel.messages.pofile import read_po
+
+    out = io.BytesIO()
+    with source.open("rb") as f:
+        write_mo(out, read_po(f))
+    return gettext.GNUTranslations(io.BytesIO(out.getvalue()))
+
+
+def set_language(lang: str) -> str:
+    """Speak ``lang`` from now on (an unknown one: English); returns the language set."""
+    if lang not in LANGUAGES:
+        lang = "en"
+    if lang not in _loaded:
+        _loaded[lang] = _catalogue(lang)
+    _current[:] = [_loaded[lang], lang]
+    return lang
+
+
+def language() -> str:
+    return _current[1]
+
+
+def _(message: str) -> str:
+    """``message`` in the current language."""
+    return _current[0].gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form for ``n`` of a message with a number in the current language."""
+    return _current[0].ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Marks a message translated later, where it is shown (a name kept in data)."""
+    return message

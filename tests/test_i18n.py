@@ -1,0 +1,157 @@
+"""The page in German (issue 39, first part): the page's own words come from the gettext
+catalogue locale/de.po (tools/i18n.py extracts them from the pages and scripts), the language
+follows the link, the choice made in the page or the browser, and English fetches nothing."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from browser import open_play, wait_ready
+from pyengine import i18n
+from tools.i18n import LANGUAGES, messages, read_catalogue
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize("lang", [x for x in LANGUAGES if x != "en"])
+def test_every_message_of_the_pages_has_its_translation_and_none_is_stale(lang):
+    catalogue = read_catalogue(ROOT / "locale" / f"{lang}.po")
+    plural = lambda m: isinstance(m.id, tuple)  # noqa: E731
+    translated = {m.id: m.string for m in catalogue if m.id and (all(m.string) if plural(m) else m.string)}
+    wanted = messages(ROOT)
+    assert [m for m in wanted if not translated.get(m)] == [], "messages without a translation"
+    assert sorted(set(translated) - set(wanted)) == [], "translations of messages no page has"
+    assert catalogue.plural_forms == "nplurals=2; plural=(n != 1);"
+
+
+@pytest.fixture
+def bridge_in():
+    """A page's bridge opened in a language (the engine speaks one language at a time: English
+    again afterwards, for the other tests)."""
+    from pyengine.app.bridge import Bridge
+
+    def make(lang: str, query: str) -> tuple[Bridge, dict]:
+        bridge = Bridge()
+        return bridge, json.loads(bridge.handle(json.dumps({"cmd": "init", "query": query, "lang": lang})))
+
+    yield make
+    i18n.set_language("en")
+
+
+SHUT_IN = ["@10", "@8", "@E1", "C-W1", "E1-C", "W1-W2", "C-W1", "W2-9", "W1-W2"]
+
+
+def _play(bridge, texts: list[str]) -> dict:
+    view: dict = {}
+    for text in texts:
+        view = json.loads(bridge.handle(json.dumps({"cmd": "move", "text": text})))
+        assert not view["message"], view["message"]
+    return view
+
+
+def test_the_engine_speaks_german_in_a_german_page_and_writes_the_same_record(bridge_in):
+    english, view = bridge_in("en", "game=transvaal")
+    assert view["status"].startswith("English places stone 1 of 3")
+    german, view = bridge_in("de", "game=transvaal")
+    assert view["status"] == "Engländer: Stein 1 von 3 auf einen freien Punkt außer dem Mittelpunkt setzen."
+    view = _play(german, SHUT_IN[:3])
+    assert view["status"] == (
+        "Bur am Zug: zurück in den Mittelpunkt oder überleben. Züge der Engländer: 0 von 30."
+    )
+    view = _play(german, SHUT_IN[3:])
+    assert "Der Bur ist nach 3 Zügen der Engländer auf 9 eingeschlossen" in view["status"]
+    i18n.set_language("en")
+    _play(english, SHUT_IN)
+    german.show_record = english.show_record = True
+    assert german.match.record() == english.match.record()  # records are the same in every language
+
+
+def test_plural_forms_follow_the_language():
+    message = (
+        "The Boer is shut in on %(point)s after %(n)d English move: the English win.",
+        "The Boer is shut in on %(point)s after %(n)d English moves: the English win.",
+    )
+    try:
+        i18n.set_language("de")
+        said = [i18n.ngettext(*message, n) % {"point": "9", "n": n} for n in (1, 3)]
+        assert "nach 1 Zug der" in said[0] and "nach 3 Zügen der" in said[1]
+    finally:
+        i18n.set_language("en")
+    assert "after 1 English move:" in i18n.ngettext(*message, 1) % {"point": "9", "n": 1}
+
+
+def _chrome_words(page) -> list[str]:
+    """The page's own visible words: not the board, the move list, what the engine writes (status,
+    seats, options, samples) nor the games' own texts (titles, blurbs, authors, rules), which are
+    the engine's and are not translated yet."""
+    return page.evaluate(
+        """() => {
+          const out = [];
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            const el = n.parentElement, text = n.nodeValue.replace(/\\s+/g, ' ').trim();
+            if (!text || !/[A-Za-zÄÖÜäöüß]/.test(text) || !el || !el.checkVisibility()) continue;
+            if (el.matches('.meta')) continue;  // authors and years (the span says "players")
+            if (el.closest('#title, #board, #rules, #history, #status, #message, #seats-line, '
+                + '#buttons, #new-form, #samples, #far-seat, .card h2, .card p:not(.meta), .home, '
+                + 'svg, script, [translate=no]')) continue;
+            out.push(text);
+          }
+          return out;
+        }"""
+    )
+
+
+@pytest.mark.browser
+def test_a_link_with_lang_de_shows_the_page_in_german(guarded, site):
+    make, guard, _ = guarded
+    page = open_play(make(), site, "game=cross&lang=de")
+    page.wait_for_selector("html[data-lang-ready=de]", state="attached")
+    assert page.get_attribute("html", "lang") == "de"
+    assert page.inner_text("#resign") == "Aufgeben" and page.inner_text("#undo") == "Zurücknehmen"
+    assert page.get_attribute("#undo", "title") == "Zurücknehmen (u)"
+    german = {m.string for m in read_catalogue(ROOT / "locale" / "de.po") if m.id}
+    english_only = [w for w in _chrome_words(page) if w not in german]
+    assert english_only == [], "words on the German page not from its catalogue"
+    assert "lang=de" in page.url  # the address keeps the language as the game goes on
+    embed = page.input_value("#embed-snippet")
+    assert "lang=de" in embed  # a German blog embeds a German game
+    boer = open_play(page.context, site, "game=transvaal&lang=de")  # the engine's words
+    assert boer.inner_text("#status").startswith("Engländer: Stein 1 von 3")
+    assert "ein Mensch" in boer.inner_text("#seats-line")
+
+
+@pytest.mark.browser
+def test_the_language_follows_the_browser_and_a_choice_is_remembered(guarded, site):
+    make, guard, _ = guarded
+    context = make(locale="de-DE")
+    page = open_play(context, site, "game=transvaal")
+    page.wait_for_selector("html[data-lang-ready=de]", state="attached")
+    assert page.inner_text("#new-game summary") == "Neues Spiel"
+    page.select_option("#lang", "en")  # chosen in the page: remembered
+    page.wait_for_load_state()
+    wait_ready(page)
+    assert page.get_attribute("html", "lang") == "en" and page.inner_text("#new-game summary") == "New game"
+    catalogue = context.new_page()
+    catalogue.goto(f"http://127.0.0.1:{site}/index.html")
+    assert catalogue.get_attribute("html", "lang") == "en"
+    assert "Play the computer" in catalogue.inner_text(".cards")
+
+
+@pytest.mark.browser
+def test_an_english_page_fetches_no_catalogue_and_the_catalogue_page_speaks_german(guarded, site):
+    make, guard, _ = guarded
+    page = open_play(make(locale="en-GB"), site, "game=cross")
+    assert page.get_attribute("html", "lang") == "en"
+    fetched = page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
+    assert not [u for u in fetched if "/i18n/" in u]  # (the service worker caches it later, for offline)
+    index = make(locale="de").new_page()
+    index.goto(f"http://127.0.0.1:{site}/index.html")
+    index.wait_for_selector("html[data-lang-ready=de]", state="attached")
+    cards = index.inner_text(".cards")
+    assert "Gegen den Computer" in cards and "Spieler" in cards and "Regeln nicht verfügbar" in cards
+    german = {m.string for m in read_catalogue(ROOT / "locale" / "de.po") if m.id}
+    assert [w for w in _chrome_words(index) if w not in german] == []

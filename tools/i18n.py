@@ -1,0 +1,130 @@
+"""The page in other languages: gettext catalogues (``locale/<lang>.po``, English being the
+messages themselves), read with Babel at build time.
+
+The messages are the words a person reads on the pages: the text of web/*.html (and the
+attributes read aloud or shown on hover) and what the page's scripts write with ``t("…")``
+(web/*.js). build.py writes each language's messages as ``i18n/<lang>.json`` (a few KB, fetched
+only by a page in that language: web/lang.js) and, for the engine, a compiled ``.mo`` in its
+archive (pyengine/i18n.py).
+tests/test_i18n.py checks that every message has its translation and no translation is stale."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+LANGUAGES = {"en": "English", "de": "Deutsch"}  # English: the messages as written
+PAGES = ["play.html", "index.html"]
+SCRIPTS = ["lang.js", "boot.js", "access.js"]
+ATTRIBUTES = ("title", "aria-label", "placeholder")
+# Words build.py writes into the pages (the catalogue's cards): one place for them.
+CARD_WORDS = ["Play a friend", "Play the computer", "Play a friend far away", "Rules unavailable", "players"]
+_SKIP = {"script", "style", "py-config"}
+
+
+def normalize(text: str) -> str:
+    """A message as the page's text holds it: whitespace collapsed (web/lang.js does the same)."""
+    return " ".join(text.split())
+
+
+class _Texts(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.found: list[str] = []
+        self.skipped: list[str] = []  # the open elements whose words are not the page's own
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in _SKIP or ("translate", "no") in attrs:
+            self.skipped.append(tag)
+        elif not self.skipped:
+            for name, value in attrs:
+                if name in ATTRIBUTES and value:
+                    self.found.append(normalize(value))
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.skipped and self.skipped[-1] == tag:
+            self.skipped.pop()
+
+    def handle_data(self, data: str) -> None:
+        if not self.skipped:
+            self.found.append(normalize(data))
+
+
+def page_messages(text: str) -> list[str]:
+    """The words of a page's markup (templates' ``{{…}}`` and text without letters left out)."""
+    parser = _Texts()
+    parser.feed(text)
+    return [m for m in parser.found if re.search(r"[A-Za-z]", m) and "{{" not in m and m != "Kabinett"]
+
+
+def script_messages(text: str) -> list[str]:
+    """The strings a script passes to ``t(…)`` (Babel's JavaScript extractor)."""
+    from babel.messages.extract import extract_javascript
+
+    found = extract_javascript(io.BytesIO(text.encode()), ["t"], [], {})
+    return [normalize(m if isinstance(m, str) else m[0]) for _, _, m, _ in found]
+
+
+def python_messages(text: str, keywords: tuple[str, ...] = ("_", "N_", "ngettext", "t")) -> list:
+    """The messages a Python file marks (Babel's Python extractor): a string, or a pair
+    (singular, plural) for ``ngettext``."""
+    from babel.messages.extract import extract_python
+
+    out: list = []
+    spec = {k: None for k in keywords}
+    for _, func, found, _ in extract_python(io.BytesIO(text.encode()), spec, [], {}):
+        if func == "ngettext" and isinstance(found, tuple) and all(isinstance(x, str) for x in found[:2]):
+            out.append((found[0], found[1]))
+        elif isinstance(found, str):
+            out.append(found)
+    return out
+
+
+def messages(root: Path) -> list:
+    """Every message of the pages, the page's glue and the engine, in order of first appearance
+    (strings; (singular, plural) pairs for numbers)."""
+    web = root / "web"
+    out: list = []
+    for name in PAGES:
+        out += page_messages((web / name).read_text())
+    for name in SCRIPTS:
+        out += script_messages((web / name).read_text())
+    out += CARD_WORDS
+    for path in sorted(web.glob("*.py")) + sorted((root / "pyengine").rglob("*.py")):
+        out += python_messages(path.read_text())
+    return list(dict.fromkeys(out))
+
+
+def read_catalogue(path: Path):
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as f:
+        return read_po(f)
+
+
+def page_json(path: Path) -> bytes:
+    """What a page in that language fetches: its messages and how it forms plurals."""
+    catalogue = read_catalogue(path)
+    table: dict[str, str | list[str]] = {}
+    for m in catalogue:
+        if not m.id or not m.string or m.fuzzy:
+            continue
+        if isinstance(m.id, tuple):  # a message with a number: its forms, by the plural rule
+            table[m.id[0]] = list(m.string)
+        else:
+            table[m.id] = m.string
+    return json.dumps(
+        {"lang": str(catalogue.locale), "messages": table}, ensure_ascii=False, sort_keys=True
+    ).encode()
+
+
+def compiled(path: Path) -> bytes:
+    """The catalogue as a ``.mo`` file for Python's gettext (pyengine/i18n.py reads it)."""
+    from babel.messages.mofile import write_mo
+
+    out = io.BytesIO()
+    write_mo(out, read_catalogue(path))
+    return out.getvalue()
