@@ -155,3 +155,25 @@ def test_an_english_page_fetches_no_catalogue_and_the_catalogue_page_speaks_germ
     assert "Gegen den Computer" in cards and "Spieler" in cards and "Regeln nicht verfügbar" in cards
     german = {m.string for m in read_catalogue(ROOT / "locale" / "de.po") if m.id}
     assert [w for w in _chrome_words(index) if w not in german] == []
+
+
+def test_no_function_of_the_engine_hides_the_translation_function():
+    """``_`` is also Python's throwaway name: a function that binds it (``n, _ = …``) and also
+    calls ``_("…")`` would fail only in the language that reaches the call."""
+    import ast
+
+    found = []
+    for path in sorted((ROOT / "pyengine").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+                inner = list(ast.walk(node))
+                binds = any(
+                    isinstance(n, ast.Name) and n.id == "_" and isinstance(n.ctx, ast.Store) for n in inner
+                )
+                calls = any(
+                    isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id == "_"
+                    for n in inner
+                )
+                if binds and calls:
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert found == []

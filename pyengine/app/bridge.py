@@ -313,7 +313,7 @@ class Bridge(FarCommands):
         samples = self._m.info.samples
         index = int(msg.get("index", -1))
         if not 0 <= index < len(samples):
-            return "There is no such sample game."
+            return i18n._("There is no such sample game.")
         if self.far is not None:
             return "A game played by link cannot open a sample game: start a new game first."
         note = open_sample(self._m, samples[index], bool(msg.get("erratum")))
@@ -362,7 +362,7 @@ class Bridge(FarCommands):
         result = self.thinker.hint(self._m, float(msg.get("seconds", 1.0)))
         if result is None:
             if self._m.human_rolls():
-                return "Roll the die first: the hint depends on the roll."
+                return i18n._("Roll the die first: the hint depends on the roll.")
             return "A hint is for the human player to move."
         self.hint = list(result.action.path)
         return f"Hint: {result.action.text}"
@@ -515,11 +515,13 @@ def _outcome(m: Match, names: list[str]) -> dict[str, Any]:
     winners = [i for i, r in enumerate(returns) if r == best] if len(set(returns)) > 1 else []
     humans = [i for i, s in enumerate(m.seats) if s == HUMAN]
     if not winners:
-        headline = "Draw."
+        headline = i18n._("Draw.")
     elif len(humans) == 1 and len(humans) < len(m.seats):
-        headline = "You win!" if humans[0] in winners else "The computer wins."
+        headline = i18n._("You win!") if humans[0] in winners else i18n._("The computer wins.")
+    elif len(winners) == 1:
+        headline = i18n._("%s wins.") % names[winners[0]]
     else:
-        headline = " and ".join(names[i] for i in winners) + (" wins." if len(winners) == 1 else " win.")
+        headline = i18n._("%s win.") % i18n._(" and ").join(names[i] for i in winners)
     return {"headline": headline, "reason": m.state.end_reason(), "winners": [names[i] for i in winners]}
 
 

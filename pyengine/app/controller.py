@@ -10,6 +10,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from pyengine.i18n import _
 from pyengine.app.pasted import PasteError, read_pasted
 from pyengine.app.typed import examples, token_actions
 from pyengine.core import CHANCE, Action, RuleError, State, apply, resignation
@@ -154,9 +155,9 @@ class Match:
         """
         self.message = ""
         if self.state.is_over():
-            return self._refuse("The game is over: start a new game or go back in the history.")
+            return self._refuse(_("The game is over: start a new game or go back in the history."))
         if not self.human_to_move():
-            return self._refuse("Wait: it is not a human player's turn.")
+            return self._refuse(_("Wait: it is not a human player's turn."))
         if target == CONFIRM and self.partial:
             full = self._complete(self.partial)
             if full:
@@ -185,9 +186,9 @@ class Match:
         in the rules' words and change nothing."""
         self.message = ""
         if self.state.is_over():
-            return self._refuse("The game is over: start a new game or go back in the history.")
+            return self._refuse(_("The game is over: start a new game or go back in the history."))
         if not self.human_to_move() or self.state.prompt() is None:
-            return self._refuse("Nothing is to be typed now.")
+            return self._refuse(_("Nothing is to be typed now."))
         try:
             action = self.state.parse_action(text.strip())
         except RuleError as err:
@@ -201,13 +202,13 @@ class Match:
         why in the rules' words; nothing changes."""
         self.message = ""
         if self.state.is_over():
-            return self._refuse("The game is over: start a new game or go back in the history.")
+            return self._refuse(_("The game is over: start a new game or go back in the history."))
         if self.state.prompt() is not None:
             return self.type_action(text)
         if not self.human_to_move():
-            return self._refuse("Wait: it is not a human player's turn.")
+            return self._refuse(_("Wait: it is not a human player's turn."))
         if self.human_rolls():
-            return self._refuse("Roll the die first (click it, or press d).")
+            return self._refuse(_("Roll the die first (click it, or press d)."))
         tokens = text.split()
         if not tokens:
             return self._refuse("Type a move, for example " + ", ".join(examples(self.state)) + ".")
@@ -297,7 +298,7 @@ class Match:
     def resign(self) -> ClickResult:
         """The seat to move (or to roll) resigns."""
         if not self.can_resign():
-            return self._refuse("Nobody can resign now.")
+            return self._refuse(_("Nobody can resign now."))
         seat = resigner(self.state)
         assert seat is not None  # (can_resign)
         return self._play(resignation(seat))

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 from collections.abc import Iterable, Sequence
 
+from pyengine.i18n import _
 from pyengine.core.actions import (
     DRAW_ACCEPT,
     DRAW_DECLINE,
@@ -134,7 +135,7 @@ class Resigned(_Finished):
         return seat_payoffs(n, [s for s in range(n) if s not in losers])
 
     def end_reason(self) -> str:
-        return f"{self._names()[self.seat]} resigned."
+        return _("%s resigned.") % _(self._names()[self.seat])
 
 
 @dataclass(frozen=True)
@@ -177,9 +178,13 @@ class DrawOffered(_Wrapper):
         return self.inner.returns()
 
     def status(self) -> str:
-        names = self._names()
-        agreed = "".join(f" {names[s]} accepts;" for s in self.accepted)
-        return f"{names[self.seat]} offers a draw:{agreed} {names[self.answerer()]} accepts or declines."
+        names = [_(n) for n in self._names()]
+        agreed = "".join(" " + _("%s accepts;") % names[s] for s in self.accepted)
+        return _("%(offers)s offers a draw:%(agreed)s %(asked)s accepts or declines.") % {
+            "offers": names[self.seat],
+            "agreed": agreed,
+            "asked": names[self.answerer()],
+        }
 
     def turn_progress(self) -> tuple[int, int]:
         return (0, 1)
@@ -197,7 +202,7 @@ class Drawn(_Finished):
         return seat_payoffs(n, [])
 
     def end_reason(self) -> str:
-        return "Drawn by agreement."
+        return _("Drawn by agreement.")
 
 
 def resigner(state: State) -> int | None:
