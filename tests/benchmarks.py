@@ -310,6 +310,11 @@ def main() -> int:
         help="measure only the correspondence links' lengths (keeps the other rows)",
     )
     parser.add_argument(
+        "--languages",
+        action="store_true",
+        help="measure only the bytes each language adds (keeps the other rows)",
+    )
+    parser.add_argument(
         "--rates",
         nargs="+",
         metavar="GAME",
@@ -361,6 +366,9 @@ def main() -> int:
         from bench_links import measure_links
 
         data["links"] = {"rows": measure_links(), "date": _today()}
+        args.ai = args.ai if args.ai is not None else []
+    elif args.languages:
+        data["languages"] = {"rows": measure_languages(), "date": _today()}
         args.ai = args.ai if args.ai is not None else []
     elif args.rates:
         from bench_page import measure_game_rates
@@ -613,6 +621,31 @@ def _phone(data: dict | None, date: str) -> list[str]:
     return rows
 
 
+def measure_languages() -> dict[str, dict[str, int]]:
+    """The bytes each language other than English adds, from the built site and the catalogues."""
+    import gzip
+    import lzma
+
+    from browser import DIST
+    from tools.i18n import LANGUAGES, compiled, read_catalogue
+
+    root = Path(__file__).resolve().parent.parent
+    out = {}
+    for lang in LANGUAGES:
+        if lang == "en":
+            continue
+        page = (DIST / "i18n" / f"{lang}.json").read_bytes()
+        mo = compiled(root / "locale" / f"{lang}.po")
+        out[lang] = {
+            "messages": sum(1 for m in read_catalogue(root / "locale" / f"{lang}.po") if m.id),
+            "json": len(page),
+            "json_gzip": len(gzip.compress(page, 9)),
+            "mo": len(mo),
+            "mo_xz": len(lzma.compress(mo, preset=9)),
+        }
+    return out
+
+
 def render(data: dict) -> str:
     """docs/BENCHMARKS.md from the stored measurements."""
     b = data["browser"]
@@ -764,6 +797,24 @@ def render(data: dict) -> str:
         for gid, row in data["links"]["rows"].items():
             cells = " | ".join(str(row.get(n, "")) for n in ("10", "50", "100"))
             lines.append(f"| {gid} | {cells} | {row['longest']} ({row['longest_turns']}) |")
+    if data.get("languages"):
+        lines += [
+            "",
+            "## Languages",
+            "",
+            "What a page in another language adds (locale/<lang>.po; tools/i18n.py): the page's",
+            "messages it fetches after the first paint (i18n/<lang>.json; an English page fetches",
+            "nothing) and the engine's compiled catalogue in its core archive "
+            f"({data['languages']['date']}; `--languages`).",
+            "",
+            "| language | messages | page's catalogue (bytes, gzip) | engine's .mo (bytes, xz) |",
+            "|---|---:|---:|---:|",
+        ]
+        for lang, row in data["languages"]["rows"].items():
+            lines.append(
+                f"| {lang} | {row['messages']} | {row['json']:,} ({row['json_gzip']:,}) | "
+                f"{row['mo']:,} ({row['mo_xz']:,}) |"
+            )
     if data.get("balance"):
         lines += [
             "",

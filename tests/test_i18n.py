@@ -177,3 +177,22 @@ def test_no_function_of_the_engine_hides_the_translation_function():
                 if binds and calls:
                     found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert found == []
+
+
+@pytest.mark.browser
+def test_a_german_page_reloads_in_german_offline(guarded, site):
+    make, _, _ = guarded
+    context = make()
+    page = open_play(context, site, "game=einstein&lang=de")
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    page.wait_for_function(
+        "caches.keys().then(ks => Promise.all(ks.map(k => caches.open(k)"
+        ".then(c => c.match('i18n/de.json'))))).then(found => found.some(r => r))",
+        timeout=60_000,
+    )
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("html[data-lang-ready=de]", state="attached")
+    assert page.inner_text("#resign") == "Aufgeben" and page.get_attribute("html", "lang") == "de"
+    context.set_offline(False)

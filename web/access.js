@@ -9,6 +9,7 @@
   "use strict";
   var k = window.kabinett || (window.kabinett = {});
   var root = document.documentElement;
+  function t(message) { return k.t ? k.t(message) : message; } // web/lang.js: the page's language
 
   // -- themes: light, dark (following the system unless chosen) and high contrast -----------
   var THEMES = ["auto", "light", "dark", "contrast"];
@@ -54,9 +55,9 @@
     }
     var name = title || node.getAttribute("aria-label") || node.getAttribute("data-target");
     var notes = [];
-    if (node.classList.contains("selected")) notes.push("selected");
-    if (node.classList.contains("target")) notes.push("a legal move");
-    if (node.classList.contains("last")) notes.push("the last move");
+    if (node.classList.contains("selected")) notes.push(t("selected"));
+    if (node.classList.contains("target")) notes.push(t("a legal move"));
+    if (node.classList.contains("last")) notes.push(t("the last move"));
     return name + (notes.length ? ". " + notes.join(", ") + "." : "");
   };
   function say(text) {
@@ -201,6 +202,7 @@
 (function () {
   "use strict";
   var k = window.kabinett;
+  function t(message) { return k.t ? k.t(message) : message; } // web/lang.js: the page's language
   var PROPS = ["fill", "fill-opacity", "stroke", "stroke-width", "stroke-dasharray", "stroke-linecap", "opacity",
                "font-size", "font-family", "font-weight", "text-anchor", "dominant-baseline", "display", "visibility"];
   function standalone() {
@@ -256,7 +258,7 @@
     var done = function () {
       var was = button.getAttribute("data-label") || button.textContent;
       button.setAttribute("data-label", was);
-      button.textContent = "Copied";
+      button.textContent = t("Copied");
       setTimeout(function () { button.textContent = was; }, 1500);
     };
     var text = field.value;
@@ -326,6 +328,7 @@
 (function () {
   "use strict";
   var k = window.kabinett;
+  function t(message) { return k.t ? k.t(message) : message; } // web/lang.js: the page's language
   var FINGER = 44, lastTouch = 0;
   function places(svg) {
     var all = svg.querySelectorAll("[data-target]"), out = [];
@@ -371,9 +374,9 @@
     var pane = document.createElement("div");
     pane.id = "magnifier";
     pane.setAttribute("role", "dialog");
-    pane.setAttribute("aria-label", "Magnified board: tap the place you mean");
+    pane.setAttribute("aria-label", t("Magnified board: tap the place you mean"));
     var note = document.createElement("p");
-    note.textContent = "Tap the place you mean (tap outside to close).";
+    note.textContent = t("Tap the place you mean (tap outside to close).");
     pane.appendChild(note);
     pane.appendChild(copy);
     pane.style.top = Math.max(4, r.top + window.scrollY) + "px";
@@ -381,8 +384,8 @@
       var node = e.target.closest && e.target.closest("[data-target]");
       close();
       if (!node) return;
-      var t = node.getAttribute("data-target");
-      var real = svg.ownerDocument.querySelector('#board svg [data-target="' + t.replace(/"/g, "") + '"]');
+      var target = node.getAttribute("data-target");
+      var real = svg.ownerDocument.querySelector('#board svg [data-target="' + target.replace(/"/g, "") + '"]');
       if (real) real.dispatchEvent(new MouseEvent("click", { bubbles: true }));
     });
     document.body.appendChild(pane);

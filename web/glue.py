@@ -21,7 +21,9 @@ from panels import (
     paint_result,
     paint_samples,
     paint_seats,
+    seat_word,
     show,
+    t,
 )
 import far
 
@@ -55,8 +57,8 @@ def paint(v):
     if v["svg"] is not None:  # None: the pre-rendered board on screen is this very board
         board.innerHTML = v["svg"]
     board.setAttribute("data-game", v["game"])
-    for t in v["decisive"]:  # what decided the game: a Y or cross, a mated king, a goal reached
-        for node in board.querySelectorAll('[data-target="%s"]' % t.replace('"', "")):
+    for target in v["decisive"]:  # what decided the game: a Y or cross, a mated king, a goal reached
+        for node in board.querySelectorAll('[data-target="%s"]' % target.replace('"', "")):
             node.classList.add("decisive")
     el("title").textContent = v["title"]
     document.title = "Kabinett — " + v["title"]
@@ -100,9 +102,9 @@ def paint(v):
     paint_overlay(v)
     # Targets the board does not draw (pass, swap, done, ...) become buttons.
     el("buttons").innerHTML = "".join(
-        '<button type="button" data-target="%s">%s</button>' % (esc(t), esc(label(t, v)))
-        for t in v["targets"]
-        if not board.querySelector('[data-target="%s"]' % t.replace('"', ""))
+        '<button type="button" data-target="%s">%s</button>' % (esc(x), esc(label(x, v)))
+        for x in v["targets"]
+        if not board.querySelector('[data-target="%s"]' % x.replace('"', ""))
     )
     paint_result(v)
     far.paint_far(v)
@@ -155,20 +157,22 @@ def embed_height():
 
 def status_line(v):
     if v["over"]:
-        return "Game over. " + v["result"]
+        return t("Game over.") + " " + v["result"]
     seat = v["to_move"]
     if seat is not None and seat >= 0 and v["seats"][seat] == "far":
-        return "Waiting for " + v["seat_names"][seat] + " (far away: the next link brings the move)."
+        return t("Waiting for %s (far away: the next link brings the move).") % v["seat_names"][seat]
     if seat is not None and seat >= 0 and v["seats"][seat] != "human" and not v["behind"]:
-        who = v["seat_names"][seat] + " (computer, " + v["seats"][seat] + ")"
-        return who + (" is paused." if LIVE["paused"] else " is thinking…")
+        level = seat_word(v["seats"][seat])
+        if LIVE["paused"]:
+            return t("%s (%s) is paused.") % (v["seat_names"][seat], level)
+        return t("%s (%s) is thinking…") % (v["seat_names"][seat], level)
     return v["status"]
 
 
 def on_move_box(event):
     event.preventDefault()
     if not live():
-        el("message").textContent = "The engine is still loading: type your move again in a moment."
+        el("message").textContent = t("The engine is still loading: type your move again in a moment.")
         return
     text = el("move-input").value
     if text.strip():
@@ -198,7 +202,7 @@ def paint_overlay(v):
     if not el("overlay").checked:
         return
     board = el("board")
-    top = max([v["shares"][t] for t in v["shares"]] + [0.0001])
+    top = max([v["shares"][x] for x in v["shares"]] + [0.0001])
     for target in v["shares"]:
         node = board.querySelector('[data-target="%s"]' % target.replace('"', ""))
         if node:
@@ -333,9 +337,7 @@ def receive(data):
         K.registerServiceWorker()  # only now: its precache must not compete with the start
         if K.steps.length:
             K.steps.length = 0
-            el(
-                "message"
-            ).textContent = (
+            el("message").textContent = t(
                 "Your click during loading was not played: the game shown now is not the board you clicked."
             )
 
@@ -540,7 +542,7 @@ document.addEventListener("keydown", create_proxy(on_key))
 far.wire(post)
 
 if not K.storage:
-    el("notice").textContent = (
+    el("notice").textContent = t(
         "This page may not store anything here (embedded on another site): "
         "the game is kept only while the page is open."
     )

@@ -50,7 +50,7 @@ def point(name: str) -> int:
     v = BOARD.find(name)
     if v is None:
         raise RuleError(
-            f"there is no point {name.strip()!r}: the points are C, N1 E1 S1 W1, N2 E2 S2 W2 and 1 to 12"
+            _("there is no point %r: the points are C, N1 E1 S1 W1, N2 E2 S2 W2 and 1 to 12") % name.strip()
         )
     return v
 
@@ -195,13 +195,13 @@ class TransvaalState(State):
         """A placement ``@N1`` or a move ``C-E1``, refused in the rules' words."""
         token = text.strip()
         if self.result:
-            raise RuleError(f"the game is over: {self.end_reason()}")
+            raise RuleError(_("the game is over: %s") % self.end_reason())
         if token.startswith("@"):
             v = point(token[1:])
             return self._checked(_place(v))
         frm, dash, to = token.partition("-")
         if not dash:
-            raise RuleError(f"{token!r} is no move: write a placement @N1 or a move C-E1")
+            raise RuleError(_("%r is no move: write a placement @N1 or a move C-E1") % token)
         a, b = point(frm), point(to)
         for action in self.legal_actions():
             if action.data == Step(a, b):
@@ -217,34 +217,48 @@ class TransvaalState(State):
         """Why ``action`` is not legal here, in the rules' words (section 6's bad records)."""
         move = action.data
         if self.result:
-            return f"the game is over: {self.end_reason()}"
+            return _("the game is over: %s") % self.end_reason()
         if isinstance(move, Place):
-            where = NAMES[move.at]
+            at = {"at": NAMES[move.at]}
             if not self.placing:
-                return f"@{where}: the three English stones are placed; the {SEATS[self.mover]} moves a stone"
+                if self.mover == BOER:
+                    return _("@%(at)s: the three English stones are placed; the Boer moves a stone") % at
+                return _("@%(at)s: the three English stones are placed; the English moves a stone") % at
             if move.at == CENTRE:
-                return "@C: the Boer stands on the centre; the English are placed on other points"
+                return _("@C: the Boer stands on the centre; the English are placed on other points")
             if self.occupied(move.at):
-                return f"@{where}: a stone already stands there"
+                return _("@%(at)s: a stone already stands there") % at
             if self.config.setup == "inner":
-                return f"@{where}: with the inner setup the English stand on N1, E1, S1 or W1"
-            return f"@{where} is not legal here"
+                return _("@%(at)s: with the inner setup the English stand on N1, E1, S1 or W1") % at
+            return _("@%(at)s is not legal here") % at
         if not isinstance(move, Step):
-            return f"{action.text!r} is not legal here"
+            return _("%r is not legal here") % action.text
         if self.placing:
-            return f"{action.text}: the English place their stones first ({len(self.english)} of 3 placed)"
-        frm, to = NAMES[move.frm], NAMES[move.to]
+            return _("%(move)s: the English place their stones first (%(n)d of 3 placed)") % {
+                "move": action.text,
+                "n": len(self.english),
+            }
+        said = {"frm": NAMES[move.frm], "to": NAMES[move.to]}
         own = (self.boer,) if self.mover == BOER else self.english
         if move.frm not in own:
+            if self.occupied(move.frm) and self.mover == BOER:
+                return _("%(frm)s-%(to)s: the stone on %(frm)s is not the Boer's; the Boer moves") % said
             if self.occupied(move.frm):
-                side = SEATS[self.mover]
-                return f"{frm}-{to}: the stone on {frm} is not the {side}'s; the {side} moves"
-            return f"{frm}-{to}: no stone stands on {frm}"
+                return (
+                    _("%(frm)s-%(to)s: the stone on %(frm)s is not the English's; the English moves") % said
+                )
+            return _("%(frm)s-%(to)s: no stone stands on %(frm)s") % said
         if move.to not in ADJACENT[move.frm]:
-            return f"{frm}-{to}: no line joins {frm} and {to}; a stone steps to the next point along a line"
+            return (
+                _(
+                    "%(frm)s-%(to)s: no line joins %(frm)s and %(to)s; "
+                    "a stone steps to the next point along a line"
+                )
+                % said
+            )
         if self.occupied(move.to):
-            return f"{frm}-{to}: {to} is occupied; a stone steps only to an empty point"
-        return f"{frm}-{to} is not legal here"
+            return _("%(frm)s-%(to)s: %(to)s is occupied; a stone steps only to an empty point") % said
+        return _("%(frm)s-%(to)s is not legal here") % said
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         if self.result or not path:
@@ -257,12 +271,22 @@ class TransvaalState(State):
         if len(path) == 1:
             own = (self.boer,) if self.mover == BOER else self.english
             if v in own:
-                return f"The stone on {NAMES[v]} cannot move: every point next to it is occupied."
+                return _("The stone on %s cannot move: every point next to it is occupied.") % NAMES[v]
+            if self.occupied(v) and self.mover == BOER:
+                return _("That is not the Boer's stone: the Boer moves.")
             if self.occupied(v):
-                return f"That is not the {SEATS[self.mover]}'s stone: the {SEATS[self.mover]} moves."
+                return _("That is not the English's stone: the English moves.")
+            if self.mover == BOER:
+                return (
+                    _(
+                        "No Boer's stone can step to %s: "
+                        "click a stone, then the next empty point along a line."
+                    )
+                    % (NAMES[v])
+                )
             return (
-                f"No {SEATS[self.mover]}'s stone can step to {NAMES[v]}: "
-                "click a stone, then the next empty point along a line."
+                _("No English's stone can step to %s: click a stone, then the next empty point along a line.")
+                % NAMES[v]
             )
         frm = BOARD.find(path[0])
         return self._refusal(Action((path[0], path[-1]), "", Step(frm if frm is not None else v, v)))
