@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import gettext
 import io
+import re
 from pathlib import Path
 
-__all__ = ["LANGUAGES", "set_language", "language", "_", "ngettext", "N_"]
+__all__ = ["LANGUAGES", "set_language", "language", "_", "ngettext", "N_", "blocks", "translate_blocks"]
 
 LANGUAGES = ("en", "de")
 LOCALE = Path(__file__).resolve().parent.parent / "locale"
@@ -63,3 +64,26 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def N_(message: str) -> str:
     """Marks a message translated later, where it is shown (a name kept in data)."""
     return message
+
+
+#: A rules text's top-level blocks: each paragraph, list item, heading or list is one message
+#: (translators keep its tags).
+_BLOCK = re.compile(r"<(p|h3|li)\b[^>]*>(.*?)</\1>", re.DOTALL)
+
+
+def blocks(html: str) -> list[str]:
+    """The messages of an HTML text (its paragraphs', headings' and list items' contents, with
+    whitespace collapsed): what tools/i18n.py extracts and :func:`translate_blocks` looks up."""
+    return [" ".join(m.group(2).split()) for m in _BLOCK.finditer(html)]
+
+
+def translate_blocks(html: str) -> str:
+    """``html`` with each block's content in the current language."""
+    if language() == "en":
+        return html
+
+    def said(m: re.Match) -> str:
+        content = " ".join(m.group(2).split())
+        return m.group(0).replace(m.group(2), _(content))
+
+    return _BLOCK.sub(said, html)

@@ -21,7 +21,7 @@ def test_every_message_of_the_pages_has_its_translation_and_none_is_stale(lang):
     catalogue = read_catalogue(ROOT / "locale" / f"{lang}.po")
     plural = lambda m: isinstance(m.id, tuple)  # noqa: E731
     translated = {m.id: m.string for m in catalogue if m.id and (all(m.string) if plural(m) else m.string)}
-    wanted = messages(ROOT)
+    wanted = messages(ROOT, lang)
     assert [m for m in wanted if not translated.get(m)] == [], "messages without a translation"
     assert sorted(set(translated) - set(wanted)) == [], "translations of messages no page has"
     assert catalogue.plural_forms == "nplurals=2; plural=(n != 1);"
@@ -196,3 +196,15 @@ def test_a_german_page_reloads_in_german_offline(guarded, site):
     page.wait_for_selector("html[data-lang-ready=de]", state="attached")
     assert page.inner_text("#resign") == "Aufgeben" and page.get_attribute("html", "lang") == "de"
     context.set_offline(False)
+
+
+def test_a_translated_game_has_its_rules_in_german_and_the_others_say_they_are_english(bridge_in):
+    _, view = bridge_in("de", "game=transvaal")
+    assert "<b>Der Bur gewinnt</b> sofort" in view["rules_html"] and "Hier entschieden:" in view["rules_html"]
+    assert "The Boer wins" not in view["rules_html"]
+    _, view = bridge_in("de", "game=cross")
+    assert view["rules_html"].startswith(
+        '<p class="rules-language">Diese Regeln gibt es bisher nur auf Englisch.'
+    )
+    _, view = bridge_in("en", "game=transvaal")
+    assert "<b>The Boer wins</b>" in view["rules_html"] and "rules-language" not in view["rules_html"]

@@ -83,9 +83,27 @@ def python_messages(text: str, keywords: tuple[str, ...] = ("_", "N_", "ngettext
     return out
 
 
-def messages(root: Path) -> list:
+def rules_messages(lang: str) -> list[str]:
+    """The rules texts' blocks of the games whose texts are in ``lang`` (``GameInfo.languages``;
+    pyengine/core/state.py ``rules_page`` looks them up)."""
+    import html
+
+    from pyengine.catalogue import all_infos
+    from pyengine.i18n import blocks
+
+    out: list[str] = []
+    for info in all_infos():
+        if lang in info.languages:
+            out += blocks(info.rules_html) + blocks(info.notation_html)
+            out += blocks(f"<p>{html.escape(info.source)}</p>") if info.source else []
+            out += [html.escape(d) for d in info.decided]
+    return out
+
+
+def messages(root: Path, lang: str = "") -> list:
     """Every message of the pages, the page's glue and the engine, in order of first appearance
-    (strings; (singular, plural) pairs for numbers)."""
+    (strings; (singular, plural) pairs for numbers); with ``lang``, also the rules texts of the
+    games translated into it."""
     web = root / "web"
     out: list = []
     for name in PAGES:
@@ -95,6 +113,8 @@ def messages(root: Path) -> list:
     out += CARD_WORDS
     for path in sorted(web.glob("*.py")) + sorted((root / "pyengine").rglob("*.py")):
         out += python_messages(path.read_text())
+    if lang:
+        out += rules_messages(lang)
     return list(dict.fromkeys(out))
 
 

@@ -111,18 +111,29 @@ class GameInfo:
     notation_html: str = ""
     #: What was decided where the source is silent or unclear, each a sentence for players.
     decided: tuple[str, ...] = ()
+    #: The languages its texts (rules, statuses, refusals) are in: locale/<lang>.po has them.
+    languages: tuple[str, ...] = ("en",)
 
     def rules_page(self) -> str:
         """The rules text the page and the command line show: the game (``rules_html``: what
         it is, a turn, how to win), its notation, where the rules come from, what was decided."""
-        parts = [self.rules_html.strip()]
+        from pyengine.i18n import _, language, translate_blocks
+
+        own = language() in self.languages  # this game's texts are translated into it
+        text = translate_blocks if own else (lambda x: x)
+        parts = [text(self.rules_html.strip())]
+        if not own:  # the page's words are, the rules not yet
+            note = _("These rules are in English only, for now.")
+            parts.insert(0, f'<p class="rules-language">{note}</p>')
         if self.notation_html:
-            parts.append(f"<h3>Notation</h3>\n{self.notation_html.strip()}")
+            parts.append("<h3>" + _("Notation") + "</h3>\n" + text(self.notation_html.strip()))
         if self.source:
-            parts.append(f"<h3>Where the rules come from</h3>\n<p>{html.escape(self.source)}</p>")
+            source = text(f"<p>{html.escape(self.source)}</p>")
+            parts.append("<h3>" + _("Where the rules come from") + "</h3>\n" + source)
         if self.decided:
-            items = "".join(f"<li>Decided here: {html.escape(d)}</li>" for d in self.decided)
-            parts.append(f'<h3>Decided here</h3>\n<ul class="decided">{items}</ul>')
+            said = [_(html.escape(d)) if own else html.escape(d) for d in self.decided]
+            items = "".join("<li>" + _("Decided here:") + f" {d}</li>" for d in said)
+            parts.append("<h3>" + _("Decided here") + f'</h3>\n<ul class="decided">{items}</ul>')
         return "\n".join(parts) + "\n"
 
     def seat_names_for(self, options: dict[str, Any] | None = None) -> tuple[str, ...]:
