@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import open_play, wait_ready
+from browser import open_play, open_record, wait_ready
 from pyengine import i18n
 from tools.i18n import LANGUAGES, messages, read_catalogue
 
@@ -208,3 +208,33 @@ def test_a_translated_game_has_its_rules_in_german_and_the_others_say_they_are_e
     )
     _, view = bridge_in("en", "game=transvaal")
     assert "<b>The Boer wins</b>" in view["rules_html"] and "rules-language" not in view["rules_html"]
+
+
+@pytest.mark.browser
+def test_journey_in_german_a_person_plays_transvaal_against_the_computer_to_the_end(guarded, site):
+    """Transvaal, whose source is German, played in German from the catalogue to the result
+    panel: statuses, seats, result and rules in German; the record as in English."""
+    import random
+
+    from test_journeys import play_to_the_end, settle
+
+    make, _, _ = guarded
+    context = make(locale="de-DE")
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/index.html")
+    page.wait_for_selector("html[data-lang-ready=de]", state="attached")
+    page.select_option("#level", "easy")
+    page.click('.card[data-game="transvaal"] a.play-ai')
+    wait_ready(page)
+    page.wait_for_selector("html[data-lang-ready=de]", state="attached")
+    assert "Bur" in page.inner_text("#seats-line") and "Computer: leicht" in page.inner_text("#seats-line")
+    assert "Der Bur gewinnt" in page.text_content("#rules")
+    play_to_the_end(page, random.Random(3))
+    settle(page)
+    headline, reason = page.inner_text("#result-headline"), page.inner_text("#result-reason")
+    assert headline in ("Du gewinnst!", "Der Computer gewinnt."), headline
+    assert reason.startswith(("Der Bur ist", "Der Bur kann", "Die Engländer können")), reason
+    assert page.inner_text("#rematch") == "Revanche"
+    record = open_record(page)
+    assert record.startswith("[setup free] [limit 30]") and "E: @" in record  # as an English page writes it
+    assert "Engländer" not in record and "Bur" not in record

@@ -264,7 +264,7 @@
   };
   // "shown": play.html's own board (the catalogue's first game) is this game's start board, which
   // the engine need not draw again; any other board came from the book or not at all yet.
-  var drawn = k.game === __DEFAULT_GAME__ && atStart ? k.game : "";
+  var drawn = k.game === __DEFAULT_GAME__ && atStart && k.lang === "en" ? k.game : ""; // (drawn in English)
   // Answers as the page protocol's changes (pyengine/app/protocol.py).
   // Another tab changed a game by link: the glue (web/far.py) passes the copies on to the engine.
   window.addEventListener("storage", function (e) {

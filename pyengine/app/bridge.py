@@ -53,13 +53,13 @@ def _option_defs(match: Match) -> list[dict[str, Any]]:
     return [
         {
             "key": o.key,
-            "label": o.label,
+            "label": i18n._(o.label),  # in the page's language where the game's texts are
             "values": [str(v) for v in o.values],
             "default": str(o.default),
-            "labels": [o.label_of(v) for v in o.values],
+            "labels": [i18n._(o.label_of(v)) for v in o.values],
             "value": str(match.options[o.key]),
             "only_if": [[k, str(v)] for k, v in o.only_if],
-            "help": o.help,
+            "help": i18n._(o.help) if o.help else "",
         }
         for o in match.info.options
     ]

@@ -13,7 +13,7 @@ SEATS = (N_("Boer"), N_("English"))  # translated where shown (pyengine/i18n.py)
 PLAYERS = ("Player A", "Player B")
 
 #: What the page says under the board and in the rules text (the issue's words).
-RECONSTRUCTED = (
+RECONSTRUCTED = N_(
     "Rules from a German Boer-War game sheet quoted by the Trabsact Sagme Diaries (2019); "
     "board after the Gioco dell'Orso. The Transvaal picture of 2011 is not available."
 )

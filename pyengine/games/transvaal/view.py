@@ -21,6 +21,7 @@ from pyengine.games.transvaal.rules import (
     TransvaalMatch,
     TransvaalState,
 )
+from pyengine.i18n import _
 from pyengine.svg import Piece, PointStyle, compose, esc, new_drawing, point_board
 
 __all__ = ["render", "STYLE"]
@@ -33,22 +34,22 @@ _DOT = Piece("disc", "dest-dot", scale=0.1, movable=False)
 
 def _kind(v: int) -> str:
     if v == CENTRE:
-        return "the centre"
+        return _("the centre")
     if v in INNER:
-        return "inner circle"
+        return _("inner circle")
     if v in OUTER:
-        return "outer circle"
-    return "arc and radius"
+        return _("outer circle")
+    return _("arc and radius")
 
 
 def _title(game: TransvaalState, v: int) -> str:
-    who = "the Boer" if v == game.boer else "an English stone" if v in game.english else "empty"
+    who = _("the Boer") if v == game.boer else _("an English stone") if v in game.english else _("empty")
     return f"{NAMES[v]} ({_kind(v)}): {who}"
 
 
 def _caption() -> str:
     """The reconstruction's words under the board, in three lines."""
-    words, lines = RECONSTRUCTED.split(), [""]
+    words, lines = _(RECONSTRUCTED).split(), [""]
     for word in words:
         if len(lines[-1]) + len(word) > 62:
             lines.append("")
@@ -66,7 +67,7 @@ def render(state: TransvaalState | TransvaalMatch, ui: dict[str, Any] | None = N
     ui = ui or {}
     game = state.current if isinstance(state, TransvaalMatch) else state
     dwg = new_drawing(
-        STYLE.width, STYLE.height, f"Transvaal board, 21 points (a reconstruction). {state.status()}"
+        STYLE.width, STYLE.height, _("Transvaal board, 21 points (a reconstruction).") + " " + state.status()
     )
     titles = [_title(game, v) for v in BOARD.nodes]
     pieces = [(game.boer, _BOER)] + [(v, _ENGLISH) for v in game.english]
@@ -80,17 +81,18 @@ def render(state: TransvaalState | TransvaalMatch, ui: dict[str, Any] | None = N
         f'<rect class="transvaal-sheet" x="4" y="4" width="{side - 8:.1f}" height="{side - 8:.1f}" rx="18" />'
     )
     # In the sheet's corners, clear of the points' names: the count below right, a match's game above.
-    count = f"English moves: {game.english_moves} of {game.config.limit}"
+    count = _("English moves: %(n)d of %(limit)d") % {"n": game.english_moves, "limit": game.config.limit}
     if game.placing:
-        count = f"English setup: {len(game.english)} of 3 placed"
+        count = _("English setup: %d of 3 placed") % len(game.english)
     corner = side - 14
     texts = [
         f'<text class="transvaal-count" text-anchor="end" x="{corner:.1f}" y="{corner:.1f}">'
         f"{esc(count)}</text>"
     ]
     if isinstance(state, TransvaalMatch):
-        texts.append(f'<text class="transvaal-count" x="14" y="24">Game {state.round_no + 1} of 2</text>')
-        boer = f"Boer: Player {'AB'[state.boer_player()]}"
+        game_no = _("Game %d of 2") % (state.round_no + 1)
+        texts.append(f'<text class="transvaal-count" x="14" y="24">{game_no}</text>')
+        boer = _("Boer: Player %s") % "AB"[state.boer_player()]
         texts.append(
             f'<text class="transvaal-count" text-anchor="end" x="{side - 14:.1f}" y="24">{boer}</text>'
         )
