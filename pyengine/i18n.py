@@ -13,7 +13,17 @@ import io
 import re
 from pathlib import Path
 
-__all__ = ["LANGUAGES", "set_language", "language", "_", "ngettext", "N_", "blocks", "translate_blocks"]
+__all__ = [
+    "LANGUAGES",
+    "set_language",
+    "language",
+    "of_game",
+    "_",
+    "ngettext",
+    "N_",
+    "blocks",
+    "translate_blocks",
+]
 
 LANGUAGES = ("en", "de")
 LOCALE = Path(__file__).resolve().parent.parent / "locale"
@@ -49,6 +59,12 @@ def set_language(lang: str) -> str:
 
 def language() -> str:
     return _current[1]
+
+
+def of_game(languages: tuple[str, ...], message: str) -> str:
+    """A game's own word (a seat's name, an option) in the current language if the game's texts
+    are in it (``GameInfo.languages``), else as written: a page never mixes a game's languages."""
+    return _(message) if _current[1] in languages else message
 
 
 def _(message: str) -> str:

@@ -53,13 +53,13 @@ def _option_defs(match: Match) -> list[dict[str, Any]]:
     return [
         {
             "key": o.key,
-            "label": i18n._(o.label),  # in the page's language where the game's texts are
+            "label": i18n.of_game(match.info.languages, o.label),  # the game's texts' language
             "values": [str(v) for v in o.values],
             "default": str(o.default),
-            "labels": [i18n._(o.label_of(v)) for v in o.values],
+            "labels": [i18n.of_game(match.info.languages, o.label_of(v)) for v in o.values],
             "value": str(match.options[o.key]),
             "only_if": [[k, str(v)] for k, v in o.only_if],
-            "help": i18n._(o.help) if o.help else "",
+            "help": i18n.of_game(match.info.languages, o.help) if o.help else "",
         }
         for o in match.info.options
     ]
@@ -423,7 +423,7 @@ class Bridge(FarCommands):
         if far is not None and far["link"] != self.origin:  # a game by link: the address follows it
             self.origin = self.fix_url = far["link"]
         over = m.state.is_over()
-        names = [i18n._(n) for n in m.game.seat_names(m.options)]  # in the page's language
+        names = [i18n.of_game(m.info.languages, n) for n in m.game.seat_names(m.options)]
         stored = saved.to_dict(m)
         stored["origin"] = self.origin
         out: dict[str, Any] = {

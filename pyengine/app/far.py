@@ -25,7 +25,7 @@ from pyengine.app.correspondence import (
     read_payload,
 )
 from pyengine.catalogue import get_game
-from pyengine.i18n import _
+from pyengine.i18n import of_game
 from pyengine.core import CHANCE, RecordError, replay_texts
 from pyengine.core.actions import shorten
 
@@ -216,7 +216,7 @@ class FarCommands:
         if m is None or copy is None:
             return None
         payload = self._far_payload()
-        names = [_(n) for n in m.game.seat_names(m.options)]  # in the page's language
+        names = [of_game(m.info.languages, n) for n in m.game.seat_names(m.options)]
         to_move = m.states[-1].to_move()
         if to_move == CHANCE:  # a die: whose roll it is
             to_move = m.states[-1].roller()

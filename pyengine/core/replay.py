@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 from collections.abc import Iterable, Sequence
 
-from pyengine.i18n import _
+from pyengine.i18n import _, of_game
 from pyengine.core.actions import (
     DRAW_ACCEPT,
     DRAW_DECLINE,
@@ -135,7 +135,7 @@ class Resigned(_Finished):
         return seat_payoffs(n, [s for s in range(n) if s not in losers])
 
     def end_reason(self) -> str:
-        return _("%s resigned.") % _(self._names()[self.seat])
+        return _("%s resigned.") % of_game(self.info.languages, self._names()[self.seat])
 
 
 @dataclass(frozen=True)
@@ -178,7 +178,7 @@ class DrawOffered(_Wrapper):
         return self.inner.returns()
 
     def status(self) -> str:
-        names = [_(n) for n in self._names()]
+        names = [of_game(self.info.languages, n) for n in self._names()]
         agreed = "".join(" " + _("%s accepts;") % names[s] for s in self.accepted)
         return _("%(offers)s offers a draw:%(agreed)s %(asked)s accepts or declines.") % {
             "offers": names[self.seat],

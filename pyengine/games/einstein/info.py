@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from pyengine.core import GameInfo, Option
 from pyengine.core.bestof import MATCH_LABELS, MATCH_VALUES
+from pyengine.i18n import N_
 
 __all__ = ["INFO", "SEATS"]
 
-SEATS = ("Blue", "Red")
+SEATS = (N_("Blue"), N_("Red"))  # translated where shown (pyengine/i18n.py)
 
 RULES_HTML = """
 <p>Ingo Althöfer's dice game for two ("EinStein doesn't throw dice" — but you do). Each player
@@ -66,6 +67,7 @@ INFO = GameInfo(
         ),
     ),
     has_chance=True,
+    languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     source="Ingo Althöfer, EinStein würfelt nicht! (3-Hirn-Verlag, 2004)",
     # measured in Chromium: 5,537 and 5,122 it/s in two page runs (docs/BENCHMARKS.md)
     ai_iterations_per_second=5100,

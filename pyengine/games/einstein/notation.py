@@ -11,6 +11,7 @@ import re
 from typing import Any
 from collections.abc import Sequence
 
+from pyengine.i18n import _
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.records import wrap
 from pyengine.core.replay import positions
@@ -187,4 +188,4 @@ def listed(action: Action) -> str | None:
         return None
     seat, numbers = data[1], data[2]
     stones = ", ".join(f"{n} {cell_name(c)}" for c, n in zip(START_CELLS[seat], numbers))
-    return f"{SEATS[seat]}'s stones: {stones}"
+    return _("%(seat)s's stones: %(stones)s") % {"seat": _(SEATS[seat]), "stones": stones}

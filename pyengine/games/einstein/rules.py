@@ -16,6 +16,7 @@ from pyengine.core import CHANCE, Action, RuleError, State
 from pyengine.core.state import seat_payoffs
 from pyengine.dice import ROLLS, movable
 from pyengine.games.einstein.info import SEATS
+from pyengine.i18n import _
 
 __all__ = [
     "BOARD",
@@ -124,7 +125,7 @@ class EwnState(State):
 
     def unplaced(self) -> list[int]:
         """The stones the seat to set up has still to place."""
-        placed = {n for _, n in self.stones(self.seat)}
+        placed = {n for _cell, n in self.stones(self.seat)}
         return [n for n in range(1, 7) if n not in placed]
 
     # -- the contract
@@ -190,10 +191,9 @@ class EwnState(State):
                 for c, n in zip(START_CELLS[self.seat], data[2]):
                     board[c] = sign * n
                 return self._after_setup(tuple(board))
-            raise RuleError(
-                f"{action.text!r} is not legal here: "
-                f"{'the die' if self.phase == ROLL else 'the arrangement'} is due"
-            )
+            if self.phase == ROLL:
+                raise RuleError(_("%r is not legal here: the die is due") % action.text)
+            raise RuleError(_("%r is not legal here: the arrangement is due") % action.text)
         if action not in self.legal_actions():
             raise RuleError(self._why_illegal(action))
         if kind == "put":
@@ -202,7 +202,7 @@ class EwnState(State):
             if len(self.unplaced()) > 1:
                 return replace(self, board=tuple(board))
             return self._after_setup(tuple(board))
-        _, c, t = data
+        c, t = data[1], data[2]
         board = list(self.board)
         board[t], board[c] = board[c], 0  # section 4.3: whatever stood on t is captured
         after = replace(self, board=tuple(board))
@@ -219,23 +219,34 @@ class EwnState(State):
     def _why_illegal(self, action: Action) -> str:
         data = action.data if isinstance(action.data, tuple) else ()
         if self.phase == OVER:
-            return "the game is over"
+            return _("the game is over")
+        p = _(SEATS[self.seat])
         if self.phase == SETUP:
-            return (
-                f"{action.text!r}: put one of the stones {self.unplaced()} "
-                f"on a free start cell of {SEATS[self.seat]}"
-            )
+            return _("%(move)r: put one of the stones %(stones)s on a free start cell of %(seat)s") % {
+                "move": action.text,
+                "stones": self.unplaced(),
+                "seat": p,
+            }
         if data[:1] != ("move",):
-            return f"{action.text!r} is not a move"
+            return _("%r is not a move") % action.text
         c, t = data[1], data[2]
         mine = dict(self.stones(self.seat))
         if c not in mine:
-            return f"no stone of {SEATS[self.seat]} on {cell_name(c)}"
+            return _("no stone of %(seat)s on %(cell)s") % {"seat": p, "cell": cell_name(c)}
         if c not in self.movable():
             allowed = ", ".join(str(mine[m]) for m in self.movable())
-            return f"stone {mine[c]} may not move on a roll of {self.roll} (movable: {allowed})"
-        ways = "right, down or right-down" if self.seat == 0 else "left, up or left-up"
-        return f"{cell_name(c)}-{cell_name(t)} is not one step {ways}"
+            return _("stone %(n)d may not move on a roll of %(roll)d (movable: %(allowed)s)") % {
+                "n": mine[c],
+                "roll": self.roll,
+                "allowed": allowed,
+            }
+        return _("%(move)s is not one step %(ways)s") % {
+            "move": f"{cell_name(c)}-{cell_name(t)}",
+            "ways": self._ways(),
+        }
+
+    def _ways(self) -> str:
+        return _("right, down or right-down") if self.seat == 0 else _("left, up or left-up")
 
     def returns(self) -> tuple[float, ...]:
         return seat_payoffs(2, [self.winner] if self.winner >= 0 else [])
@@ -249,35 +260,54 @@ class EwnState(State):
     def end_reason(self) -> str:
         if self.phase != OVER:
             return ""
-        w = SEATS[self.winner]
+        w = _(SEATS[self.winner])
         if self.board[GOALS[self.winner]] * (1 if self.winner == 0 else -1) > 0:
-            return f"{w} wins: a stone reached {cell_name(GOALS[self.winner])}."
-        return f"{w} wins: {SEATS[1 - self.winner]} has no stones left."
+            return _("%(seat)s wins: a stone reached %(cell)s.") % {
+                "seat": w,
+                "cell": cell_name(GOALS[self.winner]),
+            }
+        return _("%(seat)s wins: %(other)s has no stones left.") % {
+            "seat": w,
+            "other": _(SEATS[1 - self.winner]),
+        }
 
     def status(self) -> str:
         if self.phase == OVER:
             return self.end_reason()
-        p = SEATS[self.seat]
+        p = _(SEATS[self.seat])
         if self.phase == SETUP:
             if self.config.setup == "random":
-                return f"{p}'s stones are arranged at random."
-            return f"{p} places stone {self.unplaced()[0]} (or pick another number) on a start cell."
+                return _("%s's stones are arranged at random.") % p
+            return _("%(seat)s places stone %(n)d (or pick another number) on a start cell.") % {
+                "seat": p,
+                "n": self.unplaced()[0],
+            }
         if self.phase == ROLL:
-            return f"{p} to roll the die."
+            return _("%s to roll the die.") % p
         numbers = ", ".join(str(abs(self.board[c])) for c in self.movable())
-        return f"{p} rolled {self.roll}: move stone {numbers}."
+        return _("%(seat)s rolled %(roll)d: move stone %(stones)s.") % {
+            "seat": p,
+            "roll": self.roll,
+            "stones": numbers,
+        }
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         if self.phase == MOVE and path and path[0].startswith("c:"):
             cell = cell_index(path[0][2:])
             mine = dict(self.stones(self.seat))
             if cell not in mine:
-                return f"No stone of {SEATS[self.seat]} on {cell_name(cell)}."
+                return _("No stone of %(seat)s on %(cell)s.") % {
+                    "seat": _(SEATS[self.seat]),
+                    "cell": cell_name(cell),
+                }
             if len(path) == 1:
                 allowed = ", ".join(str(mine[m]) for m in self.movable())
-                return f"A roll of {self.roll} lets stone {allowed} move, not stone {mine[cell]}."
-            ways = "right, down or right-down" if self.seat == 0 else "left, up or left-up"
-            return f"{path[-1][2:]} is not one step {ways}."
+                return _("A roll of %(roll)d lets stone %(allowed)s move, not stone %(n)d.") % {
+                    "roll": self.roll,
+                    "allowed": allowed,
+                    "n": mine[cell],
+                }
+            return _("%(cell)s is not one step %(ways)s.") % {"cell": path[-1][2:], "ways": self._ways()}
         return ""
 
 

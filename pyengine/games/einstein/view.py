@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.dice import ROLL_TARGET
+from pyengine.i18n import _
 from pyengine.games.einstein.rules import BOARD, GOALS, MOVE, SEATS, SETUP, EwnState
 from pyengine.svg import (
     CellStyle,
@@ -23,15 +24,25 @@ __all__ = ["render"]
 
 COLOURS = ("blue", "red")
 STYLE = CellStyle(size=84.0, margin=26.0, cls="square", parity=("size1", "size2"), prefix="c:", below=74.0)
-_GOALS = [
-    (
-        g,
-        Piece(
-            "frame", f"goal goal-{COLOURS[seat]}", scale=37 / 84, title=f"{SEATS[seat]}'s goal", movable=False
-        ),
-    )
-    for seat, g in enumerate(GOALS)
-]
+
+
+def _goals() -> list[tuple[int, Piece]]:
+    """The goal corners (their titles in the page's language)."""
+    return [
+        (
+            g,
+            Piece(
+                "frame",
+                f"goal goal-{COLOURS[seat]}",
+                scale=37 / 84,
+                title=_("%s's goal") % _(SEATS[seat]),
+                movable=False,
+            ),
+        )
+        for seat, g in enumerate(GOALS)
+    ]
+
+
 _STONES = {
     v: Piece(
         "tile", f"piece c-{COLOURS[0 if v > 0 else 1]}", str(abs(v)), "piece-number on-dark", scale=28 / 84
@@ -45,7 +56,7 @@ def render(state: EwnState, ui: dict[str, Any] | None = None) -> str:
     targets, selected = set(ui.get("targets", ())), set(ui.get("selected", ()))
     last, hint = set(ui.get("last", ())), set(ui.get("hint", ()))
     frame = board_frame(BOARD, STYLE)
-    dwg = new_drawing(frame.width, frame.height, "EinStein würfelt nicht! on a 5×5 board")
+    dwg = new_drawing(frame.width, frame.height, _("EinStein würfelt nicht! on a 5×5 board"))
 
     def classes(target: str, base: str) -> list[str]:
         return [
@@ -57,11 +68,16 @@ def render(state: EwnState, ui: dict[str, Any] | None = None) -> str:
         ]
 
     titles = [
-        f"{name}: " + (f"{SEATS[0 if v > 0 else 1]} stone {abs(v)}" if v else "empty")
+        f"{name}: "
+        + (
+            _("%(seat)s stone %(n)d") % {"seat": _(SEATS[0 if v > 0 else 1]), "n": abs(v)}
+            if v
+            else _("empty")
+        )
         for name, v in zip(BOARD.names, state.board)
     ]
     pieces = [(i, _STONES[v]) for i, v in enumerate(state.board) if v]
-    parts: list[Any] = [cell_board(BOARD, STYLE, ui, titles, pieces, _GOALS)]
+    parts: list[Any] = [cell_board(BOARD, STYLE, ui, titles, pieces, _goals())]
 
     base = frame.board_height + 4
     margin = STYLE.margin
@@ -72,7 +88,7 @@ def render(state: EwnState, ui: dict[str, Any] | None = None) -> str:
             target = f"s:{n}"
             x = margin + 64 + k * 52
             box = dwg.rect(insert=(x, base), size=(46, 46), rx=8, ry=8)
-            titled(box, f"stone {n} to place")
+            titled(box, _("stone %d to place") % n)
             tray.add(target_attrs(box, target, classes(target, f"piece tray-stone c-{COLOURS[state.seat]}")))
             tray.add(
                 dwg.text(
@@ -82,8 +98,11 @@ def render(state: EwnState, ui: dict[str, Any] | None = None) -> str:
         parts.append(tray)
     else:
         counts = "   ".join(
-            f"{SEATS[s]}: stones "
-            f"{' '.join(str(n) for _, n in sorted(state.stones(s), key=lambda p: p[1])) or 'none'}"
+            _("%(seat)s: stones %(stones)s")
+            % {
+                "seat": _(SEATS[s]),
+                "stones": " ".join(str(n) for n in sorted(n for _cell, n in state.stones(s))) or _("none"),
+            }
             for s in (0, 1)
         )
         parts.append(
