@@ -11,6 +11,7 @@ import pytest
 
 from browser import open_play, open_record, wait_ready
 from pyengine import i18n
+from pyengine.catalogue import all_infos
 from tools.i18n import LANGUAGES, messages, read_catalogue
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,6 +40,18 @@ def bridge_in():
 
     yield make
     i18n.set_language("en")
+
+
+def _english_record(game: str, record: str) -> str:
+    """Import ``record`` into an English page's bridge: whether it reads back, and its record."""
+    from pyengine.app.bridge import Bridge
+
+    bridge = Bridge()
+    bridge.handle(json.dumps({"cmd": "init", "query": f"game={game}", "lang": "en"}))
+    view = json.loads(bridge.handle(json.dumps({"cmd": "import", "text": record})))
+    return json.dumps(
+        {"ok": not view["message"] and bridge.match.record() == record, "message": view["message"]}
+    )
 
 
 SHUT_IN = ["@10", "@8", "@E1", "C-W1", "E1-C", "W1-W2", "C-W1", "W2-9", "W1-W2"]
@@ -210,10 +223,19 @@ def test_a_translated_game_has_its_rules_in_german_and_the_others_say_they_are_e
     assert "<b>The Boer wins</b>" in view["rules_html"] and "rules-language" not in view["rules_html"]
 
 
+GERMAN = [info.id for info in all_infos() if "de" in info.languages]
+#: How each German game's result reads (its end reasons, in German).
+ENDS = {
+    "transvaal": ("Der Bur ist", "Der Bur kann", "Die Engländer können"),
+    "einstein": ("Blau gewinnt", "Rot gewinnt"),
+}
+
+
 @pytest.mark.browser
-def test_journey_in_german_a_person_plays_transvaal_against_the_computer_to_the_end(guarded, site):
-    """Transvaal, whose source is German, played in German from the catalogue to the result
-    panel: statuses, seats, result and rules in German; the record as in English."""
+@pytest.mark.parametrize("game", GERMAN)
+def test_journey_in_german_a_person_plays_the_computer_to_the_end(guarded, site, game):
+    """A game whose texts are in German, played in German from the catalogue to the result
+    panel: statuses, seats, result and rules in German; the record as an English page writes it."""
     import random
 
     from test_journeys import play_to_the_end, settle
@@ -224,17 +246,17 @@ def test_journey_in_german_a_person_plays_transvaal_against_the_computer_to_the_
     page.goto(f"http://127.0.0.1:{site}/index.html")
     page.wait_for_selector("html[data-lang-ready=de]", state="attached")
     page.select_option("#level", "easy")
-    page.click('.card[data-game="transvaal"] a.play-ai')
+    page.click(f'.card[data-game="{game}"] a.play-ai')
     wait_ready(page)
     page.wait_for_selector("html[data-lang-ready=de]", state="attached")
-    assert "Bur" in page.inner_text("#seats-line") and "Computer: leicht" in page.inner_text("#seats-line")
-    assert "Der Bur gewinnt" in page.text_content("#rules")
+    assert "Computer: leicht" in page.inner_text("#seats-line")
+    assert "bisher nur auf Englisch" not in page.text_content("#rules")
     play_to_the_end(page, random.Random(3))
     settle(page)
     headline, reason = page.inner_text("#result-headline"), page.inner_text("#result-reason")
     assert headline in ("Du gewinnst!", "Der Computer gewinnt."), headline
-    assert reason.startswith(("Der Bur ist", "Der Bur kann", "Die Engländer können")), reason
+    assert reason.startswith(ENDS[game]), reason
     assert page.inner_text("#rematch") == "Revanche"
     record = open_record(page)
-    assert record.startswith("[setup free] [limit 30]") and "E: @" in record  # as an English page writes it
-    assert "Engländer" not in record and "Bur" not in record
+    english = json.loads(_english_record(game, record))
+    assert english["ok"], english  # the German page's record reads back on an English one
