@@ -260,3 +260,31 @@ def test_journey_in_german_a_person_plays_the_computer_to_the_end(guarded, site,
     record = open_record(page)
     english = json.loads(_english_record(game, record))
     assert english["ok"], english  # the German page's record reads back on an English one
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("game, word", [("transvaal", "frei"), ("einstein", "Stein")])
+def test_the_accessibility_checks_hold_in_german(guarded, site, game, word):
+    """The page's language is declared, the board's places are named in German words and an
+    action is announced in German."""
+    import re
+
+    from browser import click_target
+
+    make, _, _ = guarded
+    page = open_play(make(), site, f"game={game}&lang=de")
+    page.wait_for_selector("html[data-lang-ready=de]", state="attached")
+    assert page.get_attribute("html", "lang") == "de"
+    tree = page.locator("#board").aria_snapshot()
+    names = re.findall(r'img "([^"]*)"', tree)
+    assert names and len(names) == page.locator("#board svg [data-target]").count()
+    assert any(word in name for name in names), names[:5]
+    assert not any(re.search(r"\b(empty|stone|the centre)\b", name) for name in names), names[:5]
+    targets = page.eval_on_selector_all(
+        "#board [data-target].target, #buttons [data-target]",
+        "els => els.map(e => e.getAttribute('data-target'))",
+    )
+    click_target(page, targets[0])
+    page.wait_for_function("document.getElementById('announce').textContent.length > 0")
+    said = page.text_content("#announce")
+    assert re.search(r"Engländer|Blau|Rot|Bur", said) and " to move" not in said, said
