@@ -311,13 +311,19 @@ def build() -> Path:
     # to the first turn let the board answer before the engine is up (pyengine/app/firstturn.py).
     games = all_games()
     with concurrent.futures.ProcessPoolExecutor(min(2, os.cpu_count() or 1)) as pool:
-        ids = [g.info.id for g in games] + [
-            importlib.import_module(f"pyengine.games.{p}.info").INFO.id for p in game_packages.UNLISTED
+        infos = [g.info for g in games] + [
+            importlib.import_module(f"pyengine.games.{p}.info").INFO for p in game_packages.UNLISTED
         ]
-        first_turns = dict(zip(ids, pool.map(_first_turn, ids)))
-    for gid in ids:
-        put(f"py/first/{gid}.json.gz", gzip.compress(first_turns[gid], 9, mtime=0))
-        put(f"py/first/{gid}.json", first_turns[gid], cache=False)  # browsers without DecompressionStream
+        ids = [info.id for info in infos]
+        # A book per language the game's texts are in (its statuses and buttons are words).
+        langs = {info.id: info.languages for info in infos}
+        books = [(gid, lang) for gid in ids for lang in langs[gid]]
+        first_turns = dict(zip(books, pool.map(_first_turn, *zip(*books))))
+    book_langs = {gid: [lang for lang in langs[gid] if lang != "en"] for gid in ids if len(langs[gid]) > 1}
+    for (gid, lang), data in first_turns.items():
+        name = gid if lang == "en" else f"{gid}.{lang}"
+        put(f"py/first/{name}.json.gz", gzip.compress(data, 9, mtime=0))
+        put(f"py/first/{name}.json", data, cache=False)  # browsers without DecompressionStream
     cards = []
     for game, card in zip(games, catalogue()):
         svg = game.render(_drawn_start(game), {})
@@ -353,6 +359,7 @@ def build() -> Path:
     # The boot scripts go inline: the engine worker starts without waiting for two requests.
     for name in ("lang.js", "memory-idb.js", "boot.js", "access.js"):
         script = (WEB / name).read_text().replace("__DEFAULT_GAME__", json.dumps(first.info.id))
+        script = script.replace("__BOOK_LANGS__", json.dumps(book_langs, sort_keys=True))
         play = play.replace(f'<script src="{name}"></script>', f"<script>\n{script}</script>")
     put("play.html", play.encode())
     put("index.html", (WEB / "index.html").read_text().replace("{{CARDS}}", "\n".join(cards)).encode())
@@ -381,15 +388,18 @@ def _drawn_start(game):
     return state
 
 
-def _first_turn(game_id: str) -> bytes:
-    """One game's first-turn book as compact JSON (in a worker process: the biggest take seconds)."""
+def _first_turn(game_id: str, lang: str = "en") -> bytes:
+    """One game's first-turn book in ``lang`` as compact JSON (in a worker process: the biggest
+    take seconds)."""
     sys.path.insert(0, str(ROOT))
+    from pyengine import i18n
     from pyengine.app.bridge import start_board
     from pyengine.app.firstturn import book
     from pyengine.catalogue import get_game
 
     game = get_game(game_id)
-    return json.dumps(book(game, start_board(game)), separators=(",", ":"), sort_keys=True).encode()
+    i18n.set_language(lang)
+    return json.dumps(book(game, start_board(game), lang), separators=(",", ":"), sort_keys=True).encode()
 
 
 # --- serving -------------------------------------------------------------------------------

@@ -288,3 +288,24 @@ def test_the_accessibility_checks_hold_in_german(guarded, site, game, word):
     page.wait_for_function("document.getElementById('announce').textContent.length > 0")
     said = page.text_content("#announce")
     assert re.search(r"Engländer|Blau|Rot|Bur", said) and " to move" not in said, said
+
+
+@pytest.mark.browser
+def test_before_the_engine_is_up_a_german_page_answers_the_first_turn_in_german(guarded, site):
+    """The first-turn book of a game whose texts are in German comes in German (build.py makes
+    one per language); a click answered from it is checked by the engine when it is up."""
+    from browser import turns
+    from test_first_visit import _held, _release
+
+    make, _, _ = guarded
+    context = make()
+    held = _held(context)
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=transvaal&lang=de")
+    page.wait_for_selector("html[data-early]", state="attached", timeout=20_000)
+    assert page.inner_text("#status").startswith("Engländer: Stein 1 von 3")
+    page.click('#board [data-target="N1"]')
+    assert page.inner_text("#status").startswith("Engländer: Stein 2 von 3")
+    assert "frei" in page.eval_on_selector('#board [data-target="E1"]', "e => e.textContent")
+    _release(page, held)
+    assert turns(page) == ["@N1"] and page.inner_text("#status").startswith("Engländer: Stein 2 von 3")

@@ -54,7 +54,7 @@
       if (root.getAttribute("data-engine") === "ready") return;
       var node = e.target.closest && e.target.closest("[data-target]");
       if (node) early(node.getAttribute("data-target"), node);
-      else if (!k.handed) say(null, "Starting the engine… (that is not a legal move)");
+      else if (!k.handed) say(null, t("Starting the engine… (that is not a legal move)"));
     });
     var buttons = document.getElementById("buttons");
     if (buttons) buttons.addEventListener("click", function (e) {
@@ -110,7 +110,9 @@
   // The book: the game's start board, rules and first-turn answers, fetched at once (also when
   // the answers cannot be used: for the start board and the rules).
   var zipped = typeof DecompressionStream !== "undefined";
-  fetch(new URL("py/first/" + k.game + (zipped ? ".json.gz" : ".json"), location.href).href).then(function (r) {
+  var bookLangs = __BOOK_LANGS__; // the games whose books are also in other languages (build.py)
+  var bookName = k.game + ((bookLangs[k.game] || []).indexOf(k.lang) >= 0 ? "." + k.lang : "");
+  fetch(new URL("py/first/" + bookName + (zipped ? ".json.gz" : ".json"), location.href).href).then(function (r) {
     if (!r.ok) throw new Error("HTTP " + r.status);
     return zipped ? new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).json() : r.json();
   }).then(function (b) {
@@ -150,12 +152,12 @@
   }
   function current() { return k.book && k.node >= 0 ? k.book.nodes[k.node] : null; }
   function statusOf(n) {
-    if (n.over) return "Game over. " + n.result;
+    if (n.over) return t("Game over.") + " " + n.result;
     var seat = n.acting;
     if (seat !== null && seat >= 0 && !human(seat)) {
-      return (k.book.seats[seat] || "The computer") + " (computer) will answer as soon as it has loaded…";
+      return t("%s (computer) will answer as soon as it has loaded…").replace("%s", k.book.seats[seat] || t("The computer"));
     }
-    if (n.leaf || n.prompt) return n.status + " (the engine is loading: your move will be played as soon as it is up)";
+    if (n.leaf || n.prompt) return n.status + " " + t("(the engine is loading: your move will be played as soon as it is up)");
     return n.status;
   }
   function start() {
@@ -221,22 +223,22 @@
     if (k.handed) return;
     var n = current();
     if (!n) { // no book (another position, a browser without DecompressionStream): keep one click
-      if (!node || !node.classList.contains("target")) { say("Starting the engine… (that is not a legal move)", null); return; }
+      if (!node || !node.classList.contains("target")) { say(t("Starting the engine… (that is not a legal move)"), null); return; }
       var old = document.querySelectorAll("#board .queued");
       for (var i = 0; i < old.length; i++) old[i].classList.remove("queued");
       node.classList.add("queued");
       k.steps = [["click", target]];
-      say("Starting the engine… your move " + target + " will be played as soon as it is up.", null);
+      say(t("Starting the engine… your move %s will be played as soon as it is up.").replace("%s", target), null);
       return;
     }
     if (n.acting !== null && n.acting >= 0 && !human(n.acting)) {
-      say(null, "Wait: it is the computer's turn.");
+      say(null, t("Wait: it is the computer's turn."));
       return;
     }
     var next = n.next ? n.next[target] : undefined;
     if (next === undefined) {
-      if (n.leaf || n.chance || n.partial) say(null, "The engine is still loading: this can be played as soon as it is up.");
-      else say(null, target + " is not a legal choice now.");
+      if (n.leaf || n.chance || n.partial) say(null, t("The engine is still loading: this can be played as soon as it is up."));
+      else say(null, t("%s is not a legal choice now.").replace("%s", target));
       return;
     }
     if (typeof next === "object") { draw(next.chance); return; } // a die the person rolls
@@ -260,7 +262,7 @@
   };
   worker.onerror = function (e) {
     var s = document.getElementById("status");
-    if (s) s.textContent = "The engine failed to start: " + (e.message || "unknown error");
+    if (s) s.textContent = t("The engine failed to start:") + " " + (e.message || "unknown error");
   };
   // "shown": play.html's own board (the catalogue's first game) is this game's start board, which
   // the engine need not draw again; any other board came from the book or not at all yet.

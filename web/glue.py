@@ -310,7 +310,7 @@ def receive(data):
         K.warmedAt = window.performance.now()
         return
     if event == "failed":
-        el("status").textContent = "The engine failed to start."
+        el("status").textContent = t("The engine failed to start.")
         el("message").textContent = msg.get("error", "")
         return
     if "kind" in msg or "svg" in msg:

@@ -51,14 +51,16 @@ def _labels(view: dict[str, Any], svg: str) -> list[list[str]]:
     return out
 
 
-def book(game: Game, start_svg: str) -> dict[str, Any]:
+def book(game: Game, start_svg: str, lang: str = "en") -> dict[str, Any]:
     """Every answer of the first turn from ``game``'s start (default options, people in every
     seat): nodes reached by steps from the start, each with its board (edits of ``start_svg``,
-    the pre-rendered board), the targets, the buttons, the status and the move list."""
+    the pre-rendered board), the targets, the buttons, the status and the move list; in ``lang``."""
     gid = game.info.id
     base = svg_tokens(start_svg)
     bridge = Bridge()
-    json.loads(bridge.handle(json.dumps({"cmd": "init", "query": f"game={gid}", "saved": None})))
+    json.loads(
+        bridge.handle(json.dumps({"cmd": "init", "query": f"game={gid}", "saved": None, "lang": lang}))
+    )
     rng = random.Random(f"first-turn:{gid}")
     nodes: list[dict[str, Any]] = []
     index: dict[str, int] = {}
