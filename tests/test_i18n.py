@@ -228,6 +228,7 @@ GERMAN = [info.id for info in all_infos() if "de" in info.languages]
 ENDS = {
     "transvaal": ("Der Bur ist", "Der Bur kann", "Die Engländer können"),
     "einstein": ("Blau gewinnt", "Rot gewinnt"),
+    "karls-rennen": ("Weiß gewinnt", "Schwarz gewinnt"),
 }
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pyengine.core import GameInfo, Option
 from pyengine.core.bestof import MATCH_LABELS, MATCH_VALUES
+from pyengine.i18n import N_
 
 __all__ = ["INFO"]
 
@@ -88,5 +89,8 @@ INFO = GameInfo(
     ai_plain_iterations_per_second=900,  # easy's plain random playouts: 927 it/s in the page (2026-11-23)
     players=(2, 4),
     # As the rules derive them from the board (rules.seat_names_of; tests/test_karls_rennen.py checks).
-    seat_names_by=(((("players", 4),), ("White (SE)", "Blue (SW)", "Black (NW)", "Red (NE)")),),
+    seat_names_by=(
+        ((("players", 4),), (N_("White (SE)"), N_("Blue (SW)"), N_("Black (NW)"), N_("Red (NE)"))),
+    ),
+    languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
 )

@@ -14,6 +14,7 @@ from functools import lru_cache
 from pyengine.core import CHANCE, Action, RuleError, State
 from pyengine.core.state import seat_payoffs
 from pyengine.dice import ROLLS, movable
+from pyengine.i18n import N_, _
 from pyengine.tiling import Tiling, load_tiling
 
 __all__ = [
@@ -55,6 +56,15 @@ class Player:
     home: tuple[str, ...]  # labels of the start squares
     sides: tuple[str, str]  # the two directions of his moves
     goal: str  # the square to reach
+
+
+#: The compass letters and seats' colours, translated where shown.
+WORDS = (N_("N"), N_("E"), N_("S"), N_("W"), N_("White"), N_("Black"), N_("Blue"), N_("Red"))
+
+
+def _sides(p: Player) -> str:
+    """The two directions of ``p``'s moves, "N or W", in the page's language."""
+    return _(" or ").join(_(side) for side in p.sides)
 
 
 WHITE = Player("SE", "White", ("T", "P", "N", "U", "Q", "M"), ("N", "W"), "A")
@@ -221,7 +231,7 @@ class KrState(State):
         if self.phase == ROLL:
             return () if self.stones(self.seat) else (PASS,)
         labels = [sq.label for sq in self.tiling.squares]
-        _, _, targets = board_tables(self.config)[self.seat]
+        targets = board_tables(self.config)[self.seat][2]
         return tuple(
             Action(
                 (f"sq:{labels[x]}", f"sq:{labels[y]}"),
@@ -240,7 +250,7 @@ class KrState(State):
             raise RuleError(self._why_illegal(action))
         if kind == "pass":
             return self._next_turn()
-        _, x, y = action.data
+        x, y = action.data[1], action.data[2]
         owner = list(self.owner)
         owner[y], owner[x] = self.seat, -1  # section 4.3: whatever stood on y is captured
         after = replace(self, owner=tuple(owner))
@@ -250,7 +260,7 @@ class KrState(State):
         """Section 5, after every move: the goal reached, or a side without stones."""
         teams = teams_of(self.config)
         mine = next(t for t in teams if self.seat in t)
-        _, goal, _ = board_tables(self.config)[self.seat]
+        goal = board_tables(self.config)[self.seat][1]
         if arrived == goal:
             return replace(self, phase=OVER, winners=mine)
         for team in teams:
@@ -266,29 +276,34 @@ class KrState(State):
     def _why_illegal(self, action: Action) -> str:
         data = action.data if isinstance(action.data, tuple) else ()
         if self.phase == OVER:
-            return "the game is over"
+            return _("the game is over")
         if self.phase == ROLL:
             if data[:1] == ("pass",):
-                return "a player with stones may not pass"
-            return "the die must be rolled first"
+                return _("a player with stones may not pass")
+            return _("the die must be rolled first")
         if data[:1] != ("move",):
-            return f"{action.text!r} is not a move"
+            return _("%r is not a move") % action.text
         x, y = data[1], data[2]
         sq = self.tiling.squares
+        colour = _(self.player.colour)
         if self.owner[x] != self.seat:
-            return f"no stone of {self.player.colour} on {sq[x].label}"
+            return _("no stone of %(seat)s on %(cell)s") % {"seat": colour, "cell": sq[x].label}
         if x not in self.movable():
             sizes = ", ".join(sq[m].label for m in self.movable())
-            return (
-                f"the stone on {sq[x].label} (size {sq[x].size}) may not move on a roll of {self.roll} "
-                f"(movable: {sizes})"
-            )
+            return _(
+                "the stone on %(square)s (size %(size)d) may not move on a roll of %(roll)d "
+                "(movable: %(sizes)s)"
+            ) % {"square": sq[x].label, "size": sq[x].size, "roll": self.roll, "sizes": sizes}
         across = self.tiling.across[x]
         sides = [d for d, ys in across.items() if y in ys]
         if sides:
-            allowed = " or ".join(self.player.sides)
-            return f"{sq[x].label}-{sq[y].label} goes {sides[0]}: {self.player.colour} moves only {allowed}"
-        return f"{sq[y].label} does not share a side with {sq[x].label}"
+            return _("%(move)s goes %(side)s: %(seat)s moves only %(allowed)s") % {
+                "move": f"{sq[x].label}-{sq[y].label}",
+                "side": _(sides[0]),
+                "seat": colour,
+                "allowed": _sides(self.player),
+            }
+        return _("%(to)s does not share a side with %(frm)s") % {"to": sq[y].label, "frm": sq[x].label}
 
     @property
     def player(self) -> Player:
@@ -309,26 +324,37 @@ class KrState(State):
         if self.phase != OVER:
             return ""
         ps = players_of(self.config)
-        names = " and ".join(ps[s].colour for s in self.winners)
+        said = {
+            "names": _(" and ").join(_(ps[s].colour) for s in self.winners),
+            "seat": _(ps[self.seat].colour),
+        }
         goal = board_tables(self.config)[self.seat][1]  # self.seat made the last move
-        how = (
-            f"reached {ps[self.seat].goal}"
-            if self.owner[goal] == self.seat
-            else "took the last opposing stone"
-        )
-        return f"{names} win{'s' if len(self.winners) == 1 else ''}: {ps[self.seat].colour} {how}."
+        if self.owner[goal] == self.seat:
+            said["goal"] = ps[self.seat].goal
+            if len(self.winners) == 1:
+                return _("%(names)s wins: %(seat)s reached %(goal)s.") % said
+            return _("%(names)s win: %(seat)s reached %(goal)s.") % said
+        if len(self.winners) == 1:
+            return _("%(names)s wins: %(seat)s took the last opposing stone.") % said
+        return _("%(names)s win: %(seat)s took the last opposing stone.") % said
 
     def status(self) -> str:
         if self.phase == OVER:
             return self.end_reason()
         p = self.player
+        colour = _(p.colour)
         if self.phase == ROLL:
             if not self.stones(self.seat):
-                return f"{p.colour} has no stones and passes."
-            return f"{p.colour} to roll the die."
+                return _("%s has no stones and passes.") % colour
+            return _("%s to roll the die.") % colour
         sq = self.tiling.squares
         which = ", ".join(sq[x].label for x in self.movable())
-        return f"{p.colour} rolled {self.roll}: move a stone from {which} ({' or '.join(p.sides)})."
+        return _("%(seat)s rolled %(roll)d: move a stone from %(which)s (%(sides)s).") % {
+            "seat": colour,
+            "roll": self.roll,
+            "which": which,
+            "sides": _sides(p),
+        }
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         if self.phase == MOVE and path and path[-1].startswith("sq:"):
@@ -336,13 +362,19 @@ class KrState(State):
             sq = self.tiling.by_label(label)
             if len(path) == 1:
                 if self.owner[sq.id] != self.seat:
-                    return f"No stone of {self.player.colour} on {label}."
+                    return _("No stone of %(seat)s on %(cell)s.") % {
+                        "seat": _(self.player.colour),
+                        "cell": label,
+                    }
                 movers = ", ".join(self.tiling.squares[x].label for x in self.movable())
-                return (
-                    f"A roll of {self.roll} lets the stones on {movers} move, "
-                    f"not the one on {label} (size {sq.size})."
-                )
-            return f"{label} is not one boundary {' or '.join(self.player.sides)} of the selected stone."
+                return _(
+                    "A roll of %(roll)d lets the stones on %(movers)s move, "
+                    "not the one on %(square)s (size %(size)d)."
+                ) % {"roll": self.roll, "movers": movers, "square": label, "size": sq.size}
+            return _("%(square)s is not one boundary %(sides)s of the selected stone.") % {
+                "square": label,
+                "sides": _sides(self.player),
+            }
         return ""
 
 
@@ -350,7 +382,7 @@ def new_state(config: Config) -> KrState:
     """Section 3: each player's stones on his home squares; White (or ``first``) begins."""
     t = tiling_of(config.mirror)
     owner = [-1] * len(t.squares)
-    for seat, (home, _, _) in enumerate(board_tables(config)):
+    for seat, (home, _goal, _targets) in enumerate(board_tables(config)):
         for x in home:
             owner[x] = seat
     return KrState(config, tuple(owner), seat=config.first)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.dice import ROLL_TARGET
+from pyengine.i18n import _
 from pyengine.games.karls.rules import MOVE, KrState, players_of
 from pyengine.svg import PIECE_MARK, compose, die_panel, new_drawing, target_attrs, titled
 
@@ -24,7 +25,7 @@ def render(state: KrState, ui: dict[str, Any] | None = None) -> str:
     side = t.side * UNIT
     width, height = side + 2 * MARGIN, side + 2 * MARGIN + PANEL
     players = players_of(state.config)
-    dwg = new_drawing(width, height, "Karls Rennen on Karl Scherer's 21-square tiling")
+    dwg = new_drawing(width, height, _("Karls Rennen on Karl Scherer's 21-square tiling"))
 
     squares, marks, pieces = dwg.g(class_="squares"), dwg.g(class_="marks"), dwg.g(class_="pieces")
     for sq in t.squares:
@@ -40,7 +41,10 @@ def render(state: KrState, ui: dict[str, Any] | None = None) -> str:
         ]
         rect = dwg.rect(insert=(x, y), size=(s, s))
         o = state.owner[sq.id]
-        titled(rect, f"{sq.label}, size {sq.size}" + (f": a {players[o].colour} stone" if o >= 0 else ""))
+        title = _("%(square)s, size %(size)d") % {"square": sq.label, "size": sq.size}
+        if o >= 0:
+            title += ": " + _("a stone of %s") % _(players[o].colour)
+        titled(rect, title)
         squares.add(target_attrs(rect, target, cls))
         marks.add(dwg.text(str(sq.size), insert=(x + 3, y + 11), class_="size-mark"))
         if sq.size > 1:  # a 1-square has room for its size and a stone only
@@ -66,7 +70,7 @@ def render(state: KrState, ui: dict[str, Any] | None = None) -> str:
                     size=(goal.size * UNIT - 2 * inset, goal.size * UNIT - 2 * inset),
                     class_=f"goal goal-{p.colour.lower()}",
                 ),
-                f"{p.colour}'s goal",
+                _("%s's goal") % _(p.colour),
             )
         )
     dwg.add(squares)
