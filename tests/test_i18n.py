@@ -229,6 +229,7 @@ ENDS = {
     "transvaal": ("Der Bur ist", "Der Bur kann", "Die Engländer können"),
     "einstein": ("Blau gewinnt", "Rot gewinnt"),
     "karls-rennen": ("Weiß gewinnt", "Schwarz gewinnt"),
+    "fehde": ("Weiß gewinnt", "Schwarz gewinnt", "Remis"),
 }
 
 

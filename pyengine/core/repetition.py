@@ -12,10 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from collections.abc import Hashable
 
+from pyengine.i18n import N_
+
 __all__ = ["Seen", "REPETITION_TEXT"]
 
 #: How a finished game says it (the same words in every game).
-REPETITION_TEXT = "Drawn by repetition: the same position came up for the third time."
+REPETITION_TEXT = N_("Drawn by repetition: the same position came up for the third time.")
 
 
 @dataclass(frozen=True)

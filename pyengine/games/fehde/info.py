@@ -69,5 +69,6 @@ INFO = GameInfo(
     has_chance=True,
     person_rolls=False,  # the lot for the first move is drawn, nobody rolls
     flags=frozenset({"flip"}),
+    languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     ai_iterations_per_second=760,  # measured in Chromium, 2026-11-24 (732 and 794): docs/BENCHMARKS.md
 )

@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from pyengine.i18n import _
 from pyengine.cells import masked_board, piece_list
 from pyengine.core import CHANCE, Action, RuleError, State
 from pyengine.core.state import seat_payoffs
@@ -210,15 +211,13 @@ class FehdeState(State):
         if self.mover < 0 and not self.result:
             if action.data in (("lot", 0), ("lot", 1)):
                 return _begin(self, action.data[1])
-            raise RuleError(f"{action.text!r}: the lot for who begins is due first")
+            raise RuleError(_("%r: the lot for who begins is due first") % action.text)
         if action.data[0] == "lot":
-            raise RuleError(
-                f"{action.text!r}: the lot was drawn already"
-                if not self.result
-                else f"the game is over ({self.end_reason()})"
-            )
+            if self.result:
+                raise RuleError(_("the game is over (%s)") % self.end_reason())
+            raise RuleError(_("%r: the lot was drawn already") % action.text)
         if action not in self.legal_actions():
-            raise RuleError(self.why_not(action.text) or f"{action.text!r} is not legal here")
+            raise RuleError(self.why_not(action.text) or _("%r is not legal here") % action.text)
         kind, frm, to = action.data
         cells = bytearray(self.cells)
         cells[to], cells[frm] = cells[frm], EMPTY
@@ -235,25 +234,31 @@ class FehdeState(State):
         if self.result:
             return self.end_reason()
         if self.mover < 0:
-            return "The lot decides who begins."
-        who = SEATS[self.mover]
+            return _("The lot decides who begins.")
+        who = _(SEATS[self.mover])
         if self.turn == 0 and self.config.first == "lot":
-            who = f"{who} (drawn by lot to begin)"
-        return f"{who} to move" + (": a capture is compulsory." if jumps(self.cells, self.mover) else ".")
+            who = _("%s (drawn by lot to begin)") % who
+        if jumps(self.cells, self.mover):
+            return _("%s to move: a capture is compulsory.") % who
+        return _("%s to move.") % who
 
     def end_reason(self) -> str:
         if not self.result:
             return ""
         # After the last move ``mover`` is the player who would move next.
-        winner, loser = SEATS[1 - self.mover], SEATS[self.mover]
-        return {
-            "knight": f"{winner} wins by capturing {loser}'s knight.",
-            "squires": f"{winner} wins by capturing all nine of {loser}'s squires.",
-            "field": f"{winner} wins: {winner}'s knight stands on {loser}'s knight field "
-            f"{NAMES[KNIGHT_FIELD[self.mover]]}.",
-            "blocked": f"{winner} wins: {loser} has no legal move.",
-            "repetition": REPETITION_TEXT,
-        }[self.result]
+        said = {"winner": _(SEATS[1 - self.mover]), "loser": _(SEATS[self.mover])}
+        if self.result == "knight":
+            return _("%(winner)s wins by capturing %(loser)s's knight.") % said
+        if self.result == "squires":
+            return _("%(winner)s wins by capturing all nine of %(loser)s's squires.") % said
+        if self.result == "field":
+            said["field"] = NAMES[KNIGHT_FIELD[self.mover]]
+            return (
+                _("%(winner)s wins: %(winner)s's knight stands on %(loser)s's knight field %(field)s.") % said
+            )
+        if self.result == "blocked":
+            return _("%(winner)s wins: %(loser)s has no legal move.") % said
+        return _(REPETITION_TEXT)
 
     def decisive_targets(self) -> tuple[str, ...]:
         if self.result == "field":
@@ -286,7 +291,7 @@ class FehdeState(State):
         for action in self.legal_actions():
             if action.text == text.lower():
                 return action
-        raise RuleError(self.why_not(text) or f"{text!r} is not legal here")
+        raise RuleError(self.why_not(text) or _("%r is not legal here") % text)
 
     # -- section 5: the end of the game, after every move
 

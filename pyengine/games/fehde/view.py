@@ -12,13 +12,14 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from pyengine.i18n import N_, _, language
 from pyengine.games.fehde.refusals import field_words, piece_words
 from pyengine.games.fehde.rules import BOARD, NAMES, STEPS, FehdeState, is_knight, side_of
 from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, esc, new_drawing
 
 __all__ = ["render", "CAPTION"]
 
-CAPTION = "Board reconstructed from the rules text"
+CAPTION = N_("Board reconstructed from the rules text")
 SIZE = 64.0
 STYLES = tuple(
     CellStyle(
@@ -51,29 +52,29 @@ _DOT, _RING = (
 _TAKEN = Piece("frame", "taken-mark", scale=0.3, movable=False)
 
 
-@lru_cache(maxsize=2)
-def _lines(flip: bool) -> str:
+@lru_cache(maxsize=4)
+def _lines(flip: bool, lang: str) -> str:
     """The lines between neighbouring fields (each once), and the caption: the same every render."""
     style = STYLES[flip]
     frame = board_frame(BOARD, style)
     out = ['<g class="fehde-lines">']
     for i, links in enumerate(STEPS):
         (x1, y1) = frame.centres[i]
-        for j, _ in links:
+        for j, _beyond in links:
             if j > i:
                 (x2, y2) = frame.centres[j]
                 out.append(f'<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" />')
     out.append("</g>")
     out.append(
         f'<text class="board-caption" text-anchor="middle" x="{frame.width / 2:.1f}" '
-        f'y="{frame.height - 8:.1f}">{esc(CAPTION)}</text>'
+        f'y="{frame.height - 8:.1f}">{esc(_(CAPTION))}</text>'
     )
     return "".join(out)
 
 
 def _title(state: FehdeState, i: int) -> str:
     code = state.cells[i]
-    return f"{NAMES[i]}: {piece_words(code) if code else 'empty'}, {field_words(i)}"
+    return f"{NAMES[i]}: {piece_words(code) if code else _('empty')}, {field_words(i)}"
 
 
 def render(state: FehdeState, ui: dict[str, Any] | None = None) -> str:
@@ -81,7 +82,7 @@ def render(state: FehdeState, ui: dict[str, Any] | None = None) -> str:
     flip = bool(ui.get("flip"))
     style = STYLES[flip]
     frame = board_frame(BOARD, style)
-    dwg = new_drawing(frame.width, frame.height, f"Fehde board, 49 fields ({CAPTION.lower()})")
+    dwg = new_drawing(frame.width, frame.height, _("Fehde board, 49 fields (%s)") % _(CAPTION).lower())
     titles = [_title(state, i) for i in range(len(BOARD))]
     pieces = [(i, _PIECES[c]) for i, c in enumerate(state.cells) if c]
     marks = []
@@ -97,4 +98,6 @@ def render(state: FehdeState, ui: dict[str, Any] | None = None) -> str:
         f'<rect class="fehde-sheet" x="4" y="4" width="{frame.width - 8:.1f}" '
         f'height="{frame.board_height - 8:.1f}" rx="14" />'
     )
-    return compose(dwg, [sheet, _lines(flip), cell_board(BOARD, style, ui, titles, pieces, marks)])
+    return compose(
+        dwg, [sheet, _lines(flip, language()), cell_board(BOARD, style, ui, titles, pieces, marks)]
+    )
