@@ -21,6 +21,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 from collections.abc import Iterable, Mapping, Sequence
 
+from pyengine.i18n import _
+
 if TYPE_CHECKING:
     from pyengine.cells import CellBoard
     from pyengine.graphboard import GraphBoard
@@ -112,12 +114,12 @@ def die(
     face = dwg.rect(insert=(x, y), size=(size, size), rx=size * 0.18, ry=size * 0.18, class_="die-face")
     if target:
         target_attrs(face, target, ["die-face", "target"])
-        titled(face, f"{title or 'the die'}: click to roll")  # the place a screen reader reaches
+        titled(face, _("%s: click to roll") % (title or _("the die")))  # the place a screen reader reaches
     g.add(face)
     if not value and target:  # a blank die says what a click on it does
         g.add(
             dwg.text(
-                "Roll",
+                _("Roll"),
                 insert=(round(x + size / 2, 2), round(y + size * 0.6, 2)),
                 text_anchor="middle",
                 class_="die-label",
@@ -154,7 +156,7 @@ def die_panel(
             roll,
             ROLL_TARGET if clickable else "",
             ["" if rolled else "stale"],
-            f"the die: {roll or 'not rolled yet'}",
+            _("the die: %s") % (roll or _("not rolled yet")),
         )
     )
     text = dwg.g(class_="panel-text")

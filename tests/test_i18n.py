@@ -166,6 +166,8 @@ def test_an_english_page_fetches_no_catalogue_and_the_catalogue_page_speaks_germ
     index.wait_for_selector("html[data-lang-ready=de]", state="attached")
     cards = index.inner_text(".cards")
     assert "Gegen den Computer" in cards and "Spieler" in cards and "Regeln nicht verfügbar" in cards
+    blurb = index.inner_text('.card[data-game="transvaal"] .card-main p')  # a translated game's card
+    assert blurb.startswith("Ein Bur gegen drei Engländer")
     german = {m.string for m in read_catalogue(ROOT / "locale" / "de.po") if m.id}
     assert [w for w in _chrome_words(index) if w not in german] == []
 

@@ -94,6 +94,7 @@ def rules_messages(lang: str) -> list[str]:
     out: list[str] = []
     for info in all_infos():
         if lang in info.languages:
+            out += [info.blurb]  # the catalogue's card (web/lang.js translates it in place)
             out += blocks(info.rules_html) + blocks(info.notation_html)
             out += blocks(f"<p>{html.escape(info.source)}</p>") if info.source else []
             out += [html.escape(d) for d in info.decided]

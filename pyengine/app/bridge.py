@@ -460,7 +460,10 @@ class Bridge(FarCommands):
             "can_offer_draw": m.can_offer_draw(),
             "prompt": m.state.prompt() if m.human_to_move() and not over else None,
             "scores": _scores(m.state.seat_scores()),
-            "labels": {**_LABELS, **dict(m.info.labels)},
+            "labels": {
+                **{k: i18n._(v) for k, v in _LABELS.items()},
+                **{k: i18n.of_game(m.info.languages, v) for k, v in m.info.labels},
+            },
             "auto_roll": m.auto_roll,
             "ai_to_move": m.ai_to_move(),
             "thinking": self.thinker.busy,
@@ -488,8 +491,18 @@ class Bridge(FarCommands):
         return out
 
 
-#: Words for the controller's own buttons (games add theirs in ``GameInfo.labels``).
-_LABELS = {CONFIRM: "Done", "accept-draw": "Accept the draw", "decline-draw": "Decline the draw"}
+#: Words for the controller's own buttons and the games' common ones (games add theirs in
+#: ``GameInfo.labels``); shown in the page's language.
+_LABELS = {
+    CONFIRM: i18n.N_("Done"),
+    "accept-draw": i18n.N_("Accept the draw"),
+    "decline-draw": i18n.N_("Decline the draw"),
+    "pass": i18n.N_("Pass"),
+    "decline": i18n.N_("Decline"),
+    "count-now": i18n.N_("Count now"),
+    "next-game": i18n.N_("Next game"),
+    "roll": i18n.N_("Roll"),
+}
 
 
 def _moved(m: Match) -> list[str]:

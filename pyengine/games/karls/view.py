@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.dice import ROLL_TARGET
-from pyengine.i18n import _
+from pyengine.i18n import _, ngettext
 from pyengine.games.karls.rules import MOVE, KrState, players_of
 from pyengine.svg import PIECE_MARK, compose, die_panel, new_drawing, target_attrs, titled
 
@@ -77,7 +77,11 @@ def render(state: KrState, ui: dict[str, Any] | None = None) -> str:
     dwg.add(marks)
     dwg.add(pieces)
 
-    counts = "   ".join(f"{p.colour} {len(state.stones(s))} stones" for s, p in enumerate(players))
+    counts = "   ".join(
+        ngettext("%(seat)s %(n)d stone", "%(seat)s %(n)d stones", len(state.stones(s)))
+        % {"seat": _(p.colour), "n": len(state.stones(s))}
+        for s, p in enumerate(players)
+    )
     roll = state.roll if state.phase == MOVE else state.last_roll
     dwg.add(
         die_panel(
