@@ -232,6 +232,7 @@ ENDS = {
     "einstein": ("Blau gewinnt", "Rot gewinnt"),
     "karls-rennen": ("Weiß gewinnt", "Schwarz gewinnt"),
     "fehde": ("Weiß gewinnt", "Schwarz gewinnt", "Remis"),
+    "schneider-von-gent": ("Schneiderpunkte", "Beide Schneider"),
 }
 
 

@@ -4,12 +4,13 @@ rules; see pyengine/catalogue.py)."""
 from __future__ import annotations
 
 from pyengine.core import GameInfo, Option, Sample
+from pyengine.i18n import N_
 
 __all__ = ["INFO", "SEATS", "ROLES"]
 
-SEATS = ("Player A", "Player B")
+SEATS = (N_("Player A"), N_("Player B"))  # translated where shown (pyengine/i18n.py)
 #: A single game's seats are its roles (the taylor is seat 0); a match's players swap roles.
-ROLES = ("The taylor", "Mr. Button")
+ROLES = (N_("The taylor"), N_("Mr. Button"))
 
 RULES_HTML = """
 <p>Ingo Althöfer's game for two on a graph, named after its two boards: Schneider-17, found by Frank
@@ -85,6 +86,7 @@ INFO = GameInfo(
     ai_iterations_per_second=2200,  # measured in Chromium: docs/BENCHMARKS.md
     ai_plain_iterations_per_second=140,  # easy's plain random playouts: 142 it/s in the page (2026-11-23)
     seat_names_by=(((("mode", "single"),), ROLES),),  # a single game names the roles; a match the players
+    languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     samples=(
         Sample(
             "schneider-von-gent-schneider17-41.txt",

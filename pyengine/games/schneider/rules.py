@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from pyengine.i18n import _
 from pyengine.core import Action, RuleError, State
 from pyengine.core.rounds import RoundRule, Rounds
 from pyengine.graphboard import GraphBoard, load_graph_board
@@ -222,27 +223,29 @@ class SchneiderState(State):
         data = action.data if isinstance(action.data, tuple) else ()
         kind = data[0] if data else ""
         if self.phase == OVER:
-            return "the game is over"
+            return _("the game is over")
         if kind == "walk" and self.phase == WALK:
             w, e = data[1], data[2]
             if self.seamed >> e & 1:
-                return f"edge {self.thimble}-{w} is already seamed"
+                return _("edge %(edge)s is already seamed") % {"edge": f"{self.thimble}-{w}"}
             if self.prisoners >> w & 1:
-                return f"node {w} holds a prisoner"
+                return _("node %d holds a prisoner") % w
         if kind == "take" and self.phase == REWARD:
-            return f"face f{data[1]} is not beside the walked edge with a free button"
+            return _("face f%d is not beside the walked edge with a free button") % data[1]
         if kind == "move" and self.phase == MOVE:
-            return (
-                f"no free button can move from f{data[1]} to f{data[2]} "
-                "(seamed edge, occupied or not neighbours)"
-            )
+            return _(
+                "no free button can move from f%(frm)d to f%(to)d (seamed edge, occupied or not neighbours)"
+            ) % {"frm": data[1], "to": data[2]}
         expected = {
-            START: "Mr. Button's start choice",
-            WALK: "a taylor's walk",
-            REWARD: "the taylor's reward",
-            MOVE: "a button move or pass",
+            START: _("Mr. Button's start choice"),
+            WALK: _("a taylor's walk"),
+            REWARD: _("the taylor's reward"),
+            MOVE: _("a button move or pass"),
         }[self.phase]
-        return f"{action.text!r} is not legal here: {expected} is due"
+        return _("%(move)r is not legal here: %(expected)s is due") % {
+            "move": action.text,
+            "expected": expected,
+        }
 
     # -- section 5: score and result
 
@@ -265,31 +268,38 @@ class SchneiderState(State):
         return (s, 1.0 - s)  # zero-sum on the taylor's score (Decision)
 
     def end_reason(self) -> str:
-        return f"The taylor scores {self.score()}." if self.phase == OVER else ""
+        return _("The taylor scores %d.") % self.score() if self.phase == OVER else ""
 
     def status(self, names: tuple[str, str] = ("The taylor", "Mr. Button")) -> str:
         """``names``: how to call the taylor and Mr. Button (a match names the players)."""
         if self.phase == OVER:
             return self.end_reason()
-        t, bt = names
-        return {
-            START: f"{bt} chooses the thimble's start node.",
-            WALK: f"{t} walks the thimble over an unseamed edge. Score {self.score()}.",
-            REWARD: f"{t} may take a button from a face beside the seam, or decline.",
-            MOVE: f"{bt} moves a free button into an empty neighbouring face, or passes.",
-        }[self.phase]
+        t, bt = (_(name) for name in names)
+        if self.phase == START:
+            return _("%s chooses the thimble's start node.") % bt
+        if self.phase == WALK:
+            return _("%(taylor)s walks the thimble over an unseamed edge. Score %(score)d.") % {
+                "taylor": t,
+                "score": self.score(),
+            }
+        if self.phase == REWARD:
+            return _("%s may take a button from a face beside the seam, or decline.") % t
+        return _("%s moves a free button into an empty neighbouring face, or passes.") % bt
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         target = path[-1] if path else ""
         if self.phase == WALK and target.startswith("n:"):
             return (
-                f"The thimble cannot walk to node {target[2:]}: "
-                "it must follow an unseamed edge to a node without a prisoner."
+                _(
+                    "The thimble cannot walk to node %s: "
+                    "it must follow an unseamed edge to a node without a prisoner."
+                )
+                % target[2:]
             )
         if self.phase == MOVE and target.startswith("f:"):
             return (
-                f"Face {target[2:]}: pick a free button, "
-                "then an empty neighbouring face across an unseamed edge."
+                _("Face %s: pick a free button, then an empty neighbouring face across an unseamed edge.")
+                % target[2:]
             )
         return ""
 
@@ -369,15 +379,18 @@ class SchneiderMatch(Rounds[SchneiderState]):
             return ""
         a, b = self.scores
         if a == b:
-            return f"Both taylors scored {a}: Player A, the first taylor, is the small winner."
-        winner = "Player A" if a > b else "Player B"
-        return f"Taylor scores: Player A {a}, Player B {b}. {winner} wins the match."
+            return _("Both taylors scored %d: Player A, the first taylor, is the small winner.") % a
+        said = {"a": a, "b": b, "winner": _("Player A") if a > b else _("Player B")}
+        return _("Taylor scores: Player A %(a)d, Player B %(b)d. %(winner)s wins the match.") % said
 
     def status(self) -> str:
         if self.is_over():
             return self.end_reason()
-        names = (f"{SEATS[self.taylor]} (taylor)", f"{SEATS[self.button_seat]} (Mr. Button)")
-        return f"Game {self.game_no + 1} of 2: " + self.current.status(names)
+        names = (
+            _("%s (taylor)") % _(SEATS[self.taylor]),
+            _("%s (Mr. Button)") % _(SEATS[self.button_seat]),
+        )
+        return _("Game %d of 2:") % (self.game_no + 1) + " " + self.current.status(names)
 
 
 def fresh_game(config: Config) -> SchneiderState:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.i18n import _
 from pyengine.games.schneider.rules import SEATS, SchneiderState
 from pyengine.svg import PIECE_MARK, compose, new_drawing, target_attrs, titled
 
@@ -34,7 +35,7 @@ def render(state: SchneiderState, ui: dict[str, Any] | None = None) -> str:
     last, hint = set(ui.get("last", ())), set(ui.get("hint", ()))
     board = state.board
     width, height = SIZE + 2 * MARGIN, SIZE + 2 * MARGIN + PANEL
-    dwg = new_drawing(width, height, f"Schneider von Gent on {board.name}")
+    dwg = new_drawing(width, height, _("Schneider von Gent on %s") % board.name)
 
     def classes(target: str, base: str) -> list[str]:
         return [
@@ -52,7 +53,11 @@ def render(state: SchneiderState, ui: dict[str, Any] | None = None) -> str:
         target = f"f:{f}"
         poly = dwg.polygon(pts)
         has = state.buttons >> f & 1
-        titled(poly, f"face f{f} ({len(cycle)} sides): " + ("a free button" if has else "empty"))
+        titled(
+            poly,
+            _("face f%(face)d (%(sides)d sides): %(what)s")
+            % {"face": f, "sides": len(cycle), "what": _("a free button") if has else _("empty")},
+        )
         faces.add(target_attrs(poly, target, classes(target, "face")))
         cx = round(sum(p[0] for p in pts) / len(pts), 2)
         cy = round(sum(p[1] for p in pts) / len(pts), 2)
@@ -71,7 +76,7 @@ def render(state: SchneiderState, ui: dict[str, Any] | None = None) -> str:
         a, b = _xy(board.coords[u]), _xy(board.coords[v])
         edges.add(dwg.line(a, b, class_="edge"))
         if state.seamed >> e & 1:
-            edges.add(titled(dwg.line(a, b, class_="seam"), f"seam {u}-{v}"))
+            edges.add(titled(dwg.line(a, b, class_="seam"), _("seam %s") % f"{u}-{v}"))
     dwg.add(edges)
     dwg.add(buttons)
 
@@ -81,8 +86,12 @@ def render(state: SchneiderState, ui: dict[str, Any] | None = None) -> str:
         target = f"n:{v}"
         prisoner = state.prisoners >> v & 1
         circle = dwg.circle(center=(x, y), r=13)
-        what = "a prisoner" if prisoner else ("the thimble" if v == state.thimble else "free")
-        titled(circle, f"node {v}, degree {board.degrees[v]}: {what}")
+        what = _("a prisoner") if prisoner else (_("the thimble") if v == state.thimble else _("free"))
+        titled(
+            circle,
+            _("node %(node)d, degree %(degree)d: %(what)s")
+            % {"node": v, "degree": board.degrees[v], "what": what},
+        )
         nodes.add(target_attrs(circle, target, classes(target, "node")))
         if prisoner:
             nodes.add(_button(dwg, (x, y), 9, f"prisoner {PIECE_MARK}"))
@@ -99,20 +108,23 @@ def render(state: SchneiderState, ui: dict[str, Any] | None = None) -> str:
 
     panel = dwg.g(class_="panel-text")
     base = SIZE + 2 * MARGIN + 16
-    who = f"  ·  taylor {SEATS[state.taylor]}" if state.config.mode == "match" else ""
-    panel.add(
-        dwg.text(f"Score {state.score()}  ·  free buttons {state.free_buttons()}{who}", insert=(MARGIN, base))
-    )
+    who = "  ·  " + _("taylor %s") % _(SEATS[state.taylor]) if state.config.mode == "match" else ""
+    line = _("Score %(score)d  ·  free buttons %(free)d") % {
+        "score": state.score(),
+        "free": state.free_buttons(),
+    }
+    panel.add(dwg.text(line + who, insert=(MARGIN, base)))
     if state.config.mode == "match":
         cells = []
         for g in range(2):
-            taylor = SEATS[g]
+            said = {"game": g + 1, "taylor": _(SEATS[g]), "score": state.score()}
             if g < len(state.scores):
-                cells.append(f"game {g + 1}: {taylor} as taylor {state.scores[g]}")
+                said["score"] = state.scores[g]
+                cells.append(_("game %(game)d: %(taylor)s as taylor %(score)d") % said)
             elif g == state.game_no:
-                cells.append(f"game {g + 1}: {taylor} as taylor, {state.score()} so far")
+                cells.append(_("game %(game)d: %(taylor)s as taylor, %(score)d so far") % said)
             else:
-                cells.append(f"game {g + 1}: {taylor} as taylor")
+                cells.append(_("game %(game)d: %(taylor)s as taylor") % said)
         panel.add(dwg.text("   |   ".join(cells), insert=(MARGIN, base + 20)))
     dwg.add(panel)
     return compose(dwg)
