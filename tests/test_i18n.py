@@ -314,3 +314,26 @@ def test_before_the_engine_is_up_a_german_page_answers_the_first_turn_in_german(
     assert "frei" in page.eval_on_selector('#board [data-target="E1"]', "e => e.textContent")
     _release(page, held)
     assert turns(page) == ["@N1"] and page.inner_text("#status").startswith("Engländer: Stein 2 von 3")
+
+
+@pytest.mark.browser
+def test_the_catalogues_list_of_games_by_link_speaks_german(guarded, site):
+    make, _, _ = guarded
+    page = make(locale="de").new_page()
+    page.goto(f"http://127.0.0.1:{site}/index.html")
+    summary = {
+        "title": "Transvaal",
+        "opponent": "Bur",
+        "status": "waiting for Bur",
+        "last": "@W2",
+        "link": "x",
+    }
+    page.evaluate(
+        "s => localStorage.setItem('kabinett:far:abc', JSON.stringify({copy: '{}', summary: s, updated: 1}))",
+        summary,
+    )
+    page.reload()
+    page.wait_for_selector("html[data-lang-ready=de]", state="attached")
+    page.wait_for_function("document.getElementById('far-list').textContent.includes('gegen Bur')")
+    line = page.inner_text("#far-list")
+    assert "gegen Bur: wartet auf Bur · letzter Zug @W2" in line and "Entfernen" in line, line

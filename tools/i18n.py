@@ -111,7 +111,10 @@ def messages(root: Path, lang: str = "") -> list:
     web = root / "web"
     out: list = []
     for name in PAGES:
-        out += page_messages((web / name).read_text())
+        text = (web / name).read_text()
+        out += page_messages(text)
+        for script in re.findall(r"<script>(.*?)</script>", text, re.DOTALL):  # a page's own scripts
+            out += script_messages(script)
     for name in SCRIPTS:
         out += script_messages((web / name).read_text())
     out += CARD_WORDS

@@ -84,6 +84,7 @@
       translate(document.body);
       root.removeAttribute("data-lang-loading");
       root.setAttribute("data-lang-ready", lang);
+      window.dispatchEvent(new Event("kabinett-lang")); // what a page's scripts wrote before: again
     });
   }).catch(function () { root.removeAttribute("data-lang-loading"); });
 })();
