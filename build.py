@@ -497,7 +497,7 @@ def cmd_test(args: argparse.Namespace, extra: list[str]) -> None:
 
 
 #: What the style check covers: the engine, the tests, this script and the page's Python glue.
-STYLED = ["pyengine", "tests", "build.py", "web/glue.py", "web/panels.py", "web/far.py"]
+STYLED = ["pyengine", "tests", "tools", "build.py", "web/glue.py", "web/panels.py", "web/far.py"]
 
 
 def check_style() -> int:
