@@ -58,6 +58,7 @@ def set_language(lang: str) -> str:
 
 
 def language() -> str:
+    """The current language's code ("en", "de")."""
     return _current[1]
 
 

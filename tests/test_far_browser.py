@@ -185,8 +185,11 @@ def play_my_turn(page, rng) -> None:
     """The person plays random legal clicks (the page's own highlighted targets and buttons; a
     number typed where the game asks for one) until the turn has passed to somebody far away, or
     the game is over. A lot or a random setup is drawn by the page first."""
-    page.wait_for_function("!document.getElementById('far-status').textContent.includes('chance decides')")
     for _ in range(60):
+        page.wait_for_function(  # the page has answered the last click and drawn what chance draws
+            "!document.documentElement.classList.contains('busy')"
+            " && !document.getElementById('far-status').textContent.includes('chance decides')"
+        )
         if not far_status(page).startswith("Your move") or page.evaluate(
             "document.documentElement.dataset.over === '1'"
         ):

@@ -11,10 +11,18 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent / "pyengine"
 
 #: A layer and the pyengine modules it may import (by prefix).
+#: pyengine.i18n (the words in the page's language) lies below them all and imports no layer.
 ALLOWED = {
-    "core": ("pyengine.core",),
-    "ai": ("pyengine.core", "pyengine.ai"),
-    "app": ("pyengine.core", "pyengine.ai", "pyengine.app", "pyengine.catalogue", "pyengine.svg"),
+    "core": ("pyengine.i18n", "pyengine.core"),
+    "ai": ("pyengine.i18n", "pyengine.core", "pyengine.ai"),
+    "app": (
+        "pyengine.i18n",
+        "pyengine.core",
+        "pyengine.ai",
+        "pyengine.app",
+        "pyengine.catalogue",
+        "pyengine.svg",
+    ),
 }
 #: The shared geometry and drawing below the games: they may import the core and each other.
 SHARED = ("svg.py", "cells.py", "graphboard.py", "tiling.py", "dice.py")
@@ -38,8 +46,12 @@ def test_a_layer_imports_only_the_layers_below_it(layer):
             assert module.startswith(ALLOWED[layer]), f"{path.relative_to(ROOT.parent)} imports {module}"
 
 
+def test_the_words_import_no_layer():
+    assert imports(ROOT / "i18n.py") == []
+
+
 def test_the_shared_geometry_imports_no_game_and_no_app():
-    below = ("pyengine.core",) + tuple(f"pyengine.{name[:-3]}" for name in SHARED)
+    below = ("pyengine.i18n", "pyengine.core") + tuple(f"pyengine.{name[:-3]}" for name in SHARED)
     for name in SHARED:
         for module in imports(ROOT / name):
             assert module.startswith(below), f"pyengine/{name} imports {module}"
