@@ -23,6 +23,15 @@ def _held(context) -> list:
     return held
 
 
+def open_held(make, site: int, query: str):
+    """A page of ``query`` in a fresh context whose engine is held back; (page, held)."""
+    context = make()
+    held = _held(context)
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?{query}")
+    return page, held
+
+
 def _release(page, held: list) -> None:
     while not held:
         page.wait_for_timeout(50)
@@ -63,11 +72,8 @@ def _play_the_first_turn(page) -> list[str]:
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_the_first_turn_is_answered_before_the_engine_is_up_and_then_checked_by_it(guarded, site, game):
     make, _, _ = guarded
-    context = make()
-    held = _held(context)
-    page = context.new_page()
     seats = ",".join(["human"] + ["medium"] * (GAMES[game] - 1))
-    page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&seats={seats}")
+    page, held = open_held(make, site, f"game={game}&seats={seats}")
     page.wait_for_selector("html[data-early]", state="attached", timeout=20_000)
     assert page.get_attribute("html", "data-engine") == "loading"
     assert page.query_selector("#board svg") is not None
@@ -92,10 +98,7 @@ def test_a_person_playing_a_friend_gets_the_next_seat_from_the_engine(guarded, s
     """People in both seats: after the first turn the page says the engine is loading; once it
     is up the second player's targets are the engine's."""
     make, _, _ = guarded
-    context = make()
-    held = _held(context)
-    page = context.new_page()
-    page.goto(f"http://127.0.0.1:{site}/play.html?game=progressive-chess")
+    page, held = open_held(make, site, "game=progressive-chess")
     page.wait_for_selector("html[data-early]", state="attached", timeout=20_000)
     page.click('[data-target="sq:e2"]')
     assert "sq:e4" in _offered(page) and page.query_selector('#board .selected[data-target="sq:e2"]')
@@ -130,10 +133,7 @@ def test_a_link_to_another_position_waits_for_the_engine_and_shows_no_start_boar
         maker.play("@N1", "@E1", "@W2")
         query = maker.link()
     make, _, _ = guarded
-    context = make()
-    held = _held(context)
-    page = context.new_page()
-    page.goto(f"http://127.0.0.1:{site}/play.html?{query}")
+    page, held = open_held(make, site, query)
     page.wait_for_function("window.kabinett && window.kabinett.bookAt > 0")  # the book is in
     assert page.query_selector("#board svg") is None and page.inner_text("#board") == says
     assert says in page.inner_text("#status")
@@ -145,10 +145,7 @@ def test_a_link_to_another_position_waits_for_the_engine_and_shows_no_start_boar
 
 def test_a_link_with_moves_is_drawn_by_the_engine(guarded, site):
     make, _, _ = guarded
-    context = make()
-    held = _held(context)
-    page = context.new_page()
-    page.goto(f"http://127.0.0.1:{site}/play.html?game=cross&moves=i6")
+    page, held = open_held(make, site, "game=cross&moves=i6")
     _release(page, held)
     assert history(page) == ["1. i6"] and page.query_selector("#board .last") is not None
 

@@ -300,13 +300,10 @@ def test_before_the_engine_is_up_a_german_page_answers_the_first_turn_in_german(
     """The first-turn book of a game whose texts are in German comes in German (build.py makes
     one per language); a click answered from it is checked by the engine when it is up."""
     from browser import turns
-    from test_first_visit import _held, _release
+    from test_first_visit import _release, open_held
 
     make, _, _ = guarded
-    context = make()
-    held = _held(context)
-    page = context.new_page()
-    page.goto(f"http://127.0.0.1:{site}/play.html?game=transvaal&lang=de")
+    page, held = open_held(make, site, "game=transvaal&lang=de")
     page.wait_for_selector("html[data-early]", state="attached", timeout=20_000)
     assert page.inner_text("#status").startswith("Engländer: Stein 1 von 3")
     page.click('#board [data-target="N1"]')
