@@ -177,17 +177,17 @@
       var out = [], at = 0;
       for (var j = 0; j < n.edits.length; j++) {
         var e = n.edits[j];
-        for (var t = at; t < e[0]; t++) out.push(k.tokens[t]);
+        for (var tok = at; tok < e[0]; tok++) out.push(k.tokens[tok]);
         out.push(e[2]);
         at = e[1];
       }
-      for (t = at; t < k.tokens.length; t++) out.push(k.tokens[t]);
+      for (tok = at; tok < k.tokens.length; tok++) out.push(k.tokens[tok]);
       board.innerHTML = out.join("");
     }
     if (n.history.length) { // the glue's markup (panels.py history_row), rebuilt by it on its first paint
       var esc = function (x) { return String(x).replace(/&/g, "&amp;").replace(/</g, "&lt;"); };
       var box = document.getElementById("history");
-      box.innerHTML = '<li><button type="button" data-goto="0" data-start="0" class="start">start position</button></li>' +
+      box.innerHTML = '<li><button type="button" data-goto="0" data-start="0" class="start">' + t("start position") + "</button></li>" +
         n.history.map(function (row) {
           return '<li><span class="num">' + (row[0] === null ? "" : row[0] + ".") + "</span>" + row[1].map(function (e) {
             return '<button type="button" data-goto="' + e[1] + '" data-start="' + e[0] + '" class="' + (e[2] >= 0 ? "seat" + e[2] : "chance") +

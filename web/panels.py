@@ -206,8 +206,9 @@ def paint_history(v):
         keep += 1
     if not box.firstElementChild or keep < len(shown):
         box.innerHTML = (
-            '<li><button type="button" data-goto="0" data-start="0" class="start" title="The position '
-            'before the first move">start position</button></li>' + "".join(items[:keep])
+            '<li><button type="button" data-goto="0" data-start="0" class="start" title="%s">%s</button></li>'
+            % (esc(t("The position before the first move")), esc(t("start position")))
+            + "".join(items[:keep])
         )
     if keep < len(items):
         box.insertAdjacentHTML("beforeend", "".join(items[keep:]))

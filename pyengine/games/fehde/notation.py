@@ -13,6 +13,7 @@ import re
 from typing import Any
 from collections.abc import Sequence
 
+from pyengine.i18n import _
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.games.fehde.rules import (
     BOARD,
@@ -86,7 +87,7 @@ def list_turn(
     record's header says) unnumbered."""
     steps = [a.text for a in actions if a.data[0] != "lot"]
     if not steps:
-        return None, " ".join(f"{SEATS[a.data[1]]} begins (lot)" for a in actions)
+        return None, " ".join(_("%s begins (lot)") % _(SEATS[a.data[1]]) for a in actions)
     return numbered // 2 + 1, " ".join(steps)
 
 
@@ -132,4 +133,4 @@ def board_text(state: FehdeState) -> str:
 def listed(action: Action) -> str | None:
     """The lot in words in the move list (its text ``first:White`` stays in links)."""
     data = action.data if isinstance(action.data, tuple) else ()
-    return f"{SEATS[data[1]]} begins (lot)" if data[:1] == ("lot",) else None
+    return _("%s begins (lot)") % _(SEATS[data[1]]) if data[:1] == ("lot",) else None
