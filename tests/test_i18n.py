@@ -42,16 +42,15 @@ def bridge_in():
     i18n.set_language("en")
 
 
-def _english_record(game: str, record: str) -> str:
-    """Import ``record`` into an English page's bridge: whether it reads back, and its record."""
+def _english_record(game: str, record: str) -> dict:
+    """Import ``record`` into an English page's bridge: whether it reads back unchanged, and the
+    refusal if any."""
     from pyengine.app.bridge import Bridge
 
     bridge = Bridge()
     bridge.handle(json.dumps({"cmd": "init", "query": f"game={game}", "lang": "en"}))
     view = json.loads(bridge.handle(json.dumps({"cmd": "import", "text": record})))
-    return json.dumps(
-        {"ok": not view["message"] and bridge.match.record() == record, "message": view["message"]}
-    )
+    return {"ok": not view["message"] and bridge.match.record() == record, "message": view["message"]}
 
 
 SHUT_IN = ["@10", "@8", "@E1", "C-W1", "E1-C", "W1-W2", "C-W1", "W2-9", "W1-W2"]
@@ -263,7 +262,7 @@ def test_journey_in_german_a_person_plays_the_computer_to_the_end(guarded, site,
     assert reason.startswith(ENDS[game]), reason
     assert page.inner_text("#rematch") == "Revanche"
     record = open_record(page)
-    english = json.loads(_english_record(game, record))
+    english = _english_record(game, record)
     assert english["ok"], english  # the German page's record reads back on an English one
 
 
