@@ -56,6 +56,7 @@ INFO = GameInfo(
             help="dots per side, odd, 3 to 15",
         ),
     ),
+    languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     source="Leroy Quet, 'Plexus', Games Conceived blog, May 7, 2011",
     # measured in Chromium, 2026-11-24 (the scoring playout; 656 and 610): docs/BENCHMARKS.md
     ai_iterations_per_second=620,

@@ -12,15 +12,28 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from pyengine.i18n import N_, _
 from pyengine.cells import Naming, dot_lattice
 from pyengine.core import Action, RuleError, State
 from pyengine.core.state import seat_payoffs
 
 __all__ = ["Config", "PlexusState", "new_state", "board_for", "SEATS", "KIND_WORDS"]
 
-SEATS = ("Player 1", "Player 2")
-KIND_WORDS = {"E": "an endpoint", "M": "a midpoint"}
-KIND_PLURAL = {"E": "endpoints", "M": "midpoints"}
+SEATS = (N_("Player 1"), N_("Player 2"))  # translated where shown (pyengine/i18n.py)
+KIND_WORDS = {"E": "an endpoint", "M": "a midpoint"}  # the record's words (notation.py)
+# The sentences naming a kind, whole (a language declines "an endpoint" by its place in them).
+_WRONG_KIND = {
+    "E": N_("%s is a midpoint, but this full-move draws from endpoints (as the first mover did)"),
+    "M": N_("%s is an endpoint, but this full-move draws from midpoints (as the first mover did)"),
+}
+_TOO = {
+    "E": N_("Full-move %(n)d: %(who)s must draw from an endpoint too."),
+    "M": N_("Full-move %(n)d: %(who)s must draw from a midpoint too."),
+}
+_COPY = {
+    "E": N_("%s is a midpoint: draw from an endpoint, as the first mover did."),
+    "M": N_("%s is an endpoint: draw from a midpoint, as the first mover did."),
+}
 
 
 @dataclass(frozen=True)
@@ -118,28 +131,25 @@ class PlexusState(State):
         board = board_for(self.config.n)
         deg = self.degrees
         if deg[s] == 0:
-            return f"{board.names[s]} is not connected: a segment is drawn from a connected dot"
+            return _("%s is not connected: a segment is drawn from a connected dot") % board.names[s]
         if deg[s] == 4:
-            return f"{board.names[s]} has four segments already"
+            return _("%s has four segments already") % board.names[s]
         if t not in board.neighbours(s):
-            return f"{board.names[t]} is not next to {board.names[s]}"
+            return _("%(t)s is not next to %(s)s") % {"t": board.names[t], "s": board.names[s]}
         if deg[t]:
-            return f"{board.names[t]} is already connected"
+            return _("%s is already connected") % board.names[t]
         if self.half == 1 and kind_of(deg[s]) != self.kind:
-            return (
-                f"{board.names[s]} is {KIND_WORDS[kind_of(deg[s])]}, but this full-move draws from "
-                f"{KIND_PLURAL[self.kind]} (as the first mover did)"
-            )
-        return "not legal here"
+            return _(_WRONG_KIND[self.kind]) % board.names[s]
+        return _("not legal here")
 
     def parse_action(self, text: str) -> Action:
         board = board_for(self.config.n)
         a, sep, b = text.strip().partition("-")
         s, t = board.find(a), board.find(b)
         if not sep or s is None or t is None:
-            raise RuleError(f"{text.strip()[:20]!r} is not a segment: write from-to, e.g. d5-d6")
+            raise RuleError(_("%r is not a segment: write from-to, e.g. d5-d6") % text.strip()[:20])
         if self.over:
-            raise RuleError("the game is over")
+            raise RuleError(_("the game is over"))
         action = _segment(board.names[s], board.names[t], s, t)
         if action not in self.legal_actions():
             raise RuleError(self.why_not(s, t))
@@ -155,34 +165,32 @@ class PlexusState(State):
             return self.end_reason()
         seat = self.to_move()
         assert seat is not None  # (not over)
-        who = SEATS[seat]
+        said = {"n": self.full, "who": _(SEATS[seat])}
         if self.half == 0:
-            return f"Full-move {self.full}: {who} draws first, from an endpoint or a midpoint."
-        return f"Full-move {self.full}: {who} must draw from {KIND_WORDS[self.kind]} too."
+            return _("Full-move %(n)d: %(who)s draws first, from an endpoint or a midpoint.") % said
+        return _(_TOO[self.kind]) % said
 
     def end_reason(self) -> str:
         if not self.over:
             return ""
         w = 0 if self.scores[0] > self.scores[1] else 1
-        return f"{SEATS[w]} wins {max(self.scores)} to {min(self.scores)}: every dot is connected."
+        said = {"who": _(SEATS[w]), "a": max(self.scores), "b": min(self.scores)}
+        return _("%(who)s wins %(a)d to %(b)d: every dot is connected.") % said
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         board = board_for(self.config.n)
         if self.over:
-            return "The game is over."
+            return _("The game is over.")
         if len(path) == 1:
             s = board.find(path[0])
             if s is None:
                 return ""
             deg = self.degrees[s]
             if deg == 0:
-                return f"{path[0]} is not connected: start from a connected dot."
+                return _("%s is not connected: start from a connected dot.") % path[0]
             if self.half == 1 and kind_of(deg) != self.kind and deg < 4:
-                return (
-                    f"{path[0]} is {KIND_WORDS[kind_of(deg)]}: draw from {KIND_WORDS[self.kind]}, "
-                    "as the first mover did."
-                )
-            return f"{path[0]} has no unconnected dot next to it."
+                return _(_COPY[self.kind]) % path[0]
+            return _("%s has no unconnected dot next to it.") % path[0]
         if len(path) == 2:
             s, t = board.find(path[0]), board.find(path[1])
             if s is not None and t is not None:

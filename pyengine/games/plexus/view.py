@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.games.plexus.rules import KIND_WORDS, PlexusState, board_for
+from pyengine.i18n import N_, _
+from pyengine.games.plexus.rules import PlexusState, board_for
 from pyengine.svg import CellStyle, board_frame, cell_board, compose, new_drawing
 
 __all__ = ["render"]
@@ -31,9 +32,10 @@ def render(state: PlexusState, ui: dict[str, Any] | None = None) -> str:
     titles, classes = [], {}
     for i, name in enumerate(board.names):
         deg = state.degrees[i]
-        words = {0: "not connected", 1: "an endpoint (1 segment)", 4: "full (4 segments)"}.get(
-            deg, f"a midpoint ({deg} segments)"
-        )
+        if deg in _DOT_WORDS:
+            words = _(_DOT_WORDS[deg])
+        else:
+            words = _("a midpoint (%d segments)") % deg
         titles.append(f"{name}: {words}")
         classes[i] = "kind-" + _kind(deg)
     lines = []
@@ -48,29 +50,38 @@ def render(state: PlexusState, ui: dict[str, Any] | None = None) -> str:
     if state.over:
         say = state.end_reason()
     elif state.half:
-        say = f"Copy the kind: draw from {KIND_WORDS[state.kind]}.  Score {state.scores[0]}–{state.scores[1]}"
+        say = (
+            _(_COPY[state.kind])
+            + "  "
+            + _("Score %(a)d–%(b)d") % {"a": state.scores[0], "b": state.scores[1]}
+        )
     else:
-        say = f"Full-move {state.full}: endpoint or midpoint?  Score {state.scores[0]}–{state.scores[1]}"
+        say = _("Full-move %d: endpoint or midpoint?") % state.full
+        say += "  " + _("Score %(a)d–%(b)d") % {"a": state.scores[0], "b": state.scores[1]}
     panel = f'<text class="panel-status" x="{style.margin}" y="{frame.board_height + 14}">{say}</text>'
-    dwg = new_drawing(frame.width, frame.height, f"Plexus lattice, {n}×{n}")
+    dwg = new_drawing(frame.width, frame.height, _("Plexus lattice, %(n)d×%(n)d") % {"n": n})
     return compose(dwg, [drawn, panel, _legend(style.margin, frame.board_height + 38)])
 
 
+_DOT_WORDS = {0: N_("not connected"), 1: N_("an endpoint (1 segment)"), 4: N_("full (4 segments)")}
+_COPY = {"E": N_("Copy the kind: draw from an endpoint."), "M": N_("Copy the kind: draw from a midpoint.")}
+
 #: The legend under the lattice: the dots' kinds and the segments' drawers, as drawn above.
 _KEYS = (
-    ("dot", "kind-free", "free"),
-    ("dot", "kind-endpoint", "endpoint"),
-    ("dot", "kind-midpoint", "midpoint"),
-    ("dot", "kind-full", "full"),
-    ("line", "opening", "opening"),
-    ("line", "seat0", "Player 1"),
-    ("line", "seat1", "Player 2"),
+    ("dot", "kind-free", N_("free")),
+    ("dot", "kind-endpoint", N_("endpoint")),
+    ("dot", "kind-midpoint", N_("midpoint")),
+    ("dot", "kind-full", N_("full")),
+    ("line", "opening", N_("opening")),
+    ("line", "seat0", N_("Player 1")),
+    ("line", "seat1", N_("Player 2")),
 )
 
 
 def _legend(left: float, y: float) -> str:
     out, x = ['<g class="legend" aria-hidden="true">'], left
-    for shape, cls, word in _KEYS:
+    for shape, cls, key in _KEYS:
+        word = _(key)
         if shape == "line" and cls == "opening":  # the segments on a second row
             x, y = left, y + 20
         if shape == "dot":

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pyengine.i18n import _
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
@@ -98,6 +99,8 @@ def board_text(state: TriadState) -> str:
 def action_words(text: str) -> str:
     """``D2-D7`` "D2 to D7"; ``B@E5`` "a Blue piece dropped on E5"."""
     if "@" in text:
-        letter, _, cell = text.partition("@")
-        return f"a {SEATS['RGB'.index(letter)]} piece dropped on {cell}"
-    return text.replace("-", " to ")
+        letter, _at, cell = text.partition("@")
+        seat = SEATS["RGB".index(letter)]
+        return _("a %(who)s piece dropped on %(cell)s") % {"who": _(seat), "cell": cell}
+    a, _dash, b = text.partition("-")
+    return _("%(frm)s to %(to)s") % {"frm": a, "to": b}

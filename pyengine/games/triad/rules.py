@@ -12,13 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from pyengine.i18n import N_, _
 from pyengine.cells import Naming, hex_hex
 from pyengine.core import Action, RuleError, State
 from pyengine.core.repetition import REPETITION_TEXT, Seen
 
 __all__ = ["BOARD", "SEATS", "LETTERS", "COLOUR", "START", "TriadState", "new_state", "position_from_text"]
 
-SEATS = ("Red", "Green", "Blue")
+SEATS = (N_("Red"), N_("Green"), N_("Blue"))  # translated where shown (pyengine/i18n.py)
 LETTERS = "RGB"
 
 # -- 2. Equipment and board: 61 cells, columns A..I, axial directions, three colours.
@@ -185,35 +186,42 @@ class TriadState(State):
     def status(self) -> str:
         if self.result:
             return self.end_reason()
-        who = SEATS[self.mover]
+        who = _(SEATS[self.mover])
         if self.phase == "move":
             most = len(_moves(self.cells, self.mover)[0][2])
-            return f"{who} moves" + (f" (capturing {most}: the most possible)." if most else ".")
-        return (
-            f"{who} drops a {SEATS[self.bunny]} piece on an empty cell; {SEATS[self.candidate]} moves next."
-        )
+            if most:
+                return _("%(who)s moves (capturing %(most)d: the most possible).") % {
+                    "who": who,
+                    "most": most,
+                }
+            return _("%s moves.") % who
+        said = {"who": who, "bunny": _(SEATS[self.bunny]), "next": _(SEATS[self.candidate])}
+        return _("%(who)s drops a %(bunny)s piece on an empty cell; %(next)s moves next.") % said
 
     def end_reason(self) -> str:
         if self.result == "repetition":
-            return REPETITION_TEXT
+            return _(REPETITION_TEXT)
         if not self.result:
             return ""
         pay = self.payoffs
         if self.out == -2:
-            return f"{SEATS[self.mover]} wins: both opponents lost their last pieces."
+            return _("%s wins: both opponents lost their last pieces.") % _(SEATS[self.mover])
+        out = _(SEATS[self.out])
         lost = (
-            f"{SEATS[self.out]} has no pieces left"
+            _("%s has no pieces left") % out
             if self.result == "eliminated"
-            else f"{SEATS[self.out]} has no legal move"
+            else _("%s has no legal move") % out
         )
         counts = _counts(self.cells)
         winners = [s for s in range(3) if pay[s] == max(pay)]
         if len(winners) == 2:
             a, b = winners
-            return f"{lost}: {SEATS[a]} and {SEATS[b]} tie with {counts[a]} pieces each."
+            said = {"lost": lost, "a": _(SEATS[a]), "b": _(SEATS[b]), "n": counts[a]}
+            return _("%(lost)s: %(a)s and %(b)s tie with %(n)d pieces each.") % said
         w = winners[0]
         other = 3 - w - self.out
-        return f"{lost}: {SEATS[w]} wins with {counts[w]} pieces to {SEATS[other]}'s {counts[other]}."
+        said = {"lost": lost, "w": _(SEATS[w]), "n": counts[w], "other": _(SEATS[other]), "m": counts[other]}
+        return _("%(lost)s: %(w)s wins with %(n)d pieces to %(other)s's %(m)d.") % said
 
     def decisive_targets(self) -> tuple[str, ...]:
         return (
@@ -222,17 +230,23 @@ class TriadState(State):
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         if self.result:
-            return "The game is over."
+            return _("The game is over.")
         if self.phase == "drop":
-            return f"Drop the {SEATS[self.bunny]} piece on an empty cell."
+            return _("Drop the %s piece on an empty cell.") % _(SEATS[self.bunny])
         i = BOARD.find(path[0]) if path else None
         if i is None:
             return ""
         if len(path) == 1:
             v = self.cells[i]
             if v != self.mover + 1:
-                return f"{NAMES[i]} holds no {SEATS[self.mover]} piece: {SEATS[self.mover]} is to move."
-            return f"The piece on {NAMES[i]} has no move that captures the most ({self._most()})."
+                return _("%(cell)s holds no %(who)s piece: %(who)s is to move.") % {
+                    "cell": NAMES[i],
+                    "who": _(SEATS[self.mover]),
+                }
+            return _("The piece on %(cell)s has no move that captures the most (%(most)d).") % {
+                "cell": NAMES[i],
+                "most": self._most(),
+            }
         return self.why_not(f"{path[0]}-{path[1]}")
 
     def _most(self) -> int:
@@ -242,45 +256,54 @@ class TriadState(State):
     def why_not(self, text: str) -> str:
         """Why ``text`` (``D2-D7`` or ``B@E5``) is not legal here, in the rules' words."""
         if self.result:
-            return f"the game is over ({self.end_reason()})"
+            return _("the game is over (%s)") % self.end_reason()
+        who = _(SEATS[self.mover])
         if "@" in text:
             if self.phase != "drop":
-                return f"{SEATS[self.mover]} must move before dropping"
-            letter, _, name = text.partition("@")
+                return _("%s must move before dropping") % who
+            letter, _at, name = text.partition("@")
             i = BOARD.find(name)
             if i is None:
-                return f"{name} is not a cell of the Triad board"
+                return _("%s is not a cell of the Triad board") % name
             if letter.upper() != LETTERS[self.bunny]:
-                bunny = f"{SEATS[self.bunny]} ({LETTERS[self.bunny]})"
-                return f"the piece dropped is the bunny's: {bunny}, not {letter}"
+                bunny = f"{_(SEATS[self.bunny])} ({LETTERS[self.bunny]})"
+                return _("the piece dropped is the bunny's: %(bunny)s, not %(letter)s") % {
+                    "bunny": bunny,
+                    "letter": letter,
+                }
             if self.cells[i]:
-                return f"{NAMES[i]} is not empty"
-            return "not legal here"
+                return _("%s is not empty") % NAMES[i]
+            return _("not legal here")
         if self.phase != "move":
-            return f"{SEATS[self.mover]} drops a {SEATS[self.bunny]} piece now"
-        a, _, b = text.partition("-")
+            return _("%(who)s drops a %(bunny)s piece now") % {"who": who, "bunny": _(SEATS[self.bunny])}
+        a, _dash, b = text.partition("-")
         frm, to = BOARD.find(a), BOARD.find(b)
         if frm is None or to is None or not b:
-            return f"{text!r} is not a move: write from-to, e.g. D2-D7"
+            return _("%r is not a move: write from-to, e.g. D2-D7") % text
         if self.cells[frm] != self.mover + 1:
-            return f"{NAMES[frm]} holds no {SEATS[self.mover]} piece"
+            return _("%(cell)s holds no %(who)s piece") % {"cell": NAMES[frm], "who": who}
         if self.cells[to]:
-            return f"{NAMES[to]} is not empty"
+            return _("%s is not empty") % NAMES[to]
         if COLOUR[to] == self.mover:
-            return f"{NAMES[to]} is {SEATS[self.mover]}'s own colour: a move lands on a foreign cell"
+            return _("%(cell)s is %(who)s's own colour: a move lands on a foreign cell") % {
+                "cell": NAMES[to],
+                "who": who,
+            }
         ray = next((r for r in RAYS[frm] if to in r), None)
         if ray is None:
-            return f"{NAMES[to]} is not on a straight line from {NAMES[frm]}"
+            return _("%(to)s is not on a straight line from %(frm)s") % {"to": NAMES[to], "frm": NAMES[frm]}
         block = next((c for c in ray[: ray.index(to)] if self.cells[c]), None)
         if block is not None:
-            return f"the slide is blocked on {NAMES[block]}"
+            return _("the slide is blocked on %s") % NAMES[block]
         taken = sum(
             1 for n in NEIGHBOURS[to] if self.cells[n] and self.cells[n] != self.mover + 1 and n != frm
         )
-        return f"it captures {taken}, but a move capturing {self._most()} exists (the most is compulsory)"
+        return _("it captures %(taken)d, but a move capturing %(most)d exists (the most is compulsory)") % {
+            "taken": taken,
+            "most": self._most(),
+        }
 
 
-@lru_cache(maxsize=None)
 def _move_action(frm: int, to: int) -> Action:
     return Action((NAMES[frm], NAMES[to]), f"{NAMES[frm]}-{NAMES[to]}", ("move", frm, to))
 

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.i18n import N_, _
 from pyengine.games.triad.rules import BOARD, COLOUR, NAMES, SEATS, TriadState
 from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing
 
 __all__ = ["render"]
 
+COLOUR_WORDS = (N_("red"), N_("green"), N_("blue"))  # a cell's colour, as an adjective
 _CELL_CLASS = ("tri-red", "tri-green", "tri-blue")
 STYLE = CellStyle(
     size=30.0,
@@ -34,13 +36,16 @@ def render(state: TriadState, ui: dict[str, Any] | None = None) -> str:
     titles = []
     for i, name in enumerate(NAMES):
         v = state.cells[i]
-        what = f"a {SEATS[v - 1]} piece" if v else "empty"
-        titles.append(f"{name} ({SEATS[COLOUR[i]].lower()} cell): {what}")
+        what = _("a %s piece") % _(SEATS[v - 1]) if v else _("empty")
+        titles.append(
+            _("%(name)s (%(colour)s cell): %(what)s")
+            % {"name": name, "colour": _(COLOUR_WORDS[COLOUR[i]]), "what": what}
+        )
     pieces = [(i, _PIECES[v - 1]) for i, v in enumerate(state.cells) if v]
     selected = [t for t in ui.get("selected", ()) if BOARD.find(t) is not None]
     places = [i for i in (BOARD.find(t) for t in ui.get("targets", ())) if i is not None]
     marks = [(i, _DOT) for i in places if selected and not state.cells[i]]  # in the targets' order
-    dwg = new_drawing(frame.width, frame.height, "Triad board, 61 cells")
+    dwg = new_drawing(frame.width, frame.height, _("Triad board, 61 cells"))
     return compose(dwg, [cell_board(BOARD, STYLE, ui, titles, pieces, marks), _column_labels(frame)])
 
 
