@@ -7,7 +7,7 @@ from pyengine.core import GameInfo, Option, Sample
 
 __all__ = ["INFO", "SEATS"]
 
-SEATS = ("Player 1 (J, N)", "Player 2 (B, T)")
+SEATS = ("Player 1 (J, N)", "Player 2 (B, T)")  # translated where shown (i18n.of_game)
 
 RULES_HTML = """
 <p>Bill Taylor's game of snakes, like the light cycles of TRON. Each player steers two chains of
@@ -62,6 +62,7 @@ INFO = GameInfo(
             help="8: remove 1, grow 2 (the standard game); 10: remove 2, grow 3 (the variant)",
         ),
     ),
+    languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     source="Bill Taylor's game, in the Trabsact Sagme Diaries, 'CADUCEUS', Jul 11, 2011",
     flags=frozenset({"flip", "resign-in-notation"}),
     ai_iterations_per_second=650,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md

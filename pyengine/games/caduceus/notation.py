@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pyengine.i18n import _
 from pyengine.core import Action, RecordError, RuleError, is_resignation, resignation
 from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
@@ -120,31 +121,34 @@ def parse_move(state: CaduceusState, token: str) -> list[Action]:
 def _parse_move(state: CaduceusState, token: str, chain: int | None = None) -> tuple[list[Action], int]:
     m = re.fullmatch(r"(?:([A-Za-z]):)?([a-z]*)(\.\.\.)?", token.strip())
     if not m:
-        raise RuleError(f"{token!r} is not a chain move: write its direction letters (n, e, s, w), e.g. es")
+        raise RuleError(
+            _("%r is not a chain move: write its direction letters (n, e, s, w), e.g. es") % token
+        )
     letter, body, going_on = m.group(1), m.group(2), bool(m.group(3))
     if letter is not None:
         if letter.upper() not in CHAINS:
-            raise RuleError(f"there is no chain {letter!r} (the chains are J, N, B, T)")
+            raise RuleError(_("there is no chain %r (the chains are J, N, B, T)") % letter)
         chain = CHAINS.index(letter.upper())
         if OWNER[chain] != state.mover:
-            raise RuleError(f"chain {CHAINS[chain]} is not the mover's")
+            raise RuleError(_("chain %s is not the mover's") % CHAINS[chain])
         if chain in state.moved:
-            raise RuleError(f"chain {CHAINS[chain]} has already moved in this turn (one move per chain)")
+            raise RuleError(_("chain %s has already moved in this turn (one move per chain)") % CHAINS[chain])
     elif state.cur >= 0:
         chain = state.cur  # the rest of a chain move under way
     elif chain is None:
         free = state._free_chains()
         if not free:
-            raise RuleError("the turn is complete")
+            raise RuleError(_("the turn is complete"))
         chain = free[0]
     elif chain in state.moved:
-        raise RuleError(f"chain {CHAINS[chain]} has already moved in this turn (one move per chain)")
+        raise RuleError(_("chain %s has already moved in this turn (one move per chain)") % CHAINS[chain])
     g = state.config.growth
     done = state.placed if state.cur == chain else 0
     if (len(body) + done != g and not going_on) or len(body) + done > g or (going_on and not body):
         # Named at its step (spec section 7): the first letter too many, or the first one missing.
         raise _StepError(
-            f"a chain move has {g} direction letters, not {len(body) + done} ({body or 'none'})",
+            _("a chain move has %(g)d direction letters, not %(n)d (%(body)s)")
+            % {"g": g, "n": len(body) + done, "body": body or _("none")},
             chain,
             min(len(body) + done, g) + 1 if len(body) + done != g else done + 1,
         )

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from pyengine.i18n import N_, _, ngettext
 from pyengine.cells import Naming, square_grid
 from pyengine.core import Action, RuleError, State
 from pyengine.core.state import seat_payoffs
@@ -31,7 +32,7 @@ __all__ = [
     "SEATS",
 ]
 
-SEATS = ("Player 1 (J, N)", "Player 2 (B, T)")
+SEATS = (N_("Player 1 (J, N)"), N_("Player 2 (B, T)"))  # translated where shown (pyengine/i18n.py)
 
 # -- 2. Equipment and board
 
@@ -53,7 +54,7 @@ CHAINS = ("J", "N", "B", "T")
 OWNER = (0, 0, 1, 1)
 #: The source's direction letters: n = one row up (row - 1: row 1 is the top row), s down, e right, w left.
 DIRECTIONS = (("n", (0, -1)), ("e", (1, 0)), ("s", (0, 1)), ("w", (-1, 0)))
-_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
+_WORDS = {"n": N_("north"), "e": N_("east"), "s": N_("south"), "w": N_("west")}
 
 
 @lru_cache(maxsize=None)
@@ -90,7 +91,7 @@ def _can_grow(steps, occ: int, head: int, left: int) -> bool:
     """Can ``left`` more stones be placed from ``head`` on empty cells of ``occ``?"""
     if left == 0:
         return True
-    for _, nxt in steps[head]:
+    for _way, nxt in steps[head]:
         if not occ >> nxt & 1 and _can_grow(steps, occ | 1 << nxt, nxt, left - 1):
             return True
     return False
@@ -100,7 +101,7 @@ def _growth_then(steps, occ: int, head: int, left: int, then) -> bool:
     """Is there a growth of ``left`` stones from ``head`` after which ``then(occ)`` holds?"""
     if left == 0:
         return then(occ)
-    for _, nxt in steps[head]:
+    for _way, nxt in steps[head]:
         if not occ >> nxt & 1 and _growth_then(steps, occ | 1 << nxt, nxt, left - 1, then):
             return True
     return False
@@ -164,12 +165,12 @@ class CaduceusState(State):
 
     def apply(self, action: Action) -> CaduceusState:
         if action not in self.legal_actions():
-            raise RuleError(self.why_not(action.text) or f"{action.text!r} is not legal here")
+            raise RuleError(self.why_not(action.text) or _("%r is not legal here") % action.text)
         steps = _steps(self.config.size)
         chains = list(self.chains)
         emptied = self.emptied
         if action.data[0] == "start":
-            _, c, d = action.data
+            c, d = action.data[1:]
             chain = chains[c]
             k = min(self.config.removal, len(chain))
             emptied += chain[:k]
@@ -221,32 +222,48 @@ class CaduceusState(State):
     def status(self) -> str:
         if self.lost >= 0:
             return self.end_reason()
-        who = SEATS[self.mover]
+        who = _(SEATS[self.mover])
         if self.cur >= 0:
             left = self.config.growth - self.placed
-            return f"{who}: chain {CHAINS[self.cur]} grows {left} more stone{'s' if left > 1 else ''}."
-        free = "/".join(CHAINS[c] for c in self._free_chains())
+            said = {"who": who, "chain": CHAINS[self.cur], "n": left}
+            return (
+                ngettext(
+                    "%(who)s: chain %(chain)s grows %(n)d more stone.",
+                    "%(who)s: chain %(chain)s grows %(n)d more stones.",
+                    left,
+                )
+                % said
+            )
+        said = {"who": who, "free": "/".join(CHAINS[c] for c in self._free_chains())}
         if self.turn == 0:
-            return f"{who}: move chain {free} (one chain move in the first turn)."
-        return f"{who}: move chain {free}" + (" (then the other)." if len(self.moved) == 0 else ".")
+            return _("%(who)s: move chain %(free)s (one chain move in the first turn).") % said
+        if len(self.moved) == 0:
+            return _("%(who)s: move chain %(free)s (then the other).") % said
+        return _("%(who)s: move chain %(free)s.") % said
 
     def end_reason(self) -> str:
         if self.lost < 0:
             return ""
-        return f"{SEATS[1 - self.lost]} wins: {SEATS[self.lost]} cannot complete a turn."
+        said = {"winner": _(SEATS[1 - self.lost]), "loser": _(SEATS[self.lost])}
+        return _("%(winner)s wins: %(loser)s cannot complete a turn.") % said
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         if self.lost >= 0:
-            return "The game is over."
+            return _("The game is over.")
         board = board_for(self.config.size)
         if self.cur >= 0:
             head = board.names[self.chains[self.cur][-1]]
-            return (
-                f"Chain {CHAINS[self.cur]} grows from its head on {head}: "
-                "click a highlighted cell next to it."
-            )
-        heads = ", ".join(f"{CHAINS[c]} on {board.names[self.chains[c][-1]]}" for c in self._free_chains())
-        return f"Click the head of a chain to move ({heads}), then the cells it grows into."
+            return _(
+                "Chain %(chain)s grows from its head on %(head)s: click a highlighted cell next to it."
+            ) % {
+                "chain": CHAINS[self.cur],
+                "head": head,
+            }
+        heads = ", ".join(
+            _("%(chain)s on %(cell)s") % {"chain": CHAINS[c], "cell": board.names[self.chains[c][-1]]}
+            for c in self._free_chains()
+        )
+        return _("Click the head of a chain to move (%s), then the cells it grows into.") % heads
 
     def decisive_targets(self) -> tuple[str, ...]:
         if self.lost < 0:
@@ -287,34 +304,35 @@ class CaduceusState(State):
     def why_not(self, text: str) -> str:
         """Why the step ``text`` (``J:e`` or ``s``) is not legal here, in the rules' words."""
         if self.lost >= 0:
-            return f"the game is over ({self.end_reason()})"
+            return _("the game is over (%s)") % self.end_reason()
         board = board_for(self.config.size)
         if ":" in text:
             letter, d = text.split(":", 1)
             if letter not in CHAINS:
-                return f"there is no chain {letter!r} (the chains are J, N, B, T)"
+                return _("there is no chain %r (the chains are J, N, B, T)") % letter
             c = CHAINS.index(letter)
             if OWNER[c] != self.mover:
-                return f"chain {letter} is not {SEATS[self.mover]}'s"
+                return _("chain %(chain)s is not %(who)s's") % {"chain": letter, "who": _(SEATS[self.mover])}
             if self.cur >= 0:
-                return f"chain {CHAINS[self.cur]}'s move is not finished"
+                return _("chain %s's move is not finished") % CHAINS[self.cur]
             if c in self.moved:
-                return f"chain {letter} has already moved in this turn (one move per chain)"
+                return _("chain %s has already moved in this turn (one move per chain)") % letter
             chain = self.chains[c]
             head = chain[-1]
             occ = self._occupied() & ~_mask(chain[: min(self.config.removal, len(chain))])
         else:
             if self.cur < 0:
-                return "name the chain first (e.g. J:e)"
+                return _("name the chain first (e.g. J:e)")
             d, head, occ = text, self.chains[self.cur][-1], self._occupied()
         if d not in "nesw" or len(d) != 1:
-            return f"{d!r} is not a direction (n, e, s, w)"
+            return _("%r is not a direction (n, e, s, w)") % d
         cell = dict(_steps(self.config.size)[head]).get(d)
+        said = {"way": _(_WORDS[d]), "head": board.names[head]}
         if cell is None:
-            return f"{_WORDS[d]} of {board.names[head]} is off the board"
+            return _("%(way)s of %(head)s is off the board") % said
         if occ >> cell & 1:
-            return f"{board.names[cell]} ({_WORDS[d]} of {board.names[head]}) is not empty"
-        return "the turn could not be completed after this step (every way on is blocked)"
+            return _("%(cell)s (%(way)s of %(head)s) is not empty") % {**said, "cell": board.names[cell]}
+        return _("the turn could not be completed after this step (every way on is blocked)")
 
 
 @lru_cache(maxsize=None)

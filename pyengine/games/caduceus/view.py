@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.i18n import _, ngettext
 from pyengine.games.caduceus.rules import CHAINS, OWNER, CaduceusState, board_for
 from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing
 
@@ -47,14 +48,26 @@ def _title(state: CaduceusState, i: int, where: dict[int, tuple[int, int]]) -> s
     board = board_for(state.config.size)
     name = board.names[i]
     if i not in where:
-        return f"{name}: empty" + (
-            ", emptied in the last turn" if i in state.last_emptied or i in state.emptied else ""
-        )
+        if i in state.last_emptied or i in state.emptied:
+            return _("%s: empty, emptied in the last turn") % name
+        return _("%s: empty") % name
     c, k = where[i]
     n = len(state.chains[c])
-    part = "head" if k == n - 1 else ("tail" if k == 0 else f"stone {k + 1} of {n}")
-    owner = "Player 1" if OWNER[c] == 0 else "Player 2"
-    return f"{name}: chain {CHAINS[c]}'s {part} ({n} stone{'s' if n > 1 else ''}, {owner})"
+    part = (
+        _("head")
+        if k == n - 1
+        else (_("tail") if k == 0 else _("stone %(k)d of %(n)d") % {"k": k + 1, "n": n})
+    )
+    owner = _("Player 1") if OWNER[c] == 0 else _("Player 2")
+    said = {"name": name, "chain": CHAINS[c], "part": part, "n": n, "owner": owner}
+    return (
+        ngettext(
+            "%(name)s: chain %(chain)s's %(part)s (%(n)d stone, %(owner)s)",
+            "%(name)s: chain %(chain)s's %(part)s (%(n)d stones, %(owner)s)",
+            n,
+        )
+        % said
+    )
 
 
 def render(state: CaduceusState, ui: dict[str, Any] | None = None) -> str:
@@ -83,5 +96,5 @@ def render(state: CaduceusState, ui: dict[str, Any] | None = None) -> str:
     drawn = drawn.replace(
         '<g class="pieces">', '<g class="links">' + "".join(links) + '</g><g class="pieces">', 1
     )
-    dwg = new_drawing(frame.width, frame.height, f"Caduceus board, {size}×{size}")
+    dwg = new_drawing(frame.width, frame.height, _("Caduceus board, %(n)d×%(n)d") % {"n": size})
     return compose(dwg, [drawn])
