@@ -91,6 +91,8 @@ INFO = GameInfo(
             only_if=(("rules", "browne"),),
         ),
     ),
+    labels=(("swap", "Swap"),),
+    languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     source="Trabsact Sagme Diaries, 'CROSS', Dec 5, 2011; Browne's rules (nestorgames 2009)",
     ai_iterations_per_second=900,  # measured in Chromium: docs/BENCHMARKS.md
     ai_plain_iterations_per_second=100,  # easy's plain random playouts in the page (2026-11-23)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from pyengine.i18n import N_, _
 from pyengine.core import Action, RuleError
 from pyengine.core.state import seat_payoffs
 from pyengine.core.state import State
@@ -50,7 +51,8 @@ class Board:
         """The cell index of ``"i6"``. :raises RuleError: for a text that is no cell here."""
         i = self.grid.find(text)
         if i is None:
-            raise RuleError(f"{text.strip().lower()!r} is not a cell of the side-{self.size} board")
+            said = {"cell": text.strip().lower(), "n": self.size}
+            raise RuleError(_("%(cell)r is not a cell of the side-%(n)d board") % said)
         return i
 
 
@@ -148,15 +150,15 @@ class CrossState(State):
             self.apply(Action(("swap",), "swap", "swap"))  # raises why not
         cell = self.board.parse(word)
         self.apply(Action((self.board.name(cell),), self.board.name(cell), cell))  # raises why not
-        raise RuleError(f"{word!r} is not legal here")
+        raise RuleError(_("%r is not legal here") % word)
 
     def apply(self, action: Action) -> CrossState:
         if self.over:
-            raise RuleError("the game is over")
+            raise RuleError(_("the game is over"))
         if action.data == "swap":
             if not self.swap_allowed():
                 raise RuleError(
-                    "swap is only allowed as player 2's first action in Browne's game with swap on"
+                    _("swap is only allowed as player 2's first action in Browne's game with swap on")
                 )
             (cell,) = self.last_turn
             stones = list(self.stones)
@@ -164,12 +166,12 @@ class CrossState(State):
             return replace(self, stones=tuple(stones))._end_turn((cell,))
         cell = action.data
         if not isinstance(cell, int) or not 0 <= cell < len(self.stones):
-            raise RuleError(f"{action.text!r} is not a cell of this board")
+            raise RuleError(_("%r is not a cell of this board") % action.text)
         if self.stones[cell] != EMPTY:
-            raise RuleError("cell already occupied")
+            raise RuleError(_("cell already occupied"))
         if self.placed and cell in self._forbidden_second():
             raise RuleError(
-                "breaks the group restriction: it would join the group of this turn's first stone"
+                _("breaks the group restriction: it would join the group of this turn's first stone")
             )
         stones = list(self.stones)
         stones[cell] = X if self.player == 0 else O
@@ -186,34 +188,40 @@ class CrossState(State):
     def end_reason(self) -> str:
         if not self.over:
             return ""
-        who = _SEAT_NAMES[self.winner] if self.winner is not None else ""
-        loser = _SEAT_NAMES[1 - self.winner] if self.winner is not None else ""
-        return {
-            "y": f"{who} made a Y and wins.",
-            "cross": f"{loser} made a cross without a Y and loses.",
-            "deferred": f"The board is full without a Y; {loser} made the first cross and loses.",
-            "full": "The board is full without a Y or a cross: a draw.",
-        }[self.reason]
+        if self.winner is None:
+            return _("The board is full without a Y or a cross: a draw.")
+        who, loser = _(_SEAT_NAMES[self.winner]), _(_SEAT_NAMES[1 - self.winner])
+        if self.reason == "y":
+            return _("%s made a Y and wins.") % who
+        if self.reason == "cross":
+            return _("%s made a cross without a Y and loses.") % loser
+        return _("The board is full without a Y; %s made the first cross and loses.") % loser
 
     def status(self) -> str:
         if self.over:
             return self.end_reason()
         n = self.config.stones_in_turn(self.turn)
-        step = f"stone {len(self.placed) + 1} of {n}" if n > 1 else "one stone"
-        extra = " or swap" if self.swap_allowed() else ""
-        return f"{_SEAT_NAMES[self.player]} to place {step}{extra}."
+        who = _(_SEAT_NAMES[self.player])
+        if n == 1:
+            if self.swap_allowed():
+                return _("%s to place one stone or swap.") % who
+            return _("%s to place one stone.") % who
+        return _("%(who)s to place stone %(k)d of %(n)d.") % {"who": who, "k": len(self.placed) + 1, "n": n}
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         target = path[-1] if path else ""
         try:
             cell = self.board.parse(target)
         except RuleError:
-            return f"{target} is not a cell of this board."
+            return _("%s is not a cell of this board.") % target
         if self.stones[cell] != EMPTY:
-            return f"{target} is already occupied."
+            return _("%s is already occupied.") % target
         if self.placed:
-            first = self.board.name(self.placed[0])
-            return f"{target} would join the group of this turn's first stone {first} (group restriction)."
+            said = {"cell": target, "first": self.board.name(self.placed[0])}
+            return (
+                _("%(cell)s would join the group of this turn's first stone %(first)s (group restriction).")
+                % said
+            )
         return ""
 
     # -- section 4: legal stones
@@ -320,7 +328,7 @@ class CrossState(State):
         return nxt
 
 
-_SEAT_NAMES = ("Black (x)", "White (o)")
+_SEAT_NAMES = (N_("Black (x)"), N_("White (o)"))  # translated where shown (pyengine/i18n.py)
 
 
 def new_state(config: Config) -> CrossState:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from pyengine.i18n import N_, _
 from pyengine.games.cross.rules import B, EMPTY, LL, LR, T, UL, UR, CrossState, board_for
 from pyengine.svg import CellStyle, Piece, cell_board, compose, new_drawing, board_frame
 
@@ -18,7 +19,7 @@ _STONES, _LAST = (
     for mark in ("", " last")
 )
 _LAST_DOT = Piece("disc", "last-dot", scale=0.22, movable=False)
-_WHO = ("empty", "x", "o")
+_WHO = (N_("empty"), "x", "o")
 
 
 @lru_cache(maxsize=None)
@@ -39,7 +40,7 @@ def render(state: CrossState, ui: dict[str, Any] | None = None) -> str:
     style = _style(board.size)
     last = set(ui.get("last", ()))
     names = board.grid.names
-    titles = [f"{name}: {_WHO[v]}" for name, v in zip(names, state.stones)]
+    titles = [f"{name}: {_(_WHO[v]) if v == EMPTY else _WHO[v]}" for name, v in zip(names, state.stones)]
     pieces: list[tuple[int, Piece]] = []
     for i, v in enumerate(state.stones):
         if v != EMPTY:
@@ -48,5 +49,5 @@ def render(state: CrossState, ui: dict[str, Any] | None = None) -> str:
             else:
                 pieces.append((i, _STONES[v]))
     frame = board_frame(board.grid, style)
-    dwg = new_drawing(frame.width, frame.height, f"Cross board, {board.size} cells per side")
+    dwg = new_drawing(frame.width, frame.height, _("Cross board, %d cells per side") % board.size)
     return compose(dwg, [cell_board(board.grid, style, ui, titles, pieces)])
