@@ -63,6 +63,7 @@ INFO = GameInfo(
     seat_names_by=tuple(
         ((("players", k),), tuple(f"Player {i + 1}" for i in range(k))) for k in _PLAYERS[1:]
     ),
+    languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     source="Leroy Quet, '(Not)Divisors', Games Conceived blog, May 12, 2011",
     ai_iterations_per_second=1200,  # measured in Chromium, 2026-11-25 (fast playout): docs/BENCHMARKS.md
     samples=(

@@ -9,6 +9,7 @@ import re
 from typing import Any
 from collections.abc import Sequence
 
+from pyengine.i18n import _
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
@@ -64,7 +65,7 @@ def parse_move(state: NotDivisorsState, token: str) -> list[Action]:
     token = token.strip()
     if "@" not in token:
         return [state.parse_action(token)]
-    number, _, cell = token.partition("@")
+    number, _at, cell = token.partition("@")
     out = []
     if state.cell < 0:
         try:
@@ -78,9 +79,8 @@ def parse_move(state: NotDivisorsState, token: str) -> list[Action]:
             raise RuleError(f"{why} ({err})" if why else str(err)) from None
         state = state.apply(out[-1])
     elif board_for(state.config.n).names[state.cell] != cell.strip().lower():
-        raise RuleError(
-            f"the cell of this placement is {board_for(state.config.n).names[state.cell]}, not {cell}"
-        )
+        said = {"chosen": board_for(state.config.n).names[state.cell], "cell": cell}
+        raise RuleError(_("the cell of this placement is %(chosen)s, not %(cell)s") % said)
     if number.strip() != "?":
         out.append(state.parse_action(number))
     return out

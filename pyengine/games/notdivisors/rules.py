@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from pyengine.i18n import N_, _
 from pyengine.cells import Naming, square_grid
 from pyengine.core import Action, RuleError, State
 from pyengine.core.actions import TYPED
@@ -59,29 +60,47 @@ def neighbour_tables(n: int) -> tuple[tuple[tuple[int, ...], tuple[int, ...]], .
     return tuple(out)
 
 
+#: The seats' names, for up to six players (translated where shown: pyengine/i18n.py).
+PLAYERS = (
+    N_("Player 1"),
+    N_("Player 2"),
+    N_("Player 3"),
+    N_("Player 4"),
+    N_("Player 5"),
+    N_("Player 6"),
+)
+
+
 def why_not_number(values: tuple[int, ...], n: int, cell: int, x: int, first: bool) -> str:
     """Why ``x`` may not go into ``cell`` ("" if it may), in the rules' words (spec 4.2)."""
     board = board_for(n)
     if x < 2:
-        return f"{x} is less than 2: only integers of at least 2 are written"
+        return _("%s is less than 2: only integers of at least 2 are written") % x
     if values[cell]:
-        return f"{board.names[cell]} already holds {values[cell]}"
+        return _("%(cell)s already holds %(x)s") % {"cell": board.names[cell], "x": values[cell]}
     if x in values:
-        return f"{x} is already on the grid ({board.names[values.index(x)]}): each integer once"
+        return _("%(x)s is already on the grid (%(cell)s): each integer once") % {
+            "x": x,
+            "cell": board.names[values.index(x)],
+        }
     orth, diag = neighbour_tables(n)[cell]
     if not first and not any(values[j] for j in orth):
-        return f"{board.names[cell]} has no number directly above, below, left or right of it"
+        return _("%s has no number directly above, below, left or right of it") % board.names[cell]
     for j in orth:
         y = values[j]
         if y and not related(x, y):
+            said = {"x": x, "y": y, "cell": board.names[j]}
             return (
-                f"{x} neither divides nor is a multiple of {y} ({board.names[j]}), its orthogonal neighbour"
+                _("%(x)s neither divides nor is a multiple of %(y)s (%(cell)s), its orthogonal neighbour")
+                % said
             )
     for j in diag:
         y = values[j]
         if y and related(x, y):
-            how = "divides" if y % x == 0 else "is a multiple of"
-            return f"{x} {how} {y} ({board.names[j]}), its diagonal neighbour"
+            said = {"x": x, "y": y, "cell": board.names[j]}
+            if y % x == 0:
+                return _("%(x)s divides %(y)s (%(cell)s), its diagonal neighbour") % said
+            return _("%(x)s is a multiple of %(y)s (%(cell)s), its diagonal neighbour") % said
     return ""
 
 
@@ -169,7 +188,7 @@ class NotDivisorsState(State):
         return self.config.players
 
     def seat_names_here(self) -> tuple[str, ...]:
-        return tuple(f"Player {i + 1}" for i in range(self.config.players))
+        return PLAYERS[: self.config.players]
 
     def turn_number(self) -> int:
         return self.ply
@@ -181,7 +200,7 @@ class NotDivisorsState(State):
         if self.over or self.cell < 0:
             return None
         name = board_for(self.config.n).names[self.cell]
-        return {"label": f"Number for {name}", "hint": self.hint()}
+        return {"label": _("Number for %s") % name, "hint": self.hint()}
 
     def hint(self) -> str:
         """What the chosen cell needs, in words."""
@@ -190,9 +209,13 @@ class NotDivisorsState(State):
         o = [str(values[j]) for j in orth if values[j]]
         d = [str(values[j]) for j in diag if values[j]]
         if not o:
-            return "any integer of at least 2"
-        text = "divides or is a multiple of " + ", ".join(o)
-        return text + ("; unrelated to " + ", ".join(d) if d else "")
+            return _("any integer of at least 2")
+        if d:
+            return _("divides or is a multiple of %(o)s; unrelated to %(d)s") % {
+                "o": ", ".join(o),
+                "d": ", ".join(d),
+            }
+        return _("divides or is a multiple of %s") % ", ".join(o)
 
     def alive_cells(self) -> list[int]:
         """The cells a number can still go into (every cell before the first placement); computed
@@ -252,17 +275,18 @@ class NotDivisorsState(State):
         """A typed number for the chosen cell (any integer), or a cell name; the rules' reason if not."""
         text = text.strip()
         if self.over:
-            raise RuleError("the game is over")
+            raise RuleError(_("the game is over"))
         board = board_for(self.config.n)
         if self.cell < 0:
             i = board.find(text)
             if i is None:
-                raise RuleError(f"{text[:20]!r} is not a cell of {board.title}")
+                said = {"text": text[:20], "n": self.config.n}
+                raise RuleError(_("%(text)r is not a cell of the %(n)d×%(n)d grid") % said)
             return self.find_action(text) if i in self.alive_cells() else _raise(self._why_not_cell(i))
         if not text.lstrip("-").isdigit():
-            raise RuleError(f"{text[:20]!r} is not a whole number")
+            raise RuleError(_("%r is not a whole number") % text[:20])
         if len(text.lstrip("-")) > MAX_DIGITS:
-            raise RuleError(f"numbers of more than {MAX_DIGITS} digits are not taken here")
+            raise RuleError(_("numbers of more than %d digits are not taken here") % MAX_DIGITS)
         x = int(text)
         why = why_not_number(self.values, self.config.n, self.cell, x, self.ply == 0)
         if why:
@@ -272,23 +296,25 @@ class NotDivisorsState(State):
     def _why_not_cell(self, i: int) -> str:
         board = board_for(self.config.n)
         if self.values[i]:
-            return f"{board.names[i]} already holds {self.values[i]}"
+            return _("%(cell)s already holds %(x)s") % {"cell": board.names[i], "x": self.values[i]}
         if not any(self.values[j] for j in neighbour_tables(self.config.n)[i][0]):
-            return f"{board.names[i]} has no number directly above, below, left or right of it"
-        return f"{board.names[i]} is dead: no integer fits it"
+            return _("%s has no number directly above, below, left or right of it") % board.names[i]
+        return _("%s is dead: no integer fits it") % board.names[i]
 
     def apply(self, action: Action) -> NotDivisorsState:
         if self.over:
-            raise RuleError("the game is over")
+            raise RuleError(_("the game is over"))
         kind, value = action.data
         if kind == "cell":
             if self.cell >= 0 or value not in self.alive_cells():
-                raise RuleError(self._why_not_cell(value) if self.cell < 0 else "the cell is already chosen")
+                raise RuleError(
+                    self._why_not_cell(value) if self.cell < 0 else _("the cell is already chosen")
+                )
             chosen = replace(self, cell=value)
             chosen.__dict__["_alive"] = self.alive_cells()  # the same numbers: the same alive cells
             return chosen
         if self.cell < 0:
-            raise RuleError("choose a cell first")
+            raise RuleError(_("choose a cell first"))
         why = why_not_number(self.values, self.config.n, self.cell, value, self.ply == 0)
         if why:
             raise RuleError(why)
@@ -305,25 +331,26 @@ class NotDivisorsState(State):
     def status(self) -> str:
         if self.over:
             return self.end_reason()
-        who = f"Player {self.ply % self.config.players + 1}"
+        who = _(PLAYERS[self.ply % self.config.players])
         if self.cell < 0:
-            return f"{who}: choose a cell" + (" (any cell for the first number)." if self.ply == 0 else ".")
-        return f"{who}: type a number for {board_for(self.config.n).names[self.cell]} ({self.hint()})."
+            if self.ply == 0:
+                return _("%s: choose a cell (any cell for the first number).") % who
+            return _("%s: choose a cell.") % who
+        said = {"who": who, "cell": board_for(self.config.n).names[self.cell], "hint": self.hint()}
+        return _("%(who)s: type a number for %(cell)s (%(hint)s).") % said
 
     def end_reason(self) -> str:
         if not self.over:
             return ""
-        return (
-            f"Player {(self.ply - 1) % self.config.players + 1} wins: no number fits anywhere after "
-            f"placement {self.ply}."
-        )
+        said = {"who": _(PLAYERS[(self.ply - 1) % self.config.players]), "n": self.ply}
+        return _("%(who)s wins: no number fits anywhere after placement %(n)d.") % said
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         if self.over:
-            return "The game is over."
+            return _("The game is over.")
         if self.cell >= 0:
             cell = board_for(self.config.n).names[self.cell]
-            return f"Type the number for {cell} (or undo to choose another cell)."
+            return _("Type the number for %s (or undo to choose another cell).") % cell
         i = board_for(self.config.n).find(path[0]) if path else None
         return self._why_not_cell(i) + "." if i is not None else ""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.i18n import _
 from pyengine.games.notdivisors.rules import NotDivisorsState, board_for
 from pyengine.svg import CellStyle, board_frame, cell_board, compose, esc, new_drawing
 
@@ -43,9 +44,12 @@ def render(state: NotDivisorsState, ui: dict[str, Any] | None = None) -> str:
     titles = []
     for i, name in enumerate(board.names):
         v = state.values[i]
-        titles.append(
-            f"{name}: {v}" if v else f"{name}: empty" + (", dead (no number fits)" if i in dead else "")
-        )
+        if v:
+            titles.append(f"{name}: {v}")
+        elif i in dead:
+            titles.append(_("%s: empty, dead (no number fits)") % name)
+        else:
+            titles.append(_("%s: empty") % name)
     classes = {i: "dead" for i in dead}
     if state.cell >= 0:
         classes[state.cell] = "chosen"
@@ -58,7 +62,7 @@ def render(state: NotDivisorsState, ui: dict[str, Any] | None = None) -> str:
                 f'<text class="nd-number" text-anchor="middle" x="{x}" y="{y + size * 0.35:.1f}" '
                 f'font-size="{size:.1f}">{esc(text)}</text>'
             )
-    dwg = new_drawing(frame.width, frame.height, f"(Not)Divisors grid, {n}×{n}")
+    dwg = new_drawing(frame.width, frame.height, _("(Not)Divisors grid, %(n)d×%(n)d") % {"n": n})
     return compose(
         dwg,
         [
