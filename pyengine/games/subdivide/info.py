@@ -100,6 +100,7 @@ INFO = GameInfo(
     seat_names_by=tuple(
         ((("players", k),), tuple(f"Player {i + 1}" for i in range(k))) for k in _PLAYERS[1:]
     ),
+    languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     source="Leroy Quet, 'Subdivide, The Game', Games Conceived blog, September 21, 2008",
     labels=(("next-game", "Next round"),),
     ai_iterations_per_second=250,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
+from pyengine.i18n import N_, _
 from pyengine.cells import CellBoard, Naming, dot_lattice
 from pyengine.core import Action, RuleError, State
 from pyengine.core.state import seat_payoffs
@@ -41,7 +42,7 @@ __all__ = [
     "LIMIT",
 ]
 
-SEATS = ("Player 1", "Player 2", "Player 3", "Player 4")
+SEATS = (N_("Player 1"), N_("Player 2"), N_("Player 3"), N_("Player 4"))  # translated where shown
 #: The most segments a limited dot takes (spec 4.4).
 LIMIT = 3
 
@@ -216,9 +217,9 @@ class RoundState(State):
 
     def apply(self, action: Action) -> RoundState:
         if self.over:
-            raise RuleError("the round is over")
+            raise RuleError(_("the round is over"))
         if action not in self.legal_actions():
-            raise RuleError(self.why_not(action.path) or f"{action.text} is not legal here")
+            raise RuleError(self.why_not(action.path) or _("%s is not legal here") % action.text)
         nxt = (self.mover + 1) % self.config.players
         if action.data[0] == "dot":
             placed = self.placed + (action.data[1],)
@@ -276,20 +277,22 @@ class RoundState(State):
         names = names or SEATS[: self.config.players]
         if self.over:
             return self.end_reason(names)
-        who = names[self.mover]
+        who = _(names[self.mover])
         if self.placing:
-            return f"{who} places dot {len(self.placed) + 1} of {self._dot_count()}."
-        return f"{who} draws segment {len(self.segments) + 1}."
+            said = {"who": who, "k": len(self.placed) + 1, "n": self._dot_count()}
+            return _("%(who)s places dot %(k)d of %(n)d.") % said
+        return _("%(who)s draws segment %(k)d.") % {"who": who, "k": len(self.segments) + 1}
 
     def end_reason(self, names: tuple[str, ...] | None = None) -> str:
         if not self.over:
             return ""
         names = names or SEATS[: self.config.players]
-        how = "the hull is complete" if self.config.rules == "hull" else "no segment can be drawn"
+        how = _("the hull is complete") if self.config.rules == "hull" else _("no segment can be drawn")
+        said = {"how": how, "who": _(names[0]), "n": self.score}
         if not self.score:
-            return f"Round over ({how}): no undivided polygon, {names[0]} scores 0."
+            return _("Round over (%(how)s): no undivided polygon, %(who)s scores 0.") % said
         return (
-            f"Round over ({how}): {names[0]} scores {self.score}, the dots of the largest undivided polygon."
+            _("Round over (%(how)s): %(who)s scores %(n)d, the dots of the largest undivided polygon.") % said
         )
 
     def decisive_targets(self) -> tuple[str, ...]:
@@ -302,59 +305,64 @@ class RoundState(State):
         """Why the click path (a dot to place, or two dots to join) is not legal here."""
         board = self.board
         if self.over:
-            return "the round is over"
+            return _("the round is over")
         found = [board.find(p) for p in path]
         names = [i for i in found if i is not None]
         if len(names) != len(found):
             bad = next(p for p, i in zip(path, found) if i is None)
-            return f"{bad} is not a dot of this board"
+            return _("%s is not a dot of this board") % bad
         if self.placing:
             if len(path) != 1:
-                return "dots are placed first: click an empty point"
+                return _("dots are placed first: click an empty point")
             i = names[0]
             if i in self.placed:
-                return f"{path[0]} has a dot already"
-            return "the last dot may not make all the dots collinear (they would have no hull)"
+                return _("%s has a dot already") % path[0]
+            return _("the last dot may not make all the dots collinear (they would have no hull)")
         if len(path) != 2:
             return ""
         a, b = names
         dots = set(self.placed)
         for p, i in zip(path, (a, b)):
             if i not in dots:
-                return f"{p} is not a dot"
+                return _("%s is not a dot") % p
         if a == b:
-            return "a segment joins two different dots"
+            return _("a segment joins two different dots")
         d = self.drawing
         seg = f"{board.names[a]}-{board.names[b]}"
         k = d.pair(a, b)
         if k is None:
             pts = d.points
             on = next(board.names[c] for c in d.dots if on_open_segment(pts[c], pts[a], pts[b]))
-            return f"{seg} passes through the dot {on}"
+            return _("%(seg)s passes through the dot %(dot)s") % {"seg": seg, "dot": on}
         if k in self.segments:
-            return f"{seg} is drawn already"
+            return _("%s is drawn already") % seg
         for j in self.segments:
             if d.crossing(k) >> j & 1:
                 c, e = d.pairs[j]
-                return f"{seg} crosses the segment {board.names[c]}-{board.names[e]}"
+                return _("%(seg)s crosses the segment %(other)s") % {
+                    "seg": seg,
+                    "other": f"{board.names[c]}-{board.names[e]}",
+                }
         for i in (a, b):
             if self.degrees[i] >= LIMIT and self.limited(i):
-                which = "every dot" if self.config.rules == "simple" else "an internal dot"
-                return f"{board.names[i]} has {LIMIT} segments already ({which} takes at most {LIMIT})"
+                said = {"dot": board.names[i], "n": LIMIT}
+                if self.config.rules == "simple":
+                    return _("%(dot)s has %(n)d segments already (every dot takes at most %(n)d)") % said
+                return _("%(dot)s has %(n)d segments already (an internal dot takes at most %(n)d)") % said
         return ""
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         if self.over:
-            return "The round is over."
+            return _("The round is over.")
         if not self.placing and len(path) == 1:
             i = self.board.find(path[0])
             if i is None:
                 return ""
             if i not in self.placed:
-                return f"{path[0]} is not a dot."
+                return _("%s is not a dot.") % path[0]
             if self.degrees[i] >= LIMIT and self.limited(i):
-                return f"{path[0]} has {LIMIT} segments already."
-            return f"No segment can be drawn from {path[0]}."
+                return _("%(dot)s has %(n)d segments already.") % {"dot": path[0], "n": LIMIT}
+            return _("No segment can be drawn from %s.") % path[0]
         why = self.why_not(path)
         return why[0].upper() + why[1:] + "." if why else ""
 
@@ -366,7 +374,7 @@ class RoundState(State):
         else:
             a, sep, b = raw.partition("-")
             if not sep:
-                raise RuleError(f"{raw[:20]!r} is not a segment: write two dots joined by -, e.g. a1-b2")
+                raise RuleError(_("%r is not a segment: write two dots joined by -, e.g. a1-b2") % raw[:20])
             path = (a.strip(), b.strip())
         board = self.board
         found = [board.find(p) for p in path]
@@ -376,7 +384,7 @@ class RoundState(State):
             for action in self.legal_actions():
                 if action.data == want:
                     return action
-        raise RuleError(self.why_not(path) or f"{raw!r} is not legal here")
+        raise RuleError(self.why_not(path) or _("%r is not legal here") % raw)
 
 
 @lru_cache(maxsize=None)
@@ -430,25 +438,24 @@ class SubdivideMatch(Rounds[RoundState]):
     def status(self) -> str:
         if self.is_over():
             return self.end_reason()
-        head = f"Round {self.round_no + 1} of {self.rule.rounds} ({self._names()[0]} on offence): "
+        said = {"k": self.round_no + 1, "n": self.rule.rounds, "who": _(self._names()[0])}
+        head = _("Round %(k)d of %(n)d (%(who)s on offence): ") % said
         if self.between:
-            return (
-                head
-                + self.current.end_reason(self._names())
-                + f" {SEATS[self.next_first()]} starts the next round."
-            )
+            starts = _("%s starts the next round.") % _(SEATS[self.next_first()])
+            return head + self.current.end_reason(self._names()) + " " + starts
         return head + self.current.status(self._names())
 
     def end_reason(self) -> str:
         if not self.is_over():
             return ""
-        totals = ", ".join(f"{SEATS[s]} {t:g}" for s, t in enumerate(self.totals))
+        totals = ", ".join(f"{_(SEATS[s])} {t:g}" for s, t in enumerate(self.totals))
         best = max(self.totals)
-        leaders = [SEATS[s] for s, t in enumerate(self.totals) if t == best]
-        last = self.current.end_reason(self._names())
+        leaders = [_(SEATS[s]) for s, t in enumerate(self.totals) if t == best]
+        said = {"last": self.current.end_reason(self._names()), "totals": totals, "who": leaders[0]}
         if len(leaders) == 1:
-            return f"{last} Totals: {totals}. {leaders[0]} wins."
-        return f"{last} Totals: {totals}. " + " and ".join(leaders) + " tie for the highest total."
+            return _("%(last)s Totals: %(totals)s. %(who)s wins.") % said
+        said["who"] = _(" and ").join(leaders)
+        return _("%(last)s Totals: %(totals)s. %(who)s tie for the highest total.") % said
 
 
 def new_state(config: Config) -> SubdivideMatch:

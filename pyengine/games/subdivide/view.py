@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.games.subdivide.rules import LIMIT, RoundState, SubdivideMatch
+from pyengine.i18n import _, ngettext
+from pyengine.games.subdivide.rules import LIMIT, SEATS, RoundState, SubdivideMatch
 from pyengine.svg import CellStyle, board_frame, cell_board, compose, esc, new_drawing
 
 __all__ = ["render"]
@@ -43,13 +44,26 @@ def render(match: SubdivideMatch, ui: dict[str, Any] | None = None) -> str:
     titles, classes = [], {}
     for i, name in enumerate(board.names):
         if i not in dots:
-            titles.append(f"{name}: no dot" + (" (a free point)" if placing else ""))
+            titles.append((_("%s: no dot (a free point)") if placing else _("%s: no dot")) % name)
             classes[i] = "kind-empty"
             continue
         deg = rnd.degrees[i]
-        where = "a hull dot" if d is not None and i in d.hull else "a dot"
-        left = "" if d is None or not rnd.limited(i) else f", {max(0, LIMIT - deg)} more allowed"
-        titles.append(f"{name}: {where}, {deg} segment{'s' if deg != 1 else ''}{left}")
+        where = _("a hull dot") if d is not None and i in d.hull else _("a dot")
+        said = {"name": name, "where": where, "n": deg, "left": max(0, LIMIT - deg)}
+        if d is None or not rnd.limited(i):
+            titles.append(
+                ngettext("%(name)s: %(where)s, %(n)d segment", "%(name)s: %(where)s, %(n)d segments", deg)
+                % said
+            )
+        else:
+            titles.append(
+                ngettext(
+                    "%(name)s: %(where)s, %(n)d segment, %(left)d more allowed",
+                    "%(name)s: %(where)s, %(n)d segments, %(left)d more allowed",
+                    deg,
+                )
+                % said
+            )
         full = d is not None and rnd.limited(i) and deg >= LIMIT
         classes[i] = ("kind-hull" if d is not None and i in d.hull else "kind-inner") + (
             " full" if full else ""
@@ -64,8 +78,9 @@ def render(match: SubdivideMatch, ui: dict[str, Any] | None = None) -> str:
                 pts = " ".join(f"{frame.centres[i][0]},{frame.centres[i][1]}" for i in poly)
                 names = esc(" ".join(board.names[i] for i in poly))
                 under.append(
-                    f'<polygon class="score-poly" points="{pts}"><title>{len(poly)} dots: '
-                    f"{names}</title></polygon>"
+                    f'<polygon class="score-poly" points="{pts}"><title>'
+                    + _("%(n)d dots: %(names)s") % {"n": len(poly), "names": names}
+                    + "</title></polygon>"
                 )
         # The segments the chosen dot can still make, faintly (the legal ones only).
         chosen = [board.find(t) for t in ui.get("selected", ())]
@@ -95,15 +110,19 @@ def render(match: SubdivideMatch, ui: dict[str, Any] | None = None) -> str:
         f'<text class="panel-status" x="{style.margin}" y="{frame.board_height + 14}">'
         f"{esc(_say(match, rnd))}</text>"
     )
-    dwg = new_drawing(frame.width, frame.height, f"Subdivide, {len(dots)} dots")
+    dwg = new_drawing(frame.width, frame.height, _("Subdivide, %d dots") % len(dots))
     return compose(dwg, [drawn, "".join(extra), panel])
 
 
 def _say(match: SubdivideMatch, rnd: RoundState) -> str:
     players = rnd.config.players
-    offence = f"Player {match.first + 1}"
-    head = f"Round {match.round_no + 1} of {match.rule.rounds}, offence {offence}"
-    totals = " – ".join(f"{int(t)}" for t in match.totals[:players])
+    said = {
+        "k": match.round_no + 1,
+        "n": match.rule.rounds,
+        "who": _(SEATS[match.first]),
+        "score": rnd.score,
+        "totals": " – ".join(f"{int(t)}" for t in match.totals[:players]),
+    }
     if rnd.over:
-        return f"{head}: scores {rnd.score}. Totals {totals}"
-    return f"{head}. Totals {totals}"
+        return _("Round %(k)d of %(n)d, offence %(who)s: scores %(score)d. Totals %(totals)s") % said
+    return _("Round %(k)d of %(n)d, offence %(who)s. Totals %(totals)s") % said
