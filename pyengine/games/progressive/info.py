@@ -48,6 +48,7 @@ INFO = GameInfo(
     rules_html=RULES_HTML,
     notation_html=NOTATION_HTML,
     decided=DECIDED,
+    languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     source="Trabsact Sagme Diaries, 'ONE-HIT PROGRESSIVE CHESS', Jul 27, 2011",
     ai_iterations_per_second=150,  # measured in Chromium (156 it/s, machine loaded): docs/BENCHMARKS.md
     ai_plain_iterations_per_second=14,

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 import chess
 
+from pyengine.i18n import N_, _
 from pyengine.core import Action, RecordError, State, is_resignation, resignation
 from pyengine.core.actions import is_agreed_draw, is_draw_action
 from pyengine.core.replay import positions
@@ -341,36 +342,45 @@ def pgn(actions: Sequence[Action], states: Sequence[State] | None = None) -> str
     return f"{head}\n\n{{ {record} }} {result}\n"
 
 
-_PIECE_WORDS = {"K": "king", "Q": "queen", "R": "rook", "B": "bishop", "N": "knight"}
+_PIECE_WORDS = {"K": N_("king"), "Q": N_("queen"), "R": N_("rook"), "B": N_("bishop"), "N": N_("knight")}
+_PROMOTES = {
+    "Q": N_(", promotes to a queen"),
+    "R": N_(", promotes to a rook"),
+    "B": N_(", promotes to a bishop"),
+    "N": N_(", promotes to a knight"),
+}
 
 
 def action_words(text: str) -> str:
     """A move in SAN said in words: ``Nxe7+`` -> "knight takes e7, check"."""
     if text == "end":
-        return "ends the series"
-    mark = ", checkmate" if text.endswith("#") else ", check" if text.endswith("+") else ""
+        return _("ends the series")
+    mark = _(", checkmate") if text.endswith("#") else _(", check") if text.endswith("+") else ""
     body = text.rstrip("+#")
     if body.startswith("O-O"):
-        return ("castles queenside" if body == "O-O-O" else "castles kingside") + mark
+        return (_("castles queenside") if body == "O-O-O" else _("castles kingside")) + mark
     promo = ""
     if "=" in body:
-        body, piece = body.split("=")
-        promo = f", promotes to a {_PIECE_WORDS.get(piece, piece)}"
-    piece = _PIECE_WORDS.get(body[:1], "pawn")
-    if body[:1] in _PIECE_WORDS:
+        body, letter = body.split("=")
+        promo = _(_PROMOTES[letter]) if letter in _PROMOTES else f", ={letter}"
+    pawn = body[:1] not in _PIECE_WORDS
+    piece = _("pawn") if pawn else _(_PIECE_WORDS[body[:1]])
+    if not pawn:
         body = body[1:]
     target = body[-2:]
     origin = body[:-2].replace("x", "")
-    takes = "x" in body
+    said = {"piece": piece, "from": origin}
     if len(origin) == 2:
-        who = f"{piece} on {origin}"
+        who = _("%(piece)s on %(from)s") % said
     elif origin.isalpha():
-        who = f"{origin}-pawn" if piece == "pawn" else f"{piece} on the {origin}-file"
+        who = _("%s-pawn") % origin if pawn else _("%(piece)s on the %(from)s-file") % said
     elif origin:
-        who = f"{piece} on rank {origin}"
+        who = _("%(piece)s on rank %(from)s") % said
     else:
         who = piece
-    return f"{who} {'takes' if takes else 'to'} {target}{promo}{mark}"
+    moved = {"who": who, "to": target}
+    went = _("%(who)s takes %(to)s") % moved if "x" in body else _("%(who)s to %(to)s") % moved
+    return went + promo + mark
 
 
 def board_text(state: ProgressiveState) -> str:

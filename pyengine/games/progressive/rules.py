@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 
 import chess
 
+from pyengine.i18n import N_, _
 from pyengine.core import Action, RuleError, State
 
 __all__ = [
@@ -138,10 +139,10 @@ class ProgressiveState(State):
 
     def apply(self, action: Action) -> ProgressiveState:
         if self.over:
-            raise RuleError("the game is over")
+            raise RuleError(_("the game is over"))
         if action == END:
             if self.done == 0:
-                raise RuleError("a series has at least one move")
+                raise RuleError(_("a series has at least one move"))
             return self._next_series()
         move = chess.Move.from_uci(action.data[1]) if isinstance(action.data, tuple) else None
         if move is None or move not in self.moves():
@@ -223,25 +224,38 @@ class ProgressiveState(State):
         if not self.over:
             return ""
         if self.winner is not None:
-            return f"{_NAMES[self.winner]} wins: {_NAMES[1 - self.winner]} is checkmated."
-        return f"Draw: {self.over}."
+            said = {"winner": _(_NAMES[self.winner]), "loser": _(_NAMES[1 - self.winner])}
+            return _("%(winner)s wins: %(loser)s is checkmated.") % said
+        if self.over in _DRAWS:
+            how = _(_DRAWS[self.over])
+        else:  # the ten-series rule
+            how = _("%d series without a pawn move or capture") % QUIET_SERIES
+        return _("Draw: %s.") % how
 
     def status(self) -> str:
         if self.over:
             return self.end_reason()
-        who = _NAMES[self.mover]
-        check = " — in check: the first move must answer it" if self.done == 0 and self.in_check() else ""
-        return f"{who}: series {self.series}, move {self.done + 1} of {self.series}{check}."
+        said = {"who": _(_NAMES[self.mover]), "n": self.series, "k": self.done + 1}
+        if self.done == 0 and self.in_check():
+            return (
+                _("%(who)s: series %(n)d, move %(k)d of %(n)d — in check: the first move must answer it.")
+                % said
+            )
+        return _("%(who)s: series %(n)d, move %(k)d of %(n)d.") % said
 
     def _why_illegal(self, move: chess.Move | None, text: str) -> str:
         if move is None:
-            return f"{text!r} is not a chess move"
+            return _("%r is not a chess move") % text
         b = self.board()
         piece = b.piece_at(move.from_square)
+        who = _(_NAMES[self.mover])
         if piece is None or piece.color != (self.mover == WHITE):
-            return f"no {_NAMES[self.mover]} piece on {chess.square_name(move.from_square)}"
+            return _("no %(who)s piece on %(square)s") % {
+                "who": who,
+                "square": chess.square_name(move.from_square),
+            }
         if b.is_castling(move):
-            return (
+            return _(
                 "castling is not allowed here (the king is in check, passes an attacked square or has moved)"
             )
         if (
@@ -251,10 +265,10 @@ class ProgressiveState(State):
             and b.piece_at(move.to_square) is None
             and move.to_square in self.ep
         ):
-            return "en passant is allowed only as the first move of a series"
+            return _("en passant is allowed only as the first move of a series")
         if b.is_pseudo_legal(move) or (self.done == 0 and move.to_square in self.ep):
-            return f"{text} would leave the {_NAMES[self.mover]} king in check"
-        return f"{text} is not a legal move for {_NAMES[self.mover]} here"
+            return _("%(move)s would leave the %(who)s king in check") % {"move": text, "who": who}
+        return _("%(move)s is not a legal move for %(who)s here") % {"move": text, "who": who}
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
         if self.over or not path or not path[0].startswith("sq:"):
@@ -263,11 +277,12 @@ class ProgressiveState(State):
         start = chess.parse_square(path[0][3:])
         piece = b.piece_at(start)
         if piece is None or piece.color != (self.mover == WHITE):
-            return f"Select a {_NAMES[self.mover].lower()} piece: it is {_NAMES[self.mover]}'s series."
+            return _(_SELECT[self.mover])
         if len(path) == 1:
-            return f"The {chess.piece_name(piece.piece_type)} on {path[0][3:]} has no legal move" + (
-                " (the king is in check)." if b.is_check() else "."
-            )
+            said = {"piece": _(THE_PIECE[piece.piece_type]), "square": path[0][3:]}
+            if b.is_check():
+                return _("%(piece)s on %(square)s has no legal move (the king is in check).") % said
+            return _("%(piece)s on %(square)s has no legal move.") % said
         if path[-1].startswith("sq:"):
             move = chess.Move(start, chess.parse_square(path[-1][3:]))
             why = self._why_illegal(move, f"{path[0][3:]}-{path[-1][3:]}")
@@ -275,7 +290,21 @@ class ProgressiveState(State):
         return ""
 
 
-_NAMES = ("White", "Black")
+_NAMES = (N_("White"), N_("Black"))  # translated where shown (pyengine/i18n.py)
+_SELECT = (
+    N_("Select a white piece: it is White's series."),
+    N_("Select a black piece: it is Black's series."),
+)
+_DRAWS = {"stalemate": N_("stalemate"), "insufficient material": N_("insufficient material")}
+#: "The knight", by python-chess's piece type (a language declines the piece with its article).
+THE_PIECE = {
+    chess.PAWN: N_("The pawn"),
+    chess.KNIGHT: N_("The knight"),
+    chess.BISHOP: N_("The bishop"),
+    chess.ROOK: N_("The rook"),
+    chess.QUEEN: N_("The queen"),
+    chess.KING: N_("The king"),
+}
 
 
 def move_action(board: chess.Board, move: chess.Move) -> Action:

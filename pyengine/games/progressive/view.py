@@ -12,6 +12,7 @@ from typing import Any
 
 import chess
 
+from pyengine.i18n import N_, _
 from pyengine.cells import square_grid
 from pyengine.games.progressive.rules import END, ProgressiveState
 from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing, target_attrs, titled
@@ -54,14 +55,14 @@ def render(state: ProgressiveState, ui: dict[str, Any] | None = None) -> str:
     style = STYLES[bool(ui.get("flip"))]
     board = state.board()
     frame = board_frame(BOARD, style)
-    dwg = new_drawing(frame.width, frame.height, "One-Hit Progressive Chess board")
+    dwg = new_drawing(frame.width, frame.height, _("One-Hit Progressive Chess board"))
 
     check = board.king(board.turn) if board.is_check() and not state.over else None
     titles, pieces, marks = [], [], []
     for square in chess.SQUARES:
         piece = board.piece_at(square)
         name = chess.square_name(square)
-        titles.append(name + (f": {_name(piece)}" if piece else ": empty"))
+        titles.append(f"{name}: {_name(piece)}" if piece else _("%s: empty") % name)
         if piece:
             pieces.append((square, _PIECES[piece.piece_type, piece.color]))
         target = "sq:" + name
@@ -79,8 +80,31 @@ def render(state: ProgressiveState, ui: dict[str, Any] | None = None) -> str:
     return compose(dwg, parts)
 
 
+#: "white knight", by colour (black, white) and python-chess's piece type.
+_PIECE_NAMES = {
+    (chess.PAWN, True): N_("white pawn"),
+    (chess.KNIGHT, True): N_("white knight"),
+    (chess.BISHOP, True): N_("white bishop"),
+    (chess.ROOK, True): N_("white rook"),
+    (chess.QUEEN, True): N_("white queen"),
+    (chess.KING, True): N_("white king"),
+    (chess.PAWN, False): N_("black pawn"),
+    (chess.KNIGHT, False): N_("black knight"),
+    (chess.BISHOP, False): N_("black bishop"),
+    (chess.ROOK, False): N_("black rook"),
+    (chess.QUEEN, False): N_("black queen"),
+    (chess.KING, False): N_("black king"),
+}
+_PROMOTE = {
+    chess.QUEEN: N_("promote to a queen"),
+    chess.ROOK: N_("promote to a rook"),
+    chess.BISHOP: N_("promote to a bishop"),
+    chess.KNIGHT: N_("promote to a knight"),
+}
+
+
 def _name(piece: chess.Piece) -> str:
-    return ("white " if piece.color else "black ") + chess.piece_name(piece.piece_type)
+    return _(_PIECE_NAMES[piece.piece_type, piece.color])
 
 
 def _chooser(dwg: Any, at: tuple[float, float], promos: list[str], white: bool) -> Any:
@@ -94,7 +118,7 @@ def _chooser(dwg: Any, at: tuple[float, float], promos: list[str], white: bool) 
         yy = y + (i if down else -i) * CELL
         piece = chess.Piece(chess.PIECE_SYMBOLS.index(target[-1]), white)
         button = dwg.rect(insert=(x, yy), size=(CELL, CELL), rx=6, ry=6)
-        titled(button, f"promote to a {chess.piece_name(piece.piece_type)}")
+        titled(button, _(_PROMOTE[piece.piece_type]))
         g.add(target_attrs(button, target, ["promo-button", "target"]))
         g.add(
             dwg.text(
@@ -115,13 +139,13 @@ def _panel(dwg: Any, state: ProgressiveState, side: float, can_end: bool, ended:
     if state.over or ended:
         counter = state.end_reason() if state.over else ended
     else:
-        mover = ("White", "Black")[state.mover]
-        counter = f"Series {state.series} ({mover}): move {state.done + 1} of {state.series}"
+        said = {"n": state.series, "who": _(("White", "Black")[state.mover]), "k": state.done + 1}
+        counter = _("Series %(n)d (%(who)s): move %(k)d of %(n)d") % said
     g.add(dwg.text(counter, insert=(MARGIN, y + 18), class_="series-counter"))
     if state.over or ended:
         return g  # the result has the whole line; no button to cover it
     button = dwg.rect(insert=(MARGIN + side - 130, y), size=(130, 32), rx=6, ry=6)
-    titled(button, "end this series now (allowed after one move)")
+    titled(button, _("end this series now (allowed after one move)"))
     if can_end:
         target_attrs(button, END.path[0], ["end-series", "target"])
     else:
@@ -129,11 +153,13 @@ def _panel(dwg: Any, state: ProgressiveState, side: float, can_end: bool, ended:
     g.add(button)
     g.add(
         dwg.text(
-            "End series", insert=(MARGIN + side - 65, y + 21), text_anchor="middle", class_="button-label"
+            _("End series"), insert=(MARGIN + side - 65, y + 21), text_anchor="middle", class_="button-label"
         )
     )
     if not state.over and state.done == 0 and state.in_check():
         g.add(
-            dwg.text("Check! The first move must answer it.", insert=(MARGIN, y + 44), class_="panel-status")
+            dwg.text(
+                _("Check! The first move must answer it."), insert=(MARGIN, y + 44), class_="panel-status"
+            )
         )
     return g
