@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pyengine.i18n import _
 from pyengine.core import Action, RecordError, RuleError, is_resignation, resignation
 from pyengine.core.replay import positions
 from pyengine.core.turns import turn_spans
@@ -244,7 +245,7 @@ def action_words(text: str) -> str:
     """A leg in words for a screen reader, the last leg of a move written whole: ``H4xJ4`` is
     "H4 jumps over I4 to J4, capturing", ``E6-C8-A8`` "C8 canters over B8 to A8"."""
     if text == "stop":
-        return "ends the move there"
+        return _("ends the move there")
     legs = [(m.group(1), m.group(2), m.group(3)) for m in _LEG.finditer(text)]
     if not _MOVE.fullmatch(text) or not legs:
         return text
@@ -252,11 +253,12 @@ def action_words(text: str) -> str:
     frm, to = BOARD.find(a), BOARD.find(b)
     if frm is None or to is None:
         return text
+    said = {"frm": a, "to": b, "over": NAMES[_middle(frm, to)] if to not in BOARD.neighbours(frm) else ""}
     if sep == "x":
-        return f"{a} jumps over {NAMES[_middle(frm, to)]} to {b}, capturing"
+        return _("%(frm)s jumps over %(over)s to %(to)s, capturing") % said
     if to in BOARD.neighbours(frm):
-        return f"{a} to {b}"
-    return f"{a} canters over {NAMES[_middle(frm, to)]} to {b}"
+        return _("%(frm)s to %(to)s") % said
+    return _("%(frm)s canters over %(over)s to %(to)s") % said
 
 
 def _middle(frm: int, to: int) -> int:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from pyengine.i18n import _
 from pyengine.games.chivalry.rules import (
     BOARD,
     CASTLE,
@@ -28,15 +29,16 @@ __all__ = ["why_not", "why_piece", "why_stuck", "explain_refusal"]
 def explain_refusal(state: ChivalryState, path: tuple[str, ...]) -> str:
     """Why no legal action starts with the click ``path``."""
     if state.result:
-        return "The game is over."
+        return _("The game is over.")
     if len(path) == 1 and path[0] != "stop":
         i = BOARD.find(path[0])
         if i is None:
             return ""
         if state.at >= 0:
-            return f"The move goes on from {NAMES[state.at]}: " + (
-                why_stuck(state) or "click a highlighted square."
-            )
+            return _("The move goes on from %(square)s: %(why)s") % {
+                "square": NAMES[state.at],
+                "why": why_stuck(state) or _("click a highlighted square."),
+            }
         return why_piece(state, i)
     if len(path) == 2:
         return why_not(state, f"{path[0]}-{path[1]}") or why_not(state, f"{path[0]}x{path[1]}")
@@ -46,41 +48,44 @@ def explain_refusal(state: ChivalryState, path: tuple[str, ...]) -> str:
 def why_piece(state: ChivalryState, i: int) -> str:
     """Why the piece (or square) ``i`` cannot start a move now."""
     side, code = state.mover, state.cells[i]
-    who = SEATS[side]
+    said = {"square": NAMES[i], "who": _(SEATS[side])}
     if not code:
-        return f"{NAMES[i]} is empty: click one of {who}'s pieces."
+        return _("%(square)s is empty: click one of %(who)s's pieces.") % said
     if code not in OWN[side]:
-        return f"{NAMES[i]} holds a {'black' if side == 0 else 'white'} piece: {who} is to move."
+        if side == 0:
+            return _("%(square)s holds a black piece: %(who)s is to move.") % said
+        return _("%(square)s holds a white piece: %(who)s is to move.") % said
     duty = state.exit_duty[side]
     if duty >= 0 and i != duty:
-        return f"The piece on {NAMES[duty]} must leave {who}'s castle this turn (rule 11)."
+        said["square"] = NAMES[duty]
+        return _("The piece on %(square)s must leave %(who)s's castle this turn (rule 11).") % said
     if i in CASTLE[1 - side]:
         if state.castle_moves[side] >= 2:
-            return f"{who} has made both castle moves allowed (rule 10)."
+            return _("%(who)s has made both castle moves allowed (rule 10).") % said
         if state._must():
-            return "A capture is compulsory this turn (rule 5): " + capturers(state) + "."
-        return (
+            return _("A capture is compulsory this turn (rule 5): %s.") % capturers(state)
+        return _(
             "A piece in the enemy castle can only move to the other castle square (rule 10), which is taken."
         )
     if state._must():
-        return "A capture is compulsory this turn (rule 5): " + capturers(state) + "."
-    return f"The piece on {NAMES[i]} has no legal move."
+        return _("A capture is compulsory this turn (rule 5): %s.") % capturers(state)
+    return _("The piece on %(square)s has no legal move.") % said
 
 
 def capturers(state: ChivalryState) -> str:
     """The pieces that can capture now, in words (rule 5's refusal says them)."""
     found = sorted({NAMES[a.data.frm] for a in state.legal_actions() if is_leg(a)}, key=BOARD.parse)
-    return "pieces that can capture: " + ", ".join(found) if found else "no capture can be completed"
+    return _("pieces that can capture: %s") % ", ".join(found) if found else _("no capture can be completed")
 
 
 def why_stuck(state: ChivalryState) -> str:
     """Why the move under way cannot stop here ("" if it can)."""
     if state.phase == "jump":
-        return "the jump must go on (rule 3)."
+        return _("the jump must go on (rule 3).")
     if state.knight_must_jump:
-        return "the Knight cantered next to a piece it can jump, so the move must capture (rule 7)."
+        return _("the Knight cantered next to a piece it can jump, so the move must capture (rule 7).")
     if state.must:
-        return "a capture is compulsory this turn (rule 5)."
+        return _("a capture is compulsory this turn (rule 5).")
     return ""
 
 
@@ -88,25 +93,29 @@ def why_not(state: ChivalryState, text: str) -> str:
     """Why the leg ``text`` (``E6-C8``, ``H4xJ4``, ``stop``) is not legal here, in the rules'
     words ("" if it is legal)."""
     if state.result:
-        return f"the game is over ({state.end_reason()})"
+        return _("the game is over (%s)") % state.end_reason()
     if text == "stop":
         if STOP in state.legal_actions():
             return ""
         if state.at < 0:
-            return "there is no move to stop: stop ends a canter"
-        return "the move cannot stop on " + NAMES[state.at] + ": " + why_stuck(state)
+            return _("there is no move to stop: stop ends a canter")
+        return _("the move cannot stop on %(square)s: %(why)s") % {
+            "square": NAMES[state.at],
+            "why": why_stuck(state),
+        }
     m = re.fullmatch(r"([A-Za-z]\d{1,2})([-x])([A-Za-z]\d{1,2})", text.strip())
     if not m:
         return (
-            f"{text!r} is not a leg: write squares joined by - (plain move, canter) or x (jump), e.g. E6-C8"
+            _("%r is not a leg: write squares joined by - (plain move, canter) or x (jump), e.g. E6-C8")
+            % text
         )
     frm, sep, to = square(m.group(1)), m.group(2), square(m.group(3))
     for a in state.legal_actions():
         if is_leg(a) and a.data[:2] == (frm, to) and (sep == "x") == (a.data.kind == "jump"):
             return ""
-    side, cells, who = state.mover, state.cells, SEATS[state.mover]
+    side, cells, who = state.mover, state.cells, _(SEATS[state.mover])
     if state.at >= 0 and frm != state.at:
-        return f"the move goes on from {NAMES[state.at]}, not {NAMES[frm]}"
+        return _("the move goes on from %(at)s, not %(frm)s") % {"at": NAMES[state.at], "frm": NAMES[frm]}
     if state.at < 0:
         why = (
             why_piece(state, frm)
@@ -116,51 +125,57 @@ def why_not(state: ChivalryState, text: str) -> str:
         if why:
             return why[0].lower() + why[1:].rstrip(".")
     if cells[to]:
-        return f"{NAMES[to]} is not empty"
+        return _("%s is not empty") % NAMES[to]
     over = jumped_square(frm, to)
-    adjacent = to in (j for j, _ in STEPS[frm])
+    adjacent = to in (j for j, _way in STEPS[frm])
     if not adjacent and over is None:
-        return f"{NAMES[to]} is neither next to {NAMES[frm]} nor the square beyond a neighbour"
+        return _("%(to)s is neither next to %(frm)s nor the square beyond a neighbour") % {
+            "to": NAMES[to],
+            "frm": NAMES[frm],
+        }
     if adjacent or over is None:
         if sep == "x":
-            return "a jump leaps over an enemy piece to the square beyond it"
+            return _("a jump leaps over an enemy piece to the square beyond it")
         if state.at >= 0:
-            return "a plain move is a whole move: it cannot continue a canter or jump (rule 1)"
+            return _("a plain move is a whole move: it cannot continue a canter or jump (rule 1)")
         if frm in CASTLE[1 - side] and state.castle_moves[side] >= 2:
-            return f"{who} has made both castle moves allowed (rule 10)"
+            return _("%s has made both castle moves allowed (rule 10)") % who
         if to in CASTLE[side]:
-            return "a piece may not enter its own castle by a plain move (rule 9)"
+            return _("a piece may not enter its own castle by a plain move (rule 9)")
         if frm in CASTLE[1 - side]:
-            return "a piece in the enemy castle can never leave it (rule 10)"
+            return _("a piece in the enemy castle can never leave it (rule 10)")
         if state._must():
-            return "a capture is compulsory this turn (rule 5): " + capturers(state)
-        return "not legal here"
+            return _("a capture is compulsory this turn (rule 5): %s") % capturers(state)
+        return _("not legal here")
     leapt = cells[over]
     if not leapt:
-        return f"there is no piece on {NAMES[over]} to leap over"
+        return _("there is no piece on %s to leap over") % NAMES[over]
     if frm in CASTLE[1 - side]:
-        return "a piece in the enemy castle can never leave it (rule 10)"
+        return _("a piece in the enemy castle can never leave it (rule 10)")
     friend = leapt in OWN[side]
     if sep == "x" and friend:
-        return f"{NAMES[over]} holds {who}'s own piece: leaping over it is a canter, written with -"
+        return _("%(square)s holds %(who)s's own piece: leaping over it is a canter, written with -") % {
+            "square": NAMES[over],
+            "who": who,
+        }
     if sep == "-" and not friend:
-        return f"{NAMES[over]} holds an enemy piece: leaping over it is a jump, written with x"
+        return _("%s holds an enemy piece: leaping over it is a jump, written with x") % NAMES[over]
     if friend:
         if state.phase == "jump":
-            return "no canter after a jump: the jumps must go on (rule 4)"
+            return _("no canter after a jump: the jumps must go on (rule 4)")
         if to in CASTLE[side]:
-            return "a piece may not canter into its own castle (rule 9)"
+            return _("a piece may not canter into its own castle (rule 9)")
         if to in state.legs:
-            return f"the canter has already been on {NAMES[to]} (rule 8)"
+            return _("the canter has already been on %s (rule 8)") % NAMES[to]
         if not is_knight(cells[frm]) and (state.must or (state.at < 0 and state._must())):
-            return (
+            return _(
                 "a capture is compulsory this turn (rule 5), and a Man cannot canter and then jump (rule 4)"
             )
         if state.knight_must_jump:
-            return "the Knight cantered next to a piece it can jump, so the move must capture (rule 7)"
-        return "after this canter the move could not end legally: it must capture (rules 5 and 7)"
+            return _("the Knight cantered next to a piece it can jump, so the move must capture (rule 7)")
+        return _("after this canter the move could not end legally: it must capture (rules 5 and 7)")
     if state.phase == "canter" and not is_knight(cells[frm]):
-        return "a Man never jumps after cantering (rule 4)"
+        return _("a Man never jumps after cantering (rule 4)")
     if state.exit_duty[side] >= 0:
-        return f"the move must end outside {who}'s castle (rule 11)"
-    return "not legal here"
+        return _("the move must end outside %s's castle (rule 11)") % who
+    return _("not legal here")

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import NamedTuple
 
+from pyengine.i18n import N_, _
 from pyengine.cells import Naming, masked_board, piece_list
 from pyengine.core import Action, RuleError, State
 from pyengine.core.state import seat_payoffs
@@ -43,7 +44,7 @@ __all__ = [
     "NAMES",
 ]
 
-SEATS = ("White", "Black")
+SEATS = (N_("White"), N_("Black"))  # translated where shown (pyengine/i18n.py)
 
 # -- 2. Equipment and board: 176 squares A..N x 1..16, the castles G1 H1 and G16 H16.
 
@@ -78,7 +79,7 @@ def square(name: str) -> int:
     """The square named ``name``. :raises RuleError: for a name that is not on the board."""
     i = BOARD.find(name)
     if i is None:
-        raise RuleError(f"{name} is not a square of the Chivalry board")
+        raise RuleError(_("%s is not a square of the Chivalry board") % name)
     return i
 
 
@@ -158,7 +159,7 @@ def _capture_reachable(cells: bytes, sq: int, side: int, visited: frozenset[int]
         for j, k in _jumps(placed, r, side):
             if _jumps_end_well(_moved(placed, r, k, j), k, side, leave):
                 return True
-        for _, k in _canters(placed, r, side, frozenset(seen)):
+        for _over, k in _canters(placed, r, side, frozenset(seen)):
             seen.add(k)
             if k not in enemy_castle:  # landing there ends the move: no jump follows
                 todo.append(k)
@@ -220,7 +221,7 @@ class ChivalryState(State):
 
     def apply(self, action: Action) -> ChivalryState:
         if action not in self.legal_actions():
-            raise RuleError(self.why_not(action.text) or f"{action.text!r} is not legal here")
+            raise RuleError(self.why_not(action.text) or _("%r is not legal here") % action.text)
         if not is_leg(action):
             return self._finish(self.cells, self.at, False)
         frm, to, kind = action.data
@@ -269,7 +270,7 @@ class ChivalryState(State):
         for action in self.legal_actions():
             if action.text == text.strip():
                 return action
-        raise RuleError(self.why_not(text.strip()) or f"{text.strip()!r} is not legal here")
+        raise RuleError(self.why_not(text.strip()) or _("%r is not legal here") % text.strip())
 
     def returns(self) -> tuple[float, ...]:
         return seat_payoffs(2, [] if self.winner < 0 else [self.winner])
@@ -277,30 +278,35 @@ class ChivalryState(State):
     def status(self) -> str:
         if self.result:
             return self.end_reason()
-        who = SEATS[self.mover]
+        said = {"who": _(SEATS[self.mover]), "square": NAMES[self.at] if self.at >= 0 else ""}
         if self.at < 0:
             if self.exit_duty[self.mover] >= 0:
-                square = NAMES[self.exit_duty[self.mover]]
-                return f"{who} to move: the piece on {square} must leave {who}'s castle."
-            return f"{who} to move" + (": a capture is compulsory." if self._must() else ".")
+                said["square"] = NAMES[self.exit_duty[self.mover]]
+                return _("%(who)s to move: the piece on %(square)s must leave %(who)s's castle.") % said
+            if self._must():
+                return _("%s to move: a capture is compulsory.") % said["who"]
+            return _("%s to move.") % said["who"]
         if self.phase == "jump":
-            return f"{who} jumps on from {NAMES[self.at]} (the jump must go on)."
-        can_stop = STOP in self.legal_actions()
-        return f"{who} canters on from {NAMES[self.at]}" + (
-            ", or stops there." if can_stop else " and must capture."
-        )
+            return _("%(who)s jumps on from %(square)s (the jump must go on).") % said
+        if STOP in self.legal_actions():
+            return _("%(who)s canters on from %(square)s, or stops there.") % said
+        return _("%(who)s canters on from %(square)s and must capture.") % said
 
     def end_reason(self) -> str:
         # After the last move ``mover`` is the player who would move next.
-        winner, loser = SEATS[1 - self.mover], SEATS[self.mover]
-        return {
-            "castle": f"{winner} wins with two pieces in {loser}'s castle.",
-            "captured": f"{winner} wins: every piece of {loser}'s is captured.",
-            "blocked": f"{winner} wins: {loser} has no legal move.",
-            "blocked-draw": f"Draw: {loser} has no legal move, and {winner} has only one piece left.",
-            "pieces": "Draw: both players have at most one piece left.",
+        said = {"winner": _(SEATS[1 - self.mover]), "loser": _(SEATS[self.mover])}
+        words = {
+            "castle": N_("%(winner)s wins with two pieces in %(loser)s's castle."),
+            "captured": N_("%(winner)s wins: every piece of %(loser)s's is captured."),
+            "blocked": N_("%(winner)s wins: %(loser)s has no legal move."),
+            "blocked-draw": N_("Draw: %(loser)s has no legal move, and %(winner)s has only one piece left."),
+            "pieces": N_("Draw: both players have at most one piece left."),
             "repetition": REPETITION_TEXT,
-        }.get(self.result, "")
+        }
+        if self.result not in words:
+            return ""
+        text = _(words[self.result])
+        return text % said if "%(" in text else text
 
     def decisive_targets(self) -> tuple[str, ...]:
         if self.result == "castle":
@@ -357,7 +363,7 @@ class ChivalryState(State):
                     out.append(_leg(p, k, "jump"))
             knight = is_knight(cells[p])
             if knight or not must:
-                for _, k in _canters(cells, p, side, frozenset((p,))):
+                for _over, k in _canters(cells, p, side, frozenset((p,))):
                     if self._canter_completes(cells, p, k, frozenset((p, k)), knight, must, False, leave):
                         out.append(_leg(p, k, "canter"))
         return sorted(out, key=lambda a: (a.data.frm, a.data.to))
@@ -396,7 +402,7 @@ class ChivalryState(State):
         if self.phase == "canter":
             visited = frozenset(self.legs)
             knight = is_knight(cells[at])
-            for _, k in _canters(cells, at, side, visited):
+            for _over, k in _canters(cells, at, side, visited):
                 if self._canter_completes(
                     cells, at, k, visited | {k}, knight, self.must, self.knight_must_jump, leave
                 ):

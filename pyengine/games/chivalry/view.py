@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.i18n import N_, _
 from pyengine.games.chivalry.rules import BOARD, NAMES, ChivalryState, is_knight, is_leg
 from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing
 
@@ -47,15 +48,14 @@ _TRAIL, _TAKEN = (
     Piece("disc", "trail-dot", scale=0.09, movable=False),
     Piece("frame", "taken-mark", scale=0.3, movable=False),
 )
-_WORDS = {1: "a white man", 2: "a white knight", 3: "a black man", 4: "a black knight"}
+_WORDS = {1: N_("a white man"), 2: N_("a white knight"), 3: N_("a black man"), 4: N_("a black knight")}
+_CASTLES = {"castle-white": N_(", White's castle"), "castle-black": N_(", Black's castle")}
 
 
 def _title(state: ChivalryState, i: int) -> str:
-    what = _WORDS.get(state.cells[i], "empty")
+    what = _(_WORDS.get(state.cells[i], "empty"))
     kind = BOARD.kinds[i]
-    castle = (
-        f", {'White' if kind == 'castle-white' else 'Black'}'s castle" if kind.startswith("castle") else ""
-    )
+    castle = _(_CASTLES[kind]) if kind in _CASTLES else ""
     return f"{NAMES[i]}: {what}{castle}"
 
 
@@ -64,7 +64,7 @@ def render(state: ChivalryState, ui: dict[str, Any] | None = None) -> str:
     style = STYLES[bool(ui.get("flip"))]
     selected = [t for t in ui.get("selected", ()) if BOARD.find(t) is not None]
     frame = board_frame(BOARD, style)
-    dwg = new_drawing(frame.width, frame.height, "Chivalry board, 176 squares")
+    dwg = new_drawing(frame.width, frame.height, _("Chivalry board, 176 squares"))
     cells = state.cells
     titles = [_title(state, i) for i in range(len(BOARD))]
     pieces = [(i, _PIECES[c]) for i, c in enumerate(cells) if c]
