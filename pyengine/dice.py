@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable, Hashable, Iterable
 from typing import TypeVar, cast
 
+from pyengine.i18n import _
 from pyengine.core import CHANCE, Action, RuleError, State
 
 __all__ = ["FACES", "roll_action", "ROLLS", "ROLL_TARGET", "movable", "read_die_ply"]
@@ -69,7 +70,7 @@ def read_die_ply(
         raise RuleError(expected)
     roll, move = int(m.group(1)), m.group(2)
     if not 1 <= roll <= FACES:
-        raise RuleError(f"a die shows 1 to {FACES}, not {roll}")
+        raise RuleError(_("a die shows 1 to %(n)d, not %(roll)d") % {"n": FACES, "roll": roll})
     if state.to_move() != CHANCE:
         raise RuleError(not_due(state))
     rolled = cast(_S, state.apply(roll_action(roll)))  # the same game's position
@@ -84,9 +85,8 @@ def read_die_ply(
         other = text[:sep] + ("-" if text[sep] == "x" else "x") + text[sep + 1 :]
         if other in found:
             dst = text[sep + 1 :]
-            raise RuleError(
-                f"nothing to capture on {dst}: write {other}"
-                if text[sep] == "x"
-                else f"the move captures the stone on {dst}: write {other}"
-            )
+            said = {"cell": dst, "other": other}
+            if text[sep] == "x":
+                raise RuleError(_("nothing to capture on %(cell)s: write %(other)s") % said)
+            raise RuleError(_("the move captures the stone on %(cell)s: write %(other)s") % said)
     raise RuleError(explain(rolled, text))

@@ -99,6 +99,7 @@ def rules_messages(lang: str) -> list[str]:
             out += blocks(f"<p>{html.escape(info.source)}</p>") if info.source else []
             out += [html.escape(d) for d in info.decided]
             out += [words for _, words in info.labels]  # buttons and exports
+            out += [text for sample in info.samples for text in (sample.title, sample.note)]
             for option in info.options:  # the New game form (pyengine/app/bridge.py)
                 out += [option.label, *(option.label_of(v) for v in option.values)]
                 out += [option.help] if option.help else []

@@ -159,22 +159,19 @@ class Bridge(FarCommands):
         self.fix_url = self.origin
         if isinstance(problem, RecordError):
             kept = problem.index
-            self.notice = (
-                f"The link's {problem.where} was refused: {problem.why}. "
-                + (
-                    f"The {kept} actions before it are loaded."
-                    if kept != 1
-                    else "The action before it is loaded."
+            said = {"where": problem.where, "why": problem.why, "n": kept}
+            refused = i18n._("The link's %(where)s was refused: %(why)s.") % said
+            if kept:
+                loaded = i18n.ngettext(
+                    "The action before it is loaded.", "The %(n)d actions before it are loaded.", kept
                 )
-                if kept
-                else f"The link's {problem.where} was refused: {problem.why}. "
-                "Here is the game from its start."
-            )
+                self.notice = refused + " " + loaded % said
+            else:
+                self.notice = refused + " " + i18n._("Here is the game from its start.")
         else:
-            self.notice = (
-                f"The link could not be opened as it is ({shorten(str(problem), 160)}); "
-                "the rest of it is loaded."
-            )
+            self.notice = i18n._(
+                "The link could not be opened as it is (%s); the rest of it is loaded."
+            ) % shorten(str(problem), 160)
         return ""
 
     def cmd_dismiss(self, msg: dict[str, Any]) -> str:
@@ -259,9 +256,13 @@ class Bridge(FarCommands):
             if done.ok:
                 m.play_forced()
             else:
+                said = {"k": i + 1, "step": value, "why": done.message}
                 return (
-                    f"Your move made while the engine was loading (step {i + 1}, {value}) "
-                    f"was refused: {done.message}"
+                    i18n._(
+                        "Your move made while the engine was loading (step %(k)d, %(step)s) "
+                        "was refused: %(why)s"
+                    )
+                    % said
                 )
         return ""
 
@@ -300,7 +301,7 @@ class Bridge(FarCommands):
         """Load a pasted record (``text``); what does not load is named and kept."""
         if self.far is not None:
             self._m.import_failed = True
-            return "A game played by link cannot load a record: start a new game to load it."
+            return i18n._("A game played by link cannot load a record: start a new game to load it.")
         note = self._m.import_record(str(msg.get("text", "")))
         if not note:
             self.origin = saved.link_query(self._m)
@@ -315,7 +316,7 @@ class Bridge(FarCommands):
         if not 0 <= index < len(samples):
             return i18n._("There is no such sample game.")
         if self.far is not None:
-            return "A game played by link cannot open a sample game: start a new game first."
+            return i18n._("A game played by link cannot open a sample game: start a new game first.")
         note = open_sample(self._m, samples[index], bool(msg.get("erratum")))
         self.origin = saved.link_query(self._m)
         self.fix_url = self.origin
@@ -363,9 +364,9 @@ class Bridge(FarCommands):
         if result is None:
             if self._m.human_rolls():
                 return i18n._("Roll the die first: the hint depends on the roll.")
-            return "A hint is for the human player to move."
+            return i18n._("A hint is for the human player to move.")
         self.hint = list(result.action.path)
-        return f"Hint: {result.action.text}"
+        return i18n._("Hint: %s") % result.action.text
 
     def cmd_view(self, msg: dict[str, Any]) -> str:
         """The view as it is (nothing changes)."""
@@ -469,10 +470,7 @@ class Bridge(FarCommands):
             "thinking": self.thinker.busy,
             "shares": self.thinker.shares_for(m),
             "moved": _moved(m),
-            "words": [
-                [i + 1, m.actor_of(i), m.game.action_words(m.states[i], m.actions[i], m.states[i + 1])]
-                for i in range(max(0, m.cursor - 6), m.cursor)
-            ],
+            "words": [[i + 1, m.actor_of(i), _spoken(m, i)] for i in range(max(0, m.cursor - 6), m.cursor)],
             "record": m.record() if self.show_record else None,
             "exports": m.exports() if self.show_record else None,
             "query": saved.link_query(m),
@@ -486,7 +484,12 @@ class Bridge(FarCommands):
             out["options"] = _option_defs(m)
             out["rules_html"] = m.info.rules_page()
             out["samples"] = [
-                {"title": s.title, "note": s.note, "printed": bool(s.printed)} for s in m.info.samples
+                {
+                    "title": i18n.of_game(m.info.languages, s.title),
+                    "note": i18n.of_game(m.info.languages, s.note),
+                    "printed": bool(s.printed),
+                }
+                for s in m.info.samples
             ]
         return out
 
@@ -503,6 +506,29 @@ _LABELS = {
     "next-game": i18n.N_("Next game"),
     "roll": i18n.N_("Roll"),
 }
+
+
+#: What the page announces for the match's own actions (the draw's) instead of their record tokens.
+_SPOKEN = {
+    "offer-draw": i18n.N_("offers a draw"),
+    "accept-draw": i18n.N_("accepts the draw"),
+    "decline-draw": i18n.N_("declines the draw"),
+}
+
+
+def _spoken(m: Match, i: int) -> str:
+    """Action ``i`` in words for a screen reader: a button's action by the button's words, a
+    move by the game's (pyengine/core/game.py ``action_words``)."""
+    action = m.actions[i]
+    target = action.path[0] if len(action.path) == 1 else ""
+    if target in _SPOKEN:
+        return i18n._(_SPOKEN[target])
+    labels = dict(m.info.labels)
+    if target in labels:
+        return i18n.of_game(m.info.languages, labels[target])
+    if target in _LABELS and target != "roll":  # a roll is said by its outcome
+        return i18n._(_LABELS[target])
+    return m.game.action_words(m.states[i], action, m.states[i + 1])
 
 
 def _moved(m: Match) -> list[str]:

@@ -17,6 +17,7 @@ import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from pyengine.i18n import _
 from pyengine.app import query as qs
 from pyengine.catalogue import every_id, get_game
 from pyengine.core import CHANCE, Action, State
@@ -69,7 +70,7 @@ class Reader:
         n, shift = 0, 0
         while True:
             if self.at >= len(self.data):
-                raise CompactError("the link is cut short")
+                raise CompactError(_("the link is cut short"))
             byte = self.data[self.at]
             self.at += 1
             n |= (byte & 0x7F) << shift
@@ -77,13 +78,13 @@ class Reader:
             if not byte & 0x80:
                 return n
             if shift > 63:
-                raise CompactError("the link is garbled")
+                raise CompactError(_("the link is garbled"))
 
     def text(self) -> str:
         """The next length-prefixed UTF-8 text."""
         size = self.varint()
         if self.at + size > len(self.data):
-            raise CompactError("the link is cut short")
+            raise CompactError(_("the link is cut short"))
         raw = self.data[self.at : self.at + size]
         self.at += size
         return raw.decode("utf-8", errors="replace")
@@ -143,15 +144,15 @@ def decode(text: str) -> Compact:
     try:
         data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
     except ValueError:
-        raise CompactError("the link is garbled (it has letters a link does not)") from None
+        raise CompactError(_("the link is garbled (it has letters a link does not)")) from None
     if len(data) < 8 or zlib.crc32(data[:-4]).to_bytes(4, "big") != data[-4:]:
-        raise CompactError("the link is cut short or garbled (its checksum does not match)")
+        raise CompactError(_("the link is cut short or garbled (its checksum does not match)"))
     if data[0] != VERSION:
-        raise CompactError(f"the link is of a newer version ({data[0]}) than this page")
+        raise CompactError(_("the link is of a newer version (%d) than this page") % data[0])
     code = int.from_bytes(data[1:3], "big")
     found = [gid for gid in every_id() if game_code(gid) == code]
     if not found:
-        raise CompactError("the link is of a game this page does not have")
+        raise CompactError(_("the link is of a game this page does not have"))
     reader = Reader(data[:-4])
     reader.at = 3
     options = dict(qs.decode(reader.text()))
@@ -167,18 +168,24 @@ def decode(text: str) -> Compact:
         if index:
             choices = _choices(state)
             if index > len(choices):
-                raise RecordError(f"action {i + 1}", "the link names a move that is not legal here", i)
+                raise RecordError(
+                    _("action %d") % (i + 1), _("the link names a move that is not legal here"), i
+                )
             action = choices[index - 1]
         else:
             written = reader.text()
             try:
                 action = controller_action(state, written) or state.parse_action(written)
             except RuleError as err:
-                raise RecordError(f"action {i + 1} ({written})", str(err), i) from None
+                raise RecordError(
+                    _("action %(n)d (%(text)s)") % {"n": i + 1, "text": written}, str(err), i
+                ) from None
         try:
             state = apply(state, action, game.info)
         except RuleError as err:
-            raise RecordError(f"action {i + 1} ({action.text})", str(err), i) from None
+            raise RecordError(
+                _("action %(n)d (%(text)s)") % {"n": i + 1, "text": action.text}, str(err), i
+            ) from None
         states.append(state)
         texts.append(action.text)
     size = reader.varint()

@@ -172,7 +172,13 @@ class Match:
             candidates = self._matching(path)
         if not candidates:
             reason = self.state.explain_refusal(self.partial + (target,))
-            return self._refuse(reason or f"{target} is not a legal choice now.")
+            if not reason:  # a place the game has no words for (ids such as "sq:C" are not for people)
+                reason = (
+                    _("That is not a legal choice now.")
+                    if ":" in target
+                    else _("%s is not a legal choice now.") % target
+                )
+            return self._refuse(reason)
         if self.human_rolls():
             return self._play(self.chance_action())  # the outcome is the die's, not the click's
         full = [a for a in candidates if path in a.paths]
@@ -211,11 +217,11 @@ class Match:
             return self._refuse(_("Roll the die first (click it, or press d)."))
         tokens = text.split()
         if not tokens:
-            return self._refuse("Type a move, for example " + ", ".join(examples(self.state)) + ".")
+            return self._refuse(_("Type a move, for example %s.") % ", ".join(examples(self.state)))
         backup = (list(self.actions), list(self.states), self.cursor, self.partial)
         for token in tokens:
             if self.state.is_over() or not self.human_to_move() or self.human_rolls():
-                refused = self._refuse(f"{token}: the turn is over before this step.")
+                refused = self._refuse(_("%s: the turn is over before this step.") % token)
             else:
                 try:
                     refused = None
@@ -271,7 +277,7 @@ class Match:
     def _play(self, action: Action) -> ClickResult:
         if self.cursor < self.floor:
             return self._refuse(
-                "The moves up to your last sent link are kept: go to the last move to play on."
+                _("The moves up to your last sent link are kept: go to the last move to play on.")
             )
         try:
             after = apply(self.state, action, self.info)
@@ -322,7 +328,7 @@ class Match:
         """The seat to move offers a draw; every other seat answers in turn (accept-draw /
         decline-draw), a computer by its own judgement."""
         if not self.can_offer_draw():
-            return self._refuse("A draw cannot be offered now.")
+            return self._refuse(_("A draw cannot be offered now."))
         seat = resigner(self.state)
         assert seat is not None  # (can_offer_draw)
         return self._play(draw_offer(seat))

@@ -22,6 +22,7 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from pyengine.i18n import _
 from pyengine.app import compact
 from pyengine.core import State
 from pyengine.core.turns import actor
@@ -160,7 +161,7 @@ def merge(copy: FarCopy | None, link: Incoming, seat_count: int) -> tuple[FarCop
         _takeback(fresh, link)
         return fresh, Verdict("new")
     if copy.id != link.id or copy.game != link.game:
-        return copy, Verdict("other-game", "This link is of another game.")
+        return copy, Verdict("other-game", _("This link is of another game."))
     mine, theirs = copy.texts, link.texts
     common = 0
     while common < min(len(mine), len(theirs)) and mine[common] == theirs[common]:
@@ -169,32 +170,33 @@ def merge(copy: FarCopy | None, link: Incoming, seat_count: int) -> tuple[FarCop
         copy.texts = list(theirs)  # our takeback, accepted: the one shorter link we take
         copy.sent = len(theirs)
         copy.takeback, copy.takeback_by = -1, -1
-        copy.note = "Your takeback was accepted: it is your move again."
+        copy.note = _("Your takeback was accepted: it is your move again.")
         copy.updated = time.time()
         return copy, Verdict("extends")
     if common < len(mine) and common < len(theirs):
         return copy, Verdict(
             "rewrites",
-            f"This link changes move {common + 1} from {mine[common]} to {theirs[common]}; "
-            "your copy is kept.",
+            _("This link changes move %(k)d from %(mine)s to %(theirs)s; your copy is kept.")
+            % {"k": common + 1, "mine": mine[common], "theirs": theirs[common]},
         )
     if len(theirs) < len(mine):
         return copy, Verdict(
             "stale",
-            f"This link is older than your copy (it has {len(theirs)} moves, yours {len(mine)}); "
-            "your copy is kept.",
+            _("This link is older than your copy (it has %(n)d moves, yours %(m)d); your copy is kept.")
+            % {"n": len(theirs), "m": len(mine)},
         )
     for i in range(len(mine), len(theirs)):
         who = actor(link.states[i], _action_at(link, i))  # chance: -1, nobody's
         if who in copy.mine:
             return copy, Verdict(
                 "own",
-                f"This link makes move {i + 1} ({theirs[i]}) for your own side; your copy is kept.",
+                _("This link makes move %(k)d (%(move)s) for your own side; your copy is kept.")
+                % {"k": i + 1, "move": theirs[i]},
             )
     extended = len(theirs) > len(mine)
     if extended:
         if copy.takeback >= 0 and copy.takeback_by in copy.mine:
-            copy.note = "Your takeback was declined: the game went on."
+            copy.note = _("Your takeback was declined: the game went on.")
         copy.takeback, copy.takeback_by, copy.accepted = -1, -1, -1
         copy.texts = list(theirs)
         copy.sent = len(theirs)

@@ -25,7 +25,7 @@ from pyengine.app.correspondence import (
     read_payload,
 )
 from pyengine.catalogue import get_game
-from pyengine.i18n import of_game
+from pyengine.i18n import _, of_game
 from pyengine.core import CHANCE, RecordError, replay_texts
 from pyengine.core.actions import shorten
 
@@ -50,11 +50,12 @@ class FarCommands:
         try:
             link = read_payload(payload)
         except (compact.CompactError, RecordError) as err:
-            self.notice = f"This link could not be read ({shorten(str(err), 160)})."
+            self.notice = _("This link could not be read (%s).") % shorten(str(err), 160)
             return self._far_fallback(game)
         if game and link.game != game:  # an edited link: the page is that of the other game
             named = get_game(link.game).info.title
-            self.notice = f"This link holds a game of {named}, not of {self._title(game)}: it was not opened."
+            said = {"named": named, "game": self._title(game)}
+            self.notice = _("This link holds a game of %(named)s, not of %(game)s: it was not opened.") % said
             return self._far_fallback(game)
         stored = self._far_stored(link.id)
         seats = len(get_game(link.game).seat_names(get_game(link.game).info.normalize_options(_opts(link))))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pyengine.i18n import _
 from pyengine.core import Action, Game, RecordError, replay_texts
 
 __all__ = ["PasteError", "read_pasted"]
@@ -25,7 +26,7 @@ def read_pasted(game: Game, options: dict[str, Any], text: str) -> tuple[dict[st
     """The options and actions of a pasted ``text`` (the match's ``options`` apply unless the
     record names its own). :raises PasteError: saying why, and where."""
     if not text.strip():
-        raise PasteError("Record not loaded: the box is empty. Paste a record first.")
+        raise PasteError(_("Record not loaded: the box is empty. Paste a record first."))
     try:
         named = game.info.normalize_options({**options, **game.record_options(text)})
         return named, game.read_record(text, named)
@@ -36,7 +37,7 @@ def read_pasted(game: Game, options: dict[str, Any], text: str) -> tuple[dict[st
         if isinstance(err, RecordError) and listed.index > err.index:
             err = listed  # the text reads further as a list of actions
         raise PasteError(
-            f"Record not loaded: {err}", _span_of(game, options, text, err, listed is err)
+            _("Record not loaded: %s") % err, _span_of(game, options, text, err, listed is err)
         ) from None
 
 

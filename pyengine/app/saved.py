@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from pyengine.i18n import _
 from pyengine.app import query as qs
 from pyengine.app.controller import HUMAN, Match
 from pyengine.core import RecordError, replay_texts
@@ -38,10 +39,13 @@ def parse_seats(text: str | None, count: int, levels: tuple[str, ...]) -> list[s
     """
     seats = [s.strip().lower() for s in (text or "").split(",") if s.strip()]
     if len(seats) > count:
-        raise ValueError(f"{len(seats)} seats given, the game has {count}")
+        raise ValueError(_("%(n)d seats given, the game has %(count)d") % {"n": len(seats), "count": count})
     for seat in seats:
         if seat != HUMAN and seat not in levels:
-            raise ValueError(f"unknown seat {seat!r}: use human or one of {', '.join(levels)}")
+            raise ValueError(
+                _("unknown seat %(seat)r: use human or one of %(levels)s")
+                % {"seat": seat, "levels": ", ".join(levels)}
+            )
     return seats + [HUMAN] * (count - len(seats))
 
 
@@ -59,11 +63,13 @@ def _seats_kept(text: str | None, count: int, levels: tuple[str, ...]) -> tuple[
         else:
             seats.append(HUMAN)
             problem = problem or ValueError(
-                f"seat {i + 1}: unknown player {shorten(seat)!r} (a person plays it; "
-                f"use human or one of {', '.join(levels)})"
+                _("seat %(n)d: unknown player %(seat)r (a person plays it; use human or one of %(levels)s)")
+                % {"n": i + 1, "seat": shorten(seat), "levels": ", ".join(levels)}
             )
     if len(written) > count:
-        problem = problem or ValueError(f"{len(written)} seats given, the game has {count}")
+        problem = problem or ValueError(
+            _("%(n)d seats given, the game has %(count)d") % {"n": len(written), "count": count}
+        )
     return seats + [HUMAN] * (count - len(seats)), problem
 
 
@@ -97,7 +103,7 @@ def open_link(query: str | dict[str, str], levels: tuple[str, ...]) -> tuple[Mat
         game = get_game(items["game"]) if "game" in items else default_game()
     except KeyError:
         game = default_game()
-        problem = ValueError(f"there is no game {shorten(items.get('game', ''))!r}")
+        problem = ValueError(_("there is no game %r") % shorten(items.get("game", "")))
     options = {}
     for opt in game.info.options:
         if opt.key in items:
@@ -108,7 +114,9 @@ def open_link(query: str | dict[str, str], levels: tuple[str, ...]) -> tuple[Mat
     known = {o.key for o in game.info.options}
     unknown = [k for k in items if k not in RESERVED and k not in known]
     if unknown:
-        problem = problem or ValueError(f"unknown option {shorten(unknown[0])!r} for {game.info.id}")
+        problem = problem or ValueError(
+            _("unknown option %(key)r for %(game)s") % {"key": shorten(unknown[0]), "game": game.info.id}
+        )
     options = game.info.normalize_options(options)
     count = len(game.seat_names(options))
     seats, bad = _seats_kept(items.get("seats"), count, levels)
@@ -117,9 +125,9 @@ def open_link(query: str | dict[str, str], levels: tuple[str, ...]) -> tuple[Mat
     moves = items.get("moves", "").split()
     if moves:
         try:
-            actions, _ = replay_texts(match.states[0], moves, match.info)
+            actions, _states = replay_texts(match.states[0], moves, match.info)
         except RecordError as err:
-            actions, _ = replay_texts(match.states[0], moves[: err.index], match.info)
+            actions, _states = replay_texts(match.states[0], moves[: err.index], match.info)
             problem = problem or err
         match.restart(actions)
     return match, problem

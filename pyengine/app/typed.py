@@ -3,6 +3,7 @@ notation read as the legal action it names, or the rules' reason why not."""
 
 from __future__ import annotations
 
+from pyengine.i18n import _
 from pyengine.core import Action, Game, RuleError, State
 
 __all__ = ["typed_action", "token_actions", "examples"]
@@ -31,9 +32,8 @@ def typed_action(state: State, token: str) -> Action:
     reason = state.explain_refusal((token,))
     if reason:
         raise RuleError(reason)
-    raise RuleError(
-        f"{first} (legal now: {', '.join(examples(state))}{', …' if len(state.legal_actions()) > 6 else ''})"
-    )
+    legal = ", ".join(examples(state)) + (", …" if len(state.legal_actions()) > 6 else "")
+    raise RuleError(_("%(why)s (legal now: %(legal)s)") % {"why": first, "legal": legal})
 
 
 def examples(state: State) -> list[str]:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Any, cast
 from collections.abc import Callable, Sequence
 
+from pyengine.i18n import _
 from pyengine.core.actions import Action, RecordError
 from pyengine.core.state import GameInfo, State
 from pyengine.core.parts import GameFromParts
@@ -96,14 +97,16 @@ class BestOf(Rounds):
     def end_reason(self) -> str:
         if not self.is_over():
             return ""
-        return f"{self.current.end_reason()} The series ends {self.score()} (first to {self.needed} wins)."
+        said = {"last": self.current.end_reason(), "score": self.score(), "n": self.needed}
+        return _("%(last)s The series ends %(score)s (first to %(n)d wins).") % said
 
     def status(self) -> str:
         if self.is_over():
             return self.end_reason()
-        head = f"Game {self.game_no + 1}, series {self.score()}: "
+        head = _("Game %(k)d, series %(score)s: ") % {"k": self.game_no + 1, "score": self.score()}
         if self.between:
-            return head + f"{self.current.end_reason()} The loser begins the next game: 'Next game'."
+            ends = _("%s The loser begins the next game: 'Next game'.") % self.current.end_reason()
+            return head + ends
         return head + self.current.status()
 
 
@@ -149,19 +152,23 @@ def parse_best_of_record(
     sections = re.split(r"\[\s*game\s+(\d+)\s*\]", text)
     chunks = [sections[0]] if len(sections) == 1 else [sections[i + 1] for i in range(1, len(sections), 2)]
     if len(sections) > 1 and sections[0].strip() and not re.fullmatch(r"(\s*\[[^\]]*\]\s*)*", sections[0]):
-        raise RecordError("before [game 1]", "moves must follow a [game k] header", 0)
+        raise RecordError(_("before [game 1]"), _("moves must follow a [game k] header"), 0)
     state: Rounds = start
     actions: list[Action] = []
     for k, chunk in enumerate(chunks):
         if k > 0:
             if not state.between:
-                raise RecordError(f"[game {k + 1}]", f"game {k} has not ended", len(actions))
+                raise RecordError(f"[game {k + 1}]", _("game %d has not ended") % k, len(actions))
             state = state.apply(NEXT)
             actions.append(NEXT)
         try:
             game_actions = parse_one(chunk, state.first)
         except RecordError as err:
-            where = f"game {k + 1}, {err.where}" if len(chunks) > 1 else err.where
+            where = (
+                _("game %(k)d, %(where)s") % {"k": k + 1, "where": err.where}
+                if len(chunks) > 1
+                else err.where
+            )
             raise RecordError(where, err.why, len(actions) + err.index) from None
         for a in game_actions:
             state = state.apply(a)

@@ -115,7 +115,7 @@ class _Finished(_Wrapper):
         return ()
 
     def apply(self, action: Action) -> State:
-        raise RuleError("the game is over")
+        raise RuleError(_("the game is over"))
 
     def status(self) -> str:
         return self.end_reason()
@@ -172,7 +172,7 @@ class DrawOffered(_Wrapper):
             return DrawOffered(self.inner, self.seat, self.info, (*self.accepted, seat))
         if action == draw_answer(seat, False):
             return self.inner
-        raise RuleError("a draw was offered: accept or decline it first")
+        raise RuleError(_("a draw was offered: accept or decline it first"))
 
     def returns(self) -> tuple[float, ...]:
         return self.inner.returns()
@@ -217,7 +217,7 @@ def resigned(state: State, info: GameInfo, seat: int | None = None) -> State:
     """``state`` with the seat to move resigning. :raises RuleError: if nobody is to move."""
     seat = resigner(state) if seat is None else seat
     if seat is None or seat < 0:
-        raise RuleError("nobody can resign now")
+        raise RuleError(_("nobody can resign now"))
     return Resigned(state, seat, info)
 
 
@@ -233,11 +233,11 @@ def apply(state: State, action: Action, info: GameInfo) -> State:
     meta = action.data if isinstance(action.data, Meta) else None
     if meta is not None and meta.kind == "resign":
         if resigner(state) != meta.seat:
-            raise RuleError("only the seat to move can resign")
+            raise RuleError(_("only the seat to move can resign"))
         return resigned(state, info, meta.seat)
     if meta is not None and meta.kind == "draw-offer":
         if not can_offer_draw(state, info) or resigner(state) != meta.seat:
-            raise RuleError("a draw can be offered only by the player to move")
+            raise RuleError(_("a draw can be offered only by the player to move"))
         return DrawOffered(state, meta.seat, info)
     return state.apply(action)
 
@@ -268,7 +268,9 @@ def replay_texts(state: State, texts: Iterable[str], info: GameInfo) -> tuple[li
             action = controller_action(state, text) or state.parse_action(text)
             state = apply(state, action, info)
         except RuleError as err:
-            raise RecordError(f"action {i + 1} ({text})", str(err), i) from None
+            raise RecordError(
+                _("action %(n)d (%(text)s)") % {"n": i + 1, "text": text}, str(err), i
+            ) from None
         actions.append(action)
     return actions, state
 
@@ -324,7 +326,9 @@ def read_record(game: Game, text: str, options: dict[str, Any] | None = None) ->
             state = apply(state, action, game.info)
         seat = resigner(state)
         if seat is None or seat < 0:
-            raise RecordError("the last line (Draw agreed.)", "no draw can be agreed here", len(actions))
+            raise RecordError(
+                _("the last line (%s)") % _AGREED, _("no draw can be agreed here"), len(actions)
+            )
         actions.append(draw_offer(seat))
         state = apply(state, actions[-1], game.info)
         while not state.is_over():  # every other seat's consent, in the order they are asked
@@ -342,9 +346,13 @@ def read_record(game: Game, text: str, options: dict[str, Any] | None = None) ->
         state = apply(state, action, game.info)
     names = game.seat_names(options)
     seat = resigner(state)
-    where = f"the last line ({m.group(0).strip()})"
+    where = _("the last line (%s)") % m.group(0).strip()
     if seat is None or seat < 0:
-        raise RecordError(where, "nobody can resign: the game is over", len(actions))
+        raise RecordError(where, _("nobody can resign: the game is over"), len(actions))
     if m.group(1).strip().lower() != names[seat].lower():
-        raise RecordError(where, f"only {names[seat]}, whose turn it is, can resign here", len(actions))
+        raise RecordError(
+            where,
+            _("only %s, whose turn it is, can resign here") % of_game(game.info.languages, names[seat]),
+            len(actions),
+        )
     return [*actions, resignation(seat)]

@@ -18,6 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Generic, Self, TypeVar, cast, overload
 from collections.abc import Callable
 
+from pyengine.i18n import _
 from pyengine.core.actions import Action, RuleError
 from pyengine.core.state import State, seat_payoffs
 
@@ -142,7 +143,7 @@ class Rounds(State, Generic[_R]):
     def apply(self, action: Action) -> Self:
         if self.between:
             if action != NEXT:
-                raise RuleError(f"the game is over: 'next' starts game {self.round_no + 2}")
+                raise RuleError(_("the game is over: 'next' starts game %d") % (self.round_no + 2))
             first = self.next_first()
             return replace(
                 self, current=self.make(self.round_no + 1, first), round_no=self.round_no + 1, first=first

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 from collections.abc import Sequence
 
+from pyengine.i18n import _
 from pyengine.core.actions import CHANCE, Action, RuleError, shorten
 
 __all__ = ["Option", "Sample", "GameInfo", "State", "seats_of", "team_of", "seat_payoffs"]
@@ -40,7 +41,10 @@ class Option:
             if raw == value or str(raw).strip().lower() == str(value).lower():
                 return value
         allowed = ", ".join(str(v) for v in self.values)
-        raise ValueError(f"option {self.key}: {raw!r} is not one of {allowed}")
+        raise ValueError(
+            _("option %(key)s: %(raw)r is not one of %(allowed)s")
+            % {"key": self.key, "raw": raw, "allowed": allowed}
+        )
 
 
 @dataclass(frozen=True)
@@ -117,7 +121,7 @@ class GameInfo:
     def rules_page(self) -> str:
         """The rules text the page and the command line show: the game (``rules_html``: what
         it is, a turn, how to win), its notation, where the rules come from, what was decided."""
-        from pyengine.i18n import _, language, translate_blocks
+        from pyengine.i18n import language, translate_blocks
 
         own = language() in self.languages  # this game's texts are translated into it
         text = translate_blocks if own else (lambda x: x)
@@ -157,7 +161,7 @@ class GameInfo:
         known = {o.key: o for o in self.options}
         for key in raw:
             if key not in known:
-                raise ValueError(f"unknown option {key!r} for {self.id}")
+                raise ValueError(_("unknown option %(key)r for %(game)s") % {"key": key, "game": self.id})
         return {o.key: o.parse(raw[o.key]) if o.key in raw else o.default for o in self.options}
 
 
@@ -266,11 +270,11 @@ class State:
     def find_action(self, text: str) -> Action:
         """The legal action written ``text``. :raises RuleError: if there is none."""
         actions = self.chance_outcomes() if self.to_move() == CHANCE else None
-        pool = [a for a, _ in actions] if actions is not None else self.legal_actions()
+        pool = [a for a, _p in actions] if actions is not None else self.legal_actions()
         for action in pool:
             if action.text == text:
                 return action
-        raise RuleError(f"{shorten(text)!r} is not legal here")
+        raise RuleError(_("%r is not legal here") % shorten(text))
 
 
 def _cached_legal(compute):

@@ -104,11 +104,11 @@ def record_options(text: str) -> dict[str, int]:
 
 
 def _where(state: CaduceusState, chain: int | None, step: int | None, token: str) -> str:
-    where = f"turn {state.turn // 2 + 1}"
+    where = _("turn %d") % (state.turn // 2 + 1)
     if chain is not None:
-        where += f", chain {CHAINS[chain]}"
+        where += ", " + _("chain %s") % CHAINS[chain]
     if step is not None:
-        where += f", step {step}"
+        where += ", " + _("step %d") % step
     return where + f" ({token})"
 
 
@@ -186,25 +186,30 @@ def parse_record(text: str, config: Config) -> list[Action]:
             if token != empty:
                 raise RecordError(
                     _where(state, None, None, token),
-                    f"player 1's first turn is one chain move: its other slot must be {empty}",
+                    _("player 1's first turn is one chain move: its other slot must be %s") % empty,
                     len(actions),
                 )
             continue
         if state.is_over():
-            raise RecordError(where(), f"the game is over ({state.end_reason()})", len(actions))
+            raise RecordError(where(), _("the game is over (%s)") % state.end_reason(), len(actions))
         if token.lower() == "resign":
             actions.append(resignation(state.mover))
             if i + 1 < len(tokens):
                 raise RecordError(
-                    f"after resign ({tokens[i + 1]})", "the game is over: it was resigned", len(actions) - 1
+                    _("after resign (%s)") % tokens[i + 1],
+                    _("the game is over: it was resigned"),
+                    len(actions) - 1,
                 )
             return actions
         if re.fullmatch(r"-+", token):
             if state.turn != 0 or slot != 0 or token != empty:
                 raise RecordError(
                     where(),
-                    f"{empty} (no move) is only the slot of the chain that does not move "
-                    "in player 1's first turn",
+                    _(
+                        "%s (no move) is only the slot of the chain that does not move "
+                        "in player 1's first turn"
+                    )
+                    % empty,
                     len(actions),
                 )
             slot = 1
@@ -231,7 +236,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
     if owed_empty:
         raise RecordError(
             _where(state, None, None, tokens[-1]),
-            f"player 1's first turn is one chain move: its other slot must be {empty}",
+            _("player 1's first turn is one chain move: its other slot must be %s") % empty,
             len(actions),
         )
     return actions

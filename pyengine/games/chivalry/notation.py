@@ -96,7 +96,11 @@ def format_record(
 
 
 def _where(state: ChivalryState, token: str) -> str:
-    return f"move {state.turn // 2 + 1}, {SEATS[state.mover]} ({token})"
+    return _("move %(n)d, %(who)s (%(token)s)") % {
+        "n": state.turn // 2 + 1,
+        "who": _(SEATS[state.mover]),
+        "token": token,
+    }
 
 
 def parse_move(state: ChivalryState, token: str, end: bool = True) -> list[Action]:
@@ -115,23 +119,28 @@ def parse_move(state: ChivalryState, token: str, end: bool = True) -> list[Actio
         token = NAMES[state.at] + token  # "-A8": the rest of the canter under way
     if not _MOVE.fullmatch(token):
         raise RuleError(
-            f"{token!r} is not a move: write squares joined by - (plain move, canter) "
-            "or x (jump), e.g. E6-C8-A8 or H4xJ4xL6"
+            _(
+                "%r is not a move: write squares joined by - (plain move, canter) or x (jump), "
+                "e.g. E6-C8-A8 or H4xJ4xL6"
+            )
+            % token
         )
     out: list[Action] = []
     legs = [(m.group(1), m.group(2), m.group(3)) for m in _LEG.finditer(token)]
     for k, (a, sep, b) in enumerate(legs):
         if BOARD.find(a) is None or BOARD.find(b) is None:
-            raise RuleError(f"{a if BOARD.find(a) is None else b} is not a square of the Chivalry board")
+            raise RuleError(
+                _("%s is not a square of the Chivalry board") % (a if BOARD.find(a) is None else b)
+            )
         text = f"{a.upper()}{sep}{b.upper()}"
         if state.is_over():
-            raise RuleError(
-                f"{text}: the move cannot go on, the game is over ({state.end_reason()})"
-                if k
-                else f"the game is over ({state.end_reason()})"
-            )
+            if k:
+                said = {"leg": text, "why": state.end_reason()}
+                raise RuleError(_("%(leg)s: the move cannot go on, the game is over (%(why)s)") % said)
+            raise RuleError(_("the game is over (%s)") % state.end_reason())
         if k and state.at < 0:
-            raise RuleError(f"the move ended on {a.upper()}: " + _ended_why(state, out[-1]))
+            said = {"square": a.upper(), "why": _ended_why(state, out[-1])}
+            raise RuleError(_("the move ended on %(square)s: %(why)s") % said)
         action = next((x for x in state.legal_actions() if x.text == text), None)
         if action is None:
             raise RuleError(f"{text}: {state.why_not(text)}" if len(legs) > 1 else state.why_not(text))
@@ -141,22 +150,26 @@ def parse_move(state: ChivalryState, token: str, end: bool = True) -> list[Actio
         if STOP in state.legal_actions():
             out.append(STOP)
         else:
-            raise RuleError(
-                f"the move cannot end on {NAMES[state.at]}: " + state.why_not("stop").split(": ", 1)[-1]
-            )
+            raise RuleError(_cannot_end(state))
     return out
+
+
+def _cannot_end(state: ChivalryState) -> str:
+    """Why the move under way cannot end where it stands (the refusal of "stop", reworded)."""
+    said = {"square": NAMES[state.at], "why": state.why_not("stop").split(": ", 1)[-1]}
+    return _("the move cannot end on %(square)s: %(why)s") % said
 
 
 def _ended_why(state: ChivalryState, last: Action) -> str:
     """Why the move ended with ``last`` (``state``: the position after it, the other side to move)."""
     to, kind = last.data.to, last.data.kind
     if to in CASTLE[state.mover]:  # the castle of the side now to move: the mover's enemy castle
-        return "landing in the enemy castle ends the move (rule 10)"
+        return _("landing in the enemy castle ends the move (rule 10)")
     if kind == "plain":
-        return "a plain move is one step and never combines with anything (rule 1)"
+        return _("a plain move is one step and never combines with anything (rule 1)")
     if kind == "castle":
-        return "a castle move is one step (rule 10)"
-    return "no further jump was possible, so the jump sequence ended (rule 3)"
+        return _("a castle move is one step (rule 10)")
+    return _("no further jump was possible, so the jump sequence ended (rule 3)")
 
 
 def parse_record(text: str, config: object = None) -> list[Action]:
@@ -166,13 +179,15 @@ def parse_record(text: str, config: object = None) -> list[Action]:
         if re.fullmatch(r"\d+\.(\.\.)?", token) or token == "...":
             continue  # a move number
         if state.is_over():
-            raise RecordError(_where(state, token), f"the game is over ({state.end_reason()})", len(actions))
+            raise RecordError(
+                _where(state, token), _("the game is over (%s)") % state.end_reason(), len(actions)
+            )
         if token.lower() == "resign":
             actions.append(resignation(state.mover))
             rest = [t for t in tokens[n + 1 :] if not re.fullmatch(r"\d+\.(\.\.)?|\.\.\.", t)]
             if rest:
                 raise RecordError(
-                    f"after resign ({rest[0]})", "the game is over: it was resigned", len(actions) - 1
+                    _("after resign (%s)") % rest[0], _("the game is over: it was resigned"), len(actions) - 1
                 )
             return actions
         going_on = state.at >= 0
@@ -187,14 +202,14 @@ def parse_record(text: str, config: object = None) -> list[Action]:
             if STOP not in state.legal_actions():
                 raise RecordError(
                     _where(state, actions[-1].text if actions else token),
-                    f"the move cannot end on {NAMES[state.at]}: " + state.why_not("stop").split(": ", 1)[-1],
+                    _cannot_end(state),
                     len(actions),
                 )
             actions.append(STOP)
             state = state.apply(STOP)
             if state.is_over():
                 raise RecordError(
-                    _where(state, token), f"the game is over ({state.end_reason()})", len(actions)
+                    _where(state, token), _("the game is over (%s)") % state.end_reason(), len(actions)
                 )
         # A canter stays open here: the next token goes on with it (the move list's legs) or
         # begins the next move (then it ends above), or the record ends (see the module doc).
@@ -211,7 +226,7 @@ def parse_record(text: str, config: object = None) -> list[Action]:
         if STOP not in state.legal_actions():
             raise RecordError(
                 _where(state, last),
-                f"the move cannot end on {NAMES[state.at]}: " + state.why_not("stop").split(": ", 1)[-1],
+                _cannot_end(state),
                 len(actions),
             )
         actions.append(STOP)

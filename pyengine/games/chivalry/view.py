@@ -53,7 +53,7 @@ _CASTLES = {"castle-white": N_(", White's castle"), "castle-black": N_(", Black'
 
 
 def _title(state: ChivalryState, i: int) -> str:
-    what = _(_WORDS.get(state.cells[i], "empty"))
+    what = _(_WORDS[state.cells[i]]) if state.cells[i] in _WORDS else _("empty")
     kind = BOARD.kinds[i]
     castle = _(_CASTLES[kind]) if kind in _CASTLES else ""
     return f"{NAMES[i]}: {what}{castle}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pyengine.i18n import _
 from pyengine.core import Action, RecordError, RuleError, State, is_resignation, resignation
 from pyengine.core.replay import apply, positions
 from pyengine.games.cross.rules import EMPTY, SYMBOL, Config, CrossState, new_state
@@ -31,7 +32,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
             continue
         m = _LINE.match(line)
         if not m:
-            raise RecordError(f"turn {len(lines) + 1}", f"cannot read line {line!r}")
+            raise RecordError(_("turn %d") % (len(lines) + 1), _("cannot read line %r") % line)
         lines.append((int(m.group(1)), m.group(2).split()))
 
     state = new_state(config)
@@ -41,17 +42,16 @@ def parse_record(text: str, config: Config) -> list[Action]:
     for li, (n, tokens) in enumerate(lines):
         last_line = li == len(lines) - 1
         if n != li + 1:
-            raise RecordError(f"turn {n}", f"expected turn number {li + 1}", len(actions))
+            raise RecordError(_("turn %d") % n, _("expected turn number %d") % (li + 1), len(actions))
         for player in (0, 1):
-            where = f"turn {n}, player {player + 1}"
+            where = _("turn %(n)d, player %(k)d") % {"n": n, "k": player + 1}
             if not tokens:
                 if not last_line and not (resigned or state).is_over():
-                    raise RecordError(where, "the turn is missing", len(actions))
+                    raise RecordError(where, _("the turn is missing"), len(actions))
                 break
             if (resigned or state).is_over():
-                raise RecordError(
-                    where, f"the game is already over: {(resigned or state).end_reason()}", len(actions)
-                )
+                over = (resigned or state).end_reason()
+                raise RecordError(where, _("the game is already over: %s") % over, len(actions))
             if tokens[0].lower() == "resign":
                 tokens.pop(0)
                 action = resignation(player)
@@ -62,10 +62,11 @@ def parse_record(text: str, config: Config) -> list[Action]:
             for slot in range(1, slots + 1):
                 if not tokens:
                     if not last_line and state.turn == turn_at_start:
-                        raise RecordError(f"{where}, stone {slot}", "the turn is incomplete", len(actions))
+                        stone = where + ", " + _("stone %d") % slot
+                        raise RecordError(stone, _("the turn is incomplete"), len(actions))
                     break
                 token = tokens.pop(0)
-                spot = f"{where}, stone {slot} ({token})"
+                spot = where + ", " + _("stone %d") % slot + f" ({token})"
                 if token.lower() == "resign" and state.turn == turn_at_start and slot > 1:
                     action = resignation(player)  # in the middle of a turn, after its first stone
                     resigned = apply(state, action, _info())
@@ -75,16 +76,18 @@ def parse_record(text: str, config: Config) -> list[Action]:
                 if config.rules == "12star" and state.turn == 0 and slot == 1:
                     if token != "--":
                         raise RecordError(
-                            spot, "the first turn has a single stone: its first slot must be --", len(actions)
+                            spot,
+                            _("the first turn has a single stone: its first slot must be --"),
+                            len(actions),
                         )
                     continue
                 if token == "--":
                     if not ended:
-                        raise RecordError(spot, "-- but a stone could be placed", len(actions))
+                        raise RecordError(spot, _("-- but a stone could be placed"), len(actions))
                     continue
                 if ended:
                     raise RecordError(
-                        spot, "the turn already ended: no cell was legal for another stone", len(actions)
+                        spot, _("the turn already ended: no cell was legal for another stone"), len(actions)
                     )
                 try:
                     action = state.parse_action(token)  # looked up among the legal actions
@@ -93,9 +96,8 @@ def parse_record(text: str, config: Config) -> list[Action]:
                     raise RecordError(spot, str(err), len(actions)) from None
                 actions.append(action)
         if tokens:
-            raise RecordError(
-                f"turn {n}", f"unexpected {' '.join(tokens)!r} after both players", len(actions)
-            )
+            extra = " ".join(tokens)
+            raise RecordError(_("turn %d") % n, _("unexpected %r after both players") % extra, len(actions))
     return actions
 
 

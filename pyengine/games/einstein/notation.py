@@ -60,9 +60,8 @@ def parse_record(text: str, config: Config) -> list[Action]:
         if name not in arrangements:
             if not body.split():
                 break  # a record saved before the stones were all arranged
-            raise RecordError(
-                f"[{name} ...]", f"the record needs {SEATS[seat]}'s start arrangement", len(actions)
-            )
+            said = _("the record needs %s's start arrangement") % _(SEATS[seat])
+            raise RecordError(f"[{name} ...]", said, len(actions))
         pairs = [p.split("=") for p in arrangements[name]]
         cells = {cell_index(c): int(n) for c, n in pairs}
         partial = config.setup == "choose" and len(pairs) < 6 and not body.split()
@@ -71,7 +70,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
         ):
             raise RecordError(
                 f"[{name} ...]",
-                f"stones 1-6 on {' '.join(cell_name(c) for c in START_CELLS[seat])}, each once",
+                _("stones 1-6 on %s, each once") % " ".join(cell_name(c) for c in START_CELLS[seat]),
                 len(actions),
             )
         if config.setup == "random":
@@ -82,7 +81,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
                     (a for a in state.legal_actions() if a.data == ("put", int(n), cell_index(c))), None
                 )
                 if put is None:
-                    raise RecordError(f"[{name} {c}={n}]", "not a legal placement", len(actions))
+                    raise RecordError(f"[{name} {c}={n}]", _("not a legal placement"), len(actions))
                 play(put, f"[{name} {c}={n}]")
     ply = 0
     tokens = body.split()
@@ -90,17 +89,17 @@ def parse_record(text: str, config: Config) -> list[Action]:
         if re.fullmatch(r"\d+\.", token):
             continue
         ply += 1
-        where = f"ply {ply} ({token})"
+        where = _("ply %(n)d (%(token)s)") % {"n": ply, "token": token}
         if state.phase == OVER:
-            raise RecordError(where, f"the game is already over: {state.end_reason()}", len(actions))
+            raise RecordError(where, _("the game is already over: %s") % state.end_reason(), len(actions))
         try:
             ply_actions = read_die_ply(
                 state,
                 token,
                 r"\d[a-e][1-5][-x][a-e][1-5]",
-                "expected <roll>:<stone><from>-<to> or <roll>:<stone><from>x<to>",
+                _("expected <roll>:<stone><from>-<to> or <roll>:<stone><from>x<to>"),
                 _explain,
-                lambda s: "no roll is due here",
+                lambda s: _("no roll is due here"),
                 last=token is tokens[-1],
             )
         except RuleError as err:
@@ -116,12 +115,16 @@ def _explain(rolled: EwnState, move: str) -> str:
     number, src, dst = int(move[0]), move[1:3], move[4:6]
     sign = 1 if rolled.seat == 0 else -1
     if rolled.board[cell_index(src)] * sign != number:
-        return f"stone {number} of {SEATS[rolled.seat]} is not on {src}"
+        return _("stone %(n)d of %(who)s is not on %(cell)s") % {
+            "n": number,
+            "who": _(SEATS[rolled.seat]),
+            "cell": src,
+        }
     try:
         rolled.apply(Action((f"c:{src}", f"c:{dst}"), move, ("move", cell_index(src), cell_index(dst))))
     except RuleError as err:
         return str(err)
-    return f"{move} is not legal here"
+    return _("%s is not legal here") % move
 
 
 def list_turn(

@@ -50,7 +50,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
     body = _NO_LOT.sub(" ", _FIRST.sub(" ", text))
     tokens = [t for t in (_NUMBER.sub("", w) for w in body.split()) if t]  # move numbers: 1. or 1.c2-c3
     if len({h.lower() for h in heads}) > 1:
-        raise RecordError("[first ...]", "the record names two different first players", 0)
+        raise RecordError("[first ...]", _("the record names two different first players"), 0)
     side = SEATS.index(heads[0].capitalize()) if heads else None
     if state.mover < 0:
         if side is None and tokens:
@@ -59,11 +59,13 @@ def parse_record(text: str, config: Config) -> list[Action]:
             actions.append(lot_action(side))
             state = state.apply(actions[0])
     elif side is not None and side != state.mover:
-        raise RecordError(f"[first {SEATS[side]}]", f"the game's option says {SEATS[state.mover]} begins", 0)
+        said = _("the game's option says %s begins") % _(SEATS[state.mover])
+        raise RecordError(f"[first {SEATS[side]}]", said, 0)
     for n, token in enumerate(tokens):
-        where = f"move {n // 2 + 1}{'' if n % 2 == 0 else '...'} ({token})"
+        said = {"n": n // 2 + 1, "token": token}
+        where = _("move %(n)d (%(token)s)") % said if n % 2 == 0 else _("move %(n)d... (%(token)s)") % said
         if state.result:
-            raise RecordError(where, f"the game is already over: {state.end_reason()}", len(actions))
+            raise RecordError(where, _("the game is already over: %s") % state.end_reason(), len(actions))
         try:
             action = state.parse_action(token)
             state = state.apply(action)

@@ -34,17 +34,24 @@ STYLES = tuple(
     for f in (False, True)
 )
 _COLOUR = ("c-white", "c-black")
-_PIECES = {
-    code: Piece(
-        "disc",
-        f"piece {_COLOUR[side_of(code)]}{' knight ball' if is_knight(code) else ' squire'}",
-        text="♞\ufe0e" if is_knight(code) else "",
-        text_cls="knight-mark " + ("on-light" if side_of(code) == 0 else "on-dark"),
-        scale=0.33 if is_knight(code) else 0.25,
-        title=piece_words(code),
-    )
-    for code in (1, 2, 3, 4)
-}
+
+
+@lru_cache(maxsize=4)
+def _pieces(lang: str) -> dict[int, Piece]:
+    """The pieces, titled in the page's language (``lang``: the cache's key)."""
+    return {
+        code: Piece(
+            "disc",
+            f"piece {_COLOUR[side_of(code)]}{' knight ball' if is_knight(code) else ' squire'}",
+            text="♞\ufe0e" if is_knight(code) else "",
+            text_cls="knight-mark " + ("on-light" if side_of(code) == 0 else "on-dark"),
+            scale=0.33 if is_knight(code) else 0.25,
+            title=piece_words(code),
+        )
+        for code in (1, 2, 3, 4)
+    }
+
+
 _DOT, _RING = (
     Piece("disc", "dest-dot", scale=0.12, movable=False),
     Piece("disc", "capture-ring", scale=0.4, movable=False),
@@ -84,7 +91,8 @@ def render(state: FehdeState, ui: dict[str, Any] | None = None) -> str:
     frame = board_frame(BOARD, style)
     dwg = new_drawing(frame.width, frame.height, _("Fehde board, 49 fields (%s)") % _(CAPTION).lower())
     titles = [_title(state, i) for i in range(len(BOARD))]
-    pieces = [(i, _PIECES[c]) for i, c in enumerate(state.cells) if c]
+    shapes = _pieces(language())
+    pieces = [(i, shapes[c]) for i, c in enumerate(state.cells) if c]
     marks = []
     selected = [BOARD.find(t) for t in ui.get("selected", ())]
     frm = selected[-1] if selected and selected[-1] is not None else None

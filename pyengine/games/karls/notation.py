@@ -12,6 +12,7 @@ import re
 from typing import Any
 from collections.abc import Sequence
 
+from pyengine.i18n import _
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.records import wrap
 from pyengine.core.replay import positions
@@ -42,7 +43,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
     corners = [p.corner for p in players_of(config)]
 
     def fail(token: str, why: str):
-        raise RecordError(f"ply {ply} ({token})", why, len(actions))
+        raise RecordError(_("ply %(n)d (%(token)s)") % {"n": ply, "token": token}, why, len(actions))
 
     for token in tokens:
         if re.fullmatch(r"\d+\.", token):
@@ -52,10 +53,10 @@ def parse_record(text: str, config: Config) -> list[Action]:
             continue
         ply += 1
         if state.phase == OVER:
-            fail(token, f"the game is already over: {state.end_reason()}")
+            fail(token, _("the game is already over: %s") % state.end_reason())
         who = state.player
         if four and seat_given is not None and seat_given != who.corner:
-            fail(token, f"it is {who.corner}'s turn, not {seat_given}'s")
+            fail(token, _("it is %(who)s's turn, not %(given)s's") % {"who": who.corner, "given": seat_given})
         seat_given = None
         if token == "pass":
             try:
@@ -69,9 +70,9 @@ def parse_record(text: str, config: Config) -> list[Action]:
                 state,
                 token,
                 r"[A-Za-z][-x][A-Za-z]",
-                "expected <roll>:<from>-<to>, <roll>:<from>x<to> or pass",
+                _("expected <roll>:<from>-<to>, <roll>:<from>x<to> or pass"),
                 _explain,
-                lambda s: f"{s.player.colour} has no stones and must pass",
+                lambda s: _("%s has no stones and must pass") % _(s.player.colour),
                 last=token is tokens[-1],
                 normal=lambda move: move[0].upper() + move[1] + move[2].upper(),
             )
@@ -88,12 +89,12 @@ def _explain(rolled: KrState, move: str) -> str:
     labels = {sq.label: sq.id for sq in rolled.tiling.squares}
     src, dst = move[0], move[2]
     if src not in labels or dst not in labels:
-        return "squares are A to U"
+        return _("squares are A to U")
     try:
         rolled.apply(Action((f"sq:{src}", f"sq:{dst}"), move, ("move", labels[src], labels[dst])))
     except RuleError as err:
         return str(err)
-    return f"{move} is not legal here"
+    return _("%s is not legal here") % move
 
 
 def list_turn(before: KrState, actions: Sequence[Action], after: KrState, numbered: int) -> tuple[int, str]:

@@ -92,15 +92,15 @@ def parse_record(text: str, config: Config) -> list[Action]:
     for token in text.split():
         if re.fullmatch(r"\d+\.", token):
             continue
-        where = f"ply {state.ply + 1} ({token})"
+        where = _("ply %(n)d (%(token)s)") % {"n": state.ply + 1, "token": token}
         if state.is_over():
-            raise RecordError(where, f"the game is over ({state.end_reason()})", len(actions))
+            raise RecordError(where, _("the game is over (%s)") % state.end_reason(), len(actions))
         if state.cell >= 0 and "@" in token and not token.startswith("?"):
             pass  # the number of a ply whose cell was chosen: "15@d1" again is accepted
         elif state.cell >= 0:
-            raise RecordError(where, "the number of the last ply is missing", len(actions))
+            raise RecordError(where, _("the number of the last ply is missing"), len(actions))
         if not re.fullmatch(r"(\?|-?\d+)@[a-z]+\d+", token.strip().lower()):
-            raise RecordError(where, "a ply is written number@cell, e.g. 15@d1", len(actions))
+            raise RecordError(where, _("a ply is written number@cell, e.g. 15@d1"), len(actions))
         try:
             made = parse_move(state, token.lower())
         except RuleError as err:

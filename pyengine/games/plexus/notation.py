@@ -8,6 +8,7 @@ import re
 from typing import Any
 from collections.abc import Sequence
 
+from pyengine.i18n import _
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.replay import positions
 from pyengine.games.plexus.rules import Config, PlexusState, board_for, new_state
@@ -58,22 +59,25 @@ def parse_record(text: str, config: Config) -> list[Action]:
         if owed is not None:
             if token != "--":
                 raise RecordError(
-                    f"full-move {owed}, half-move 2 ({token})",
-                    "the second mover had no legal half-move of the required kind: write --",
+                    _("full-move %(n)d, half-move %(k)d (%(token)s)") % {"n": owed, "k": 2, "token": token},
+                    _("the second mover had no legal half-move of the required kind: write --"),
                     len(actions),
                 )
             owed = None
             continue
-        where = f"full-move {state.full}, half-move {state.half + 1} ({token})"
+        where = _("full-move %(n)d, half-move %(k)d (%(token)s)") % {
+            "n": state.full,
+            "k": state.half + 1,
+            "token": token,
+        }
         if state.is_over():
-            raise RecordError(where, f"the game is over ({state.end_reason()})", len(actions))
+            raise RecordError(where, _("the game is over (%s)") % state.end_reason(), len(actions))
         if token == "--":
-            raise RecordError(
-                where,
-                "a legal half-move existed here"
-                + (f" (of the required kind: {state.kind})" if state.half else ""),
-                len(actions),
-            )
+            if state.half:
+                why = _("a legal half-move existed here (of the required kind: %s)") % state.kind
+            else:
+                why = _("a legal half-move existed here")
+            raise RecordError(where, why, len(actions))
         try:
             action = state.parse_action(token)
         except RuleError as err:

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 import chess
 
-from pyengine.i18n import N_, _
+from pyengine.i18n import N_, _, ngettext
 from pyengine.core import Action, RecordError, State, is_resignation, resignation
 from pyengine.core.actions import is_agreed_draw, is_draw_action
 from pyengine.core.replay import positions
@@ -58,36 +58,42 @@ def parse_record(text: str, config: object = None) -> list[Action]:
             n = int(m[1])
             if series is not None and state.series == series and not state.over:
                 if state.done == 0:
-                    fail(f"series {series}", "a series has at least one move")
+                    fail(_("series %d") % series, _("a series has at least one move"))
                 state = _push(state, END, actions)
             if state.over:
-                fail(f"series {n}", f"the game is already over: {state.end_reason()}")
+                fail(_("series %d") % n, _("the game is already over: %s") % state.end_reason())
             if n != state.series:
-                fail(f"series {n}", f"expected series {state.series} ({_who(state)}'s)")
+                said = {"n": state.series, "who": _who(state)}
+                fail(_("series %d") % n, _("expected series %(n)d (%(who)s's)") % said)
             series, made = n, 0
             continue
         if token in _RESULTS or token == "*":
             if resigned is not None:
                 if token != ("1-0", "0-1")[1 - resigned]:
-                    fail("result", f"{token} does not match the game: {_NAMES[resigned]} resigned")
+                    said = {"token": token, "who": _(_NAMES[resigned])}
+                    fail(_("result"), _("%(token)s does not match the game: %(who)s resigned") % said)
                 continue
             if token != "*" and (not state.over or _RESULTS[token] != state.winner):
-                fail("result", f"{token} does not match the game: {state.end_reason() or 'it is not over'}")
+                said = {"token": token, "why": state.end_reason() or _("it is not over")}
+                fail(_("result"), _("%(token)s does not match the game: %(why)s") % said)
             continue
         if series is None:
-            fail(f"({token})", "a record starts with the series number '1.'")
+            fail(f"({token})", _("a record starts with the series number '1.'"))
         if resigned is not None:
-            fail(f"series {series} ({token})", f"the game is already over: {_NAMES[resigned]} resigned")
+            why = _("the game is already over: %s resigned") % _(_NAMES[resigned])
+            fail(_("series %d") % series + f" ({token})", why)
         if token.lower() == "resign" and not state.over:
             resigned = state.mover
             actions.append(resignation(resigned))
             continue
         first = made + 1
-        where = f"series {series}, move {first} ({token})"
+        where = _("series %(n)d, move %(k)d (%(token)s)") % {"n": series, "k": first, "token": token}
         if ".." in token:
-            fail(where, "elided route: the squares between are not written, so the moves cannot be replayed")
+            fail(
+                where, _("elided route: the squares between are not written, so the moves cannot be replayed")
+            )
         if state.over:
-            fail(where, f"the game is already over: {state.end_reason()}")
+            fail(where, _("the game is already over: %s") % state.end_reason())
         if state.series != series:
             fail(where, _ended_why(actions, series))
         try:
@@ -95,7 +101,11 @@ def parse_record(text: str, config: object = None) -> list[Action]:
             state = _play_token(state, token, actions, series)
             made += sum(1 for a in actions[before:] if a != END)
         except _Bad as bad:
-            fail(f"series {series}, move {first + bad.index} ({token})", bad.why)
+            fail(
+                _("series %(n)d, move %(k)d (%(token)s)")
+                % {"n": series, "k": first + bad.index, "token": token},
+                bad.why,
+            )
     return actions
 
 
@@ -104,22 +114,24 @@ def _push(state: ProgressiveState, action: Action, actions: list[Action]) -> Pro
     return state.apply(action)
 
 
-_NAMES = ("White", "Black")
+_NAMES = (N_("White"), N_("Black"))
 
 
 def _who(state: ProgressiveState) -> str:
-    return ("White", "Black")[state.mover]
+    return _(_NAMES[state.mover])
 
 
 def _ended_why(actions: list[Action], series: int) -> str:
     last = actions[-1].text if actions else ""
     if len(actions) and "x" in last:
-        return f"the series ended with the capture {last}"
+        return _("the series ended with the capture %s") % last
     if last.endswith(("+", "#")):
-        return f"the series ended with the check {last}"
+        return _("the series ended with the check %s") % last
     if "=" in last:
-        return f"the series ended with the promotion {last}"
-    return f"series {series} allows at most {series} move{'s' if series > 1 else ''}"
+        return _("the series ended with the promotion %s") % last
+    return ngettext(
+        "series %(n)d allows at most %(n)d move", "series %(n)d allows at most %(n)d moves", series
+    ) % {"n": series}
 
 
 def _play_token(state: ProgressiveState, token: str, actions: list[Action], series: int) -> ProgressiveState:
@@ -135,21 +147,20 @@ def _play_token(state: ProgressiveState, token: str, actions: list[Action], seri
         moves = _compact(state, body)
     for i, step in enumerate(moves):
         if state.series != series or state.over:
-            raise _Bad(i, "the series has already ended: " + _ended_why(actions, series))
+            raise _Bad(i, _("the series has already ended: %s") % _ended_why(actions, series))
         move = step(state)
         # The move is looked up among the legal actions, never rebuilt: what the record reads
         # is exactly what a click would have played.
         action = next((a for a in state.legal_actions() if a.data == ("move", move.uci())), None)
         if action is None:
-            raise _Bad(
-                i, f"{_describe(state, move)} is not a legal move for {_who(state)} here" + _hint(state, move)
-            )
+            said = {"move": _describe(state, move), "who": _who(state)}
+            raise _Bad(i, _("%(move)s is not a legal move for %(who)s here") % said + _hint(state, move))
         state = _push(state, action, actions)
     gave_check = actions[-1].text.endswith("+")
     if mark == "+" and not gave_check:
-        raise _Bad(len(moves) - 1, "marked + but gives no check")
+        raise _Bad(len(moves) - 1, _("marked + but gives no check"))
     if mark == "#" and state.winner is None:
-        raise _Bad(len(moves) - 1, "marked as mate but is not checkmate")
+        raise _Bad(len(moves) - 1, _("marked as mate but is not checkmate"))
     return state
 
 
@@ -162,7 +173,7 @@ def _hint(state: ProgressiveState, move: chess.Move) -> str:
     if b.piece_at(move.from_square) is None:
         return ""
     if state.done and state.ep and move.to_square in state.ep:
-        return " (en passant only as the first move of a series)"
+        return " " + _("(en passant only as the first move of a series)")
     return ""
 
 
@@ -197,7 +208,32 @@ def _compact(state: ProgressiveState, body: str):
             steps.append((x == "x", chess.parse_square(file + rank)))
             promos.append(chess.PIECE_SYMBOLS.index(promo.lower()) if promo else None)
         return _chain(chess.PAWN, m[1], steps, promos)
-    raise _Bad(0, "neither SAN nor a compact token")
+    raise _Bad(0, _("neither SAN nor a compact token"))
+
+
+#: "white knight" by python-chess's piece type and colour (True: white), as a record's refusals say.
+_PIECES = {
+    (chess.PAWN, True): N_("white pawn"),
+    (chess.KNIGHT, True): N_("white knight"),
+    (chess.BISHOP, True): N_("white bishop"),
+    (chess.ROOK, True): N_("white rook"),
+    (chess.QUEEN, True): N_("white queen"),
+    (chess.KING, True): N_("white king"),
+    (chess.PAWN, False): N_("black pawn"),
+    (chess.KNIGHT, False): N_("black knight"),
+    (chess.BISHOP, False): N_("black bishop"),
+    (chess.ROOK, False): N_("black rook"),
+    (chess.QUEEN, False): N_("black queen"),
+    (chess.KING, False): N_("black king"),
+}
+_PLURALS = {
+    chess.PAWN: N_("pawns"),
+    chess.KNIGHT: N_("knights"),
+    chess.BISHOP: N_("bishops"),
+    chess.ROOK: N_("rooks"),
+    chess.QUEEN: N_("queens"),
+    chess.KING: N_("kings"),
+}
 
 
 def _chain(piece: int, hint: str, steps: list[tuple[bool, int]], promos: list[int | None]):
@@ -217,28 +253,27 @@ def _chain(piece: int, hint: str, steps: list[tuple[bool, int]], promos: list[in
                     and b.piece_type_at(m.from_square) == piece
                     and (not hint or hint in chess.square_name(m.from_square))
                 }
-                name = chess.piece_name(piece)
+                to = chess.square_name(target)
                 if not units:
-                    where_from = (
-                        (f" on the {hint}-file" if hint.isalpha() else f" on rank {hint}") if hint else ""
-                    )
-                    raise _Bad(
-                        0,
-                        f"no {_who(state).lower()} {name}{where_from} can move to "
-                        f"{chess.square_name(target)}",
-                    )
+                    said = {"piece": _(_PIECES[piece, state.mover == 0]), "hint": hint, "to": to}
+                    if not hint:
+                        raise _Bad(0, _("no %(piece)s can move to %(to)s") % said)
+                    if hint.isalpha():
+                        raise _Bad(0, _("no %(piece)s on the %(hint)s-file can move to %(to)s") % said)
+                    raise _Bad(0, _("no %(piece)s on rank %(hint)s can move to %(to)s") % said)
                 if len(units) > 1:
                     froms = ", ".join(sorted(chess.square_name(s) for s in units))
-                    raise _Bad(
-                        0,
-                        f"ambiguous: the {name}s on {froms} can all move to {chess.square_name(target)}"
-                        " (add the file or rank of the one meant)",
+                    said = {"pieces": _(_PLURALS[piece]), "froms": froms, "to": to}
+                    why = _(
+                        "ambiguous: the %(pieces)s on %(froms)s can all move to %(to)s "
+                        "(add the file or rank of the one meant)"
                     )
+                    raise _Bad(0, why % said)
                 where.append(units.pop())
             move = chess.Move(where[-1], target, promotion=promos[i])
             if capture and not state.board().is_capture(move):
                 raise _Bad(
-                    i, f"':' marks a capture, but {chess.square_name(target)} holds nothing to capture"
+                    i, _("':' marks a capture, but %s holds nothing to capture") % chess.square_name(target)
                 )
             where.append(target)
             return move

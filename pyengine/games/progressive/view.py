@@ -80,6 +80,7 @@ def render(state: ProgressiveState, ui: dict[str, Any] | None = None) -> str:
     return compose(dwg, parts)
 
 
+_SIDES = (N_("White"), N_("Black"))
 #: "white knight", by colour (black, white) and python-chess's piece type.
 _PIECE_NAMES = {
     (chess.PAWN, True): N_("white pawn"),
@@ -139,7 +140,7 @@ def _panel(dwg: Any, state: ProgressiveState, side: float, can_end: bool, ended:
     if state.over or ended:
         counter = state.end_reason() if state.over else ended
     else:
-        said = {"n": state.series, "who": _(("White", "Black")[state.mover]), "k": state.done + 1}
+        said = {"n": state.series, "who": _(_SIDES[state.mover]), "k": state.done + 1}
         counter = _("Series %(n)d (%(who)s): move %(k)d of %(n)d") % said
     g.add(dwg.text(counter, insert=(MARGIN, y + 18), class_="series-counter"))
     if state.over or ended:

@@ -14,6 +14,7 @@ import re
 from typing import Any
 from collections.abc import Sequence
 
+from pyengine.i18n import _
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.replay import positions
 from pyengine.games.schneider.rules import (
@@ -58,11 +59,13 @@ def parse_record(text: str, config: Config) -> list[Action]:
     tokens = body.split()
 
     def where(token: str) -> str:
-        game = f"game {state.game_no + 1}, " if config.mode == "match" else ""
+        game = _("game %d, ") % (state.game_no + 1) if config.mode == "match" else ""
         if state.phase == START:
-            return f"{game}start ({token})"
-        role = "Mr. Button" if state.phase == "move" else "taylor"
-        return f"{game}move {state.moves + (1 if state.phase == WALK else 0)}, {role} ({token})"
+            return game + _("start (%s)") % token
+        said = {"n": state.moves + (1 if state.phase == WALK else 0), "token": token}
+        if state.phase == "move":
+            return game + _("move %(n)d, Mr. Button (%(token)s)") % said
+        return game + _("move %(n)d, taylor (%(token)s)") % said
 
     def play(action: Action, token: str) -> None:
         nonlocal state
@@ -77,23 +80,27 @@ def parse_record(text: str, config: Config) -> list[Action]:
             who = token[len("[taylor:") : -1]
             if who.upper() != "AB"[state.game_no] or state.phase != START:
                 raise RecordError(
-                    f"game {state.game_no + 1}", f"[taylor {who}] is out of place", len(actions)
+                    _("game %d") % (state.game_no + 1), _("[taylor %s] is out of place") % who, len(actions)
                 )
             continue
         if state.phase == OVER:
             raise RecordError(
-                f"after the end ({token})", f"the game is already over: {state.end_reason()}", len(actions)
+                _("after the end (%s)") % token,
+                _("the game is already over: %s") % state.end_reason(),
+                len(actions),
             )
         if token.endswith(".") and token[:-1].isdigit():
             n = int(token[:-1])
             if n != state.moves + 1 or state.phase != WALK:
                 raise RecordError(
-                    f"move number {token}", f"expected {state.moves + 1}. before a taylor move", len(actions)
+                    _("move number %s") % token,
+                    _("expected %d. before a taylor move") % (state.moves + 1),
+                    len(actions),
                 )
             continue
         if state.phase == START:
             if not re.fullmatch(r"@\d+", token):
-                raise RecordError(where(token), "expected the start choice @<node>", len(actions))
+                raise RecordError(where(token), _("expected the start choice @<node>"), len(actions))
             play(_find(state, token, where(token), len(actions)), token)
         elif state.phase == WALK:
             if token == "count":
@@ -101,16 +108,16 @@ def parse_record(text: str, config: Config) -> list[Action]:
                 continue
             m = _WALK.match(token)
             if not m:
-                raise RecordError(where(token), "expected a taylor move <from>-<to>[+f<k>]", len(actions))
+                raise RecordError(where(token), _("expected a taylor move <from>-<to>[+f<k>]"), len(actions))
             start, to, face, pending = int(m.group(1)), int(m.group(2)), m.group(3), m.group(4)
             spot = where(token)
             if pending and i != len(tokens) - 1:
                 raise RecordError(
-                    spot, "a bare + (her reward still to choose) may only end a record", len(actions)
+                    spot, _("a bare + (her reward still to choose) may only end a record"), len(actions)
                 )
             if start != state.thimble:
                 raise RecordError(
-                    spot, f"the walk does not start at the thimble (node {state.thimble})", len(actions)
+                    spot, _("the walk does not start at the thimble (node %d)") % state.thimble, len(actions)
                 )
             walk = next((a for a in state.legal_actions() if a.data[0] == "walk" and a.data[1] == to), None)
             if walk is None:
@@ -129,7 +136,10 @@ def parse_record(text: str, config: Config) -> list[Action]:
                     state = before
                     actions.pop()
                     raise RecordError(
-                        spot, f"face f{face} is not beside edge {start}-{to} with a free button", len(actions)
+                        spot,
+                        _("face f%(face)s is not beside edge %(edge)s with a free button")
+                        % {"face": face, "edge": f"{start}-{to}"},
+                        len(actions),
                     )
                 state = state.apply(take)
                 actions.append(take)
@@ -146,7 +156,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
             elif _MOVE.match(token):
                 play(_find(state, token, where(token), len(actions)), token)
             else:
-                raise RecordError(where(token), "expected a button move f<a>>f<b> or pass", len(actions))
+                raise RecordError(where(token), _("expected a button move f<a>>f<b> or pass"), len(actions))
     return actions
 
 
@@ -155,17 +165,17 @@ def _find(state: SchneiderState | SchneiderMatch, text: str, spot: str, index: i
         if action.text == text:
             return action
     if text.startswith("@"):
-        raise RecordError(spot, f"node {text[1:]} is not a node of the board", index)
+        raise RecordError(spot, _("node %s is not a node of the board") % text[1:], index)
     m = _MOVE.match(text)
     if not m:
-        raise RecordError(spot, f"{text!r} is not a button move f<a>>f<b>", index)
+        raise RecordError(spot, _("%r is not a button move f<a>>f<b>") % text, index)
     f, g = int(m.group(1)), int(m.group(2))
     if not state.buttons >> f & 1:
-        why = f"face f{f} holds no free button"
+        why = _("face f%d holds no free button") % f
     elif state.buttons >> g & 1:
-        why = f"face f{g} is occupied"
+        why = _("face f%d is occupied") % g
     else:
-        why = f"f{f} and f{g} are not neighbours across an unseamed edge"
+        why = _("f%(f)d and f%(g)d are not neighbours across an unseamed edge") % {"f": f, "g": g}
     raise RecordError(spot, why, index)
 
 
@@ -174,12 +184,12 @@ def _walk_refusal(state: SchneiderState | SchneiderMatch, start: int, to: int) -
     try:
         e = board.edge_index(start, to)
     except KeyError:
-        return f"{start}-{to} is not an edge of the board"
+        return _("%s is not an edge of the board") % f"{start}-{to}"
     if state.seamed >> e & 1:
-        return f"edge {start}-{to} is already seamed"
+        return _("edge %s is already seamed") % f"{start}-{to}"
     if state.prisoners >> to & 1:
-        return f"node {to} holds a prisoner"
-    return "not a legal walk"
+        return _("node %d holds a prisoner") % to
+    return _("not a legal walk")
 
 
 def list_turn(

@@ -13,6 +13,7 @@ import re
 from typing import Any
 from collections.abc import Sequence
 
+from pyengine.i18n import _
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.replay import positions
 from pyengine.core.rounds import NEXT, Rounds
@@ -121,24 +122,29 @@ def parse_record(text: str, config: Config) -> list[Action]:
             if number != round_no:
                 if not state.between or number != round_no + 1:
                     expected = round_no + 1 if state.between else round_no
-                    raise RecordError(
-                        where,
-                        f"round {expected} comes next"
-                        + ("" if state.between or not actions else f" (round {round_no} is not over)"),
-                        len(actions),
-                    )
+                    if state.between or not actions:
+                        why = _("round %d comes next") % expected
+                    else:
+                        why = _("round %(n)d comes next (round %(k)d is not over)") % {
+                            "n": expected,
+                            "k": round_no,
+                        }
+                    raise RecordError(where, why, len(actions))
                 state = state.apply(NEXT)
                 actions.append(NEXT)
             if offence != state.first + 1:
-                raise RecordError(where, f"P{state.first + 1} is on offence in round {number}", len(actions))
+                said = {"p": state.first + 1, "n": number}
+                raise RecordError(where, _("P%(p)d is on offence in round %(n)d") % said, len(actions))
             continue
         if re.fullmatch(r"\d+\.", token):
             continue
-        kind = "dot" if token.startswith("+") else "segment"
-        count = len(current.placed) + 1 if kind == "dot" else len(current.segments) + 1
-        where = f"round {round_no}, {kind} {count} ({token})"
+        said = {"n": round_no, "token": token}
+        if token.startswith("+"):
+            where = _("round %(n)d, dot %(k)d (%(token)s)") % {**said, "k": len(current.placed) + 1}
+        else:
+            where = _("round %(n)d, segment %(k)d (%(token)s)") % {**said, "k": len(current.segments) + 1}
         if state.is_over() or current.is_over():
-            raise RecordError(where, f"the round is over ({current.end_reason()})", len(actions))
+            raise RecordError(where, _("the round is over (%s)") % current.end_reason(), len(actions))
         try:
             action = current.parse_action(token)
         except RuleError as err:

@@ -12,6 +12,7 @@ import re
 from typing import Any
 from collections.abc import Sequence
 
+from pyengine.i18n import _
 from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.replay import positions
 from pyengine.core.rounds import NEXT
@@ -58,17 +59,18 @@ def parse_record(text: str, config: Config) -> list[Action]:
             number, boer = int(heading.group(1)), heading.group(2)
             where = f"[game {number} Boer {boer}]"
             if not isinstance(state, TransvaalMatch):
-                raise RecordError(where, "a single game has no second game: write [match two]", len(actions))
+                raise RecordError(
+                    where, _("a single game has no second game: write [match two]"), len(actions)
+                )
             if number == state.round_no + 2 and state.between:
                 state = state.apply(NEXT)
                 actions.append(NEXT)
             elif number != state.round_no + 1:
                 expected = state.round_no + (2 if state.between else 1)
-                raise RecordError(where, f"game {expected} comes next", len(actions))
+                raise RecordError(where, _("game %d comes next") % expected, len(actions))
             if "AB"[state.boer_player()] != boer:
-                raise RecordError(
-                    where, f"Player {'AB'[state.boer_player()]} is the Boer in game {number}", len(actions)
-                )
+                said = {"who": "AB"[state.boer_player()], "n": number}
+                raise RecordError(where, _("Player %(who)s is the Boer in game %(n)d") % said, len(actions))
             continue
         token = _NUMBER.sub("", raw)
         if not token or token.upper() == "E:":
@@ -80,7 +82,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
         where = _where(game, token, state)
         if state.is_over() or game.is_over():
             reason = state.end_reason() or game.end_reason()
-            raise RecordError(where, f"the game is already over: {reason}", len(actions))
+            raise RecordError(where, _("the game is already over: %s") % reason, len(actions))
         try:
             action = state.parse_action(token)
             state = state.apply(action)
@@ -92,12 +94,12 @@ def parse_record(text: str, config: Config) -> list[Action]:
 
 def _where(game: TransvaalState, token: str, state: TransvaalState | TransvaalMatch) -> str:
     """A move's place in the record, as a reader counts: the setup, or move k (k... for the English)."""
-    prefix = f"game {state.round_no + 1}, " if isinstance(state, TransvaalMatch) else ""
+    prefix = _("game %d, ") % (state.round_no + 1) if isinstance(state, TransvaalMatch) else ""
     if game.placing:
-        return f"{prefix}setup, stone {len(game.english) + 1} ({token})"
+        return prefix + _("setup, stone %(n)d (%(token)s)") % {"n": len(game.english) + 1, "token": token}
     if game.mover == BOER:
-        return f"{prefix}move {game.boer_moves + 1} ({token})"
-    return f"{prefix}move {game.english_moves + 1}... ({token})"
+        return prefix + _("move %(n)d (%(token)s)") % {"n": game.boer_moves + 1, "token": token}
+    return prefix + _("move %(n)d... (%(token)s)") % {"n": game.english_moves + 1, "token": token}
 
 
 def _headers(config: Config) -> str:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from pyengine.core import Action, RuleError, State
 from pyengine.core.rounds import RoundRule, Rounds
 from pyengine.graphboard import load_graph_board
-from pyengine.i18n import _, ngettext
+from pyengine.i18n import N_, _, ngettext
 from pyengine.games.transvaal.info import PLAYERS, SEATS
 
 __all__ = [
@@ -367,6 +367,10 @@ class TransvaalState(State):
 MATCH_RULE = RoundRule(seats=2, rounds=2, points="scores", rotate=True, lowest=True)
 
 
+_AS_BOER = (N_("Player A (Boer)"), N_("Player B (Boer)"))
+_AS_ENGLISH = (N_("Player A (English)"), N_("Player B (English)"))
+
+
 @dataclass(frozen=True)
 class TransvaalMatch(Rounds[TransvaalState]):
     """The match on the rounds layer; notation and view read it in the match's words."""
@@ -387,20 +391,23 @@ class TransvaalMatch(Rounds[TransvaalState]):
             return self.current.end_reason() if self.current.is_over() else ""
         a, b = (int(t) for t in self.totals)
         if a == b:
-            return f"English scores: both {a}. The match is drawn."
-        winner = "Player A" if a < b else "Player B"
-        return f"English scores: Player A {a}, Player B {b}. {winner} wins the match (fewer English moves)."
+            return _("English scores: both %d. The match is drawn.") % a
+        said = {"a": a, "b": b, "winner": _("Player A") if a < b else _("Player B")}
+        return (
+            _(
+                "English scores: Player A %(a)d, Player B %(b)d. "
+                "%(winner)s wins the match (fewer English moves)."
+            )
+            % said
+        )
 
     def status(self) -> str:
         if self.is_over():
             return self.end_reason()
-        head = f"Game {self.round_no + 1} of 2: "
+        head = _("Game %d of 2: ") % (self.round_no + 1)
         if self.between:
-            return head + self.current.end_reason() + " Next: the roles swap."
-        names = (
-            f"Player {'AB'[self.boer_player()]} (Boer)",
-            f"Player {'AB'[self.english_player()]} (English)",
-        )
+            return head + self.current.end_reason() + " " + _("Next: the roles swap.")
+        names = (_(_AS_BOER[self.boer_player()]), _(_AS_ENGLISH[self.english_player()]))
         return head + self.current.status(names)
 
 

@@ -8,6 +8,7 @@ points (``C``, ``N1`` … ``12``); the stone chosen shows where it can go (dots)
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from pyengine.games.transvaal.info import RECONSTRUCTED
@@ -21,14 +22,16 @@ from pyengine.games.transvaal.rules import (
     TransvaalMatch,
     TransvaalState,
 )
-from pyengine.i18n import _
+from pyengine.i18n import N_, _
 from pyengine.svg import Piece, PointStyle, compose, esc, new_drawing, point_board
 
 __all__ = ["render", "STYLE"]
 
 STYLE = PointStyle(size=400.0, margin=40.0, spot=60.0, dot=17.0, below=52.0)
-_BOER = Piece("disc", "stone seat0 boer", scale=0.3, targeted=True, title="the Boer (black)")
-_ENGLISH = Piece("disc", "stone seat4 english", scale=0.3, targeted=True, title="an English stone (yellow)")
+_BOER = Piece("disc", "stone seat0 boer", scale=0.3, targeted=True, title=N_("the Boer (black)"))
+_ENGLISH = Piece(
+    "disc", "stone seat4 english", scale=0.3, targeted=True, title=N_("an English stone (yellow)")
+)
 _DOT = Piece("disc", "dest-dot", scale=0.1, movable=False)
 
 
@@ -45,6 +48,11 @@ def _kind(v: int) -> str:
 def _title(game: TransvaalState, v: int) -> str:
     who = _("the Boer") if v == game.boer else _("an English stone") if v in game.english else _("empty")
     return f"{NAMES[v]} ({_kind(v)}): {who}"
+
+
+def _titled(piece: Piece) -> Piece:
+    """``piece`` with its title in the page's language."""
+    return replace(piece, title=_(piece.title))
 
 
 def _caption() -> str:
@@ -70,7 +78,8 @@ def render(state: TransvaalState | TransvaalMatch, ui: dict[str, Any] | None = N
         STYLE.width, STYLE.height, _("Transvaal board, 21 points (a reconstruction).") + " " + state.status()
     )
     titles = [_title(game, v) for v in BOARD.nodes]
-    pieces = [(game.boer, _BOER)] + [(v, _ENGLISH) for v in game.english]
+    boer, english = _titled(_BOER), _titled(_ENGLISH)
+    pieces = [(game.boer, boer)] + [(v, english) for v in game.english]
     marks = []
     chosen = [BOARD.find(t) for t in ui.get("selected", ())]
     if chosen and chosen[-1] is not None:

@@ -34,6 +34,10 @@ def format_record(
     return "\n".join(lines) + "\n"
 
 
+def _where(turn: int, state: TriadState, token: str) -> str:
+    return _("turn %(n)d, %(who)s (%(token)s)") % {"n": turn, "who": _(SEATS[state.mover]), "token": token}
+
+
 def parse_record(text: str, config: object = None) -> list[Action]:
     state, actions = new_state(), list[Action]()
     tokens = text.split()
@@ -42,29 +46,34 @@ def parse_record(text: str, config: object = None) -> list[Action]:
         if re.fullmatch(r"\d+\.", token):
             if state.phase == "drop" and not state.is_over():
                 raise RecordError(
-                    f"turn {turn}, {SEATS[state.mover]} ({label.split()[-1]})",
-                    f"the drop of a {SEATS[state.bunny]} piece is missing",
+                    _where(turn, state, label.split()[-1]),
+                    _("the drop of a %s piece is missing") % _(SEATS[state.bunny]),
                     len(actions),
                 )
             label = ""
             continue
-        where = f"turn {turn}, {SEATS[state.mover]} ({token})"
+        where = _where(turn, state, token)
         if state.is_over():
-            raise RecordError(where, f"the game is over ({state.end_reason()})", len(actions))
+            raise RecordError(where, _("the game is over (%s)") % state.end_reason(), len(actions))
         if token.upper() in ("R", "G", "B") and "@" not in token:
             if state.phase != "move":
-                raise RecordError(where, f"the drop of a {SEATS[state.bunny]} piece is missing", len(actions))
-            if token.upper() != LETTERS[state.mover]:
-                why = (
-                    "Red begins"
-                    if state.turn == 0
-                    else f"the landing cell of the last turn was {SEATS[state.mover]}'s colour"
-                )
                 raise RecordError(
-                    where,
-                    f"{SEATS[state.mover]} is to move ({why}), not {SEATS[LETTERS.index(token.upper())]}",
-                    len(actions),
+                    where, _("the drop of a %s piece is missing") % _(SEATS[state.bunny]), len(actions)
                 )
+            if token.upper() != LETTERS[state.mover]:
+                who = _(SEATS[state.mover])
+                said = {"who": who, "not": _(SEATS[LETTERS.index(token.upper())])}
+                if state.turn == 0:
+                    why = _("%(who)s is to move (Red begins), not %(not)s") % said
+                else:
+                    why = (
+                        _(
+                            "%(who)s is to move (the landing cell of the last turn was %(who)s's colour), "
+                            "not %(not)s"
+                        )
+                        % said
+                    )
+                raise RecordError(where, why, len(actions))
             label = token
             continue
         try:
