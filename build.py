@@ -332,8 +332,7 @@ def build() -> Path:
             f'<li class="card" data-game="{gid}"><a class="card-main" href="play.html?game={gid}"><div '
             f'class="thumb">{svg}</div>'
             f'<h2>{html.escape(card["title"])}</h2><p>{html.escape(card["blurb"])}</p>'
-            f'<p class="meta">{card["players"]} <span>players</span> · {html.escape(card["authors"])} · '
-            f'{html.escape(card["year"])}</p></a>'
+            f'<p class="meta">{_meta(card)}</p></a>'
             f'<div class="card-actions"><a class="button" href="play.html?game={gid}">Play a friend</a>'
             f'<a class="button primary play-ai" data-others="{others}" '
             f'href="play.html?game={gid}&amp;seats=human{",medium" * others}">'
@@ -344,8 +343,7 @@ def build() -> Path:
         cards.append(
             f'<li class="card unavailable" data-game="{card["id"]}"><div class="card-main">'
             f'<h2>{html.escape(card["title"])}</h2><p>{html.escape(card["blurb"])}</p>'
-            f'<p class="meta">{card["players"]} <span>players</span> · {html.escape(card["authors"])} · '
-            f'{html.escape(card["year"])}</p><p class="rules-unavailable">Rules unavailable</p></div></li>'
+            f'<p class="meta">{_meta(card)}</p><p class="rules-unavailable">Rules unavailable</p></div></li>'
         )
     first = games[0]
     board = start_board(first)
@@ -386,6 +384,15 @@ def _drawn_start(game):
         outcomes = state.chance_outcomes()
         state = state.apply(rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0])
     return state
+
+
+def _meta(card: dict) -> str:
+    """A card's players, authors and year: each its own element, so that web/lang.js finds each
+    one's words in the page's catalogue (tools/i18n.py ``CARD_WORDS`` and the games' metadata)."""
+    return (
+        f'<span class="count">{card["players"]}</span> <span>players</span> · <span class="authors">{html.escape(card["authors"])}</span>'
+        f' · <span class="year">{html.escape(card["year"])}</span>'
+    )
 
 
 def _first_turn(game_id: str, lang: str = "en") -> bytes:

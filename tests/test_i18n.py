@@ -97,9 +97,10 @@ def test_plural_forms_follow_the_language():
 
 
 def _chrome_words(page) -> list[str]:
-    """The page's own visible words: not the board, the move list, what the engine writes (status,
-    seats, options, samples) nor the games' own texts (titles, blurbs, authors, rules), which are
-    the engine's and are not translated yet."""
+    """The page's visible words that are whole messages: the page's own, the catalogue's cards
+    (blurbs, authors and years where they have words: a name stays as it is). Not the board, the
+    move list, nor what the engine writes with its words filled in (status, seats, options,
+    samples, rules): tests/test_german_games.py checks those against an English page."""
     return page.evaluate(
         """() => {
           const out = [];
@@ -107,9 +108,9 @@ def _chrome_words(page) -> list[str]:
           for (let n = walker.nextNode(); n; n = walker.nextNode()) {
             const el = n.parentElement, text = n.nodeValue.replace(/\\s+/g, ' ').trim();
             if (!text || !/[A-Za-zÄÖÜäöüß]/.test(text) || !el || !el.checkVisibility()) continue;
-            if (el.matches('.meta')) continue;  // authors and years (the span says "players")
+            if (el.matches('.authors, .year, .count') && !/(^|[\\s(;,])[a-z]{2,}\\b/.test(text)) continue;  // names
             if (el.closest('#title, #board, #rules, #history, #status, #message, #seats-line, '
-                + '#buttons, #new-form, #samples, #far-seat, .card h2, .card p:not(.meta), .home, '
+                + '#buttons, #new-form, #samples, #far-seat, .card h2, .home, '
                 + 'svg, script, [translate=no]')) continue;
             out.push(text);
           }

@@ -23,6 +23,7 @@ ATTRIBUTES = ("title", "aria-label", "placeholder")
 # Words build.py writes into the pages (the catalogue's cards): one place for them.
 CARD_WORDS = ["Play a friend", "Play the computer", "Play a friend far away", "Rules unavailable", "players"]
 _SKIP = {"script", "style", "py-config"}
+_WORDS = re.compile(r"\b[a-z]{3,}\b")  # words to translate (a name such as "Leroy Quet" has none)
 
 
 def normalize(text: str) -> str:
@@ -91,10 +92,17 @@ def rules_messages(lang: str) -> list[str]:
     from pyengine.catalogue import all_infos
     from pyengine.i18n import blocks
 
+    from pyengine.catalogue import UNAVAILABLE
+
     out: list[str] = []
+    for card in UNAVAILABLE:  # named by the sources, without rules: a card only
+        out += [card["blurb"]] + [card[k] for k in ("authors", "year") if _WORDS.search(card[k])]
     for info in all_infos():
         if lang in info.languages:
             out += [info.blurb]  # the catalogue's card (web/lang.js translates it in place)
+            out += [text for text in (info.authors, info.year) if _WORDS.search(text)]  # (names stay)
+            counts = [str(n) for n in info.player_counts()]
+            out += [" or ".join(counts)] if len(counts) > 1 else []  # "2 or 3 or 4" players
             out += blocks(info.rules_html) + blocks(info.notation_html)
             out += blocks(f"<p>{html.escape(info.source)}</p>") if info.source else []
             out += [html.escape(d) for d in info.decided]
