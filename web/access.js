@@ -9,7 +9,7 @@
   "use strict";
   var k = window.kabinett || (window.kabinett = {});
   var root = document.documentElement;
-  function t(message) { return k.t ? k.t(message) : message; } // web/lang.js: the page's language
+  var t = k.t; // a message in the page's language (web/lang.js, loaded before every script)
 
   // -- themes: light, dark (following the system unless chosen) and high contrast -----------
   var THEMES = ["auto", "light", "dark", "contrast"];
@@ -202,7 +202,7 @@
 (function () {
   "use strict";
   var k = window.kabinett;
-  function t(message) { return k.t ? k.t(message) : message; } // web/lang.js: the page's language
+  var t = k.t; // a message in the page's language (web/lang.js, loaded before every script)
   var PROPS = ["fill", "fill-opacity", "stroke", "stroke-width", "stroke-dasharray", "stroke-linecap", "opacity",
                "font-size", "font-family", "font-weight", "text-anchor", "dominant-baseline", "display", "visibility"];
   function standalone() {
@@ -328,7 +328,7 @@
 (function () {
   "use strict";
   var k = window.kabinett;
-  function t(message) { return k.t ? k.t(message) : message; } // web/lang.js: the page's language
+  var t = k.t; // a message in the page's language (web/lang.js, loaded before every script)
   var FINGER = 44, lastTouch = 0;
   function places(svg) {
     var all = svg.querySelectorAll("[data-target]"), out = [];

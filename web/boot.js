@@ -7,6 +7,7 @@
   var params = new URLSearchParams(location.search);
   var root = document.documentElement;
   var k = (window.kabinett = Object.assign(window.kabinett || {}, { inbox: [], storage: true, started: performance.now(), firstPaint: 0, firstReady: 0, lastPaint: 0, engineMs: 0, pyodideAt: 0, engineAt: 0 }));
+  var t = k.t; // a message in the page's language (web/lang.js, loaded before every script)
   if (params.get("embed") === "1") root.classList.add("embed");
   params.delete("embed");
   // "protocol=full": the engine answers whole views, not their changes (the benchmarks compare).
@@ -93,7 +94,6 @@
     return true;
   })();
   k.atStart = atStart;
-  function t(message) { return k.t ? k.t(message) : message; } // web/lang.js: the page's language
   var bookable = (function () {
     if (!atStart || params.get("embed") || params.get("protocol")) return false;
     var humans = seats.map(function (x, i) { return x === "human" ? i : -1; }).filter(function (i) { return i >= 0; });
