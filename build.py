@@ -29,6 +29,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
@@ -237,11 +238,11 @@ def build() -> Path:
         "lang.js",
     ]:
         put(name, (WEB / name).read_bytes())
-    from tools.i18n import LANGUAGES, page_json
+    from tools.i18n import LANGUAGES, page_json, page_only
 
-    for lang in LANGUAGES:  # the page's words in the other languages (web/lang.js fetches them)
-        if lang != "en":
-            put(f"i18n/{lang}.json", page_json(ROOT / "locale" / f"{lang}.po"))
+    others = [lang for lang in LANGUAGES if lang != "en"]
+    for lang in others:  # the page's words in the other languages (web/lang.js fetches them)
+        put(f"i18n/{lang}.json", page_json(ROOT / "locale" / f"{lang}.po", page_only(ROOT, lang)))
     from pyengine import games as game_packages
 
     packages = list(game_packages.CATALOGUE + game_packages.UNLISTED)
@@ -255,18 +256,14 @@ def build() -> Path:
         shutil.rmtree(staging)
     staging.mkdir(parents=True)
     sources = []
-    from tools.i18n import compiled
-
-    catalogues = {  # the engine's words in the other languages (pyengine/i18n.py)
-        f"locale/{lang}/LC_MESSAGES/kabinett.mo": compiled(ROOT / "locale" / f"{lang}.po")
-        for lang in LANGUAGES
-        if lang != "en"
-    }
     for name, paths in parts.items():
-        (staging / f"src-{name}.zip").write_bytes(
-            stored_zip(ROOT, paths, catalogues if name == "core" else None)
-        )
+        (staging / f"src-{name}.zip").write_bytes(stored_zip(ROOT, paths))
         sources.append([name, str(staging / f"src-{name}.zip"), "zip"])
+    # The engine's words in the other languages (pyengine/i18n.py), a catalogue per part: a page
+    # in that language fetches the core's and the opened game's with them; English fetches none.
+    worded = language_parts(parts, others)
+    for rel, data in worded.items():
+        put(rel, xz(data, xz_cache))
     tops = {w.name.split("-")[0].lower(): w for w in wheels}
     sources += [[top, str(w), "wheel"] for top, w in tops.items()]
     (staging / "parts.json").write_text(json.dumps(sources))
@@ -287,9 +284,10 @@ def build() -> Path:
     for name, _, _ in sources:
         put(f"py/{name}.zip.xz", xz((staging / f"{name}.zip").read_bytes(), xz_cache))
     core_wheels = sorted(t for t in imported_tops(parts["core"]) if t in tops)
-    archives = {
+    archives: dict[str, Any] = {
         "core": [["py/core.zip.xz", "zip"]] + [[f"py/{t}.zip.xz", "wheel"] for t in core_wheels],
         "games": {},
+        "languages": {lang: {"core": [[f"py/{lang}-core.zip.xz", "zip"]], "games": {}} for lang in others},
     }
     for package in packages:
         info = importlib.import_module(f"pyengine.games.{package}.info").INFO
@@ -297,6 +295,9 @@ def build() -> Path:
         archives["games"][info.id] = [[f"py/game-{package}.zip.xz", "zip"]] + [
             [f"py/{t}.zip.xz", "wheel"] for t in own
         ]
+        for lang in others:
+            if f"py/{lang}-game-{package}.zip.xz" in worded:
+                archives["languages"][lang]["games"][info.id] = [[f"py/{lang}-game-{package}.zip.xz", "zip"]]
     lock = json.loads((NODE / "pyodide" / "pyodide-lock.json").read_text())
     worker = (WEB / "worker.js").read_text().replace("__ARCHIVES__", json.dumps(archives))
     worker = worker.replace("__LOCK__", json.dumps(json.dumps({"info": lock["info"], "packages": {}})))
@@ -386,12 +387,37 @@ def _drawn_start(game):
     return state
 
 
+def language_parts(parts: dict[str, list[Path]], languages: list[str]) -> dict[str, bytes]:
+    """``py/<lang>-<part>.zip``: for each engine part, a zip holding its words in ``lang`` as
+    ``locale/<lang>/LC_MESSAGES/<part>.mo`` (the messages its files mark and, for a game, its
+    rules texts: tools/i18n.py ``part_messages``), for the games whose texts are in ``lang``."""
+    from tools.i18n import compiled, part_messages
+    from tools.packing import stored_zip
+
+    out = {}
+    for lang in languages:
+        po = ROOT / "locale" / f"{lang}.po"
+        for name, paths in parts.items():
+            game_id = ""
+            if name.startswith("game-"):
+                info = importlib.import_module(f"pyengine.games.{name[5:]}.info").INFO
+                if lang not in info.languages:
+                    continue
+                game_id = info.id
+            mo = compiled(po, part_messages(paths, game_id, lang))
+            out[f"py/{lang}-{name}.zip.xz"] = stored_zip(
+                ROOT, [], {f"locale/{lang}/LC_MESSAGES/{name}.mo": mo}
+            )
+    return out
+
+
 def _meta(card: dict) -> str:
     """A card's players, authors and year: each its own element, so that web/lang.js finds each
     one's words in the page's catalogue (tools/i18n.py ``CARD_WORDS`` and the games' metadata)."""
     return (
-        f'<span class="count">{card["players"]}</span> <span>players</span> · <span class="authors">{html.escape(card["authors"])}</span>'
-        f' · <span class="year">{html.escape(card["year"])}</span>'
+        f'<span class="count">{card["players"]}</span> <span>players</span> · '
+        f'<span class="authors">{html.escape(card["authors"])}</span> · '
+        f'<span class="year">{html.escape(card["year"])}</span>'
     )
 
 

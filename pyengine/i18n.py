@@ -2,8 +2,9 @@
 
 Messages are written in English in the code, marked ``_("…")`` (or ``ngettext`` where a number
 decides the form: "1 Zug", "3 Züge"); the translations are gettext catalogues, ``locale/<lang>.po``.
-build.py compiles them to ``locale/<lang>/LC_MESSAGES/kabinett.mo`` in the engine's archive; run
-from the source tree (tests, the command line) the ``.po`` is compiled when first needed, with Babel.
+build.py compiles them to a ``.mo`` per engine part (``locale/<lang>/LC_MESSAGES/<part>.mo``), which a
+page in that language fetches with the part; run from the source tree (tests, the command line) the
+``.po`` is compiled when first needed, with Babel.
 One language at a time: the page's bridge sets it (records and notation never use these words)."""
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import gettext
 import io
 import re
 from pathlib import Path
+from typing import Any
 
 __all__ = [
     "LANGUAGES",
@@ -31,12 +33,49 @@ _loaded: dict[str, gettext.NullTranslations] = {}
 _current: list = [gettext.NullTranslations(), "en"]
 
 
+class _Parts(gettext.NullTranslations):
+    """The page's catalogue: a ``.mo`` per engine part (build.py ``language_parts``), each
+    arriving with its part (a game's with the game); a message not found yet looks for parts
+    that arrived since."""
+
+    def __init__(self, folder: Path) -> None:
+        super().__init__()
+        self.folder, self.names, self.parts = folder, set[str](), list[gettext.GNUTranslations]()
+        self._scan()
+
+    def _scan(self) -> bool:
+        new = [p for p in sorted(self.folder.glob("*.mo")) if p.name not in self.names]
+        for path in new:
+            self.names.add(path.name)
+            self.parts.append(gettext.GNUTranslations(io.BytesIO(path.read_bytes())))
+        return bool(new)
+
+    def _find(self, key: Any) -> str | None:
+        for again in (False, True):
+            if again and not self._scan():
+                return None
+            for part in self.parts:
+                found = part._catalog.get(key)  # type: ignore[attr-defined]  # msgid, or (msgid, form)
+                if found is not None:
+                    return found
+        return None
+
+    def gettext(self, message: str) -> str:
+        """``message`` in this language (as written if no part has it)."""
+        return self._find(message) or message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        """The form for ``n`` in this language (the English forms if no part has it)."""
+        form = self.parts[0].plural(n) if self.parts else int(n != 1)  # type: ignore[attr-defined]
+        return self._find((singular, form)) or (singular if n == 1 else plural)
+
+
 def _catalogue(lang: str) -> gettext.NullTranslations:
     if lang == "en":
         return gettext.NullTranslations()
-    compiled = LOCALE / lang / "LC_MESSAGES" / "kabinett.mo"
-    if compiled.exists():
-        return gettext.GNUTranslations(io.BytesIO(compiled.read_bytes()))
+    folder = LOCALE / lang / "LC_MESSAGES"
+    if folder.is_dir():  # the page: a catalogue per part of the engine
+        return _Parts(folder)
     source = LOCALE / f"{lang}.po"
     from babel.messages.mofile import write_mo  # the source tree: compiled here, once
     from babel.messages.pofile import read_po

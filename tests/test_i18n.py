@@ -108,7 +108,8 @@ def _chrome_words(page) -> list[str]:
           for (let n = walker.nextNode(); n; n = walker.nextNode()) {
             const el = n.parentElement, text = n.nodeValue.replace(/\\s+/g, ' ').trim();
             if (!text || !/[A-Za-zÄÖÜäöüß]/.test(text) || !el || !el.checkVisibility()) continue;
-            if (el.matches('.authors, .year, .count') && !/(^|[\\s(;,])[a-z]{2,}\\b/.test(text)) continue;  // names
+            // a card's names and numbers stay as they are; its words with lower-case letters are messages
+            if (el.matches('.authors, .year, .count') && !/(^|[\\s(;,])[a-z]{2,}\\b/.test(text)) continue;
             if (el.closest('#title, #board, #rules, #history, #status, #message, #seats-line, '
                 + '#buttons, #new-form, #samples, #far-seat, .card h2, .home, '
                 + 'svg, script, [translate=no]')) continue;
@@ -203,8 +204,16 @@ def test_every_marked_message_is_one_literal_the_extractor_can_read():
 
     found = []
     for path in sorted((ROOT / "pyengine").rglob("*.py")) + sorted((ROOT / "web").glob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text())):
+        tree = ast.parse(path.read_text())
+        in_fstrings = {id(n) for f in ast.walk(tree) if isinstance(f, ast.JoinedStr) for n in ast.walk(f)}
+        for node in ast.walk(tree):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+                continue
+            literals = [a for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+            if node.func.id in ("_", "N_", "ngettext", "t") and id(node) in in_fstrings and literals:
+                found.append(
+                    f"{path.relative_to(ROOT)}:{node.lineno} (in an f-string: Babel on 3.11 skips it)"
+                )
                 continue
             if node.func.id not in ("_", "N_", "ngettext", "t") or not node.args:
                 continue
@@ -342,7 +351,9 @@ PLACE_WORDS = {
     "subdivide": "Hüllpunkt",
 }
 #: English words a German page's board names and announcements must not have.
-_ENGLISH = re.compile(r"\b(empty|stone|piece|cell|square|dot|chain|the|to move|wins|moves|places|draws|series)\b")
+_ENGLISH = re.compile(
+    r"\b(empty|stone|piece|cell|square|dot|chain|the|to move|wins|moves|places|draws|series)\b"
+)
 
 
 @pytest.mark.browser

@@ -84,25 +84,18 @@ def python_messages(text: str, keywords: tuple[str, ...] = ("_", "N_", "ngettext
     return out
 
 
-def rules_messages(lang: str) -> list[str]:
-    """The rules texts' blocks of the games whose texts are in ``lang`` (``GameInfo.languages``;
-    pyengine/core/state.py ``rules_page`` looks them up)."""
+def rules_messages(lang: str, game_id: str = "") -> list[str]:
+    """The rules texts' blocks (and the options, buttons and samples) of the games whose texts
+    are in ``lang`` (``GameInfo.languages``; pyengine/core/state.py ``rules_page`` looks them up),
+    or of the game ``game_id``."""
     import html
 
     from pyengine.catalogue import all_infos
     from pyengine.i18n import blocks
 
-    from pyengine.catalogue import UNAVAILABLE
-
     out: list[str] = []
-    for card in UNAVAILABLE:  # named by the sources, without rules: a card only
-        out += [card["blurb"]] + [card[k] for k in ("authors", "year") if _WORDS.search(card[k])]
     for info in all_infos():
-        if lang in info.languages:
-            out += [info.blurb]  # the catalogue's card (web/lang.js translates it in place)
-            out += [text for text in (info.authors, info.year) if _WORDS.search(text)]  # (names stay)
-            counts = [str(n) for n in info.player_counts()]
-            out += [" or ".join(counts)] if len(counts) > 1 else []  # "2 or 3 or 4" players
+        if lang in info.languages and game_id in ("", info.id):
             out += blocks(info.rules_html) + blocks(info.notation_html)
             out += blocks(f"<p>{html.escape(info.source)}</p>") if info.source else []
             out += [html.escape(d) for d in info.decided]
@@ -112,6 +105,52 @@ def rules_messages(lang: str) -> list[str]:
                 out += [option.label, *(option.label_of(v) for v in option.values)]
                 out += [option.help] if option.help else []
     return out
+
+
+def card_messages(lang: str) -> list[str]:
+    """The catalogue's cards' words (web/lang.js translates them in place): blurbs, the authors
+    and years that have words, the player counts."""
+    from pyengine.catalogue import UNAVAILABLE, all_infos
+
+    out: list[str] = []
+    for card in UNAVAILABLE:  # named by the sources, without rules: a card only
+        out += [card["blurb"]] + [card[k] for k in ("authors", "year") if _WORDS.search(card[k])]
+    for info in all_infos():
+        if lang in info.languages:
+            out += [info.blurb]
+            out += [text for text in (info.authors, info.year) if _WORDS.search(text)]  # (names stay)
+            counts = [str(n) for n in info.player_counts()]
+            out += [" or ".join(counts)] if len(counts) > 1 else []  # "2 or 3 or 4" players
+    return out
+
+
+def page_only(root: Path, lang: str) -> set:
+    """The messages the page itself shows (its markup, scripts and glue, the cards): what
+    ``i18n/<lang>.json`` holds. The engine's words come translated from the engine."""
+    web = root / "web"
+    out: list = []
+    for name in PAGES:
+        text = (web / name).read_text()
+        out += page_messages(text)
+        for script in re.findall(r"<script>(.*?)</script>", text, re.DOTALL):
+            out += script_messages(script)
+    for name in SCRIPTS:
+        out += script_messages((web / name).read_text())
+    for path in sorted(web.glob("*.py")):
+        out += python_messages(path.read_text())
+    return {m if isinstance(m, str) else m[0] for m in out + CARD_WORDS + card_messages(lang)}
+
+
+def part_messages(paths: list[Path], game_id: str = "", lang: str = "de") -> set:
+    """The messages an engine part's files mark, and for a game's part its rules texts: what the
+    part's ``.mo`` holds (a page fetches a game's words with the game)."""
+    out: list = []
+    for path in paths:
+        if path.suffix == ".py":
+            out += python_messages(path.read_text())
+    if game_id:
+        out += rules_messages(lang, game_id)
+    return {m if isinstance(m, str) else m[0] for m in out}
 
 
 def messages(root: Path, lang: str = "") -> list:
@@ -131,7 +170,7 @@ def messages(root: Path, lang: str = "") -> list:
     for path in sorted(web.glob("*.py")) + sorted((root / "pyengine").rglob("*.py")):
         out += python_messages(path.read_text())
     if lang:
-        out += rules_messages(lang)
+        out += card_messages(lang) + rules_messages(lang)
     return list(dict.fromkeys(out))
 
 
@@ -142,12 +181,15 @@ def read_catalogue(path: Path):
         return read_po(f)
 
 
-def page_json(path: Path) -> bytes:
-    """What a page in that language fetches: its messages and how it forms plurals."""
+def page_json(path: Path, wanted: set | None = None) -> bytes:
+    """What a page in that language fetches: its messages (those ``wanted``) and how it forms
+    plurals."""
     catalogue = read_catalogue(path)
     table: dict[str, str | list[str]] = {}
     for m in catalogue:
         if not m.id or not m.string or m.fuzzy:
+            continue
+        if wanted is not None and (m.id[0] if isinstance(m.id, tuple) else m.id) not in wanted:
             continue
         if isinstance(m.id, tuple):  # a message with a number: its forms, by the plural rule
             table[m.id[0]] = list(m.string)
@@ -158,10 +200,20 @@ def page_json(path: Path) -> bytes:
     ).encode()
 
 
-def compiled(path: Path) -> bytes:
-    """The catalogue as a ``.mo`` file for Python's gettext (pyengine/i18n.py reads it)."""
+def compiled(path: Path, wanted: set | None = None) -> bytes:
+    """The catalogue (its messages ``wanted``) as a ``.mo`` file for Python's gettext
+    (pyengine/i18n.py reads it)."""
+    from babel.messages.catalog import Catalog
     from babel.messages.mofile import write_mo
 
+    catalogue = read_catalogue(path)
+    if wanted is not None:
+        kept = Catalog(locale=catalogue.locale)
+        kept.mime_headers = catalogue.mime_headers
+        for m in catalogue:
+            if m.id and (m.id[0] if isinstance(m.id, tuple) else m.id) in wanted:
+                kept[m.id] = m
+        catalogue = kept
     out = io.BytesIO()
-    write_mo(out, read_catalogue(path))
+    write_mo(out, catalogue)
     return out.getvalue()

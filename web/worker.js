@@ -60,7 +60,12 @@ const inflate = async (url, type = "application/octet-stream") => {
   return new Response(mine, { headers });
 };
 const bytesOf = (url) => (fetched[url] ??= inflate(url).then((r) => r.arrayBuffer()));
-const archivesOf = (game) => ARCHIVES.games[game] || [];
+let language = "en"; // the page's (its init says it): a page in another language fetches the words with the code
+const worded = (game) => {
+  const words = ARCHIVES.languages[language];
+  return words ? (game ? words.games[game] || [] : words.core) : [];
+};
+const archivesOf = (game) => (ARCHIVES.games[game] || []).concat(worded(game));
 
 // Pyodide fetches its wasm and stdlib itself: those two names are answered from the .xz files.
 const PACKED = { "pyodide/pyodide.asm.wasm": "application/wasm", "pyodide/python_stdlib.zip": "application/zip" };
@@ -132,8 +137,9 @@ async function start() {
   const t0 = performance.now();
   const times = {};
   const message = await first;
+  try { language = JSON.parse(message).lang || "en"; } catch (err) { /* the bridge answers it */ }
   const game = opens(message) || DEFAULT_GAME;
-  const needed = ARCHIVES.core.concat(archivesOf(game));
+  const needed = ARCHIVES.core.concat(worded(""), archivesOf(game));
   needed.forEach(([url]) => bytesOf(url).catch(() => {}));
   const createPyodideModule = inflate("pyodide/pyodide.asm.mjs.xz", "text/javascript").then((r) => r.text()).then((text) => {
     const url = URL.createObjectURL(new Blob([text], { type: "text/javascript" }));

@@ -513,6 +513,7 @@ _SPOKEN = {
     "offer-draw": i18n.N_("offers a draw"),
     "accept-draw": i18n.N_("accepts the draw"),
     "decline-draw": i18n.N_("declines the draw"),
+    "resign": i18n.N_("resigns"),
 }
 
 

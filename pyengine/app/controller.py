@@ -7,6 +7,7 @@ Everything a person can do in the page is a call here, so it is all tested under
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -172,11 +173,12 @@ class Match:
             candidates = self._matching(path)
         if not candidates:
             reason = self.state.explain_refusal(self.partial + (target,))
-            if not reason:  # a place the game has no words for (ids such as "sq:C" are not for people)
+            if not reason:  # a place the game has no words for: named if its id is a place's name
+                named = re.fullmatch(r"[A-Za-z]{1,2}\d{0,2}", target)  # "b2", not "sq:C" nor "roll"
                 reason = (
-                    _("That is not a legal choice now.")
-                    if ":" in target
-                    else _("%s is not a legal choice now.") % target
+                    _("%s is not a legal choice now.") % target
+                    if named
+                    else _("That is not a legal choice now.")
                 )
             return self._refuse(reason)
         if self.human_rolls():

@@ -59,8 +59,8 @@ def parse_record(text: str, config: Config) -> list[Action]:
             actions.append(lot_action(side))
             state = state.apply(actions[0])
     elif side is not None and side != state.mover:
-        said = _("the game's option says %s begins") % _(SEATS[state.mover])
-        raise RecordError(f"[first {SEATS[side]}]", said, 0)
+        begins = _("the game's option says %s begins") % _(SEATS[state.mover])
+        raise RecordError(f"[first {SEATS[side]}]", begins, 0)
     for n, token in enumerate(tokens):
         said = {"n": n // 2 + 1, "token": token}
         where = _("move %(n)d (%(token)s)") % said if n % 2 == 0 else _("move %(n)d... (%(token)s)") % said

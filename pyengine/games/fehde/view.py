@@ -81,7 +81,8 @@ def _lines(flip: bool, lang: str) -> str:
 
 def _title(state: FehdeState, i: int) -> str:
     code = state.cells[i]
-    return f"{NAMES[i]}: {piece_words(code) if code else _('empty')}, {field_words(i)}"
+    what = piece_words(code) if code else _("empty")
+    return f"{NAMES[i]}: {what}, {field_words(i)}"
 
 
 def render(state: FehdeState, ui: dict[str, Any] | None = None) -> str:

@@ -138,11 +138,11 @@ def parse_record(text: str, config: Config) -> list[Action]:
             continue
         if re.fullmatch(r"\d+\.", token):
             continue
-        said = {"n": round_no, "token": token}
+        place: dict[str, object] = {"n": round_no, "token": token}
         if token.startswith("+"):
-            where = _("round %(n)d, dot %(k)d (%(token)s)") % {**said, "k": len(current.placed) + 1}
+            where = _("round %(n)d, dot %(k)d (%(token)s)") % {**place, "k": len(current.placed) + 1}
         else:
-            where = _("round %(n)d, segment %(k)d (%(token)s)") % {**said, "k": len(current.segments) + 1}
+            where = _("round %(n)d, segment %(k)d (%(token)s)") % {**place, "k": len(current.segments) + 1}
         if state.is_over() or current.is_over():
             raise RecordError(where, _("the round is over (%s)") % current.end_reason(), len(actions))
         try:

@@ -78,8 +78,8 @@ def render(state: TransvaalState | TransvaalMatch, ui: dict[str, Any] | None = N
         STYLE.width, STYLE.height, _("Transvaal board, 21 points (a reconstruction).") + " " + state.status()
     )
     titles = [_title(game, v) for v in BOARD.nodes]
-    boer, english = _titled(_BOER), _titled(_ENGLISH)
-    pieces = [(game.boer, boer)] + [(v, english) for v in game.english]
+    boer_piece, english_piece = _titled(_BOER), _titled(_ENGLISH)
+    pieces = [(game.boer, boer_piece)] + [(v, english_piece) for v in game.english]
     marks = []
     chosen = [BOARD.find(t) for t in ui.get("selected", ())]
     if chosen and chosen[-1] is not None:
