@@ -622,12 +622,13 @@ def _phone(data: dict | None, date: str) -> list[str]:
 
 
 def measure_languages() -> dict[str, dict[str, int]]:
-    """The bytes each language other than English adds, from the built site and the catalogues."""
+    """The bytes each language other than English adds, from the built site: the page's catalogue
+    (fetched after the first paint) and the engine's words, a core part and one per game, each
+    fetched with its part (build.py ``language_parts``). An English page fetches none of them."""
     import gzip
-    import lzma
 
     from browser import DIST
-    from tools.i18n import LANGUAGES, compiled, read_catalogue
+    from tools.i18n import LANGUAGES, read_catalogue
 
     root = Path(__file__).resolve().parent.parent
     out = {}
@@ -635,13 +636,16 @@ def measure_languages() -> dict[str, dict[str, int]]:
         if lang == "en":
             continue
         page = (DIST / "i18n" / f"{lang}.json").read_bytes()
-        mo = compiled(root / "locale" / f"{lang}.po")
+        games = [p.stat().st_size for p in sorted((DIST / "py").glob(f"{lang}-game-*.zip.xz"))]
         out[lang] = {
             "messages": sum(1 for m in read_catalogue(root / "locale" / f"{lang}.po") if m.id),
+            "page_messages": len(json.loads(page)["messages"]),
             "json": len(page),
             "json_gzip": len(gzip.compress(page, 9)),
-            "mo": len(mo),
-            "mo_xz": len(lzma.compress(mo, preset=9)),
+            "core_xz": (DIST / "py" / f"{lang}-core.zip.xz").stat().st_size,
+            "game_xz_min": min(games),
+            "game_xz_max": max(games),
+            "games": len(games),
         }
     return out
 
@@ -802,18 +806,24 @@ def render(data: dict) -> str:
             "",
             "## Languages",
             "",
-            "What a page in another language adds (locale/<lang>.po; tools/i18n.py): the page's",
-            "messages it fetches after the first paint (i18n/<lang>.json; an English page fetches",
-            "nothing) and the engine's compiled catalogue in its core archive "
+            "What a page in another language adds (locale/<lang>.po; tools/i18n.py): the page's own",
+            "words, fetched after the first paint (i18n/<lang>.json), and the engine's words, a part",
+            "for its core and one per game, each fetched with that part of the engine when the page",
+            "is in that language (build.py `language_parts`); an English page fetches none of them",
             f"({data['languages']['date']}; `--languages`).",
             "",
-            "| language | messages | page's catalogue (bytes, gzip) | engine's .mo (bytes, xz) |",
-            "|---|---:|---:|---:|",
+            "| language | messages (the page's) | page's catalogue (bytes, gzip) | engine core's words (xz) "
+            "| a game's words (xz) |",
+            "|---|---:|---:|---:|---:|",
         ]
         for lang, row in data["languages"]["rows"].items():
+            if "core_xz" not in row:
+                continue  # (measured before the words were split by part)
+            page = f"{row['json']:,} ({row['json_gzip']:,})"
+            games = f"{row['game_xz_min']:,}–{row['game_xz_max']:,} ({row['games']} games)"
             lines.append(
-                f"| {lang} | {row['messages']} | {row['json']:,} ({row['json_gzip']:,}) | "
-                f"{row['mo']:,} ({row['mo_xz']:,}) |"
+                f"| {lang} | {row['messages']} ({row['page_messages']}) | {page} | {row['core_xz']:,} "
+                f"| {games} |"
             )
     if data.get("balance"):
         lines += [
