@@ -80,10 +80,11 @@ class Wire:
 
 
 def visit(
-    browser, port: int, game: str, profile: str, warm_context=None, forget: bool = False
+    browser, port: int, game: str, profile: str, warm_context=None, forget: bool = False, lang: str = ""
 ) -> dict[str, Any]:
     """One visit; a new context (cold) unless ``warm_context`` is given (a reload in it, with the
-    game stored by the last visit ``forget``-ten first)."""
+    game stored by the last visit ``forget``-ten first); ``lang``: the page's language fixed in
+    the link."""
     ctx = warm_context or new_context(browser, Guard())
     if forget:
         blank = ctx.new_page()
@@ -100,7 +101,10 @@ def visit(
             {"offline": False, "latency": latency, "downloadThroughput": down, "uploadThroughput": up},
         )
     wire = Wire(ctx)
-    page.goto(f"http://127.0.0.1:{port}/play.html?game={game}", wait_until="commit")
+    page.goto(
+        f"http://127.0.0.1:{port}/play.html?game={game}" + (f"&lang={lang}" if lang else ""),
+        wait_until="commit",
+    )
     click = page.evaluate(CLICK)
     page.wait_for_selector("html[data-engine=ready]", timeout=300_000)
     engine = page.evaluate("window.kabinett.firstReady")
@@ -184,6 +188,30 @@ def measure_first_visits(
         "rounds": rounds,
         "precache": precache_bytes(),
     }
+
+
+def measure_languages_first_visits(
+    games: tuple[str, ...] = ("cross", "chivalry"), rounds: int = 3
+) -> dict[str, Any]:
+    """Cold Fast 4G visits (gzip host) of ``games`` in English and in German (``lang=de``),
+    interleaved round by round: what the German page's catalogues cost a first visit."""
+    from playwright.sync_api import sync_playwright
+
+    rows: dict[str, dict[str, list]] = {}
+    with sync_playwright() as p:
+        browser = launch(p)
+        with serve(DIST, compress=True) as port:
+            for _ in range(rounds):
+                for game in games:
+                    for lang in ("en", "de"):
+                        v = visit(browser, port, game, "Fast 4G", lang=lang)
+                        v.pop("context").close()
+                        v.pop("files_engine")
+                        row = rows.setdefault(f"{game}|{lang}", {})
+                        for name, value in v.items():
+                            row.setdefault(name, []).append(value)
+        browser.close()
+    return {"visits": {key: _median_row(row) for key, row in rows.items()}, "rounds": rounds}
 
 
 def precache_bytes() -> dict[str, int]:

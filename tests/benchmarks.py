@@ -292,6 +292,11 @@ def main() -> int:
         help="measure only the first visits over a throttled network (keeps the other rows)",
     )
     parser.add_argument(
+        "--first-visit-languages",
+        action="store_true",
+        help="measure only the first visits in English and German over Fast 4G (keeps the other rows)",
+    )
+    parser.add_argument(
         "--protocol",
         action="store_true",
         help="measure only the page protocol's answers against whole views (keeps the other rows)",
@@ -356,6 +361,12 @@ def main() -> int:
         for old in ("page", "snapshot"):  # the start from a memory snapshot (before step 16)
             data["browser"].pop(old, None)
         args.ai = args.ai if args.ai is not None else []
+    elif args.first_visit_languages:
+        from bench_network import measure_languages_first_visits
+
+        data.setdefault("browser", {})["first_visit_languages"] = measure_languages_first_visits()
+        data["browser"]["first_visit_languages"]["date"] = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+        args.ai = args.ai if args.ai is not None else []
     elif args.protocol:
         from bench_page import measure_protocols
 
@@ -412,8 +423,9 @@ def main() -> int:
     return 0
 
 
-def _first_visit(fv: dict | None) -> list[str]:
-    """Step 16: cold first visits over a throttled network (tests/bench_network.py)."""
+def _first_visit(fv: dict | None, langs: dict | None = None) -> list[str]:
+    """Step 16: cold first visits over a throttled network (tests/bench_network.py); ``langs``:
+    the same in English and German."""
     if not fv:
         return []
     order = {
@@ -500,6 +512,22 @@ def _first_visit(fv: dict | None) -> list[str]:
                 f"| {game} | {row['fcp']:.0f} | {row['answer']:.0f} | "
                 f"{'the book' if row['answer_early'] else 'the engine'} | {row['engine']:.0f} | "
                 f"{mb(row['bytes_engine'])} |"
+            )
+    if langs:
+        lines += [
+            "",
+            f"In English and in German (`lang=de`): cold Fast 4G visits from the gzip host, interleaved, "
+            f"medians of {langs['rounds']} ({langs['date']}; `--first-visit-languages`):",
+            "",
+            "| game | language | first paint | board answers | engine up | bytes before it answers "
+            "| bytes before engine up |",
+            "|---|---|---:|---:|---:|---:|---:|",
+        ]
+        for key, row in langs["visits"].items():
+            game, lang = key.split("|")
+            lines.append(
+                f"| {game} | {lang} | {row['fcp']:.0f} | {row['answer']:.0f} | {row['engine']:.0f} | "
+                f"{mb(row['bytes_answer'])} | {mb(row['bytes_engine'])} |"
             )
     pre = fv.get("precache")
     if pre:
@@ -668,7 +696,7 @@ def render(data: dict) -> str:
             for gid, when in sorted(b.get("remeasured", {}).items())
         ],
         *([""] if b.get("remeasured") else []),
-        *_first_visit(b.get("first_visit")),
+        *_first_visit(b.get("first_visit"), b.get("first_visit_languages")),
         "## A click (engine and render round trip)",
         "",
         "From the click event to the painted answer (worker: controller, legal targets, SVG render;",
