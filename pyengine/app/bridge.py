@@ -15,13 +15,14 @@ from pyengine import i18n
 from pyengine.app import protocol
 from pyengine.app import query as qs
 from pyengine.app import saved
-from pyengine.app.controller import CONFIRM, HUMAN, ClickResult, Match
+from pyengine.app.controller import HUMAN, ClickResult, Match
 from pyengine.app.far import FarCommands
 from pyengine.app.samples import open_sample
 from pyengine.app.thinking import Progress, Thinker
+from pyengine.app.viewwords import LABELS, moved, option_defs, outcome, scores, spoken
 from pyengine.core import CHANCE, Action, Game, RecordError
 from pyengine.catalogue import get_game
-from pyengine.core.actions import TYPED, shorten
+from pyengine.core.actions import shorten
 from pyengine.catalogue import all_infos, default_game
 
 __all__ = ["Bridge", "catalogue", "start_board"]
@@ -47,22 +48,6 @@ def start_board(game: Game) -> str:
     build.py; the bridge relies on it being exactly this)."""
     m = Match(game.info.id, seed=0)  # a human in every seat, as the page opens
     return game.render(m.state, {"targets": m.next_targets(), "selected": [], "last": []})
-
-
-def _option_defs(match: Match) -> list[dict[str, Any]]:
-    return [
-        {
-            "key": o.key,
-            "label": i18n.of_game(match.info.languages, o.label),  # the game's texts' language
-            "values": [str(v) for v in o.values],
-            "default": str(o.default),
-            "labels": [i18n.of_game(match.info.languages, o.label_of(v)) for v in o.values],
-            "value": str(match.options[o.key]),
-            "only_if": [[k, str(v)] for k, v in o.only_if],
-            "help": i18n.of_game(match.info.languages, o.help) if o.help else "",
-        }
-        for o in match.info.options
-    ]
 
 
 class Bridge(FarCommands):
@@ -442,7 +427,7 @@ class Bridge(FarCommands):
             "ai_waits": m.cursor < len(m.actions) and m.ai_acts_here(),
             "turn_progress": list(m.state.turn_progress()),
             "decisive": list(m.state.decisive_targets()) if over else [],
-            "outcome": _outcome(m, names) if over else None,
+            "outcome": outcome(m, names) if over else None,
             "flags": sorted(m.info.flags),
             "auto_forced": m.auto_forced,
             "import_span": list(m.import_span or []),
@@ -460,17 +445,17 @@ class Bridge(FarCommands):
             "can_resign": m.can_resign(),
             "can_offer_draw": m.can_offer_draw(),
             "prompt": m.state.prompt() if m.human_to_move() and not over else None,
-            "scores": _scores(m.state.seat_scores()),
+            "scores": scores(m.state.seat_scores()),
             "labels": {
-                **{k: i18n._(v) for k, v in _LABELS.items()},
+                **{k: i18n._(v) for k, v in LABELS.items()},
                 **{k: i18n.of_game(m.info.languages, v) for k, v in m.info.labels},
             },
             "auto_roll": m.auto_roll,
             "ai_to_move": m.ai_to_move(),
             "thinking": self.thinker.busy,
             "shares": self.thinker.shares_for(m),
-            "moved": _moved(m),
-            "words": [[i + 1, m.actor_of(i), _spoken(m, i)] for i in range(max(0, m.cursor - 6), m.cursor)],
+            "moved": moved(m),
+            "words": [[i + 1, m.actor_of(i), spoken(m, i)] for i in range(max(0, m.cursor - 6), m.cursor)],
             "record": m.record() if self.show_record else None,
             "exports": m.exports() if self.show_record else None,
             "query": saved.link_query(m),
@@ -481,7 +466,7 @@ class Bridge(FarCommands):
         m.import_span, m.import_failed = None, False
         if full:
             out["levels"] = [HUMAN, *level_names()]
-            out["options"] = _option_defs(m)
+            out["options"] = option_defs(m)
             out["rules_html"] = m.info.rules_page()
             out["samples"] = [
                 {
@@ -492,77 +477,6 @@ class Bridge(FarCommands):
                 for s in m.info.samples
             ]
         return out
-
-
-#: Words for the controller's own buttons and the games' common ones (games add theirs in
-#: ``GameInfo.labels``); shown in the page's language.
-_LABELS = {
-    CONFIRM: i18n.N_("Done"),
-    "accept-draw": i18n.N_("Accept the draw"),
-    "decline-draw": i18n.N_("Decline the draw"),
-    "pass": i18n.N_("Pass"),
-    "decline": i18n.N_("Decline"),
-    "count-now": i18n.N_("Count now"),
-    "next-game": i18n.N_("Next game"),
-    "roll": i18n.N_("Roll"),
-}
-
-
-#: What the page announces for the match's own actions (the draw's) instead of their record tokens.
-_SPOKEN = {
-    "offer-draw": i18n.N_("offers a draw"),
-    "accept-draw": i18n.N_("accepts the draw"),
-    "decline-draw": i18n.N_("declines the draw"),
-    "resign": i18n.N_("resigns"),
-}
-
-
-def _spoken(m: Match, i: int) -> str:
-    """Action ``i`` in words for a screen reader: a button's action by the button's words, a
-    move by the game's (pyengine/core/game.py ``action_words``)."""
-    action = m.actions[i]
-    target = action.path[0] if len(action.path) == 1 else ""
-    if target in _SPOKEN:
-        return i18n._(_SPOKEN[target])
-    labels = dict(m.info.labels)
-    if target in labels:
-        return i18n.of_game(m.info.languages, labels[target])
-    if target in _LABELS and target != "roll":  # a roll is said by its outcome
-        return i18n._(_LABELS[target])
-    return m.game.action_words(m.states[i], action, m.states[i + 1])
-
-
-def _moved(m: Match) -> list[str]:
-    """The click path of the action just played at the head of the history (the page slides
-    the piece from its first place to its last, or fades a placed stone in); [] otherwise."""
-    if m.cursor == 0 or m.cursor != len(m.actions) or m.actor_of(m.cursor - 1) == CHANCE:
-        return []
-    return [t for t in m.actions[m.cursor - 1].path if t != TYPED]
-
-
-def _scores(scores: tuple[float, ...] | None) -> list[str] | None:
-    """Scores as the page writes them (whole numbers without a fraction)."""
-    if scores is None:
-        return None
-    return [str(int(x)) if float(x).is_integer() else f"{x:g}" for x in scores]
-
-
-def _outcome(m: Match, names: list[str]) -> dict[str, Any]:
-    """The result panel: a headline (who won, from a person's seat when one person plays the
-    computer), the reason, and the seats that won."""
-    returns = m.state.returns()
-    best = max(returns)
-    winners = [i for i, r in enumerate(returns) if r == best] if len(set(returns)) > 1 else []
-    humans = [i for i, s in enumerate(m.seats) if s == HUMAN]
-    if not winners:
-        headline = i18n._("Draw.")
-    elif len(humans) == 1 and len(humans) < len(m.seats):
-        headline = i18n._("You win!") if humans[0] in winners else i18n._("The computer wins.")
-    elif len(winners) == 1:
-        headline = i18n._("%s wins.") % names[winners[0]]
-    else:
-        headline = i18n._("%s win.") % i18n._(" and ").join(names[i] for i in winners)
-    return {"headline": headline, "reason": m.state.end_reason(), "winners": [names[i] for i in winners]}
 
 
 #: Commands after which a human's forced action is played for him.

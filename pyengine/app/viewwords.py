@@ -1,0 +1,102 @@
+"""What the page's view says of a match in words (pyengine/app/bridge.py puts them in the
+view): the New game form's options, the buttons' and the spoken actions' words, the scores, the
+result panel and the move the page slides. In the page's language (pyengine/i18n.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyengine import i18n
+from pyengine.app.controller import CONFIRM, HUMAN, Match
+from pyengine.core import CHANCE
+from pyengine.core.actions import TYPED
+
+__all__ = ["LABELS", "option_defs", "spoken", "moved", "scores", "outcome"]
+
+
+def option_defs(match: Match) -> list[dict[str, Any]]:
+    """The New game form's options of ``match``'s game, with their words and current values."""
+    return [
+        {
+            "key": o.key,
+            "label": i18n.of_game(match.info.languages, o.label),  # the game's texts' language
+            "values": [str(v) for v in o.values],
+            "default": str(o.default),
+            "labels": [i18n.of_game(match.info.languages, o.label_of(v)) for v in o.values],
+            "value": str(match.options[o.key]),
+            "only_if": [[k, str(v)] for k, v in o.only_if],
+            "help": i18n.of_game(match.info.languages, o.help) if o.help else "",
+        }
+        for o in match.info.options
+    ]
+
+
+#: Words for the controller's own buttons and the games' common ones (games add theirs in
+#: ``GameInfo.labels``); shown in the page's language.
+LABELS = {
+    CONFIRM: i18n.N_("Done"),
+    "accept-draw": i18n.N_("Accept the draw"),
+    "decline-draw": i18n.N_("Decline the draw"),
+    "pass": i18n.N_("Pass"),
+    "decline": i18n.N_("Decline"),
+    "count-now": i18n.N_("Count now"),
+    "next-game": i18n.N_("Next game"),
+    "roll": i18n.N_("Roll"),
+}
+
+
+#: What the page announces for the match's own actions (the draw's) instead of their record tokens.
+_SPOKEN = {
+    "offer-draw": i18n.N_("offers a draw"),
+    "accept-draw": i18n.N_("accepts the draw"),
+    "decline-draw": i18n.N_("declines the draw"),
+    "resign": i18n.N_("resigns"),
+}
+
+
+def spoken(m: Match, i: int) -> str:
+    """Action ``i`` in words for a screen reader: a button's action by the button's words, a
+    move by the game's (pyengine/core/game.py ``action_words``)."""
+    action = m.actions[i]
+    target = action.path[0] if len(action.path) == 1 else ""
+    if target in _SPOKEN:
+        return i18n._(_SPOKEN[target])
+    labels = dict(m.info.labels)
+    if target in labels:
+        return i18n.of_game(m.info.languages, labels[target])
+    if target in LABELS and target != "roll":  # a roll is said by its outcome
+        return i18n._(LABELS[target])
+    return m.game.action_words(m.states[i], action, m.states[i + 1])
+
+
+def moved(m: Match) -> list[str]:
+    """The click path of the action just played at the head of the history (the page slides
+    the piece from its first place to its last, or fades a placed stone in); [] otherwise."""
+    if m.cursor == 0 or m.cursor != len(m.actions) or m.actor_of(m.cursor - 1) == CHANCE:
+        return []
+    return [t for t in m.actions[m.cursor - 1].path if t != TYPED]
+
+
+def scores(scores: tuple[float, ...] | None) -> list[str] | None:
+    """Scores as the page writes them (whole numbers without a fraction)."""
+    if scores is None:
+        return None
+    return [str(int(x)) if float(x).is_integer() else f"{x:g}" for x in scores]
+
+
+def outcome(m: Match, names: list[str]) -> dict[str, Any]:
+    """The result panel: a headline (who won, from a person's seat when one person plays the
+    computer), the reason, and the seats that won."""
+    returns = m.state.returns()
+    best = max(returns)
+    winners = [i for i, r in enumerate(returns) if r == best] if len(set(returns)) > 1 else []
+    humans = [i for i, s in enumerate(m.seats) if s == HUMAN]
+    if not winners:
+        headline = i18n._("Draw.")
+    elif len(humans) == 1 and len(humans) < len(m.seats):
+        headline = i18n._("You win!") if humans[0] in winners else i18n._("The computer wins.")
+    elif len(winners) == 1:
+        headline = i18n._("%s wins.") % names[winners[0]]
+    else:
+        headline = i18n._("%s win.") % i18n._(" and ").join(names[i] for i in winners)
+    return {"headline": headline, "reason": m.state.end_reason(), "winners": [names[i] for i in winners]}
