@@ -19,7 +19,7 @@ from pyengine.i18n import N_, _, ngettext
 from pyengine.core import Action, RecordError, State, is_resignation, resignation
 from pyengine.core.actions import is_agreed_draw, is_draw_action
 from pyengine.core.replay import positions
-from pyengine.games.progressive.rules import END, ProgressiveState, new_state
+from pyengine.games.progressive.rules import END, PIECE_NAMES, ProgressiveState, new_state
 
 __all__ = ["parse_record", "format_record", "board_text", "pgn", "replay_moves", "action_words", "list_turn"]
 
@@ -211,21 +211,6 @@ def _compact(state: ProgressiveState, body: str):
     raise _Bad(0, _("neither SAN nor a compact token"))
 
 
-#: "white knight" by python-chess's piece type and colour (True: white), as a record's refusals say.
-_PIECES = {
-    (chess.PAWN, True): N_("white pawn"),
-    (chess.KNIGHT, True): N_("white knight"),
-    (chess.BISHOP, True): N_("white bishop"),
-    (chess.ROOK, True): N_("white rook"),
-    (chess.QUEEN, True): N_("white queen"),
-    (chess.KING, True): N_("white king"),
-    (chess.PAWN, False): N_("black pawn"),
-    (chess.KNIGHT, False): N_("black knight"),
-    (chess.BISHOP, False): N_("black bishop"),
-    (chess.ROOK, False): N_("black rook"),
-    (chess.QUEEN, False): N_("black queen"),
-    (chess.KING, False): N_("black king"),
-}
 _PLURALS = {
     chess.PAWN: N_("pawns"),
     chess.KNIGHT: N_("knights"),
@@ -255,7 +240,7 @@ def _chain(piece: int, hint: str, steps: list[tuple[bool, int]], promos: list[in
                 }
                 to = chess.square_name(target)
                 if not units:
-                    said = {"piece": _(_PIECES[piece, state.mover == 0]), "hint": hint, "to": to}
+                    said = {"piece": _(PIECE_NAMES[piece, state.mover == 0]), "hint": hint, "to": to}
                     if not hint:
                         raise _Bad(0, _("no %(piece)s can move to %(to)s") % said)
                     if hint.isalpha():

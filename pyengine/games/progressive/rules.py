@@ -25,6 +25,7 @@ __all__ = [
     "WHITE",
     "BLACK",
     "QUIET_SERIES",
+    "PIECE_NAMES",
     "move_action",
     "square_id",
     "position",
@@ -296,6 +297,22 @@ _SELECT = (
     N_("Select a black piece: it is Black's series."),
 )
 _DRAWS = {"stalemate": N_("stalemate"), "insufficient material": N_("insufficient material")}
+#: "white knight", by python-chess's piece type and colour (True: white): the board's names
+#: for a screen reader and the refusals of records say them.
+PIECE_NAMES = {
+    (chess.PAWN, True): N_("white pawn"),
+    (chess.KNIGHT, True): N_("white knight"),
+    (chess.BISHOP, True): N_("white bishop"),
+    (chess.ROOK, True): N_("white rook"),
+    (chess.QUEEN, True): N_("white queen"),
+    (chess.KING, True): N_("white king"),
+    (chess.PAWN, False): N_("black pawn"),
+    (chess.KNIGHT, False): N_("black knight"),
+    (chess.BISHOP, False): N_("black bishop"),
+    (chess.ROOK, False): N_("black rook"),
+    (chess.QUEEN, False): N_("black queen"),
+    (chess.KING, False): N_("black king"),
+}
 #: "The knight", by python-chess's piece type (a language declines the piece with its article).
 THE_PIECE = {
     chess.PAWN: N_("The pawn"),

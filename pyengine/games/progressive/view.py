@@ -14,7 +14,7 @@ import chess
 
 from pyengine.i18n import N_, _
 from pyengine.cells import square_grid
-from pyengine.games.progressive.rules import END, ProgressiveState
+from pyengine.games.progressive.rules import END, PIECE_NAMES, ProgressiveState
 from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing, target_attrs, titled
 
 __all__ = ["render"]
@@ -81,21 +81,6 @@ def render(state: ProgressiveState, ui: dict[str, Any] | None = None) -> str:
 
 
 _SIDES = (N_("White"), N_("Black"))
-#: "white knight", by colour (black, white) and python-chess's piece type.
-_PIECE_NAMES = {
-    (chess.PAWN, True): N_("white pawn"),
-    (chess.KNIGHT, True): N_("white knight"),
-    (chess.BISHOP, True): N_("white bishop"),
-    (chess.ROOK, True): N_("white rook"),
-    (chess.QUEEN, True): N_("white queen"),
-    (chess.KING, True): N_("white king"),
-    (chess.PAWN, False): N_("black pawn"),
-    (chess.KNIGHT, False): N_("black knight"),
-    (chess.BISHOP, False): N_("black bishop"),
-    (chess.ROOK, False): N_("black rook"),
-    (chess.QUEEN, False): N_("black queen"),
-    (chess.KING, False): N_("black king"),
-}
 _PROMOTE = {
     chess.QUEEN: N_("promote to a queen"),
     chess.ROOK: N_("promote to a rook"),
@@ -105,7 +90,7 @@ _PROMOTE = {
 
 
 def _name(piece: chess.Piece) -> str:
-    return _(_PIECE_NAMES[piece.piece_type, piece.color])
+    return _(PIECE_NAMES[piece.piece_type, piece.color])
 
 
 def _chooser(dwg: Any, at: tuple[float, float], promos: list[str], white: bool) -> Any:
