@@ -182,6 +182,18 @@ PYSCRIPT_UNUSED = re.compile(
 )
 
 
+def glue_files(dist: Path) -> list[list[str]]:
+    """The files the page's glue loads, which boot.js asks for at once: PyScript's core chunk
+    and the one it imports for an mpy script, MicroPython, the glue's own Python."""
+    core = re.search(r'from\s*"\./(core-[\w-]+\.js)"', (dist / "pyscript/core.js").read_text())
+    errors = sorted(p.name for p in (dist / "pyscript").glob("error-*.js"))
+    if not core or len(errors) != 1:
+        sys.exit("build.py: PyScript's chunks changed: glue_files() names them")
+    modules = [f"pyscript/{core.group(1)}", f"pyscript/{errors[0]}", "micropython/micropython.mjs"]
+    fetched = ["micropython/micropython.wasm", "glue.py", "panels.py", "far.py"]
+    return [[m, "module"] for m in modules] + [[f, "fetch"] for f in fetched]
+
+
 def build() -> Path:
     """Build dist/ from web/, pyengine/ and the vendored runtimes; returns dist/."""
     sys.path.insert(0, str(ROOT))
@@ -359,6 +371,7 @@ def build() -> Path:
     for name in ("lang.js", "memory-idb.js", "boot.js", "access.js"):
         script = (WEB / name).read_text().replace("__DEFAULT_GAME__", json.dumps(first.info.id))
         script = script.replace("__BOOK_LANGS__", json.dumps(book_langs, sort_keys=True))
+        script = script.replace("__GLUE_FILES__", json.dumps(glue_files(DIST)))
         play = play.replace(f'<script src="{name}"></script>', f"<script>\n{script}</script>")
     put("play.html", play.encode())
     put("index.html", (WEB / "index.html").read_text().replace("{{CARDS}}", "\n".join(cards)).encode())

@@ -523,7 +523,10 @@ def _first_visit(fv: dict | None, langs: dict | None = None) -> list[str]:
             "| bytes before engine up |",
             "|---|---|---:|---:|---:|---:|---:|",
         ]
-        for key, row in langs["visits"].items():
+        visits = langs["visits"].items()  # the page's games in catalogue order, English first
+        for key, row in sorted(
+            visits, key=lambda kv: (order.get(kv[0].split("|")[0], 99), kv[0].split("|")[1] != "en")
+        ):
             game, lang = key.split("|")
             lines.append(
                 f"| {game} | {lang} | {row['fcp']:.0f} | {row['answer']:.0f} | {row['engine']:.0f} | "

@@ -170,6 +170,34 @@ def test_before_the_engine_only_the_opened_games_part_is_fetched(guarded, site):
     page.wait_for_selector('#board .selected[data-target="sq:e2"]')
 
 
+def test_the_interpreter_has_the_network_first_then_the_engine_and_glue_come_at_once(guarded, site):
+    """The interpreter's files are asked for first; the engine's parts and the page's glue
+    (PyScript, MicroPython, glue.py) only when the interpreter is (nearly) in, all together, each
+    once (boot.js's preloads are what PyScript then uses); the worker warms a click's code only
+    after the engine's first view is painted."""
+    make, guard, _ = guarded
+    context = make(service_workers="block")  # the offline precache would fetch them again
+    held = _held(context)
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=cross")
+    page.wait_for_selector("html[data-early]", state="attached", timeout=20_000)
+    while not held:
+        page.wait_for_timeout(50)
+    page.wait_for_timeout(500)  # time enough to ask for anything else, were it asked for now
+    asked = [u.split("/", 3)[-1] for u in guard.requests]
+    assert {"pyodide/pyodide.asm.mjs.xz", "pyodide/python_stdlib.zip.xz"} <= set(asked)
+    later = ("py/core", "py/game-", "py/svgwrite", "pyscript/", "micropython/", "glue.py", "panels.py")
+    assert not [u for u in asked if u.startswith(later)]
+    _release(page, held)
+    page.wait_for_function("window.kabinett.warmedAt > 0")
+    assert page.evaluate("window.kabinett.warmedAt > window.kabinett.firstReady")
+    asked = [u.split("/", 3)[-1] for u in guard.requests]
+    glue = [u for u in asked if u.startswith(("pyscript/", "micropython/")) or u.endswith(".py")]
+    assert sorted(glue) == sorted(set(glue)), f"asked for twice: {glue}"
+    assert {"pyscript/core.js", "micropython/micropython.wasm", "glue.py", "panels.py", "far.py"} <= set(glue)
+    assert len([u for u in asked if u.startswith("py/core")]) == 1
+
+
 def test_a_host_that_gzips_serves_the_same_page(guarded):
     """GitHub Pages compresses what it sends, a plain server does not: the page works with both
     (its big files are xz-compressed by the build either way)."""

@@ -126,10 +126,19 @@
   }).catch(function () { k.book = null; });
   // The glue (PyScript, MicroPython: 0.25 MB) is needed once the engine is up: it loads when the
   // engine's interpreter and stdlib are in, while Python starts, so it never slows them down.
+  // Its files are asked for all at once (PyScript would ask for them one after another, a round
+  // trip each).
   setTimeout(glue, 30000);
   function glue() {
     if (k.glueRequested) return;
     k.glueRequested = performance.now();
+    __GLUE_FILES__.forEach(function (f) { // [url, "module" | "fetch"] (build.py)
+      var link = document.createElement("link");
+      link.rel = f[1] === "module" ? "modulepreload" : "preload";
+      if (f[1] !== "module") { link.as = "fetch"; link.crossOrigin = "anonymous"; }
+      link.href = f[0];
+      document.head.appendChild(link);
+    });
     var script = document.createElement("script");
     script.type = "module";
     script.src = "pyscript/core.js";

@@ -335,6 +335,7 @@ def receive(data):
         K.firstReady = K.lastPaint
         K.firstArrival = t0
         K.registerServiceWorker()  # only now: its precache must not compete with the start
+        K.worker.postMessage('{"cmd": "warm"}')  # worker.js runs a click's code once now
         if K.steps.length:
             K.steps.length = 0
             el("message").textContent = t(

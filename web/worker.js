@@ -3,10 +3,11 @@
 //
 // Start (step 16: a phone's network): the interpreter (wasm and its JS), the stdlib the engine
 // needs and the engine's parts come xz-compressed (build.py) and are inflated here as they
-// arrive; only the core and the opened game's part are fetched before the engine is up,
-// another game's part when it is opened.
-import { loadPyodide } from "./pyodide/pyodide.mjs";
-import { XzReadableStream } from "./xz.mjs";
+// arrive. The interpreter's three files are requested the moment this script runs (before its
+// own imports are in) and have the network to themselves; the engine's parts (the core, the
+// opened game's, their words) follow once those are in, while Python starts; another game's
+// part is fetched when it is opened.
+const imported = { xz: import("./xz.mjs"), pyodide: import("./pyodide/pyodide.mjs") };
 
 const base = new URL("./", import.meta.url).href;
 const ARCHIVES = __ARCHIVES__; // {core: [[url, "zip"|"wheel"]], games: {id: [[url, kind]]}} (build.py)
@@ -43,23 +44,60 @@ const kept = (async () => {
     return null;
   }
 })();
-const inflate = async (url, type = "application/octet-stream") => {
-  const cache = await kept;
-  const hit = cache && await cache.match(base + url).catch(() => null);
-  if (hit) {
-    hit.kept = true;
-    return hit;
-  }
-  const r = await plainFetch(base + url);
-  if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
-  const body = new XzReadableStream(r.body);
-  const headers = { "Content-Type": type };
-  if (!cache) return new Response(body, { headers });
-  const [mine, theirs] = body.tee();
-  cache.put(base + url, new Response(theirs, { headers })).catch(() => {});
-  return new Response(mine, { headers });
+const drained = (stream) => stream.pipeThrough(new TransformStream({}, { highWaterMark: Infinity }));
+// A response's body, read at once, with `nearly` called (once) when its last NEARLY bytes are
+// under way: what is to follow it is asked for then, while this thread is free (Python's start
+// keeps it busy right after the wasm, and a request made then leaves only after it).
+const NEARLY = 65536;
+const watched = (response, nearly) => {
+  const total = Number(response.headers.get("Content-Length")) || 0;
+  let seen = 0, called = false;
+  const call = () => { if (!called) { called = true; nearly(); } };
+  return response.body.pipeThrough(new TransformStream({
+    transform(chunk, controller) {
+      seen += chunk.byteLength;
+      if (total && total - seen <= NEARLY) call();
+      controller.enqueue(chunk);
+    },
+    flush: call,
+  }, { highWaterMark: Infinity }));
 };
-const bytesOf = (url) => (fetched[url] ??= inflate(url).then((r) => r.arrayBuffer()));
+// xz-decompress inflates one stream at a time (the others wait for it to end), in the order they
+// are made: files are inflated in the order they were asked for, whatever order they come in.
+let turn = Promise.resolve();
+// A file inflated: from the cache, else from the network once `gate` (a promise) lets it, with
+// `nearly` called when it is nearly in (watched).
+const inflate = async (url, type = "application/octet-stream", gate = null, nearly = () => {}) => {
+  const mine = turn;
+  let next = null;
+  turn = new Promise((resolve) => { next = resolve; });
+  try {
+    const cache = await kept;
+    const hit = cache && await cache.match(base + url).catch(() => null);
+    if (hit) {
+      hit.kept = true;
+      nearly();
+      return hit;
+    }
+    await gate;
+    const r = await plainFetch(base + url);
+    if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+    // Read as the bytes come, whoever reads the result and when: the network never waits for a
+    // reader (a stream nobody reads stops its download).
+    const wire = watched(r, nearly);
+    const { XzReadableStream } = await imported.xz;
+    await mine;
+    const body = drained(new XzReadableStream(wire));
+    const headers = { "Content-Type": type };
+    if (!cache) return new Response(body, { headers });
+    const [used, stored] = body.tee();
+    cache.put(base + url, new Response(stored, { headers })).catch(() => {});
+    return new Response(used, { headers });
+  } finally {
+    next();
+  }
+};
+const bytesOf = (url, gate = null) => (fetched[url] ??= inflate(url, undefined, gate).then((r) => r.arrayBuffer()));
 let language = "en"; // the page's (its init says it): a page in another language fetches the words with the code
 const worded = (game) => {
   const words = ARCHIVES.languages[language];
@@ -67,32 +105,46 @@ const worded = (game) => {
 };
 const archivesOf = (game) => (ARCHIVES.games[game] || []).concat(worded(game));
 
-// Pyodide fetches its wasm and stdlib itself: those two names are answered from the .xz files.
+// Pyodide fetches its wasm and stdlib itself: those two names are answered from the .xz files,
+// requested now (each answered once: the first fetch takes the response started here).
 const PACKED = { "pyodide/pyodide.asm.wasm": "application/wasm", "pyodide/python_stdlib.zip": "application/zip" };
-// Once both are in, the page loads its glue (boot.js): its bytes never compete with these.
+// Once both are nearly in, the engine's parts are fetched and the page loads its glue (boot.js):
+// their bytes do not compete with these, and they come while the interpreter compiles and starts.
 let arriving = Object.keys(PACKED).length;
-const one = () => { if (--arriving === 0) self.postMessage(JSON.stringify({ event: "downloaded" })); };
-const arrived = () => new TransformStream({ flush: one });
+let inAll = null;
+const allIn = new Promise((resolve) => { inAll = resolve; });
+const times = {}; // the start's moments (ms on this worker's clock), for the benchmarks
+const one = () => { if (--arriving === 0) { times.wire = performance.now(); inAll(); } };
+allIn.then(() => first).then(() => self.postMessage(JSON.stringify({ event: "downloaded" })));
+// The interpreter's JS first (Pyodide starts with it, and compiles the wasm as it comes), the
+// stdlib (small), the wasm.
+const asmText = inflate("pyodide/pyodide.asm.mjs.xz", "text/javascript").then((r) => r.text());
+const started = {};
+for (const name of ["pyodide/python_stdlib.zip", "pyodide/pyodide.asm.wasm"]) {
+  started[name] = inflate(name + ".xz", PACKED[name], null, one);
+  started[name].catch(one); // a failed download fails Pyodide's start, which says why
+}
 self.fetch = (input, init) => {
   const url = input instanceof Request ? input.url : String(input); // Pyodide passes URL objects
   for (const name in PACKED) {
     if (url === base + name) {
-      return inflate(name + ".xz", PACKED[name]).then((r) => {
-        if (r.kept) { one(); return r; } // from the cache: a response the browser can cache code for
-        return new Response(r.body.pipeThrough(arrived()), { headers: { "Content-Type": PACKED[name] } });
-      });
+      const response = started[name] || inflate(name + ".xz", PACKED[name]);
+      started[name] = null;
+      return response;
     }
   }
   return plainFetch(input, init);
 };
 
+const WARM = '{"cmd": "warm"}'; // the page's (web/glue.py), answered here: see warm()
 // Commands in order; one that opens another game waits for that game's part.
 async function drain() {
   while (queue.length) {
     const message = queue[0];
     const game = opens(message);
     if (game) await unpack(archivesOf(game));
-    reply(message);
+    if (message === WARM) warm();
+    else reply(message);
     queue.shift();
   }
 }
@@ -135,20 +187,22 @@ async function unpack(archives) {
 
 async function start() {
   const t0 = performance.now();
-  const times = {};
   const message = await first;
   try { language = JSON.parse(message).lang || "en"; } catch (err) { /* the bridge answers it */ }
   const game = opens(message) || DEFAULT_GAME;
   const needed = ARCHIVES.core.concat(worded(""), archivesOf(game));
-  needed.forEach(([url]) => bytesOf(url).catch(() => {}));
-  const createPyodideModule = inflate("pyodide/pyodide.asm.mjs.xz", "text/javascript").then((r) => r.text()).then((text) => {
+  needed.forEach(([url]) => bytesOf(url, allIn).catch(() => {}));
+  const createPyodideModule = asmText.then((text) => {
     const url = URL.createObjectURL(new Blob([text], { type: "text/javascript" }));
     return import(url).then((m) => m.default);
   });
+  const { loadPyodide } = await imported.pyodide;
+  times.loading = performance.now();
   pyodide = await loadPyodide({ indexURL: base + "pyodide/", fullStdLib: false, lockFileContents: LOCK,
                                 createPyodideModule: await createPyodideModule });
   times.restored = performance.now();
   await unpack(needed);
+  times.unpacked = performance.now();
   pyodide.runPython("import sys\nsys.path.insert(0, '/home/pyodide/kabinett')\nfrom pyengine.app.worker_boot import start\n_bridge = start()");
   bridge = pyodide.globals.get("_bridge");
   const t2 = performance.now();
@@ -156,18 +210,20 @@ async function start() {
   self.postMessage(JSON.stringify({ event: "ready", ms: t2 - t0, pyodide: times.restored, engine: t2,
                                     origin: performance.timeOrigin, mode: "xz", times }));
   await drain();
-  // Run the code of a click once for the page's game while the person looks (the browser
-  // compiles the interpreter's paths for it now, not on the person's next click).
-  const shown = pyodide.runPython("_bridge.match.info.id if _bridge.match else ''") || DEFAULT_GAME;
-  setTimeout(() => {
-    let spent = 0;
-    try {
-      spent = pyodide.runPython(`from pyengine.app.worker_boot import exercise\nexercise(${JSON.stringify(shown)})`);
-    } catch (err) {
-      console.warn(`Kabinett: warming up ${shown} failed (${err})`);
-    }
-    self.postMessage(JSON.stringify({ event: "warmed", ms: spent }));
-  }, 0);
+}
+
+// Run the code of a click once for the page's game while the person looks (the browser compiles
+// the interpreter's paths for it now, not on the person's next click). The page asks for it once
+// it has painted the engine's first view: a move made before the engine was up goes first.
+function warm() {
+  let spent = 0;
+  try {
+    const shown = pyodide.runPython("_bridge.match.info.id if _bridge.match else ''") || DEFAULT_GAME;
+    spent = pyodide.runPython(`from pyengine.app.worker_boot import exercise\nexercise(${JSON.stringify(shown)})`);
+  } catch (err) {
+    console.warn(`Kabinett: warming up failed (${err})`);
+  }
+  self.postMessage(JSON.stringify({ event: "warmed", ms: spent }));
 }
 
 start().catch((err) => self.postMessage(JSON.stringify({ event: "failed", error: String(err && err.stack || err) })));
