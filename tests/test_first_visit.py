@@ -198,6 +198,34 @@ def test_the_interpreter_has_the_network_first_then_the_engine_and_glue_come_at_
     assert len([u for u in asked if u.startswith("py/core")]) == 1
 
 
+def test_a_reloaded_game_shows_its_board_at_once_and_is_played_once_the_engine_is_up(guarded, site):
+    """A reload reopens the game in progress, which only the engine can (its save): until it is
+    up, the board as last drawn is shown, offering nothing, and a click on it says it waits."""
+    make, _, _ = guarded
+    context = make(service_workers="block")  # the engine's module is held below, not served offline
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=cross")
+    wait_ready(page)
+    first = _offered(page)[0]
+    page.click(f'[data-target="{first}"]')
+    wait_history(page, 1)
+    held: list = []
+    context.route("**/pyodide/pyodide.mjs", lambda route: held.append(route))
+    page.reload()
+    page.wait_for_selector("#board svg", state="attached")
+    assert page.get_attribute("html", "data-engine") == "loading"
+    assert page.query_selector("#board .last")  # the move made, marked
+    assert _offered(page) == []
+    assert page.inner_text("#status").startswith("Opening your game…")
+    page.click(f'#board [data-target="{first}"]', force=True)
+    assert page.inner_text("#message") == "Your game can be played as soon as the engine is up."
+    while not held:
+        page.wait_for_timeout(50)
+    held[0].continue_()
+    wait_ready(page)
+    assert history(page) == [f"1. {first}"] and _offered(page)
+
+
 def test_a_host_that_gzips_serves_the_same_page(guarded):
     """GitHub Pages compresses what it sends, a plain server does not: the page works with both
     (its big files are xz-compressed by the build either way)."""

@@ -54,7 +54,8 @@
     if (board) board.addEventListener("click", function (e) {
       if (root.getAttribute("data-engine") === "ready") return;
       var node = e.target.closest && e.target.closest("[data-target]");
-      if (node) early(node.getAttribute("data-target"), node);
+      if (k.reopening) say(null, t("Your game can be played as soon as the engine is up."));
+      else if (node) early(node.getAttribute("data-target"), node);
       else if (!k.handed) say(null, t("Starting the engine… (that is not a legal move)"));
     });
     var buttons = document.getElementById("buttons");
@@ -88,7 +89,10 @@
         var origin = new URLSearchParams(JSON.parse(saved).origin || "");
         var same = function (a, b) { return Array.from(a.entries()).sort().join("&") === Array.from(b.entries()).sort().join("&"); };
         var mine = new URLSearchParams(k.query);
-        if (same(origin, mine)) return false;
+        if (same(origin, mine)) {
+          k.reopening = true;
+          return false;
+        }
       } catch (e) { /* a damaged save: the engine ignores it too */ }
     }
     return true;
@@ -103,7 +107,18 @@
   function opening() { // the board of a link to a position: nothing to click until the engine draws it
     var board = document.getElementById("board");
     var what = params.get("far") ? t("Opening the game from the link…") : t("Opening the position from the link…");
-    board.innerHTML = '<p class="board-loading">' + what + "</p>";
+    var drawn = null;
+    if (k.reopening) { // this page's own game, reloaded: its board as last drawn (glue.py), not yet live
+      what = t("Opening your game…");
+      try { drawn = localStorage.getItem("kabinett:board:" + k.game); } catch (e) { drawn = null; }
+    }
+    if (drawn) {
+      board.innerHTML = drawn;
+      var offered = board.querySelectorAll(".target, .selected");
+      for (var i = 0; i < offered.length; i++) offered[i].classList.remove("target", "selected");
+    } else {
+      board.innerHTML = '<p class="board-loading">' + what + "</p>";
+    }
     board.setAttribute("data-game", ""); // the book still brings the rules and the title
     say(what + " " + t("(the engine is loading)"), null);
   }

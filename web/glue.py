@@ -137,6 +137,10 @@ def paint(v):
         window.history.replaceState(None, "", "?" + v["fix_url"] + embed + (K.langParam or ""))
     far.store(v, save)
     if v.get("far") is None and LIVE.get("stored") != v["saved"]:  # when the match changed
+        # The board as drawn, for boot.js to show at once when the page reopens this game (its
+        # save needs the engine, ~1.4 s even from the cache); written first, so that it never
+        # stands for an older game than the save.
+        save("kabinett:board:" + v["game"], el("board").innerHTML)
         save("kabinett:" + v["game"], v["saved"])
         LIVE["stored"] = v["saved"]
     ROOT.classList.remove("busy")
