@@ -139,6 +139,7 @@ def test_a_link_to_another_position_waits_for_the_engine_and_shows_no_start_boar
     assert says in page.inner_text("#status")
     assert page.get_attribute("html", "data-early") is None  # its answers are for the start only
     assert page.text_content("#rules")  # the book's rules are there meanwhile
+    assert page.inner_text("#title") == ("Cross" if "cross" in query else "Transvaal")  # and the title
     _release(page, held)
     assert page.query_selector("#board svg") is not None
 
@@ -224,6 +225,33 @@ def test_a_reloaded_game_shows_its_board_at_once_and_is_played_once_the_engine_i
     held[0].continue_()
     wait_ready(page)
     assert history(page) == [f"1. {first}"] and _offered(page)
+
+
+def test_what_the_page_says_while_it_reopens_a_game_is_in_its_language(guarded, site):
+    """The page's words may come after boot.js has spoken (web/lang.js fetches them): it says it again."""
+    make, _, _ = guarded
+    context = make(service_workers="block")
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=cross&lang=de")
+    wait_ready(page)
+    page.click(f'[data-target="{_offered(page)[0]}"]')
+    wait_history(page, 1)
+    held: list = []
+    context.route("**/pyodide/pyodide.mjs", lambda route: held.append(route))
+    words: list = []
+    context.route("**/i18n/de.json", lambda route: words.append(route))  # after boot.js has spoken
+    page.reload()
+    page.wait_for_selector("#board svg", state="attached")
+    while not words:
+        page.wait_for_timeout(50)
+    assert page.inner_text("#status").startswith("Opening your game…")
+    words[0].continue_()
+    page.wait_for_function("document.documentElement.getAttribute('data-lang-ready') === 'de'")
+    assert page.inner_text("#status") == "Deine Partie wird geöffnet… (die Spiel-Engine lädt)"
+    while not held:
+        page.wait_for_timeout(50)
+    held[0].continue_()
+    wait_ready(page)
 
 
 def test_a_host_that_gzips_serves_the_same_page(guarded):

@@ -41,8 +41,10 @@
   // First paint: swap in the pre-rendered board of the game named in the URL.
   document.addEventListener("DOMContentLoaded", function () {
     var board = document.getElementById("board");
-    if (board && !atStart) opening();
-    else if (board && board.getAttribute("data-game") !== k.game) {
+    if (board && !atStart) {
+      opening();
+      if (k.book) paintBase(); // the title and rules, if the book came first
+    } else if (board && board.getAttribute("data-game") !== k.game) {
       // play.html holds the catalogue's first game; another game's start board comes with its
       // first-turn book (a few KB, requested from the head of the page).
       board.innerHTML = '<p class="board-loading">' + t("Loading the board…") + "</p>";
@@ -104,12 +106,11 @@
     if (humans.length === 1 && humans[0] === 1) return false; // the board is turned to the one person
     return humans.length > 0 || !seats.length;
   })();
+  var opened = false;
   function opening() { // the board of a link to a position: nothing to click until the engine draws it
     var board = document.getElementById("board");
-    var what = params.get("far") ? t("Opening the game from the link…") : t("Opening the position from the link…");
     var drawn = null;
     if (k.reopening) { // this page's own game, reloaded: its board as last drawn (glue.py), not yet live
-      what = t("Opening your game…");
       try { drawn = localStorage.getItem("kabinett:board:" + k.game); } catch (e) { drawn = null; }
     }
     if (drawn) {
@@ -117,11 +118,24 @@
       var offered = board.querySelectorAll(".target, .selected");
       for (var i = 0; i < offered.length; i++) offered[i].classList.remove("target", "selected");
     } else {
-      board.innerHTML = '<p class="board-loading">' + what + "</p>";
+      board.innerHTML = '<p class="board-loading"></p>';
     }
     board.setAttribute("data-game", ""); // the book still brings the rules and the title
+    opened = true;
+    sayOpening();
+  }
+  function sayOpening() { // again when the page's words come (web/lang.js), if they come later
+    var what = k.reopening ? t("Opening your game…")
+      : params.get("far") ? t("Opening the game from the link…") : t("Opening the position from the link…");
+    var note = document.querySelector("#board .board-loading");
+    if (note) note.textContent = what;
     say(what + " " + t("(the engine is loading)"), null);
   }
+  window.addEventListener("kabinett-lang", function () {
+    if (root.getAttribute("data-engine") === "ready") return;
+    if (opened) sayOpening();
+    else if (current()) say(statusOf(current()), null);
+  });
   // The book: the game's start board, rules and first-turn answers, fetched at once (also when
   // the answers cannot be used: for the start board and the rules).
   var zipped = typeof DecompressionStream !== "undefined";
