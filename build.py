@@ -534,7 +534,10 @@ def cmd_test(args: argparse.Namespace, extra: list[str]) -> None:
     # idle while it waits on the page), then those tests alone, so nothing runs beside them.
     workers = str(min(2, os.cpu_count() or 1))
     first = subprocess.run(
-        [*pytest, "-n", workers, "--dist", "worksteal", "-m", "not timing"], cwd=ROOT, env=env
+        # The slowest tests are listed: the suite should stay well under 30 minutes here.
+        [*pytest, "-n", workers, "--dist", "worksteal", "-m", "not timing", "--durations=20"],
+        cwd=ROOT,
+        env=env,
     ).returncode
     second = subprocess.run([*pytest, "-m", "timing"], cwd=ROOT, env=env).returncode
     if lint:
