@@ -5,8 +5,8 @@
 // needs and the engine's parts come xz-compressed (build.py) and are inflated here as they
 // arrive. The interpreter's three files are requested the moment this script runs (before its
 // own imports are in) and have the network to themselves; the engine's parts (the core, the
-// opened game's, their words) follow once those are in, while Python starts; another game's
-// part is fetched when it is opened.
+// opened game's, their words) are asked for when the wasm is nearly in and come while Python
+// starts; another game's part is fetched when it is opened.
 const imported = { xz: import("./xz.mjs"), pyodide: import("./pyodide/pyodide.mjs") };
 
 const base = new URL("./", import.meta.url).href;
