@@ -49,6 +49,19 @@ def save(key, value):
     MEMORY[key] = value
 
 
+def keep_board(key, html):
+    """The board for boot.js to show on a reload; none rather than an older one (a full storage)."""
+    if not K.storage:
+        return
+    try:
+        window.localStorage.setItem(key, html)
+    except Exception:
+        try:
+            window.localStorage.removeItem(key)
+        except Exception:
+            pass
+
+
 def paint(v):
     LIVE["view"] = v
     if "options" in v:
@@ -140,7 +153,7 @@ def paint(v):
         # The board as drawn, for boot.js to show at once when the page reopens this game (its
         # save needs the engine, ~1.4 s even from the cache); written first, so that it never
         # stands for an older game than the save.
-        save("kabinett:board:" + v["game"], el("board").innerHTML)
+        keep_board("kabinett:board:" + v["game"], el("board").innerHTML)
         save("kabinett:" + v["game"], v["saved"])
         LIVE["stored"] = v["saved"]
     ROOT.classList.remove("busy")
