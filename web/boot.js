@@ -41,6 +41,14 @@
   // First paint: swap in the pre-rendered board of the game named in the URL.
   document.addEventListener("DOMContentLoaded", function () {
     var board = document.getElementById("board");
+    var make = document.getElementById("far-make");
+    if (make) make.addEventListener("click", makeEarly);
+    if (k.missing !== null) {
+      k.noGame(k.missing);
+      k.firstPaint = performance.now();
+      return;
+    }
+    offerSides();
     if (board && !atStart) {
       opening();
       if (k.book) paintBase(); // the title and rules, if the book came first
@@ -54,7 +62,7 @@
     k.firstPaint = performance.now();
     // Until the engine's first view, boot.js answers the board (the first-turn book below).
     if (board) board.addEventListener("click", function (e) {
-      if (root.getAttribute("data-engine") === "ready") return;
+      if (root.getAttribute("data-engine") === "ready" || k.missing !== null) return;
       var node = e.target.closest && e.target.closest("[data-target]");
       if (k.reopening) say(null, t("Your game can be played as soon as the engine is up."));
       else if (node) early(node.getAttribute("data-target"), node);
@@ -68,6 +76,72 @@
     });
     if (k.book && bookable) start();
   });
+
+  // -- a game this page does not have --------------------------------------------------------
+  // Said at once where the id cannot be one, else when its book is not there (a 404): the
+  // engine says the same when it is up (the bridge's init), and the glue paints it with this.
+  k.missing = /^[a-z0-9][a-z0-9-]{0,60}$/.test(k.game) ? null : k.game;
+  k.noGame = function (id) {
+    k.missing = id;
+    var board = document.getElementById("board");
+    if (!board) return; // before the page is parsed: DOMContentLoaded paints it
+    var said = t("There is no game '%s' here.").replace("%s", id.length > 40 ? id.slice(0, 39) + "…" : id);
+    var note = document.createElement("p"), away = document.createElement("a");
+    note.className = "board-loading no-game";
+    note.textContent = said + " ";
+    away.href = "index.html";
+    away.textContent = t("Choose a game in the catalogue");
+    note.appendChild(away);
+    board.replaceChildren(note);
+    board.setAttribute("data-game", "");
+    document.getElementById("title").textContent = "Kabinett";
+    document.title = "Kabinett";
+    var loading = document.querySelector(".loading-note");
+    if (loading) loading.remove();
+    var panel = document.querySelector("aside.panel");
+    for (var i = 0; panel && i < panel.children.length; i++) { // no game: nothing to play, no controls
+      var part = panel.children[i];
+      if (part.id !== "status" && part.id !== "message") part.style.display = "none"; // (some are flex)
+    }
+    say(said, "");
+    root.setAttribute("data-missing", id);
+  };
+  // "Play a friend far away" (the catalogue card's, play.html#far): the sides to choose from at
+  // once, from the book (the game's default options: only where the engine will open those), and
+  // "Make the game" clicked before the engine is up kept for it (the glue makes it then).
+  k.farMake = -1;
+  function offerSides() {
+    var pick = document.getElementById("far-seat");
+    if (!pick || pick.options.length || !k.book || root.getAttribute("data-engine") === "ready") return;
+    if (!atStart && !(k.reopening && sameOptions())) return;
+    var names = k.book.seats;
+    names.forEach(function (name, i) {
+      var o = document.createElement("option");
+      o.value = String(i);
+      o.textContent = name;
+      pick.appendChild(o);
+    });
+    pick.setAttribute("data-names", names.join("|")); // as the glue marks it (web/far.py)
+  }
+  function sameOptions() { // the reopened game's options are the book's
+    try {
+      var mine = JSON.parse(saved).options || {}, theirs = k.book.options || {};
+      return Object.keys(theirs).every(function (key) { return mine[key] === theirs[key]; });
+    } catch (e) { return false; }
+  }
+  function makeEarly() {
+    if (root.getAttribute("data-engine") === "ready") return; // the glue makes it (web/far.py)
+    var pick = document.getElementById("far-seat"), note = document.getElementById("far-new-note");
+    if (!pick.options.length) {
+      note.textContent = t("The sides come with the engine: choose yours as soon as it is up.");
+      return;
+    }
+    k.farMake = parseInt(pick.value, 10);
+    sayMaking();
+  }
+  function sayMaking() {
+    document.getElementById("far-new-note").textContent = t("Making the game as soon as the engine is up…");
+  }
 
   // -- the first turn before the engine is up ---------------------------------------------
   // build.py ships, per game, the engine's own answers to every click of the first turn from
@@ -132,6 +206,8 @@
     say(what + " " + t("(the engine is loading)"), null);
   }
   window.addEventListener("kabinett-lang", function () {
+    if (k.missing !== null) { k.noGame(k.missing); return; }
+    if (k.farMake >= 0) sayMaking();
     if (root.getAttribute("data-engine") === "ready") return;
     if (opened) sayOpening();
     else if (current()) say(statusOf(current()), null);
@@ -141,7 +217,8 @@
   var zipped = typeof DecompressionStream !== "undefined";
   var bookLangs = __BOOK_LANGS__; // the games whose books are also in other languages (build.py)
   var bookName = k.game + ((bookLangs[k.game] || []).indexOf(k.lang) >= 0 ? "." + k.lang : "");
-  fetch(new URL("py/first/" + bookName + (zipped ? ".json.gz" : ".json"), location.href).href).then(function (r) {
+  if (k.missing === null) fetch(new URL("py/first/" + bookName + (zipped ? ".json.gz" : ".json"), location.href).href).then(function (r) {
+    if (r.status === 404 && root.getAttribute("data-engine") !== "ready") k.noGame(k.game); // every game has its book
     if (!r.ok) throw new Error("HTTP " + r.status);
     return zipped ? new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).json() : r.json();
   }).then(function (b) {
@@ -150,6 +227,7 @@
     k.bookAt = performance.now();
     if (document.readyState !== "loading") {
       paintBase();
+      offerSides();
       if (bookable) start();
     }
   }).catch(function () { k.book = null; });

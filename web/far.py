@@ -23,10 +23,13 @@ def paint_far(v):
     seat_pick = el("far-seat")
     names = v["seat_names"]
     if seat_pick.getAttribute("data-names") != "|".join(names):
+        chosen = seat_pick.value  # (boot.js offered the book's sides: a choice made stays)
         seat_pick.innerHTML = "".join(
             '<option value="%d">%s</option>' % (i, esc(n)) for i, n in enumerate(names)
         )
         seat_pick.setAttribute("data-names", "|".join(names))
+        if chosen and int(chosen) < len(names):
+            seat_pick.value = chosen
     if far is None:
         return
     sides = t(" and ").join(far["sides"])
@@ -47,7 +50,10 @@ def paint_far(v):
         line += " " + t("Send this link: until you do, you may still undo.")
     el("far-status").textContent = line
     el("far-note").textContent = far["note"]
-    el("far-link").value = base_url() + "?" + far["link"]
+    # Only a whole turn makes a link to send (half of one would leave the friend waiting).
+    show("far-send", far["ready"])
+    show("far-wait", not far["ready"])
+    el("far-link").value = base_url() + "?" + far["send"] if far["ready"] else ""
     show("far-asked", far["asked_of_me"])
     if far["asked_of_me"]:
         el("far-asked-text").textContent = (
@@ -102,6 +108,10 @@ def wire(post):
         el(name).addEventListener("click", create_proxy(fn))
 
     def on_make(event):
+        if window.document.documentElement.getAttribute("data-engine") != "ready":
+            return  # boot.js keeps the click until the engine is up (make_early)
+        if not el("far-seat").value:
+            return
         form = LIVE["form"]  # the options as the "New game" form has them now
         options = {}
         for o in (form or {}).get("options", []):
@@ -124,3 +134,16 @@ def wire(post):
             post("far_store", store=copies())
 
     window.kabinett.onFarStorage = create_proxy(on_storage)  # boot.js listens (window's own events)
+
+
+def make_early(post):
+    """The game by link asked for before the engine was up (boot.js kept the side chosen in
+    its "Make the game" click): made now, with the options the engine opened (whose sides the
+    book offered)."""
+    seat = int(window.kabinett.farMake)
+    if seat < 0:
+        return
+    window.kabinett.farMake = -1
+    post("far_new", seat=seat)
+    el("far-new-note").textContent = ""
+    el("far-new").open = False

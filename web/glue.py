@@ -326,6 +326,11 @@ def receive(data):
         K.warmedMs = msg["ms"]
         K.warmedAt = window.performance.now()
         return
+    if event == "no-game":  # the link names a game this page does not have (the bridge's init)
+        K.noGame(msg["game"])  # as boot.js says it before the engine
+        ROOT.classList.remove("busy")
+        ROOT.setAttribute("data-engine", "ready")
+        return
     if event == "failed":
         el("status").textContent = t("The engine failed to start.")
         el("message").textContent = msg.get("error", "")
@@ -353,6 +358,7 @@ def receive(data):
         K.firstArrival = t0
         K.registerServiceWorker()  # only now: its precache must not compete with the start
         K.worker.postMessage('{"cmd": "warm"}')  # worker.js runs a click's code once now
+        far.make_early(post)  # a game by link asked for before the engine was up
         if K.steps.length:
             K.steps.length = 0
             el("message").textContent = t(

@@ -23,7 +23,7 @@ from pyengine.app.viewwords import LABELS, moved, option_defs, outcome, scores, 
 from pyengine.core import CHANCE, Action, Game, RecordError
 from pyengine.catalogue import get_game
 from pyengine.core.actions import shorten
-from pyengine.catalogue import all_infos, default_game
+from pyengine.catalogue import all_infos, default_game, every_id
 
 __all__ = ["Bridge", "catalogue", "start_board"]
 
@@ -110,8 +110,9 @@ class Bridge(FarCommands):
         self.sent = view
         return answer
 
-    def cmd_init(self, msg: dict[str, Any]) -> str:
-        """Open the match of the URL query, or the saved one if it was opened from the same URL."""
+    def cmd_init(self, msg: dict[str, Any]) -> str | dict[str, Any]:
+        """Open the match of the URL query, or the saved one if it was opened from the same URL.
+        A game this page does not have is said so (an answer of its own: no match is open)."""
         query = str(msg.get("query", "")).lstrip("?")
         i18n.set_language(str(msg.get("lang", "en")))  # the page's language: its words, not records
         self.deltas, self.sent = msg.get("protocol") == "delta", None
@@ -119,6 +120,11 @@ class Bridge(FarCommands):
         self.shown = str(msg.get("shown", ""))
         self.far_store = dict(msg.get("far_store") or {})
         items = dict(_parse(query))
+        wanted = items.get("game", "")
+        if wanted and wanted not in every_id():  # the page loaded no game's part for it: none opens
+            self.match, self.far = None, None
+            said = i18n._("There is no game '%s' here.") % shorten(wanted, 40)
+            return {"event": "no-game", "game": shorten(wanted, 40), "message": said}
         if items.get("far"):  # a correspondence game: its copy on this device decides, not the saved match
             return self.far_open(items["far"], items.get("game", ""))
         if stored:
@@ -187,6 +193,8 @@ class Bridge(FarCommands):
     def cmd_rematch(self, msg: dict[str, Any]) -> str:
         """The same game again with the seats moved on by one (two players: swapped)."""
         m = self._m
+        if self.far is not None:  # a game by link: a new one by link, with the same friend
+            return self.far_rematch()
         seats = m.seats[1:] + m.seats[:1]
         return self.cmd_new({"game": m.info.id, "options": m.options, "seats": seats})
 

@@ -6,8 +6,11 @@ and hands the copies to the worker (``far_store``); every view of such a game ca
 
 from __future__ import annotations
 
+import base64
 import random
 import time
+import zlib
+from dataclasses import dataclass
 from typing import Any
 
 from pyengine.app import compact
@@ -24,7 +27,7 @@ from pyengine.app.correspondence import (
     new_copy,
     read_payload,
 )
-from pyengine.catalogue import get_game
+from pyengine.catalogue import all_infos, every_id, get_game
 from pyengine.i18n import _, of_game
 from pyengine.core import CHANCE, RecordError, replay_texts
 from pyengine.core.actions import shorten
@@ -46,17 +49,16 @@ class FarCommands:
 
     def far_open(self, payload: str, game: str = "") -> str:
         """Open a correspondence link against this device's copy of its game; ``game``: the
-        link's ``game=`` (the page has loaded that game's part of the engine)."""
-        try:
-            link = read_payload(payload)
-        except (compact.CompactError, RecordError) as err:
-            self.notice = _("This link could not be read (%s).") % shorten(str(err), 160)
-            return self._far_fallback(game)
-        if game and link.game != game:  # an edited link: the page is that of the other game
-            named = get_game(link.game).info.title
-            said = {"named": named, "game": self._title(game)}
+        link's ``game=`` (the page has loaded that game's part of the engine, and no other)."""
+        seen = _peek(payload)
+        if game and seen.game and seen.game != game:  # an edited link: the page is that of the other game
+            said = {"named": _title(seen.game), "game": _title(game)}
             self.notice = _("This link holds a game of %(named)s, not of %(game)s: it was not opened.") % said
             return self._far_fallback(game)
+        try:
+            link = read_payload(payload)  # (a link whose bytes are whole is of the game peeked)
+        except (compact.CompactError, RecordError) as err:
+            return self._far_unreadable(seen, str(err), game)
         stored = self._far_stored(link.id)
         seats = len(get_game(link.game).seat_names(get_game(link.game).info.normalize_options(_opts(link))))
         copy, verdict = merge(stored, link, seats)
@@ -64,6 +66,50 @@ class FarCommands:
         self._far_load(copy)
         self.fix_url = self.far_query()
         return ""
+
+    def _far_unreadable(self, seen: _Peek, error: str, game: str) -> str:
+        """A link that cannot be read: this device's copy of its game if it has one (found by the
+        game's id where the bytes still give it; else the one game of this kind on the device,
+        or the last played of several), else the game's plain page; the address follows."""
+        why = seen.why or _("This link could not be read: %s.") % shorten(error.rstrip("."), 160)
+        if not game:  # a link without game=: the page loaded the catalogue's first game
+            from pyengine.catalogue import default_game
+
+            game = default_game().info.id
+        stored = [self._far_stored(k) for k in self.far_store]
+        copies = [c for c in stored if c is not None and c.game == game]
+        mine = [c for c in copies if c.id == seen.id]
+        title = _title(game)
+        if mine or copies:
+            copy = mine[0] if mine else max(copies, key=lambda c: c.updated)
+            self._far_load(copy)
+            said = {"title": title, "with": self._far_others(), "n": len(copies)}
+            if mine:
+                shown = _("Here is your copy of this game, as this device has it.")
+            elif len(copies) == 1:
+                shown = _("Here is the one game of %(title)s by link on this device, with %(with)s.") % said
+            else:
+                shown = (
+                    _(
+                        "Here is the last played of your %(n)d games of %(title)s by link, with %(with)s; "
+                        "the catalogue lists them all."
+                    )
+                    % said
+                )
+            self.notice = why + " " + shown
+            self.fix_url = self.far_query()
+            return ""
+        self._far_fallback(game)
+        self.notice = why + " " + _("This device has no copy of it: here is %s from the start.") % title
+        self.origin = self.fix_url = "game=" + game
+        return ""
+
+    def _far_others(self) -> str:
+        """The other seats' names of the correspondence game (the friends)."""
+        m, copy = self.match, self.far
+        assert m is not None and copy is not None
+        names = [of_game(m.info.languages, n) for n in m.game.seat_names(m.options)]
+        return _(" and ").join(n for i, n in enumerate(names) if i not in copy.mine)
 
     def _far_fallback(self, game: str) -> str:
         """The start of the link's game (the catalogue's first if it names none we know)."""
@@ -76,13 +122,6 @@ class FarCommands:
         self.match = Match(game)
         self.far = None
         return ""
-
-    @staticmethod
-    def _title(game: str) -> str:
-        try:
-            return get_game(game).info.title
-        except KeyError:
-            return game
 
     def _far_stored(self, gid: str) -> FarCopy | None:
         text = self.far_store.get(gid)
@@ -169,6 +208,8 @@ class FarCommands:
         m, copy = self.match, self.far
         if m is None or copy is None:
             return ""
+        if not self._far_ready():  # half a turn is no move: its link would leave the friend waiting
+            return _("Finish your turn to get the link.")
         self._far_sync()
         copy.sent = len(m.actions)
         copy.flag_sent = True
@@ -209,6 +250,32 @@ class FarCommands:
             self._far_load(stored)
         return ""
 
+    def far_rematch(self) -> str:
+        """The same game again by link, a new one (new id and seed, the same options), the seats
+        moved on by one as a rematch moves them (two players: swapped); the friend gets it by the
+        next link."""
+        m, copy = self.match, self.far
+        assert m is not None and copy is not None
+        n = len(m.game.seat_names(m.options))
+        self._far_load(new_copy(copy.game, copy.options, (copy.mine[0] - 1) % n, random.Random()))
+        self.notice = ""
+        self.fix_url = self.far_query()
+        return ""
+
+    def _far_ready(self) -> bool:
+        """Is this device's turn complete, so that there is a link to send: the game is over, or
+        the next to act is a seat of another device (a turn half made, a die of this device's
+        still to roll, or a lot still to draw: not yet)?"""
+        m, copy = self.match, self.far
+        assert m is not None and copy is not None
+        head = m.states[-1]
+        if head.is_over():
+            return True
+        to_move = head.to_move()
+        if to_move == CHANCE:
+            to_move = head.roller()
+        return to_move is not None and to_move >= 0 and to_move not in copy.mine
+
     # -- the view
 
     def far_view(self) -> dict[str, Any] | None:
@@ -227,6 +294,8 @@ class FarCommands:
         others = [n for i, n in enumerate(names) if i not in copy.mine]
         asked_of_me = copy.takeback >= 0 and copy.takeback_by not in copy.mine
         flag = NONE if copy.flag_sent else link_flags(copy)[0]
+        ready = self._far_ready()
+        link = f"game={copy.game}&far=" + payload
         status = (
             "game over"
             if over
@@ -238,10 +307,12 @@ class FarCommands:
         )
         return {
             "id": copy.id,
-            "link": f"game={copy.game}&far=" + payload,
+            "link": link,  # the game as it stands: the page's address (a reload keeps half a turn)
+            "ready": ready,  # this device's turn is complete: a link to send
+            "send": link if ready else "",
             "mine": list(copy.mine),
             "sides": [names[i] for i in copy.mine],
-            "unsent": len(copy.texts) > copy.sent or flag != NONE,
+            "unsent": ready and (len(copy.texts) > copy.sent or flag != NONE),
             # what the link to send says beyond its moves: a takeback asked, or one accepted
             "sends": "" if flag == NONE else "ask" if flag == ASKED else "accept",
             "status": status,
@@ -263,6 +334,54 @@ class FarCommands:
                 "link": f"game={copy.game}&far=" + payload,
             },
         }
+
+
+@dataclass
+class _Peek:
+    """What a link's bytes say before it is read (no game's code is needed): its game and the
+    correspondence game's id where the bytes give them, and why it cannot be read where that is
+    already plain (``why``: one sentence for the person; "" where the bytes look whole)."""
+
+    game: str = ""
+    id: str = ""
+    why: str = ""
+
+
+def _peek(payload: str) -> _Peek:
+    text = payload.strip()
+    try:
+        data = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    except ValueError:
+        return _Peek(why=_("This link could not be read: it has letters that no link has."))
+    seen = _Peek()
+    if len(data) >= 3:
+        code = int.from_bytes(data[1:3], "big")
+        seen.game = next((g for g in every_id() if compact.game_code(g) == code), "")
+    if len(data) < 8 or zlib.crc32(data[:-4]).to_bytes(4, "big") != data[-4:]:
+        # Cut short, or a letter changed on the way: the bytes may still hold the game's id
+        # (it follows the moves); a wrong one finds no copy. The game named is only a guess.
+        seen.why = _("This link could not be read: it was cut short or changed on the way.")
+        seen.game = ""
+    try:
+        reader = compact.Reader(data)
+        reader.at = 3
+        reader.text()  # the options
+        reader.varint()  # the seed
+        for _i in range(reader.varint()):
+            if not reader.varint():
+                reader.text()  # a move written out
+        size = reader.varint()
+        extra = reader.data[reader.at : reader.at + size]
+        if len(extra) >= 6:
+            seen.id = base64.urlsafe_b64encode(extra[:6]).decode()
+    except compact.CompactError:
+        pass
+    return seen
+
+
+def _title(game: str) -> str:
+    """A game's title from its metadata (its code may not be loaded: the page loads one game's)."""
+    return next((info.title for info in all_infos() if info.id == game), game)
 
 
 def _opts(item: Any) -> dict[str, Any]:

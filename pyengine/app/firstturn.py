@@ -21,6 +21,7 @@ from typing import Any
 from pyengine.app.bridge import Bridge
 from pyengine.app.protocol import board_edits, svg_tokens
 from pyengine.core import CHANCE, Game
+from pyengine.i18n import of_game
 
 __all__ = ["book", "MAX_NODES", "MAX_CHANCE"]
 
@@ -126,7 +127,10 @@ def book(game: Game, start_svg: str, lang: str = "en") -> dict[str, Any]:
         "title": game.info.title,
         "base": start_svg,
         "rules_html": game.info.rules_page(),
-        "seats": game.seat_names(game.info.normalize_options()),
+        # The sides in the page's words (boot.js offers them to a person making a game by link
+        # before the engine is up), and the options they are of (a reopened game's may differ).
+        "seats": [of_game(game.info.languages, n) for n in game.seat_names(game.info.normalize_options())],
+        "options": game.info.normalize_options(),
         "nodes": nodes,
     }
 
