@@ -34,8 +34,9 @@ def test_bridge_bad_link_loads_its_longest_legal_prefix_and_corrects_the_address
     assert v["cursor"] == 3 and [h["text"] for h in b.match.history()] == ["k6", "c8", "m2"]
     assert "action 4 (k6) was refused" in v["notice"] and "3 actions before it are loaded" in v["notice"]
     assert v["fix_url"] == "game=cross&moves=k6+c8+m2"
-    v = call(Bridge(), cmd="init", query="game=nosuch", saved=None)
-    assert "no game 'nosuch'" in v["notice"] and v["game"] == "cross" and v["fix_url"] == "game=cross"
+    # An unknown game opens nothing: the page says so with a link to the catalogue (step 23).
+    v = json.loads(Bridge().handle(json.dumps({"cmd": "init", "query": "game=nosuch"})))
+    assert v == {"event": "no-game", "game": "nosuch", "message": "There is no game 'nosuch' here."}
     v = call(Bridge(), cmd="init", query="game=cross&size=12&moves=i6", saved=None)
     assert "size" in v["notice"] and v["cursor"] == 1 and v["fix_url"] == "game=cross&moves=i6"
     # A good link is left as it is.

@@ -240,8 +240,13 @@ def test_resigning_player_loses():
     state = play(GAME.new_state(), "i6")
     done = apply(state, resignation(1), GAME.info)
     assert done.is_over() and done.returns() == (1.0, 0.0)
+    # Rule 5 says the player to move may resign; the page lets a player resign while waiting
+    # too (step 23: a resignation is by the person at the device, for their own side): the
+    # player not to move who resigns loses just the same.
+    waiting = apply(state, resignation(0, named=True), GAME.info)
+    assert waiting.is_over() and waiting.returns() == (0.0, 1.0)
     with pytest.raises(RuleError):
-        apply(state, resignation(0), GAME.info)  # only the seat to move may resign
+        apply(done, resignation(0, named=True), GAME.info)  # the game is over
 
 
 def test_no_action_after_the_game_is_over():

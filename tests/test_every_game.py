@@ -173,12 +173,18 @@ def written(actions: list) -> list:
     return out
 
 
-def test_a_resignation_by_a_seat_not_to_move_is_refused_in_a_record():
+def test_a_resignation_by_a_seat_not_to_move_is_that_seats_in_a_record():
+    """A person may resign while waiting (step 23): the line names the seat, which loses;
+    a name that is no seat's is refused, saying which seats there are."""
     game = get_game("cross")
     text = "  ___xx_______oo___\n1:  -- i6   k4 k6\nWhite (o) resigns.\n"
+    actions = game.read_record(text)
+    assert actions[-1] == resignation(1, named=True)
+    m = Match("cross", actions=actions)
+    assert m.state.returns() == (1.0, 0.0) and m.record() == text
     with pytest.raises(RecordError) as err:
-        game.read_record(text)
-    assert "only Black (x)" in str(err.value)
+        game.read_record(text.replace("White (o)", "Green"))
+    assert "no seat is called Green" in str(err.value) and "White (o)" in str(err.value)
 
 
 def test_resigning_ends_every_game_and_match_and_is_recorded():

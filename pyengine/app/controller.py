@@ -14,11 +14,11 @@ from typing import Any
 from pyengine.i18n import _
 from pyengine.app.pasted import PasteError, read_pasted
 from pyengine.app.typed import examples, token_actions
-from pyengine.core import CHANCE, Action, RuleError, State, apply, resignation
+from pyengine.core import CHANCE, Action, RuleError, State, apply
 from pyengine.catalogue import get_game
 from pyengine.core.actions import TYPED, draw_offer, is_draw_action
-from pyengine.core.replay import can_offer_draw, resigner
-from pyengine.core.turns import actor, last_turn, move_list, same_turn
+from pyengine.core.replay import can_offer_draw, resignation_in, resigner
+from pyengine.core.turns import actor, last_turn, move_list, same_turn, turn_start
 
 __all__ = ["Match", "ClickResult", "HUMAN", "FAR", "CONFIRM"]
 
@@ -298,18 +298,43 @@ class Match:
         self.actions.append(action)
         self.cursor = len(self.actions)
 
-    def can_resign(self) -> bool:
-        """May the seat to move (or to roll) resign now?"""
-        seat = resigner(self.state)
-        return seat is not None and seat >= 0
+    def resigning_seat(self) -> int | None:
+        """The seat a Resign at this device gives up: the person's own, whoever is to move (a
+        seat played here by a person; the one to move where several are, or where none is a
+        person's). None when the game is over."""
+        head = self.states[-1]
+        if head.is_over():
+            return None
+        mover = resigner(head)
+        here = [i for i, kind in enumerate(self.seats) if kind == HUMAN]
+        if mover is not None and mover >= 0 and (mover in here or not here):
+            return mover
+        if len(here) == 1:
+            return here[0]
+        # Several people here, none to move (a computer or a friend far away is): the one of
+        # them who played last.
+        for i in range(len(self.actions) - 1, -1, -1):
+            if self.actor_of(i) in here:
+                return self.actor_of(i)
+        return here[0] if here else None
 
-    def resign(self) -> ClickResult:
-        """The seat to move (or to roll) resigns."""
-        if not self.can_resign():
+    def can_resign(self) -> bool:
+        """May this device's person resign now (the game is not over)?"""
+        return self.resigning_seat() is not None
+
+    def resign(self, seat: int | None = None) -> ClickResult:
+        """``seat`` (by default :meth:`resigning_seat`) resigns at the end of the game as played,
+        not at a position looked back at; a turn under way is taken back first (its actions are
+        no move yet, and a record writes whole turns)."""
+        seat = self.resigning_seat() if seat is None else seat
+        if seat is None:
             return self._refuse(_("Nobody can resign now."))
-        seat = resigner(self.state)
-        assert seat is not None  # (can_resign)
-        return self._play(resignation(seat))
+        self.goto(len(self.actions))
+        start = max(self.floor, turn_start(self.states, self.actions, self.cursor))
+        if start < self.cursor:
+            self.cursor = start
+            self.truncate()
+        return self._play(resignation_in(self.state, seat))
 
     def can_offer_draw(self) -> bool:
         """A human to move may offer a draw at the start of a turn, in every game (a record

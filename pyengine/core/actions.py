@@ -93,9 +93,11 @@ def is_meta(action: Action) -> bool:
     return isinstance(action.data, Meta)
 
 
-def resignation(seat: int) -> Action:
-    """``seat`` resigns."""
-    return Action(("resign",), "resign", Meta("resign", seat))
+def resignation(seat: int, named: bool = False) -> Action:
+    """``seat`` resigns. Its text is ``resign`` where the seat to move resigns (the word records
+    and links always had), ``resign@<seat + 1>`` where another seat does (``named``): a person
+    may resign while waiting for the others, and a link must say whose resignation it carries."""
+    return Action(("resign",), f"resign@{seat + 1}" if named else "resign", Meta("resign", seat))
 
 
 def is_resignation(action: Action) -> bool:

@@ -41,6 +41,7 @@ __all__ = [
     "Drawn",
     "resigned",
     "resigner",
+    "resignation_in",
     "apply",
     "replay_texts",
     "position",
@@ -206,7 +207,8 @@ class Drawn(_Finished):
 
 
 def resigner(state: State) -> int | None:
-    """The seat that may resign: the one to move, or the one whose die is to be rolled."""
+    """The seat to move, or the one whose die is to be rolled: whose plain ``resign`` a record's
+    ``resign`` is (any seat may resign: :func:`resignation_in`)."""
     seat = state.to_move()
     if seat is not None and seat < 0:
         seat = state.roller()
@@ -214,11 +216,21 @@ def resigner(state: State) -> int | None:
 
 
 def resigned(state: State, info: GameInfo, seat: int | None = None) -> State:
-    """``state`` with the seat to move resigning. :raises RuleError: if nobody is to move."""
+    """``state`` with ``seat`` (by default the seat to move) resigning.
+    :raises RuleError: if the game is over or there is no such seat."""
     seat = resigner(state) if seat is None else seat
-    if seat is None or seat < 0:
+    if seat is None or seat < 0 or state.is_over():
         raise RuleError(_("nobody can resign now"))
+    if seat >= seats_of(state, info)[0]:
+        raise RuleError(_("there is no seat %d to resign") % (seat + 1))
     return Resigned(state, seat, info)
+
+
+def resignation_in(state: State, seat: int) -> Action:
+    """``seat``'s resignation as made in ``state``: the plain ``resign`` where that seat is to
+    move (or to roll), else one that names it (:func:`pyengine.core.actions.resignation`)."""
+    # Under a pending draw offer the record does not write the offer, so only a name is sure.
+    return resignation(seat, named=isinstance(state, _Wrapper) or seat != resigner(state))
 
 
 def can_offer_draw(state: State, info: GameInfo) -> bool:
@@ -232,8 +244,8 @@ def apply(state: State, action: Action, info: GameInfo) -> State:
     """``state.apply(action)``, with resignation and draw offers handled here for every game."""
     meta = action.data if isinstance(action.data, Meta) else None
     if meta is not None and meta.kind == "resign":
-        if resigner(state) != meta.seat:
-            raise RuleError(_("only the seat to move can resign"))
+        # Any seat may resign, whoever is to move: the person who resigns is the one at the
+        # device, for their own side (a game by link is resigned while waiting too).
         return resigned(state, info, meta.seat)
     if meta is not None and meta.kind == "draw-offer":
         if not can_offer_draw(state, info) or resigner(state) != meta.seat:
@@ -242,12 +254,18 @@ def apply(state: State, action: Action, info: GameInfo) -> State:
     return state.apply(action)
 
 
+_NAMED_RESIGN = re.compile(r"resign@([1-9][0-9]?)")
+
+
 def controller_action(state: State, text: str) -> Action | None:
-    """The controller-level action a text names in ``state`` (``resign``, ``draw?``, ``draw``,
-    ``no-draw``), or None for a game action."""
+    """The controller-level action a text names in ``state`` (``resign``, ``resign@2``,
+    ``draw?``, ``draw``, ``no-draw``), or None for a game action."""
     if text == "resign":
         seat = resigner(state)
         return resignation(seat if seat is not None else -1)
+    named = _NAMED_RESIGN.fullmatch(text)
+    if named:
+        return resignation_in(state, int(named.group(1)) - 1)
     if text == DRAW_OFFER:
         seat = resigner(state)
         return draw_offer(seat if seat is not None else -1)
@@ -290,13 +308,15 @@ def write_record(
     ended by resignation a last line ``<seat> resigns.`` (unless the notation writes it:
     flag "resign-in-notation"), for one drawn by agreement
     ``Draw agreed.`` (one form for every game, which :func:`read_record` reads back wherever
-    in a turn it came). A declined draw offer changes nothing and is not written.
+    in a turn it came). A seat not to move that resigns is named in that line in every game.
+    A declined draw offer changes nothing and is not written, nor one still unanswered when
+    a seat resigned.
     ``states``: as for :meth:`Game.format_record`."""
     keep = [i for i, a in enumerate(actions) if not is_draw_action(a)]
     agreed = bool(actions) and is_agreed_draw(actions[-1])
     resigned = bool(keep) and is_resignation(actions[keep[-1]])
-    if resigned and "resign-in-notation" in game.info.flags:
-        resigned = False  # the notation writes it among the moves
+    if resigned and "resign-in-notation" in game.info.flags and actions[keep[-1]].text == "resign":
+        resigned = False  # the notation writes the resignation of the seat to move among the moves
     if resigned:
         name = game.seat_names(options)[actions[keep[-1]].data.seat]
         keep.pop()
@@ -344,15 +364,16 @@ def read_record(game: Game, text: str, options: dict[str, Any] | None = None) ->
     state = game.new_state(options)
     for action in actions:
         state = apply(state, action, game.info)
-    names = game.seat_names(options)
-    seat = resigner(state)
+    names = [n.lower() for n in game.seat_names(options)]
     where = _("the last line (%s)") % m.group(0).strip()
-    if seat is None or seat < 0:
+    if state.is_over():
         raise RecordError(where, _("nobody can resign: the game is over"), len(actions))
-    if m.group(1).strip().lower() != names[seat].lower():
+    said = m.group(1).strip().lower()
+    if said not in names[: seats_of(state, game.info)[0]]:
         raise RecordError(
             where,
-            _("only %s, whose turn it is, can resign here") % of_game(game.info.languages, names[seat]),
+            _("no seat is called %(name)s (the seats are %(names)s)")
+            % {"name": m.group(1).strip(), "names": ", ".join(game.seat_names(options))},
             len(actions),
         )
-    return [*actions, resignation(seat)]
+    return [*actions, resignation_in(state, names.index(said))]

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pyengine.core.actions import Action, is_meta
 from pyengine.core.state import State
 
-__all__ = ["actor", "turn_spans", "last_turn", "same_turn", "Entry", "move_list"]
+__all__ = ["actor", "turn_spans", "last_turn", "turn_start", "same_turn", "Entry", "move_list"]
 
 
 def actor(before: State, action: Action) -> int:
@@ -54,6 +54,23 @@ def last_turn(states: Sequence[State], actions: Sequence[Action], cursor: int) -
     while i > 0 and _key(states, actions, i - 1) == key:
         i -= 1
     return range(i, cursor)
+
+
+def turn_start(states: Sequence[State], actions: Sequence[Action], cursor: int) -> int:
+    """Where the turn under way after ``cursor`` actions began: ``cursor`` itself between turns
+    (after a whole turn, a draw action or the game's end). A resignation takes the unfinished
+    turn back first, so that the record and the link say exactly what was played."""
+    if cursor == 0 or states[cursor].is_over() or is_meta(actions[cursor - 1]):
+        return cursor
+    now = states[cursor]
+    number = now.turn_number()
+    if number is not None:
+        going_on = number == states[cursor - 1].turn_number()
+    else:
+        seat = now.to_move()
+        key = ("seat", seat if seat is not None and seat >= 0 else now.roller())
+        going_on = key == _key(states, actions, cursor - 1)
+    return last_turn(states, actions, cursor).start if going_on else cursor
 
 
 def same_turn(before: State, after: State, seat: int | None) -> bool:

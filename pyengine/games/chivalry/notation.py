@@ -1,6 +1,6 @@
 """Chivalry's records in the WCF notation (spec section 7): ``C8-D9`` a plain move, ``E6-C8-A8``
 a canter, ``H4xJ4xL6`` a jump, ``F6-F8-H8xH10xJ12`` a Knight's Charge; ``1. <White> <Black> 2. …``;
-``resign`` ends the record.
+``resign`` ends the record: the seat to move resigns, after the whole move before it.
 
 Each leg is an action (its text ``E6-C8``, ``C8-A8``, ``stop``), so a move is one token of the
 record and several of the page's move list. Reading, a move ends where the next token does not
@@ -76,12 +76,8 @@ def format_record(
         if span[-1] == len(moves) - 1 and states[-1].at >= 0 and not states[-1].is_over() and not resigned:
             text += " ..."  # the move goes on (see the module doc)
         tokens.append((states[span[0]].turn, text))
-    if resigned:
-        last = states[-1]
-        if last.at >= 0 and tokens:
-            tokens[-1] = (tokens[-1][0], tokens[-1][1] + " resign")  # resigned in the middle of a move
-        else:
-            tokens.append((last.turn, "resign"))
+    if resigned:  # by the seat to move, after a whole move (the match takes a move under way back)
+        tokens.append((states[-1].turn, "resign"))
     lines, line = [], ""
     for turn, text in tokens:
         if turn % 2 == 0:
@@ -183,6 +179,14 @@ def parse_record(text: str, config: object = None) -> list[Action]:
                 _where(state, token), _("the game is over (%s)") % state.end_reason(), len(actions)
             )
         if token.lower() == "resign":
+            if state.at >= 0:  # the move before it is a whole move: its canter ends there
+                if STOP not in state.legal_actions():
+                    raise RecordError(_where(state, actions[-1].text), _cannot_end(state), len(actions))
+                actions.append(STOP)
+                state = state.apply(STOP)
+                if state.is_over():
+                    said = _("the game is over (%s)") % state.end_reason()
+                    raise RecordError(_where(state, token), said, len(actions))
             actions.append(resignation(state.mover))
             rest = [t for t in tokens[n + 1 :] if not re.fullmatch(r"\d+\.(\.\.)?|\.\.\.", t)]
             if rest:
