@@ -151,3 +151,11 @@ def targets_on_board(page) -> list[str]:
     return page.eval_on_selector_all(
         "#board .target[data-target]", "els => els.map(e => e.getAttribute('data-target'))"
     )
+
+
+def resign(frame, timeout: float = 20_000) -> None:
+    """Resign as a person does: the Resign button, then the question's own Resign; wait until
+    the page has painted the answer."""
+    frame.click("#resign")
+    frame.wait_for_selector("#resign-ask[open]", timeout=timeout)
+    click_control(frame, "#resign-yes", timeout)

@@ -13,7 +13,7 @@ import pytest
 
 from pyengine.catalogue import all_games
 
-from browser import click_control, click_target, open_play, turns, wait_ready
+from browser import click_control, click_target, open_play, resign, turns, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -237,7 +237,7 @@ def test_every_game_passes_by_links_to_its_end_in_chromium(guarded, site, game):
         if handover:
             marked = page.query_selector("#board .last") is not None
             assert marked or turns(page)[-1] == "pass", (turns(page), page.url)  # the friend's move
-    click_control(page, "#resign")
+    resign(page)
     assert far_status(page).startswith("The game is over. Send the last link")
     assert "resign" in page.inner_text("#status").lower()
     link = send(page)
@@ -347,7 +347,7 @@ def test_a_rematch_after_a_game_by_link_is_a_new_game_by_link_with_the_sides_swa
     for point in ("N1", "E1", "W2"):
         click_target(a, point)
     b = receive(bob, send(a))
-    click_control(b, "#resign")  # Bob, the Boer, gives up
+    resign(b)  # Bob, the Boer, gives up
     assert far_status(b).startswith("The game is over.")
     old = b.url
     click_control(b, "#rematch")

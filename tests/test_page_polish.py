@@ -17,6 +17,7 @@ from browser import (
     history,
     open_play,
     open_record,
+    resign,
     wait_history,
     wait_ready,
 )
@@ -99,7 +100,7 @@ def test_small_things_a_finished_series_has_no_end_button_and_fehde_offers_no_di
     dice automatically"; EinStein (dice) has it."""
     make, _, _ = guarded
     page = open_play(make(), site, "game=progressive-chess&moves=e4")
-    click_control(page, "#resign")
+    resign(page)
     page.wait_for_function("document.documentElement.dataset.over === '1'")
     panel = page.eval_on_selector("#board .series-panel", "e => e.textContent")
     assert "resigned" in panel and "End series" not in panel and "Series" not in panel

@@ -529,6 +529,20 @@ def on_key(event):
         post("goto", index=v["cursor"] + 1)
 
 
+def on_resign(event):
+    """Ask first: the dialog's own Resign is elsewhere on the screen and Keep playing has the
+    focus, so a misclick or a stray Enter cannot end the game."""
+    side = LIVE["view"].get("resigns_as", "")
+    el("resign-ask-text").textContent = t("You give up the game as %s.") % side if side else ""
+    el("resign-ask").returnValue = ""
+    el("resign-ask").showModal()
+
+
+def on_resign_answer(event):
+    if el("resign-ask").returnValue == "resign":
+        post("resign")
+
+
 def listen(name, kind, fn):
     el(name).addEventListener(kind, create_proxy(fn))
 
@@ -540,7 +554,8 @@ listen("buttons", "click", on_buttons)
 listen("history", "click", on_history)
 listen("undo", "click", lambda e: post("undo"))
 listen("redo", "click", lambda e: post("redo"))
-listen("resign", "click", lambda e: post("resign"))
+listen("resign", "click", on_resign)
+listen("resign-ask", "close", on_resign_answer)
 listen("offer-draw", "click", lambda e: post("offer_draw"))
 listen("link-notice-ok", "click", lambda e: post("dismiss"))
 listen("prompt", "submit", on_prompt)

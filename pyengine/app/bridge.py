@@ -275,8 +275,14 @@ class Bridge(FarCommands):
         return ""
 
     def cmd_resign(self, msg: dict[str, Any]) -> str:
-        """The seat to move resigns."""
+        """The person at this device resigns their own side (``Match.resigning_seat``), whoever
+        is to move; the page has asked "Resign this game?" first."""
         return self._m.resign().message
+
+    def _resigns_as(self, names: list[str]) -> str:
+        """The side a Resign here gives up, for the page's question (empty when none)."""
+        seat = self._m.resigning_seat()
+        return "" if seat is None else names[seat]
 
     def cmd_type(self, msg: dict[str, Any]) -> str:
         """An action typed into the page's input (the state's prompt)."""
@@ -451,6 +457,7 @@ class Bridge(FarCommands):
             "seat_colours": list(m.game.seat_colours(m.options)),
             "person_rolls": m.info.has_chance and m.info.person_rolls,
             "can_resign": m.can_resign(),
+            "resigns_as": self._resigns_as(names),
             "can_offer_draw": m.can_offer_draw(),
             "prompt": m.state.prompt() if m.human_to_move() and not over else None,
             "scores": scores(m.state.seat_scores()),

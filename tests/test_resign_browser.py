@@ -1,0 +1,89 @@
+"""Resigning in real Chromium: the page asks first, and a resignation is the person's own side,
+whoever is to move, on every device (step 23, item 1). Separate browser contexts are separate
+people on separate devices exchanging the links their pages give them."""
+
+from __future__ import annotations
+
+import pytest
+
+from browser import click_control, click_target, open_play, resign, turns
+
+from test_far_browser import make_game, receive, send
+
+pytestmark = pytest.mark.browser
+
+
+def over(page) -> bool:
+    return page.evaluate("document.documentElement.dataset.over === '1'")
+
+
+def test_resign_asks_first_and_neither_a_stray_enter_nor_keep_playing_ends_the_game(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(), site, "game=cross&moves=i6")
+    page.click("#resign")
+    page.wait_for_selector("#resign-ask[open]")
+    assert page.inner_text("#resign-ask-title") == "Resign this game?"
+    assert page.inner_text("#resign-ask-text") == "You give up the game as White (o)."
+    assert page.evaluate("document.activeElement.id") == "resign-keep"  # not the dangerous one
+    page.keyboard.press("Enter")  # a stray Enter keeps playing
+    page.wait_for_selector("#resign-ask", state="hidden")
+    page.click("#resign")
+    page.wait_for_selector("#resign-ask[open]")
+    page.keyboard.press("Escape")
+    page.wait_for_selector("#resign-ask", state="hidden")
+    page.click("#resign")
+    page.click("#resign-keep")
+    page.wait_for_selector("#resign-ask", state="hidden")
+    # Nothing was sent: the board still takes a move, and the game goes on.
+    click_target(page, "k4")  # White's first stone of two (12* turns)
+    assert not over(page) and page.is_hidden("#result")
+    resign(page)  # now for real: White resigns, and the unfinished turn is no move
+    assert over(page) and "White (o) resigned" in page.inner_text("#result-reason")
+    assert turns(page) == ["i6", "resign"], turns(page)
+
+
+def test_a_resignation_while_waiting_for_the_friend_is_your_own_on_both_devices(guarded, site):
+    """Transvaal by link: the English place their three stones and send; then, while it is the
+    Boer's turn, the English resign. Both devices say the English resigned and the Boer won."""
+    make, _, _ = guarded
+    alice, bob = make(), make()
+    a = make_game(alice, site, "transvaal", seat=1)  # Alice: the English
+    for point in ("N1", "E1", "W2"):
+        click_target(a, point)
+    link = send(a)
+    assert "waiting" in a.inner_text("#far-status").lower()
+    a.click("#resign")
+    a.wait_for_selector("#resign-ask[open]")
+    assert a.inner_text("#resign-ask-text") == "You give up the game as English."
+    click_control(a, "#resign-yes")
+    assert over(a) and "English resigned" in a.inner_text("#result-reason")
+    assert "You win" not in a.inner_text("#result-headline")
+    b = receive(bob, send(a))
+    assert b.url != link
+    b.wait_for_function("document.documentElement.dataset.over === '1'")
+    assert "English resigned" in b.inner_text("#result-reason")
+    assert b.inner_text("#result-headline") == "You win!"
+    assert not b.inner_text("#link-notice-text")  # the link was taken, not refused
+
+
+def test_declining_a_draw_then_resigning_resigns_the_decliner_on_both_devices(guarded, site):
+    """Chivalry by link: Black offers a draw, White declines it and then resigns, while it is
+    Black's turn: Black wins on both devices and Black's device takes the link."""
+    make, _, _ = guarded
+    alice, bob = make(), make()
+    a = make_game(alice, site, "chivalry", seat=0)  # Alice: White, who moves first
+    a.fill("#move-input", "C7-E5")
+    click_control(a, "#move-play")
+    b = receive(bob, send(a))
+    click_control(b, "#offer-draw")
+    assert turns(b)[-1] == "draw?", turns(b)
+    a = receive(alice, send(b))
+    click_target(a, "decline-draw")
+    assert "Black" in a.inner_text("#status") and not over(a)
+    resign(a)  # White, not to move, gives up her own side
+    assert over(a) and "White resigned" in a.inner_text("#result-reason")
+    b = receive(bob, send(a))
+    b.wait_for_function("document.documentElement.dataset.over === '1'")
+    assert "White resigned" in b.inner_text("#result-reason")
+    assert b.inner_text("#result-headline") == "You win!"
+    assert not b.inner_text("#link-notice-text")
