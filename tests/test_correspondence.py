@@ -101,7 +101,7 @@ def test_a_link_that_changes_an_earlier_move_is_refused_and_the_copy_kept():
     a.open(good)
     assert a.view["actions"] == 2
     view = a.open(other)
-    assert "This link changes move 2 from k4 to k6; your copy is kept." in view["notice"]
+    assert view["notice"] == "This link has turn 1, White (o): k6 where your copy has k4; your copy is kept."
     assert view["actions"] == 2 and [e["text"] for e in view["moves"][-1]["entries"]][-1] == "k4"
 
 
@@ -114,7 +114,10 @@ def test_an_older_link_says_so_and_the_copy_is_kept():
     b.play("k4")
     a.open(b.link())
     view = a.open(first)
-    assert "older than your copy (it has 1 moves, yours 2)" in view["notice"]
+    assert view["notice"] == (
+        "This link is older than your copy: it ends at turn 1, Black (x): i6, "
+        "your copy at turn 1, White (o): k4. Your copy is kept."
+    )
     assert view["actions"] == 2
 
 
@@ -128,7 +131,8 @@ def test_a_link_that_moves_for_my_own_side_is_refused():
     b.bridge.match.seats = ["human", "human"]
     b.play("N1-N2")
     view = a.open(b.view["far"]["link"])
-    assert "makes move 5 (N1-N2) for your own side; your copy is kept." in view["notice"]
+    said = "This link makes a move for your own side, turn 1, English: N1-N2; your copy is kept."
+    assert view["notice"] == said
     assert view["actions"] == 3
 
 
@@ -158,7 +162,7 @@ def _to_the_takeback() -> tuple[Device, Device]:
     a.link()  # the request copied: sent, no longer asked to be sent
     assert a.view["far"]["asked"] and not a.view["far"]["unsent"] and a.view["far"]["sends"] == ""
     view = b.open(a.view["far"]["link"])
-    assert view["far"]["asked_of_me"] and view["far"]["takeback_move"] == "N1-N2"
+    assert view["far"]["asked_of_me"] and view["far"]["takeback_move"] == "turn 1, English: N1-N2"
     return a, b
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from pyengine.catalogue import all_games
 
-from browser import click_control, click_target, open_play, resign, turns, wait_ready
+from browser import actions, click_control, click_target, history, open_play, resign, turns, wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -108,7 +108,7 @@ def test_a_rewritten_link_and_a_stale_link_are_refused_and_the_copy_kept(guarded
     assert "English moves: 0 of 30" in a.inner_text("#status")
     a = receive(alice, other)
     notice = a.inner_text("#link-notice")
-    assert "This link changes move 4 from C-S1 to C-W1; your copy is kept." in notice
+    assert "This link has turn 1, Boer: C-W1 where your copy has C-S1; your copy is kept." in notice
     assert "C-S1" in a.inner_text("#history")
     a = receive(alice, first)
     assert "older than your copy" in a.inner_text("#link-notice")
@@ -157,7 +157,7 @@ def ask_for_a_takeback(make, site):
     click_control(a, "#far-ask")
     assert "it asks your friend to take back your last move" in far_status(a)
     b = receive(bob, send(a))
-    assert "asks to take back the last move (N1-N2)" in b.inner_text("#far-asked")
+    assert "asks to take back turn 1, English: N1-N2." in b.inner_text("#far-asked")
     return alice, bob, b
 
 
@@ -462,3 +462,125 @@ def test_make_the_game_before_the_engine_is_up_over_a_game_kept_on_this_device(g
     _release(page, held)
     page.wait_for_function("document.getElementById('far').hidden === false")
     assert far_status(page).startswith("You play Black; waiting for White") and turns(page) == []
+
+
+# -- What the page says happened is what happened (step 23, items 4-7) -------------------------
+
+
+def send_in(page, word: str) -> str:
+    """``send`` on a page in another language: ``word`` is its "Send" (German: "Schicke")."""
+    link = page.input_value("#far-link")
+    page.click("#far-copy")
+    page.wait_for_function(f"!document.getElementById('far-status').textContent.includes({word!r})")
+    return link
+
+
+def type_move(page, text: str) -> None:
+    """A whole move typed in the move box (Chivalry's canter in the WCF notation)."""
+    page.fill("#move-input", text)
+    click_control(page, "#move-play")
+
+
+def catalogue_line(context, site, expected: str) -> str:
+    """The catalogue's line about the one game by link of ``context``, once it says ``expected``
+    (the catalogue repaints when the play page stores the game's line)."""
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/index.html")
+    try:
+        page.wait_for_function(
+            "s => document.getElementById('far-list').textContent.includes(s)", arg=expected, timeout=20_000
+        )
+    except Exception:
+        raise AssertionError(f"{expected!r} not in {page.inner_text('#far-list')!r}") from None
+    return page.inner_text("#far-list li")
+
+
+def test_the_loser_by_link_reads_that_the_friend_won_and_the_winner_that_they_won(guarded, site):
+    make, _, _ = guarded
+    alice, bob = make(), make(locale="de")  # Bob's page speaks German
+    a = english_placed(alice, site)
+    b = receive(bob, send(a))
+    b.wait_for_selector("html[data-lang-ready=de]", state="attached")
+    resign(b)  # Bob, the Boer, gives up
+    b.wait_for_function("document.documentElement.dataset.over === '1'")
+    assert b.inner_text("#result-headline") == "Dein Gegenüber gewinnt (Engländer)."
+    a = receive(alice, send_in(b, "Schicke"))
+    a.wait_for_function("document.documentElement.dataset.over === '1'")
+    assert a.inner_text("#result-headline") == "You win!"
+    assert "computer" not in (a.inner_text("#result") + b.inner_text("#result")).lower()
+
+
+def test_messages_about_links_count_turns_as_the_move_list_numbers_them(guarded, site):
+    """Chivalry by link: White's third turn is a canter of three actions (D6-D8, D8-B6, stop). The
+    takeback asked of it names the whole turn, and a link older than the copy says where it ends
+    and where the copy ends by the move list's turns (6 and 9 actions: turns 2 and 3)."""
+    make, _, _ = guarded
+    alice, bob = make(), make()
+    a = make_game(alice, site, "chivalry", seat=0)
+    type_move(a, "G7-G5")
+    b = receive(bob, send(a))
+    type_move(b, "L10-L12")
+    a = receive(alice, send(b))
+    type_move(a, "F6-F5")
+    b = receive(bob, send(a))
+    type_move(b, "C11-D12")
+    older = send(b)
+    a = receive(alice, older)
+    type_move(a, "D6-D8-B6")
+    assert history(a)[-1] == "3. D6-D8-B6"
+    send(a)
+    click_control(a, "#far-ask")
+    b = receive(bob, send(a))
+    assert b.inner_text("#far-asked-text") == "Your friend asks to take back turn 3, White: D6-D8-B6."
+    a = receive(alice, older)
+    assert a.inner_text("#link-notice-text") == (
+        "This link is older than your copy: it ends at turn 2, Black: C11-D12, "
+        "your copy at turn 3, White: D6-D8-B6. Your copy is kept."
+    )
+    assert history(a)[-1] == "3. D6-D8-B6" and actions(a) == 9
+
+
+def test_a_declined_takeback_is_said_until_the_next_move_made_here(guarded, site):
+    make, _, _ = guarded
+    alice, _, b = ask_for_a_takeback(make, site)
+    click_control(b, "#far-decline")
+    click_target(b, "S2")
+    a = receive(alice, send(b))
+    declined = "Your takeback was declined: the game went on."
+    assert a.inner_text("#far-note") == declined
+    a = receive(alice, a.url)  # the game opened again: the same link is no news
+    assert a.inner_text("#far-note") == declined
+    click_target(a, "E1")
+    click_target(a, "E2")
+    assert "E1-E2" in turns(a) and a.inner_text("#far-note") == ""
+    send(a)
+    click_control(a, "#far-ask")  # the next request stands alone
+    assert "it asks your friend to take back your last move" in far_status(a)
+    assert a.inner_text("#far-note") == ""
+    a = receive(alice, a.url)  # and the stored copy has no note either
+    assert a.inner_text("#far-note") == ""
+
+
+def test_the_catalogue_says_who_won_and_writes_the_last_turn_as_the_move_list_does(guarded, site):
+    make, _, _ = guarded
+    alice, bob = make(), make(locale="de")
+    a = make_game(alice, site, "chivalry", seat=0)
+    type_move(a, "G7-G5")
+    b = receive(bob, send(a))
+    type_move(b, "L10-L12")
+    a = receive(alice, send_in(b, "Schicke"))
+    type_move(a, "D6-D8-B6")  # three actions: the last one is 'stop'
+    link = send(a)
+    line = catalogue_line(alice, site, "last move 2. D6-D8-B6")
+    assert line.startswith("Chivalry against Black: waiting for Black · last move 2. D6-D8-B6"), line
+    b = receive(bob, link)
+    resign(b)  # Bob, Black, gives up (his page speaks German)
+    link = send_in(b, "Schicke")
+    line = catalogue_line(bob, site, "Partie zu Ende")
+    assert line.startswith("Chivalry gegen Weiß: Partie zu Ende · Weiß hat durch Aufgabe gewonnen"), line
+    assert "letzter Zug 2. resign" in line
+    receive(alice, link)
+    line = catalogue_line(alice, site, "game over")
+    assert line.startswith(
+        "Chivalry against Black: game over · you won by resignation · last move 2. resign"
+    ), line

@@ -56,9 +56,8 @@ def paint_far(v):
     el("far-link").value = base_url() + "?" + far["send"] if far["ready"] else ""
     show("far-asked", far["asked_of_me"])
     if far["asked_of_me"]:
-        el("far-asked-text").textContent = (
-            t("Your friend asks to take back the last move (%s).") % far["takeback_move"]
-        )
+        # (the whole turn, as the move list writes it: "turn 3, English: N1-N2")
+        el("far-asked-text").textContent = t("Your friend asks to take back %s.") % far["takeback_move"]
     show("far-ask", far["can_ask"] and not far["asked"])
 
 

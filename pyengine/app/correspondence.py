@@ -19,13 +19,16 @@ from __future__ import annotations
 import json
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from pyengine.i18n import _
+from pyengine.i18n import _, of_game
 from pyengine.app import compact
-from pyengine.core import State
-from pyengine.core.turns import actor
+from pyengine.catalogue import get_game
+from pyengine.core import Action, Game, State
+from pyengine.core.replay import apply, controller_action
+from pyengine.core.turns import Entry, actor, move_list
 
 __all__ = [
     "FarCopy",
@@ -38,6 +41,7 @@ __all__ = [
     "accept_takeback",
     "decline_takeback",
     "link_flags",
+    "Turns",
 ]
 
 # The takeback field of a link.
@@ -58,7 +62,9 @@ class FarCopy:
     takeback: int = -1  # a takeback asked by this device (or of it): back to this many actions
     takeback_by: int = -1  # the seat that asked
     accepted: int = -1  # this device accepted a takeback to this many actions (its links say so)
-    note: str = ""  # what the last link said (a takeback declined or accepted)
+    # What the last link said (a takeback declined or accepted): a notice, kept until the next
+    # move made on this device (pyengine/app/far.py) or the next link that brings news.
+    note: str = ""
     updated: float = 0.0
     flag_sent: bool = True  # this device's takeback request or acceptance has gone in a sent link
 
@@ -148,7 +154,8 @@ class Verdict:
 
 
 def merge(copy: FarCopy | None, link: Incoming, seat_count: int) -> tuple[FarCopy, Verdict]:
-    """The copy after ``link`` arrives, and the verdict (the copy is unchanged where refused)."""
+    """The copy after ``link`` arrives, and the verdict (the copy is unchanged where refused,
+    but for its note: a refusal is the newer notice)."""
     if copy is None:
         final = link.states[-1]
         to_move = final.to_move()
@@ -161,6 +168,7 @@ def merge(copy: FarCopy | None, link: Incoming, seat_count: int) -> tuple[FarCop
         _takeback(fresh, link)
         return fresh, Verdict("new")
     if copy.id != link.id or copy.game != link.game:
+        copy.note = ""
         return copy, Verdict("other-game", _("This link is of another game."))
     mine, theirs = copy.texts, link.texts
     common = 0
@@ -174,34 +182,51 @@ def merge(copy: FarCopy | None, link: Incoming, seat_count: int) -> tuple[FarCop
         copy.updated = time.time()
         return copy, Verdict("extends")
     if common < len(mine) and common < len(theirs):
-        return copy, Verdict(
-            "rewrites",
-            _("This link changes move %(k)d from %(mine)s to %(theirs)s; your copy is kept.")
-            % {"k": common + 1, "mine": mine[common], "theirs": theirs[common]},
-        )
+        copy.note = ""
+        ours, other = _turns(copy, link)
+        at, there = ours.entry(common), other.entry(common)
+        # The turn is named once where both have it (its number and seat), else each in full.
+        same = (at.number, at.seat) == (there.number, there.seat)
+        said = {"theirs": other.words(common), "mine": at.text if same else ours.words(common)}
+        message = _("This link has %(theirs)s where your copy has %(mine)s; your copy is kept.")
+        return copy, Verdict("rewrites", message % said)
     if len(theirs) < len(mine):
-        return copy, Verdict(
-            "stale",
-            _("This link is older than your copy (it has %(n)d moves, yours %(m)d); your copy is kept.")
-            % {"n": len(theirs), "m": len(mine)},
-        )
+        copy.note = ""
+        ours, other = _turns(copy, link)
+        said = {"mine": ours.words(len(mine) - 1)}
+        if not theirs:
+            message = _(
+                "This link is older than your copy: it has no move yet, your copy ends at %(mine)s. "
+                "Your copy is kept."
+            )
+        else:
+            said["theirs"] = other.words(len(theirs) - 1)
+            message = _(
+                "This link is older than your copy: it ends at %(theirs)s, your copy at %(mine)s. "
+                "Your copy is kept."
+            )
+        return copy, Verdict("stale", message % said)
     for i in range(len(mine), len(theirs)):
         who = actor(link.states[i], _action_at(link, i))  # chance: -1, nobody's
         if who in copy.mine:
+            copy.note = ""
+            turn = _turns(copy, link)[1].words(i)
             return copy, Verdict(
-                "own",
-                _("This link makes move %(k)d (%(move)s) for your own side; your copy is kept.")
-                % {"k": i + 1, "move": theirs[i]},
+                "own", _("This link makes a move for your own side, %s; your copy is kept.") % turn
             )
     extended = len(theirs) > len(mine)
     if extended:
+        copy.note = ""  # news: the last link's note is old
         if copy.takeback >= 0 and copy.takeback_by in copy.mine:
             copy.note = _("Your takeback was declined: the game went on.")
         copy.takeback, copy.takeback_by, copy.accepted = -1, -1, -1
         copy.texts = list(theirs)
         copy.sent = len(theirs)
         copy.updated = time.time()
+    asked = copy.takeback, copy.takeback_by
     _takeback(copy, link)
+    if not extended and (copy.takeback, copy.takeback_by) != asked:  # a request, news (no reload)
+        copy.note = ""
     return copy, Verdict("extends" if extended else "same")
 
 
@@ -210,11 +235,9 @@ def _takeback(copy: FarCopy, link: Incoming) -> None:
         copy.takeback, copy.takeback_by = link.takeback_to, link.sender
 
 
-def _action_at(link: Incoming, i: int):
+def _action_at(link: Incoming, i: int) -> Action:
     """The action ``i`` of the link (replayed: the states are the link's)."""
     state = link.states[i]
-    from pyengine.core.replay import controller_action
-
     text = link.texts[i]
     found = controller_action(state, text)
     if found is not None:
@@ -223,6 +246,57 @@ def _action_at(link: Incoming, i: int):
         if a.text == text:
             return a
     return state.parse_action(text)
+
+
+# -- turns as the move list shows them (every message about a link counts turns so)
+
+
+@dataclass
+class Turns:
+    """A game's history as its move list shows it (pyengine/core/turns.py ``move_list``, rows as
+    ``Match.turns`` makes them): ``states[i]`` is the state before ``actions[i]``; ``names``:
+    the seats' names in the page's language."""
+
+    game: Game
+    states: Sequence[State]
+    actions: Sequence[Action]
+    names: Sequence[str]
+
+    def entry(self, i: int) -> Entry:
+        """The entry holding action ``i``, with the number of the row it stands in (a draw offer
+        or a resignation stands in the row of the turn it follows)."""
+        number: int | None = None
+        started = False
+        for e in move_list(self.game, self.states, self.actions):
+            if not (e.aside and started):
+                number, started = e.number, True
+            if e.start <= i < e.stop:
+                return Entry(e.start, e.stop, e.seat, number, e.text, e.aside)
+        raise IndexError(f"no action {i} of {len(self.actions)}")
+
+    def words(self, i: int) -> str:
+        """The turn holding action ``i`` as the move list writes it: its row's number, the seat
+        and the whole turn's text ("turn 9, Black: G8xI10xI8")."""
+        e = self.entry(i)
+        seat = self.names[e.seat] if 0 <= e.seat < len(self.names) else ""  # chance: no seat
+        said = {"n": e.number, "seat": seat, "text": e.text}
+        if e.number is None:
+            return _("%(seat)s: %(text)s") % said if seat else e.text
+        return _("turn %(n)d, %(seat)s: %(text)s") % said if seat else _("turn %(n)d: %(text)s") % said
+
+
+def _turns(copy: FarCopy, link: Incoming) -> tuple[Turns, Turns]:
+    """The copy's history and the link's: the copy is replayed from the link's start (the same
+    game, options and seed; the copy is this device's own, which replays)."""
+    game = get_game(link.game)
+    options = {o.key: o.parse(link.options[o.key]) for o in game.info.options if o.key in link.options}
+    names = [of_game(game.info.languages, n) for n in game.seat_names(options)]
+    states, actions = [link.states[0]], list[Action]()
+    for text in copy.texts:
+        actions.append(controller_action(states[-1], text) or states[-1].parse_action(text))
+        states.append(apply(states[-1], actions[-1], game.info))
+    theirs = [_action_at(link, i) for i in range(len(link.texts))]
+    return Turns(game, states, actions, names), Turns(game, link.states, theirs, names)
 
 
 def accept_takeback(copy: FarCopy) -> FarCopy:

@@ -19,6 +19,7 @@ from pyengine.app.correspondence import (
     NONE,
     ASKED,
     FarCopy,
+    Turns,
     accept_takeback,
     decline_takeback,
     link_flags,
@@ -27,6 +28,7 @@ from pyengine.app.correspondence import (
     new_copy,
     read_payload,
 )
+from pyengine.app.viewwords import result_line
 from pyengine.catalogue import all_infos, every_id, get_game
 from pyengine.i18n import _, of_game
 from pyengine.core import CHANCE, RecordError, replay_texts
@@ -180,6 +182,12 @@ class FarCommands:
             return
         texts = [a.text for a in m.actions]
         if texts != copy.texts:
+            same = 0
+            while same < min(len(texts), len(copy.texts)) and texts[same] == copy.texts[same]:
+                same += 1
+            # A move made here ends the last link's note (a die drawn by itself does not).
+            if len(texts) < len(copy.texts) or any(m.actor_of(i) != CHANCE for i in range(same, len(texts))):
+                copy.note = ""
             copy.texts = texts
             copy.sent = min(copy.sent, len(texts))
             copy.updated = time.time()
@@ -290,7 +298,7 @@ class FarCommands:
             to_move = m.states[-1].roller()
         over = m.states[-1].is_over()
         mine_to_move = to_move is not None and to_move >= 0 and to_move in copy.mine
-        last = m.actions[-1].text if m.actions else ""
+        turns = Turns(m.game, m.states, m.actions, names)
         others = [n for i, n in enumerate(names) if i not in copy.mine]
         asked_of_me = copy.takeback >= 0 and copy.takeback_by not in copy.mine
         flag = NONE if copy.flag_sent else link_flags(copy)[0]
@@ -318,8 +326,9 @@ class FarCommands:
             "status": status,
             "asked": copy.takeback >= 0 and copy.takeback_by in copy.mine,
             "asked_of_me": asked_of_me,
-            "takeback_move": copy.texts[copy.takeback]
-            if asked_of_me and copy.takeback < len(copy.texts)
+            # the whole turn asked back, as the move list writes it
+            "takeback_move": turns.words(copy.takeback)
+            if asked_of_me and copy.takeback < len(m.actions)
             else "",
             "can_ask": not over and not mine_to_move and _sent_turn(m, copy) is not None,
             "note": copy.note,
@@ -328,12 +337,26 @@ class FarCommands:
                 "title": m.info.title,
                 "opponent": ", ".join(others),
                 "status": status,
-                "last": last,
+                "result": result_line(m, names) if over else "",  # who won and why, in words
+                "last": self._far_last(turns),
                 "moves": len(copy.texts),
                 "updated": copy.updated,
                 "link": f"game={copy.game}&far=" + payload,
             },
         }
+
+    def _far_last(self, turns: Turns) -> str:
+        """The last turn as the move list shows it: its row's number and its text ("9. 2:3a4-a5");
+        kept while the game's last state is the same (a view comes with every click)."""
+        if not turns.actions:
+            return ""
+        held = getattr(self, "_far_last_held", None)
+        if held is not None and held[0] is turns.states[-1]:
+            return str(held[1])
+        e = turns.entry(len(turns.actions) - 1)
+        last = e.text if e.number is None else f"{e.number}. {e.text}"
+        self._far_last_held = (turns.states[-1], last)
+        return last
 
 
 @dataclass

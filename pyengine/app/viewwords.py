@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine import i18n
-from pyengine.app.controller import CONFIRM, HUMAN, Match
-from pyengine.core import CHANCE
+from pyengine.app.controller import CONFIRM, FAR, HUMAN, Match
+from pyengine.core import CHANCE, State
 from pyengine.core.actions import TYPED
+from pyengine.core.replay import Drawn, Resigned
 
-__all__ = ["LABELS", "option_defs", "spoken", "moved", "scores", "outcome"]
+__all__ = ["LABELS", "option_defs", "spoken", "moved", "scores", "outcome", "result_line"]
 
 
 def option_defs(match: Match) -> list[dict[str, Any]]:
@@ -84,19 +85,60 @@ def scores(scores: tuple[float, ...] | None) -> list[str] | None:
     return [str(int(x)) if float(x).is_integer() else f"{x:g}" for x in scores]
 
 
-def outcome(m: Match, names: list[str]) -> dict[str, Any]:
-    """The result panel: a headline (who won, from a person's seat when one person plays the
-    computer), the reason, and the seats that won."""
-    returns = m.state.returns()
+def _winners(state: State) -> list[int]:
+    """The seats that won the finished game (a team's every seat; none in a draw)."""
+    returns = state.returns()
     best = max(returns)
-    winners = [i for i, r in enumerate(returns) if r == best] if len(set(returns)) > 1 else []
-    humans = [i for i, s in enumerate(m.seats) if s == HUMAN]
+    return [i for i, r in enumerate(returns) if r == best] if len(set(returns)) > 1 else []
+
+
+def _named(winners: list[int], names: list[str]) -> str:
+    return i18n._(" and ").join(names[i] for i in winners)
+
+
+def outcome(m: Match, names: list[str]) -> dict[str, Any]:
+    """The result panel: a headline (who won, as this device sees it), the reason, and the seats
+    that won. "You" are the seats a person plays here, when the others are played elsewhere or
+    by the computer (people at one screen are named by their sides)."""
+    winners = _winners(m.state)
+    here = [i for i, s in enumerate(m.seats) if s == HUMAN]
+    others = [i for i, s in enumerate(m.seats) if s != HUMAN]
     if not winners:
         headline = i18n._("Draw.")
-    elif len(humans) == 1 and len(humans) < len(m.seats):
-        headline = i18n._("You win!") if humans[0] in winners else i18n._("The computer wins.")
+    elif here and others and all(i in winners for i in here):
+        headline = i18n._("You win!")
+    elif here and others and not any(i in winners for i in here):
+        if all(m.seats[i] != FAR for i in winners):  # computer seats only
+            headline = i18n._("The computer wins.")
+        elif len(m.seats) == 2:  # the one friend far away
+            headline = i18n._("Your friend wins (%s).") % names[winners[0]]
+        elif len(winners) == 1:
+            headline = i18n._("%s wins.") % names[winners[0]]
+        else:
+            headline = i18n._("%s win.") % _named(winners, names)
     elif len(winners) == 1:
         headline = i18n._("%s wins.") % names[winners[0]]
     else:
-        headline = i18n._("%s win.") % i18n._(" and ").join(names[i] for i in winners)
+        headline = i18n._("%s win.") % _named(winners, names)
     return {"headline": headline, "reason": m.state.end_reason(), "winners": [names[i] for i in winners]}
+
+
+def result_line(m: Match, names: list[str]) -> str:
+    """Who won a finished game and why, in a few words for a list of games (the catalogue's
+    games by link): "you won by resignation", "Black won · <the game's reason>"."""
+    state = m.states[-1]
+    winners = _winners(state)
+    here = [i for i, s in enumerate(m.seats) if s == HUMAN]
+    if isinstance(state, Drawn):
+        return i18n._("drawn by agreement")
+    resigned = isinstance(state, Resigned)
+    if not winners:
+        return i18n._("a draw") + " · " + state.end_reason()
+    if here and len(here) < len(m.seats) and all(i in winners for i in here):
+        who = i18n._("you won by resignation") if resigned else i18n._("you won")
+    elif resigned:
+        who = i18n.ngettext("%s won by resignation", "%s won by resignation", len(winners))
+        who %= _named(winners, names)
+    else:
+        who = i18n.ngettext("%s won", "%s won", len(winners)) % _named(winners, names)
+    return who if resigned else who + " · " + state.end_reason()
