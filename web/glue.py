@@ -536,6 +536,7 @@ def on_resign(event):
     el("resign-ask-text").textContent = t("You give up the game as %s.") % side if side else ""
     el("resign-ask").returnValue = ""
     el("resign-ask").showModal()
+    el("resign-keep").focus()  # (no autofocus attribute: Chromium blocks it in a cross-origin frame, loudly)
 
 
 def on_resign_answer(event):
