@@ -16,11 +16,9 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures
-import functools
 import gzip
 import hashlib
 import importlib
-import io
 import html
 import json
 import os
@@ -28,8 +26,13 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
+
+from tools.serve import make_server
+
+_IMPORTED = time.time()  # the run's start (see _started)
 
 ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
@@ -167,6 +170,7 @@ def bootstrap(test: bool) -> None:
     ensure_venv(test)
     ensure_npm()
     if Path(sys.prefix).resolve() != VENV.resolve():
+        os.environ.setdefault("KABINETT_STARTED", str(_IMPORTED))  # the run's time counts the set-up
         os.execv(str(venv_python()), [str(venv_python()), str(ROOT / "build.py"), *sys.argv[1:]])
 
 
@@ -448,70 +452,6 @@ def _first_turn(game_id: str, lang: str = "en") -> bytes:
     return json.dumps(book(game, start_board(game), lang), separators=(",", ":"), sort_keys=True).encode()
 
 
-# --- serving -------------------------------------------------------------------------------
-
-
-#: What a static host compresses on the fly (GitHub Pages does; a plain server does not).
-COMPRESSED_TYPES = (".html", ".js", ".mjs", ".css", ".json", ".wasm", ".svg", ".py", ".webmanifest")
-
-
-def make_server(root: Path, host: str = "127.0.0.1", port: int = 0, compress: bool = False):
-    """A threaded static file server for ``root`` (used by ``serve`` and by the browser tests);
-    ``compress`` sends text and wasm gzip-encoded (level 6) to clients that accept it, as most
-    static hosts do."""
-    import functools
-    import http.server
-
-    class Handler(http.server.SimpleHTTPRequestHandler):
-        protocol_version = (
-            "HTTP/1.1"  # keep-alive, as static hosts: a throttled page pays no handshake per file
-        )
-        extensions_map = {
-            **http.server.SimpleHTTPRequestHandler.extensions_map,
-            ".mjs": "text/javascript",
-            ".js": "text/javascript",
-            ".wasm": "application/wasm",
-            ".webmanifest": "application/manifest+json",
-            ".svg": "image/svg+xml",
-            ".py": "text/plain",
-            ".whl": "application/zip",
-            ".zip": "application/zip",
-            ".json": "application/json",
-        }
-
-        def log_message(self, format: str, *args) -> None:  # quiet: tests and serve stay readable
-            pass
-
-        def send_head(self):
-            path = Path(self.translate_path(self.path))
-            accepts = "gzip" in self.headers.get("Accept-Encoding", "")
-            if not (compress and accepts and path.is_file() and path.name.endswith(COMPRESSED_TYPES)):
-                return super().send_head()
-            body = _gzipped(str(path), path.stat().st_mtime_ns)
-            self.send_response(200)
-            self.send_header("Content-Type", self.guess_type(str(path)))
-            self.send_header("Content-Encoding", "gzip")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            return io.BytesIO(body)
-
-        def handle(self) -> None:
-            try:
-                super().handle()
-            except (ConnectionResetError, BrokenPipeError):
-                pass  # the browser went away mid-download (a closed tab or context)
-
-    handler = functools.partial(Handler, directory=str(root))
-    server = http.server.ThreadingHTTPServer((host, port), handler)
-    server.daemon_threads = True
-    return server
-
-
-@functools.lru_cache(maxsize=256)
-def _gzipped(path: str, mtime: int) -> bytes:
-    return gzip.compress(Path(path).read_bytes(), 6, mtime=0)
-
-
 def cmd_serve(args: argparse.Namespace) -> None:
     build()
     server = make_server(DIST, "127.0.0.1", args.port)
@@ -523,47 +463,24 @@ def cmd_serve(args: argparse.Namespace) -> None:
 
 
 def cmd_test(args: argparse.Namespace, extra: list[str]) -> None:
+    from tools.checks import run_suite
+
     chromium = ensure_chromium()
     build()
     env = dict(os.environ, CHROMIUM=chromium, KABINETT_DIST=str(DIST))
-    pytest = [str(venv_python()), "-m", "pytest", "-q", "-p", "no:cacheprovider"]
-    if extra:  # a chosen selection runs as asked, in one process
-        sys.exit(subprocess.run([*pytest, *extra], cwd=ROOT, env=env).returncode)
-    lint = check_style()
-    # Everything but the wall-clock tests on both cores (one browser test alone leaves a core
-    # idle while it waits on the page), then those tests alone, so nothing runs beside them.
-    workers = str(min(2, os.cpu_count() or 1))
-    first = subprocess.run(
-        # The slowest tests are listed: the suite should stay well under 30 minutes here.
-        [*pytest, "-n", workers, "--dist", "worksteal", "-m", "not timing", "--durations=20"],
-        cwd=ROOT,
-        env=env,
-    ).returncode
-    second = subprocess.run([*pytest, "-m", "timing"], cwd=ROOT, env=env).returncode
-    if lint:
-        log("the style check failed (see its report above the tests)")
-    sys.exit(first or second or lint)
+    sys.exit(run_suite(venv_python(), ROOT, env, extra, started=_started()))
 
 
-#: What the style check covers: the engine, the tests, this script and the page's Python glue.
-STYLED = ["pyengine", "tests", "tools", "build.py", "web/glue.py", "web/panels.py", "web/far.py"]
-
-
-def check_style() -> int:
-    """Ruff's lint, its formatter's check and mypy (pyproject.toml), as part of ``build.py test``:
-    0 when all are clean."""
-    ruff = [str(venv_python()), "-m", "ruff"]
-    lint = subprocess.run([*ruff, "check", *STYLED], cwd=ROOT).returncode
-    fmt = subprocess.run([*ruff, "format", "--check", *STYLED], cwd=ROOT).returncode
-    types = subprocess.run([str(venv_python()), "-m", "mypy"], cwd=ROOT).returncode  # pyproject.toml's files
-    return lint or fmt or types
+def _started() -> float:
+    """When ``python3 build.py`` started, before the set-up (it re-executes itself in .venv)."""
+    return float(os.environ.get("KABINETT_STARTED") or _IMPORTED)
 
 
 def cmd_bench(args: argparse.Namespace, extra: list[str]) -> None:
     chromium = ensure_chromium()
     build()
     env = dict(os.environ, CHROMIUM=chromium, KABINETT_DIST=str(DIST))
-    bench = [str(venv_python()), str(ROOT / "tests" / "benchmarks.py"), *extra]
+    bench = [str(venv_python()), str(ROOT / "bench" / "benchmarks.py"), *extra]
     sys.exit(subprocess.run(bench, cwd=ROOT, env=env).returncode)
 
 

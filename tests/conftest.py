@@ -1,4 +1,5 @@
-"""Shared fixtures: the project root on sys.path (for ``build.make_server``), and the browser
+"""Shared fixtures: the project root and bench/ on sys.path (for ``tools.serve`` and the
+benchmarks' helpers that tests/test_ai.py and tests/test_protocol.py check), and the browser
 tests' site, Chromium and guarded contexts (one server and one browser for the whole run)."""
 
 import sys
@@ -7,8 +8,17 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+for _path in (ROOT, ROOT / "bench"):  # tools.serve; the benchmarks' helpers some tests check
+    if str(_path) not in sys.path:
+        sys.path.insert(0, str(_path))
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers",
+        "one_core: a timing test that needs one core alone (a search in CPython judged by what it "
+        "finds in its time): build.py test runs these two at a time, one per core",
+    )
 
 
 @pytest.fixture(scope="session")
@@ -22,33 +32,110 @@ def site():
 
 
 @pytest.fixture(scope="session")
-def browser():
+def _chromiums():
+    """Chromium launched when first asked for, in one of two builds of flags (browser.launch):
+    as shipped, or ``fast`` (browser.FAST_ARGS); each at most once per process."""
     from playwright.sync_api import sync_playwright
 
     from browser import launch
 
+    launched: dict = {}
     with sync_playwright() as p:
-        b = launch(p)
-        yield b
-        b.close()
+
+        def get(fast: bool):
+            if fast not in launched:
+                launched[fast] = launch(p, fast=fast)
+            return launched[fast]
+
+        yield get
+        for b in launched.values():
+            b.close()
 
 
 @pytest.fixture
-def guarded(browser):
-    """A fresh context with the network guard and console watch; checked after the test."""
+def browser(request, _chromiums):
+    """Chromium as shipped for the tests marked ``timing`` (they bound the page's times, as a
+    person's browser runs it); for every other test with browser.FAST_ARGS, which changes how
+    fast the page runs, not what it does."""
+    return _chromiums(request.node.get_closest_marker("timing") is None)
+
+
+@pytest.fixture(scope="session")
+def _returning_contexts():
+    """The contexts of ``make(warm=True)`` (see ``guarded``): one per browser and set of
+    context options, kept for the whole run; ``[context, guard of the test using it]``."""
+    held: dict = {}
+    yield held
+    for context, _ in held.values():
+        context.close()
+
+
+@pytest.fixture
+def guarded(browser, site, _returning_contexts):
+    """``(make, guard, console)``: ``make(**options)`` is a fresh context (a first visit) with the
+    network guard and the console watch, checked after the test; every request outside
+    127.0.0.1 is aborted and counted in ``guard.outside``.
+
+    ``make(warm=True, **options)`` is a returning visitor's browser instead: one context per
+    worker process (and set of options; ``warm="bob"``: another person's) shared by the tests that
+    ask for it, whose service worker
+    has precached the site and whose engine worker keeps the files it inflated, so that a page
+    comes up without the first visit's downloads and inflation (an engine start costs about 40%
+    of a first visit's CPU time). Nothing else carries over from test to test: each test gets it
+    with no page open and the site's storage cleared (local storage, IndexedDB, cookies), its
+    guard and console watch are the test's, and it is put back online. For a test that is not
+    about the first visit, the service worker's install or offline play, and whose pages in it
+    are one person's (a second person, a second device: another ``make()`` or ``warm="bob"``)."""
     from browser import Console, Guard, new_context
 
     guard, console = Guard(), Console()
-    contexts = []
+    contexts, warmed = [], []
 
-    def make(**kw):
-        context = new_context(browser, guard, **kw)
-        context.on("page", console.attach)
-        contexts.append(context)
+    def make(warm: bool | str = False, **kw):
+        if not warm:
+            context = new_context(browser, guard, **kw)
+            context.on("page", console.attach)
+            contexts.append(context)
+            return context
+        key = (id(browser), warm, repr(sorted(kw.items())))
+        if key not in _returning_contexts:
+            held: list = [None, guard]
+            context = browser.new_context(**kw)
+            context.route("**/*", lambda route: held[1].route(route))  # the guard of the test now
+            held[0] = context
+            _returning_contexts[key] = held
+        held = _returning_contexts[key]
+        context = held[0]
+        if key not in warmed:  # this test's first use: its own guard and console, no storage
+            warmed.append(key)
+            held[1] = guard
+            _forget(context, f"http://127.0.0.1:{site}")
+            context.on("page", console.attach)
         return context
 
     yield make, guard, console
     for c in contexts:
         c.close()
+    for key in warmed:
+        context = _returning_contexts[key][0]
+        for page in list(context.pages):
+            page.close()
+        context.remove_listener("page", console.attach)
+        context.set_offline(False)
     assert guard.outside == [], f"requests left 127.0.0.1: {guard.outside}"
     assert console.errors == [], console.errors
+
+
+def _forget(context, origin: str) -> None:
+    """Clear what a page of ``origin`` stored in ``context``, but the Cache Storage (the service
+    worker's precache, the engine worker's inflated files) and the service worker itself."""
+    page = context.new_page()
+    try:
+        cdp = context.new_cdp_session(page)
+        cdp.send(
+            "Storage.clearDataForOrigin",
+            {"origin": origin, "storageTypes": "cookies,local_storage,indexeddb,file_systems,websql"},
+        )
+        cdp.detach()
+    finally:
+        page.close()

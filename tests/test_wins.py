@@ -37,6 +37,7 @@ def within(level: str, case: dict) -> bool:
 
 
 @pytest.mark.timing
+@pytest.mark.one_core  # a search in CPython: one core each (build.py test)
 @pytest.mark.parametrize("level", SEARCHING)
 @pytest.mark.parametrize("game_id", sorted(CASES))
 def test_every_level_plays_a_winning_turn_when_there_is_one(game_id, level):
@@ -55,6 +56,7 @@ def test_every_level_plays_a_winning_turn_when_there_is_one(game_id, level):
 
 
 @pytest.mark.timing
+@pytest.mark.one_core  # a search in CPython: one core each (build.py test)
 @pytest.mark.parametrize("level", ["medium", "strong"])
 def test_progressive_chess_finds_a_mating_series_of_quiet_moves_then_check(level):
     """Series 9 (White, nine moves): Kb1 alone against Ka8 is mated by quiet moves of the rook and
@@ -68,6 +70,7 @@ def test_progressive_chess_finds_a_mating_series_of_quiet_moves_then_check(level
 
 
 @pytest.mark.timing
+@pytest.mark.one_core  # a search in CPython: one core each (build.py test)
 @pytest.mark.parametrize("level", SEARCHING)
 @pytest.mark.parametrize("game_id", sorted(g for g in DANGERS if DANGERS[g]))
 def test_a_turn_that_lets_the_next_player_win_at_once_is_avoided(game_id, level):

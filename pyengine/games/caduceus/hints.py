@@ -7,5 +7,5 @@ __all__ = ["JOURNEY", "LADDER"]
 
 JOURNEY = {"option": ("size", "10"), "marks": "always"}
 
-#: The bars of the AI's ladders (tests/benchmarks.py): easy against random has one.
+#: The bars of the AI's ladders (bench/benchmarks.py): easy against random has one.
 LADDER = {"easy_bar": True}

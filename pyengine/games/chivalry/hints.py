@@ -17,5 +17,5 @@ JOURNEY = {
     ),
 }
 
-#: The bars of the AI's ladders (tests/benchmarks.py): easy against random has one.
+#: The bars of the AI's ladders (bench/benchmarks.py): easy against random has one.
 LADDER = {"easy_bar": True}

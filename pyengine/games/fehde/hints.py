@@ -7,5 +7,5 @@ __all__ = ["JOURNEY", "LADDER"]
 
 JOURNEY = {"option": ("first", "white"), "marks": "knight field"}
 
-#: The bars of the AI's ladders (tests/benchmarks.py): easy against random has one.
+#: The bars of the AI's ladders (bench/benchmarks.py): easy against random has one.
 LADDER = {"easy_bar": True, "luck": False}  # the lot decides only who begins

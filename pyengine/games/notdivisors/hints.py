@@ -7,5 +7,5 @@ __all__ = ["JOURNEY", "LADDER"]
 
 JOURNEY = {"option": ("n", "4"), "marks": "never"}
 
-#: The bars of the AI's ladders (tests/benchmarks.py): easy against random has one.
+#: The bars of the AI's ladders (bench/benchmarks.py): easy against random has one.
 LADDER = {"easy_bar": True, "many_seats": lambda k: 2 / k}  # strong vs k - 1 random: twice the fair share

@@ -10,6 +10,6 @@ JOURNEY = {"option": ("limit", "40"), "marks": "always"}
 #: The two seats' colours and their board's (CSS variables; tests/test_themes.py).
 COLOURS = ("seat0", "seat4", "square")
 
-#: The bars of the AI's ladders (tests/benchmarks.py): each side against random has one; the
+#: The bars of the AI's ladders (bench/benchmarks.py): each side against random has one; the
 #: balance between two strong players is measured with both limits.
 LADDER = {"sides": True, "balance": ({"limit": 30}, {"limit": 40})}

@@ -83,7 +83,7 @@ def section(think: dict[str, Any] | None) -> list[str]:
     lines = [
         "## AI: time per turn",
         "",
-        f"Measured {think['date']} (`python3 build.py bench --think`, tests/bench_think.py): each",
+        f"Measured {think['date']} (`python3 build.py bench --think`, bench/bench_think.py): each",
         f"searching level in seat 2 against random players, its first {TURNS} turns from the start,",
         "through the page's bridge on CPython (the commands and 50 ms slices the page sends; a turn",
         "from its first `ai` to the view after its last action, so the views between the actions",

@@ -1,4 +1,4 @@
-"""The first visit over a phone's network (step 16), for the benchmarks (tests/benchmarks.py).
+"""The first visit over a phone's network (step 16), for the benchmarks (bench/benchmarks.py).
 
 Cold visits (a fresh browser context each) to the play page with the network throttled by CDP
 (``Network.emulateNetworkConditions``, set on the page; it covers the engine worker's requests
@@ -15,7 +15,7 @@ import statistics
 from typing import Any
 
 from browser import DIST, Guard, launch, new_context, serve
-from build import COMPRESSED_TYPES as COMPRESSED
+from tools.serve import COMPRESSED_TYPES as COMPRESSED
 
 PROFILES = {
     # latency ms, bytes/s down, bytes/s up (Chromium DevTools' presets)

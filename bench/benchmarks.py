@@ -21,7 +21,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests"))  # the page helpers (tests/browser.py) and random games
+sys.path.insert(0, str(ROOT / "bench"))
 
 
 from bench_page import measure_browser, median  # noqa: E402
@@ -247,7 +248,7 @@ def duels(pool, game_ids: list[str], pairs: int, save, with_bar: bool) -> None:
         ties = sum(a == b for a, b, _ in results)
         low, high = wilson(better, n)
         # Points as the game counts them (for Mr. Button: the taylor's, 64 - 64 * payoff).
-        scale = (lambda p: p * points) if points > 0 else (lambda p: -points * (1 - p))
+        scale = (lambda p: p * points) if points > 0 else (lambda p: -points * (1 - p))  # noqa: B023 (used at once, in this iteration)
         save(
             "duels",
             f"{gid}/{role}/{opponent}",

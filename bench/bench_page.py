@@ -1,5 +1,5 @@
-"""The page's measurements for the benchmarks (tests/benchmarks.py): the first visit over a
-throttled network (tests/bench_network.py), clicks early and late in every game, and the engine's
+"""The page's measurements for the benchmarks (bench/benchmarks.py): the first visit over a
+throttled network (bench/bench_network.py), clicks early and late in every game, and the engine's
 pace in the page's worker against CPython. Each measured in Debian's Chromium.
 """
 

@@ -1,4 +1,4 @@
-"""The page's sections of docs/BENCHMARKS.md (tests/benchmarks.py measures and writes the file):
+"""The page's sections of docs/BENCHMARKS.md (bench/benchmarks.py measures and writes the file):
 the first visit over a phone's network, the page protocol, the clicks of every game, phones."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from pyengine.catalogue import all_games
 
 
 def first_visit_section(fv: dict | None, langs: dict | None = None) -> list[str]:
-    """Step 16: cold first visits over a throttled network (tests/bench_network.py); ``langs``:
+    """Step 16: cold first visits over a throttled network (bench/bench_network.py); ``langs``:
     the same in English and German."""
     if not fv:
         return []
