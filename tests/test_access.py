@@ -23,6 +23,13 @@ from pyengine.catalogue import all_games, get_game
 pytestmark = pytest.mark.browser
 
 GAMES = [g.info.id for g in all_games()]
+#: A phone's context (the same for every phone test: they share a returning visitor's context).
+PHONE = {
+    "viewport": {"width": 390, "height": 844},
+    "is_mobile": True,
+    "has_touch": True,
+    "device_scale_factor": 2,
+}
 ARTEFACTS = Path(
     os.environ.get("KABINETT_ARTEFACTS", Path(__file__).resolve().parent.parent / "test-artifacts")
 )
@@ -58,7 +65,7 @@ def wait_paint(page, before) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_the_board_is_a_tab_stop_and_is_played_with_arrow_keys_and_enter(guarded, site, game):
     make, guard, console = guarded
-    page = make().new_page()
+    page = make(warm=True).new_page()
     open_game(page, site, game)
     for _ in range(40):  # Tab through the page's controls until the board has the focus
         page.keyboard.press("Tab")
@@ -110,7 +117,7 @@ def _selected_after_enter(page) -> bool:
 
 def test_escape_clears_a_selection_on_the_board(guarded, site):
     make, _, console = guarded
-    page = make().new_page()
+    page = make(warm=True).new_page()
     open_game(page, site, "progressive-chess")
     page.focus("#board")
     assert _selected_after_enter(page)  # the first offered place is a white piece: picked up
@@ -135,7 +142,7 @@ def _first_typed_move(page, game: str) -> tuple[Match, str, bool]:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_move_typed_in_the_notation_is_played_and_a_bad_one_is_refused_with_the_reason(guarded, site, game):
     make, _, console = guarded
-    page = make().new_page()
+    page = make(warm=True).new_page()
     open_game(page, site, game)
     m, text, rolls = _first_typed_move(page, game)
     rolls = rolls or page.locator("#board .die-face.target").count() > 0
@@ -168,7 +175,7 @@ def test_a_move_typed_in_the_notation_is_played_and_a_bad_one_is_refused_with_th
 @pytest.mark.parametrize("game", GAMES)
 def test_the_accessibility_tree_names_every_place_in_words(guarded, site, game):
     make, _, _ = guarded
-    page = make().new_page()
+    page = make(warm=True).new_page()
     open_game(page, site, game)
     tree = page.locator("#board").aria_snapshot()
     names = re.findall(r'img "([^"]*)"', tree)
@@ -183,7 +190,7 @@ def test_the_accessibility_tree_names_every_place_in_words(guarded, site, game):
 
 def test_every_action_of_every_seat_is_announced_and_the_end(guarded, site):
     make, _, _ = guarded
-    page = make().new_page()
+    page = make(warm=True).new_page()
     open_game(page, site, "progressive-chess", "moves=e4+f6+g5")
     before = page.evaluate("window.kabinett.lastPaint")
     page.fill("#move-input", "Qh5")
@@ -195,7 +202,8 @@ def test_every_action_of_every_seat_is_announced_and_the_end(guarded, site):
 
 def test_themes_follow_the_system_switch_and_are_remembered(guarded, site):
     make, _, _ = guarded
-    page = make(color_scheme="dark").new_page()
+    page = make(warm=True).new_page()
+    page.emulate_media(color_scheme="dark")  # the system's switch
     open_game(page, site, "cross")
     assert page.evaluate("document.documentElement.dataset.theme") == "dark"
     dark_bg = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
@@ -224,10 +232,7 @@ ROOM = """(name) => {
 @pytest.mark.parametrize("game", GAMES)
 def test_a_phone_gets_the_whole_width_and_no_sideways_scrolling(guarded, site, game):
     make, _, console = guarded
-    context = make(
-        viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True, device_scale_factor=2
-    )
-    page = context.new_page()
+    page = make(warm=True, **PHONE).new_page()
     open_game(page, site, game)
     m = page.evaluate("""() => {
         const s = document.querySelector('#board svg').getBoundingClientRect();
@@ -265,7 +270,7 @@ def test_a_phone_gets_the_whole_width_and_no_sideways_scrolling(guarded, site, g
 
 def test_a_tap_beside_the_magnified_board_closes_it_and_plays_nothing(guarded, site):
     make, _, _ = guarded
-    page = make(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    page = make(warm=True, **PHONE).new_page()
     open_game(page, site, "schneider-von-gent")
     page.locator('#board svg [data-target="n:5"]').tap()
     assert page.locator("#magnifier").count() == 1
@@ -273,27 +278,28 @@ def test_a_tap_beside_the_magnified_board_closes_it_and_plays_nothing(guarded, s
     assert page.locator("#magnifier").count() == 0 and moves_shown(page) == 0
 
 
-def test_a_move_slides_and_reduced_motion_keeps_it_still(guarded, site):
+@pytest.mark.parametrize("motion, expected", [("no-preference", 1), ("reduce", 0)])
+def test_a_move_slides_and_reduced_motion_keeps_it_still(guarded, site, motion, expected):
     make, _, _ = guarded
-    for motion, expected in (("no-preference", 1), ("reduce", 0)):
-        page = make(reduced_motion=motion).new_page()
-        open_game(page, site, "progressive-chess")
-        page.click('[data-target="sq:e2"]')
-        before = page.evaluate("window.kabinett.lastPaint")
-        page.click('[data-target="sq:e4"]')
-        wait_paint(page, before)
-        assert page.evaluate("window.kabinett.animated || 0") == expected, motion
-        # Looking back does not slide anything.
-        before = page.evaluate("window.kabinett.lastPaint")
-        page.keyboard.press("Home")
-        wait_paint(page, before)
-        assert page.evaluate("window.kabinett.animated || 0") == expected
+    page = make(warm=True).new_page()
+    page.emulate_media(reduced_motion=motion)
+    open_game(page, site, "progressive-chess")
+    click_target(page, "sq:e2")  # the piece picked up: painted before the move is timed
+    before = page.evaluate("window.kabinett.lastPaint")
+    page.click('[data-target="sq:e4"]')
+    wait_paint(page, before)
+    assert page.evaluate("window.kabinett.animated || 0") == expected, motion
+    # Looking back does not slide anything.
+    before = page.evaluate("window.kabinett.lastPaint")
+    page.keyboard.press("Home")
+    wait_paint(page, before)
+    assert page.evaluate("window.kabinett.animated || 0") == expected
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_board_downloads_as_a_standalone_svg_and_a_png(guarded, site, game, tmp_path):
     make, _, console = guarded
-    page = make(accept_downloads=True).new_page()
+    page = make(warm=True).new_page()  # (downloads are accepted by default)
     open_game(page, site, game)
     page.click("#share-box summary")
     with page.expect_download() as svg:
@@ -314,7 +320,7 @@ def test_the_board_downloads_as_a_standalone_svg_and_a_png(guarded, site, game, 
 
 def test_the_sources_games_open_at_their_start_and_where_the_printed_record_breaks(guarded, site):
     make, _, console = guarded
-    page = make().new_page()
+    page = make(warm=True).new_page()
     open_game(page, site, "cross")
     page.click("#samples-box summary")
     assert "Trabsact Sagme Diaries" in page.text_content("#samples")
@@ -343,7 +349,7 @@ def test_the_sources_games_open_at_their_start_and_where_the_printed_record_brea
 
 def test_a_piece_is_dragged_with_a_finger(guarded, site):
     make, _, console = guarded
-    context = make(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    context = make(warm=True, **PHONE)
     page = context.new_page()
     open_game(page, site, "progressive-chess")
 
@@ -388,7 +394,7 @@ def test_every_theme_renders_seats_apart_in_greyscale(guarded, site, game):
     dots beside the seats, the same colours as the pieces) are 3:1 apart for two seats, and the
     pieces on the board stand out from their places by fill or outline."""
     make, _, _ = guarded
-    page = make().new_page()
+    page = make(warm=True).new_page()
     open_game(page, site, game)
     for theme in ("light", "dark", "contrast"):
         page.evaluate(f"window.kabinett.setTheme({theme!r})")
@@ -424,7 +430,7 @@ FOCUS = "rgb(21, 101, 192)"  # the light theme's ring (web/kabinett.css --focus)
 def test_the_focus_ring_shows_only_after_a_key_not_after_a_mouse_click(guarded, site, game):
     """Issue 35 item 4: a mouse click on the board marks what it clicked, not a second place."""
     make, _, _ = guarded
-    page = open_play(make(), site, f"game={game}")
+    page = open_play(make(warm=True), site, f"game={game}")
     first = page.eval_on_selector("#board .target[data-target]", "e => e.getAttribute('data-target')")
     click_target(page, first)
     seen = page.evaluate(RING)
@@ -439,7 +445,7 @@ def test_a_phone_plays_subdivides_dots_with_one_tap_even_beside_the_drawn_dot(gu
     """Issue 35 item 5: Subdivide's 4×4 dots are drawn at 30 px but lie more than a finger apart:
     a tap plays (no magnifier), also a tap 14 px beside the dot."""
     make, _, _ = guarded
-    page = make(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True).new_page()
+    page = make(warm=True, **PHONE).new_page()
     open_game(page, site, "subdivide")
     target = page.locator("#board svg [data-target].target").first
     name = target.get_attribute("data-target")

@@ -34,7 +34,7 @@ FULL_GAME = "j1 q2 q10 k2 k6 s4 s8 k10 j3 o4 o8 j7 j9 u6 m10 j5 j11 o6 m2 k4 a6 
 
 def test_catalogue_lists_every_game_with_a_thumbnail(guarded, site):
     make, guard, _ = guarded
-    page = make().new_page()
+    page = make(warm=True).new_page()
     page.goto(f"http://127.0.0.1:{site}/index.html")
     cards = page.query_selector_all(".card")
     assert len(cards) >= 1
@@ -59,7 +59,7 @@ def test_board_is_painted_before_the_engine_is_up(guarded, site):
 
 def test_a_whole_game_by_clicks_with_targets_last_move_undo_redo(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site)
+    page = open_play(make(warm=True), site)
     assert page.query_selector('#board .cell.target[data-target="i6"]') is not None
     for i, target in enumerate(FULL_GAME):
         click_target(page, target)
@@ -83,7 +83,7 @@ def test_a_whole_game_by_clicks_with_targets_last_move_undo_redo(guarded, site):
 
 def test_a_refused_click_shows_why(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site)
+    page = open_play(make(warm=True), site)
     click_target(page, "i6")
     page.click('#board polygon[data-target="i6"]')
     page.wait_for_function("document.getElementById('message').textContent.length > 0")
@@ -92,7 +92,7 @@ def test_a_refused_click_shows_why(guarded, site):
 
 def test_reload_restores_the_game_in_progress(guarded, site):
     make, _, _ = guarded
-    context = make()
+    context = make(warm=True)
     page = open_play(context, site)
     for t in ("i6", "k4", "k6"):
         click_target(page, t)
@@ -103,7 +103,7 @@ def test_reload_restores_the_game_in_progress(guarded, site):
 
 def test_record_export_and_import(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site)
+    page = open_play(make(warm=True), site)
     for t in ("i6", "k4", "k6"):
         click_target(page, t)
     record = open_record(page)
@@ -122,13 +122,13 @@ def test_record_export_and_import(guarded, site):
 
 def test_share_link_and_embed_snippet_reproduce_the_game(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site)
+    page = open_play(make(warm=True), site)
     for t in ("i6", "k4", "k6"):
         click_target(page, t)
     link = page.input_value("#share-link")
     snippet = page.input_value("#embed-snippet")
     assert "moves=i6+k4+k6" in link and "embed=1" in snippet and snippet.startswith("<iframe")
-    other = make().new_page()
+    other = make(warm="friend").new_page()  # another person's browser
     other.goto(link)
     wait_ready(other)
     assert history(other) == ["1. i6 k4 k6"]
@@ -136,14 +136,14 @@ def test_share_link_and_embed_snippet_reproduce_the_game(guarded, site):
 
 def test_a_bad_link_keeps_its_legal_moves_and_says_which_was_refused(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site, "game=cross&moves=i6+k4+k4")
+    page = open_play(make(warm=True), site, "game=cross&moves=i6+k4+k4")
     assert "action 3 (k4) was refused" in page.inner_text("#link-notice-text") and "occupied" not in page.url
     assert history(page) == ["1. i6 k4"] and page.url.endswith("play.html?game=cross&moves=i6+k4")
 
 
 def test_new_game_with_options_and_an_ai_seat(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site)
+    page = open_play(make(warm=True), site)
     page.click("#new-game summary")
     page.select_option("#opt-size", "5")
     page.select_option("#seat-1", "random")
@@ -157,7 +157,7 @@ def test_new_game_with_options_and_an_ai_seat(guarded, site):
 
 def test_targets_off_the_board_become_buttons(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site, "game=cross&rules=browne")
+    page = open_play(make(warm=True), site, "game=cross&rules=browne")
     assert page.query_selector('#buttons [data-target="swap"]') is None
     click_target(page, "i6")
     assert page.inner_text('#buttons [data-target="swap"]') == "Swap"
@@ -233,7 +233,7 @@ def test_the_page_works_embedded_in_an_iframe(guarded, site, host):
 
 def test_no_service_worker_or_storage_needs_special_headers(guarded, site):
     make, guard, _ = guarded
-    page = open_play(make(), site)
+    page = open_play(make(warm=True), site)
     assert page.evaluate("typeof SharedArrayBuffer === 'undefined' || !crossOriginIsolated")
     build = json.loads((DIST / "build.json").read_text())
     sw = (DIST / "sw.js").read_text()
@@ -246,9 +246,9 @@ def test_no_service_worker_or_storage_needs_special_headers(guarded, site):
 @pytest.mark.timing
 def test_the_ai_thinks_in_the_worker_with_progress_and_the_page_stays_responsive(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site, "game=cross&seats=human,medium")
-    click_target(page, "i6")
-    page.wait_for_selector("#thinking:not([hidden])", timeout=10_000)
+    page = open_play(make(warm=True), site, "game=cross&seats=human,medium")  # the engine is live
+    click_target(page, "i6")  # the engine's answer: the computer's search starts 250 ms later
+    page.wait_for_selector("#thinking:not([hidden])", timeout=60_000)
     page.wait_for_function("document.getElementById('status').textContent.includes('thinking')")
     # The main thread answers at once while the AI thinks.
     gaps = page.evaluate("""() => new Promise((resolve) => {
@@ -264,18 +264,19 @@ def test_the_ai_thinks_in_the_worker_with_progress_and_the_page_stays_responsive
 
 def test_undo_during_thinking_stops_the_search_and_nothing_is_applied(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site, "game=cross&seats=human,strong")
+    page = open_play(make(warm=True), site, "game=cross&seats=human,strong")
     click_target(page, "i6")
     page.wait_for_function("document.getElementById('status').textContent.includes('thinking')")
-    click_control(page, "#undo")
-    page.wait_for_timeout(2500)  # longer than the strong level thinks
+    click_control(page, "#undo")  # answered: the search is dropped
+    # Nothing may come for longer than the strong level's whole budget (the time is the check).
+    page.wait_for_timeout(2500)
     assert history(page) == ["1. i6"] and page.query_selector("#thinking[hidden]") is not None
     assert "Black (x)" in page.inner_text("#status")
 
 
 def test_ai_against_ai_can_be_paused_stepped_and_watched_to_the_end(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site, "game=cross&size=5&seats=random,random")
+    page = open_play(make(warm=True), site, "game=cross&size=5&seats=random,random")
     page.click("#pause")
     count = actions(page)
     page.wait_for_timeout(1200)
@@ -292,7 +293,7 @@ def test_ai_against_ai_can_be_paused_stepped_and_watched_to_the_end(guarded, sit
 
 def test_hint_and_ai_distribution_overlay(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site)
+    page = open_play(make(warm=True), site)
     click_control(page, "#overlay")  # repaints with the overlay on
     page.click("#hint")
     page.wait_for_function(
@@ -306,8 +307,8 @@ def test_hint_and_ai_distribution_overlay(guarded, site):
 # --- the engine's start ------------------------------------------------------------------------
 
 
-def _seed_of_a_visit(make, site) -> int:
-    page = open_play(make(), site, "game=cross&seats=human,random")
+def _seed_of_a_visit(make, site, person: str) -> int:
+    page = open_play(make(warm=person), site, "game=cross&seats=human,random")
     click_target(page, "i6")
     saved = json.loads(page.evaluate("localStorage.getItem('kabinett:cross')"))
     return saved["seed"]
@@ -315,7 +316,7 @@ def _seed_of_a_visit(make, site) -> int:
 
 def test_every_visit_draws_its_own_randomness(guarded, site):
     make, _, _ = guarded
-    seeds = {_seed_of_a_visit(make, site) for _ in range(2)}
+    seeds = {_seed_of_a_visit(make, site, person) for person in ("ann", "bob")}
     assert len(seeds) == 2
 
 
@@ -324,7 +325,7 @@ def test_the_example_game_types_a_number_shows_scores_and_agrees_a_draw(guarded,
     action with the rules' refusal, a two-action turn, scores beside the seats, a draw offered
     and accepted."""
     make, _, _ = guarded
-    page = open_play(make(), site, "game=example")
+    page = open_play(make(warm=True), site, "game=example")
     assert page.is_visible("#prompt") and page.inner_text("#prompt-label") == "Distance"
     assert page.query_selector("#board .target") is None  # the distance first
     page.fill("#prompt-input", "9")
@@ -358,7 +359,7 @@ def test_not_divisors_the_computer_answers_a_30_digit_semiprime_within_its_budge
     """Issue 34 item 5: a product of two 15-digit primes typed by a person; the medium computer
     (about 1 s) answers its whole turn, cell and number, within its budget + 1 s."""
     make, _, _ = guarded
-    page = open_play(make(), site, "game=not-divisors&seats=human,medium")
+    page = open_play(make(warm=True), site, "game=not-divisors&seats=human,medium")
     click_target(page, "a1")
     page.fill("#prompt-input", "100000000000034700000000001147")
     took = _computer_answer_seconds(page, 1, 4, lambda: click_control(page, "#prompt-play"))
@@ -377,7 +378,7 @@ def test_caduceus_a_medium_turn_of_several_actions_takes_about_its_second(guarde
     it took about 5 s in the page before): from the person's last click of a turn to the
     board waiting for the person again, after the computer's whole turn."""
     make, _, _ = guarded
-    page = open_play(make(), site, "game=caduceus&seats=human,medium")
+    page = open_play(make(warm=True), site, "game=caduceus&seats=human,medium")
     turns = []
     for _ in range(12):
         page.wait_for_function(WAITING, timeout=60_000)
@@ -398,7 +399,7 @@ def test_a_draw_offered_to_the_computer_is_answered_by_its_judgement(guarded, si
     start, where it does not expect to win: medium accepts or declines by its search) and the
     page shows its answer."""
     make, _, _ = guarded
-    page = open_play(make(), site, "game=cross&seats=human,medium")
+    page = open_play(make(warm=True), site, "game=cross&seats=human,medium")
     assert page.is_visible("#offer-draw")
     click_control(page, "#offer-draw")
     wait_history(page, 2, timeout=30_000)

@@ -37,9 +37,9 @@ def check_a_finished_game_survives_undo_reload_link_and_import(make, site, page,
     page.reload()
     wait_ready(page)
     assert history(page) == moves
-    other = open_play(make(), site, link.split("?", 1)[1])
+    other = open_play(make(warm="friend"), site, link.split("?", 1)[1])  # the link sent to a friend
     assert history(other) == plain and "Game over" in other.inner_text("#status")
-    fresh = open_play(make(), site, query)
+    fresh = open_play(make(warm="stranger"), site, query)  # someone who has not played this game
     open_record(fresh)
     fresh.fill("#record", record)
     click_control(fresh, "#import")
@@ -60,7 +60,7 @@ def test_schneider_von_gent_whole_game_by_clicks_reaches_41(guarded, site):
         Path(__file__).resolve().parent.parent / "samples" / "schneider-von-gent-schneider17-41.txt"
     ).read_text()
     actions = game.parse_record(text, {"mode": "single"})
-    page = open_play(make(), site, "game=schneider-von-gent&mode=single")
+    page = open_play(make(warm=True), site, "game=schneider-von-gent&mode=single")
     for action in actions:
         for target in action.path:
             click_target(page, target)  # board targets and buttons (decline, pass) alike
@@ -78,7 +78,7 @@ def test_schneider_von_gent_whole_game_by_clicks_reaches_41(guarded, site):
 
 def test_karls_rennen_human_rolls_by_clicking_the_die_and_the_ai_rolls_itself(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site, "game=karls-rennen&seats=human,random")
+    page = open_play(make(warm=True), site, "game=karls-rennen&seats=human,random")
     click_control(page, "#auto-forced")  # every click by hand here (forced play: test_journeys.py)
     assert targets_on_board(page) == ["roll"] and "White to roll" in page.inner_text("#status")
     click_target(page, "roll")
@@ -104,7 +104,7 @@ def test_karls_rennen_human_rolls_by_clicking_the_die_and_the_ai_rolls_itself(gu
 
 def test_karls_rennen_four_players_in_teams_plays_to_the_end(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site, "game=karls-rennen&players=4&seats=random,random,random,random")
+    page = open_play(make(warm=True), site, "game=karls-rennen&players=4&seats=random,random,random,random")
     page.select_option("#pace", "0")
     page.wait_for_function(
         "document.getElementById('status').textContent.includes('Game over')", timeout=90_000
@@ -115,7 +115,7 @@ def test_karls_rennen_four_players_in_teams_plays_to_the_end(guarded, site):
 
 def test_einstein_stones_placed_by_clicks_then_played(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site, "game=einstein&setup=choose&seats=human,random")
+    page = open_play(make(warm=True), site, "game=einstein&setup=choose&seats=human,random")
     for n, cell in zip((6, 5, 4, 3, 2), ("a5", "b5", "c5", "a4", "b4")):
         click_target(page, f"s:{n}")
         click_target(page, f"c:{cell}")
@@ -152,7 +152,7 @@ def play_by_clicks(page, limit: int = 400) -> None:
 @pytest.mark.parametrize("query", ["game=karls-rennen", "game=einstein"])
 def test_dice_race_whole_game_by_clicks_with_history_record_link_and_reload(guarded, site, query):
     make, _, _ = guarded
-    context = make()
+    context = make(warm=True)
     page = open_play(context, site, query)
     play_by_clicks(page)
     assert len(page.query_selector_all("#board .square.last")) == 2
@@ -161,7 +161,7 @@ def test_dice_race_whole_game_by_clicks_with_history_record_link_and_reload(guar
 
 def test_progressive_chess_a_whole_game_by_clicks_to_mate_with_history_record_link_and_reload(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site, "game=progressive-chess")
+    page = open_play(make(warm=True), site, "game=progressive-chess")
     for square in ("e2", "e4", "f7", "f6", "g7", "g5", "d1", "h5"):  # 1. e4 2. f6 g5 3. Qh5#
         click_target(page, f"sq:{square}")
     assert "Game over" in page.inner_text("#status") and "White" in page.inner_text("#status")
@@ -179,7 +179,7 @@ def _centre(page, target: str) -> tuple[float, float]:
 
 def test_progressive_chess_click_drag_end_series_check_promotion_and_flip(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site, "game=progressive-chess")
+    page = open_play(make(warm=True), site, "game=progressive-chess")
     assert "Series 1 (White): move 1 of 1" in page.inner_text("#board")
     click_target(page, "sq:e2")
     assert len(page.query_selector_all("#board .dest-dot")) == 2  # e3 and e4
@@ -202,7 +202,7 @@ def test_progressive_chess_click_drag_end_series_check_promotion_and_flip(guarde
     x2, y2 = _centre(page, "sq:a1")
     assert x2 > x1 and y2 < y1
     # A check ends the series at once and marks the king; then a promotion by the chooser.
-    fresh = open_play(make(), site, "game=progressive-chess")
+    fresh = open_play(make(warm="friend"), site, "game=progressive-chess")
     click_control(fresh, "#auto-forced")  # Black's only answer (g6) is to be seen, not played
     open_record(fresh)
     fresh.fill("#record", "1. e4 2. f5 f4 3. Qh5+")
@@ -212,7 +212,7 @@ def test_progressive_chess_click_drag_end_series_check_promotion_and_flip(guarde
     assert '[FEN "rnbqkbnr/ppppp1pp/8/7Q/4Pp2/8/PPPP1PPP/RNB1KBNR b KQkq - 0 2"]' in fresh.input_value(
         "#export-pgn"
     )
-    promo = open_play(make(), site, "game=progressive-chess")
+    promo = open_play(make(warm="stranger"), site, "game=progressive-chess")
     open_record(promo)
     promo.fill("#record", "1. h4 2. a6 a5 3. h5 h6 hxg7 4. a4 Ra5 Ra6 Rb6")
     click_control(promo, "#import")
@@ -231,7 +231,7 @@ def test_chivalry_a_canter_stopped_by_the_button_then_a_knight_that_must_capture
     guarded, site
 ):
     make, _, _ = guarded
-    context = make()
+    context = make(warm=True)
     page = open_play(context, site, "game=chivalry")
     click_target(page, "F6")
     # The piece's landing squares are offered and dotted: plain steps and canters.
@@ -273,7 +273,7 @@ def test_chivalry_a_canter_stopped_by_the_button_then_a_knight_that_must_capture
 
 def test_caduceus_a_chain_move_by_clicks_head_then_cells_and_the_tail_selects_too(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site, "game=caduceus")
+    page = open_play(make(warm=True), site, "game=caduceus")
     assert sorted(targets_on_board(page)) == ["a1", "h8"]  # the heads of J and N
     click_target(page, "a1")
     assert sorted(
@@ -312,8 +312,9 @@ def test_the_computers_think_time_in_the_page_stays_within_its_levels_budget(gua
 
     make, _, _ = guarded
     seats = ",".join(["strong"] * len(get_game(game).info.seats))  # whoever moves first, the computer thinks
-    page = make().new_page()
+    page = make(warm=True).new_page()
     page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&seats={seats}")
+    wait_ready(page)  # the engine is live: the computer's search starts after its warm-up
     page.wait_for_selector("#thinking:not([hidden])", timeout=60_000)
     start, before = _time.monotonic(), actions(page)
     page.wait_for_function(
@@ -331,7 +332,7 @@ def test_transvaal_a_whole_game_by_clicks_the_english_shut_the_boer_in(guarded, 
     destination alone, the English by clicking a stone, then where it goes; the page says under
     the board and in the rules that the game is a reconstruction; the end marks the trap."""
     make, _, _ = guarded
-    page = open_play(make(), site, "game=transvaal")
+    page = open_play(make(warm=True), site, "game=transvaal")
     caption = " ".join(
         page.eval_on_selector_all("#board .board-caption", "els => els.map(e => e.textContent)")
     )

@@ -1,5 +1,6 @@
 """The first-turn book (pyengine/app/firstturn.py): what boot.js answers before the engine is up
-is exactly what the engine answers, for every click of every game's first turn."""
+(the books in dist/) is exactly what the engine answers, for every click of every game's first
+turn."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import random
 
 import pytest
 
+from browser import DIST
 from pyengine.app.bridge import Bridge, start_board
 from pyengine.app.firstturn import book
 from pyengine.app.protocol import apply_edits, svg_tokens
@@ -19,9 +21,15 @@ _BOOKS: dict[str, dict] = {}
 
 
 def _book(gid: str) -> dict:
+    """The game's book as build.py shipped it in dist/ (``build.py test`` builds first), else made
+    here as build.py makes it (the biggest take seconds)."""
     if gid not in _BOOKS:
-        game = get_game(gid)
-        _BOOKS[gid] = json.loads(json.dumps(book(game, start_board(game))))  # as shipped: JSON
+        shipped = DIST / "py" / "first" / f"{gid}.json"
+        if shipped.exists():
+            _BOOKS[gid] = json.loads(shipped.read_text(encoding="utf-8"))
+        else:
+            game = get_game(gid)
+            _BOOKS[gid] = json.loads(json.dumps(book(game, start_board(game))))  # as shipped: JSON
     return _BOOKS[gid]
 
 

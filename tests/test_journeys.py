@@ -122,7 +122,7 @@ def assert_move_list_agrees_with_the_record(page) -> None:
 def test_journey_from_the_catalogue_against_the_computer_to_rematch_and_a_new_game(guarded, site, game):
     make, guard, _ = guarded
     rng = random.Random(GAMES.index(game) + 11)
-    page = make().new_page()
+    page = make(warm=True).new_page()
     page.goto(f"http://127.0.0.1:{site}/index.html")
     # Pick the level once on the catalogue; "Play the computer" is one click.
     page.select_option("#level", "easy")
@@ -219,7 +219,7 @@ def _position_with_the_computer_to_move(game: str) -> str:
 @pytest.mark.parametrize("game", GAMES)
 def test_journey_looking_back_pauses_the_computer_until_the_person_continues(guarded, site, game):
     make, _, _ = guarded
-    page = make().new_page()
+    page = make(warm=True).new_page()
     page.goto(f"http://127.0.0.1:{site}/play.html?{_position_with_the_computer_to_move(game)}")
     wait_ready(page)
     settle(page)
@@ -252,7 +252,7 @@ def test_journey_looking_back_pauses_the_computer_until_the_person_continues(gua
 @pytest.mark.parametrize("game", GAMES)
 def test_journey_share_link_and_embed_at_the_snippets_size_and_narrow(guarded, site, game):
     make, _, _ = guarded
-    page = make().new_page()
+    page = make(warm=True).new_page()
     page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&seats=human,random")
     wait_ready(page)
     settle(page)
@@ -264,7 +264,7 @@ def test_journey_share_link_and_embed_at_the_snippets_size_and_narrow(guarded, s
     snippet = page.input_value("#embed-snippet")
     height = int(re.search(r'height="(\d+)"', snippet).group(1))
     assert 520 <= height <= 900 and 'width="720"' in snippet
-    other = make().new_page()
+    other = make(warm="friend").new_page()  # the person the link is sent to
     other.goto(link)
     wait_ready(other)
     # "forced" marks how a person's move was made here (the page completed it), not the game.
@@ -310,7 +310,7 @@ def _legal_prefix(game: str, n: int = 3) -> tuple[list[str], list[str]]:
 @pytest.mark.parametrize("game", GAMES)
 def test_journey_a_bad_link_keeps_its_legal_part_and_a_bad_record_keeps_the_pasted_text(guarded, site, game):
     make, _, _ = guarded
-    page = make().new_page()
+    page = make(warm=True).new_page()
     good, listed = _legal_prefix(game)
     page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&moves={quote_plus(' '.join(good + ['zz9']))}")
     wait_ready(page)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from browser import open_play, wait_ready
+from browser import wait_ready
 
 pytestmark = pytest.mark.browser
 
@@ -41,11 +41,12 @@ MEASURE = """() => {
 }"""
 
 
-def in_theme(page, theme: str) -> None:
-    page.evaluate("(t) => { localStorage.setItem('kabinett:theme', t); }", theme)
-    page.reload()
-    wait_ready(page)
-    page.wait_for_function("(t) => document.documentElement.dataset.theme === t", arg=theme)
+def in_theme(context, theme: str):
+    """A page whose site has ``theme`` chosen (remembered in local storage, as the page's theme
+    menu keeps it) before it opens."""
+    page = context.new_page()
+    page.add_init_script(f"localStorage.setItem('kabinett:theme', {theme!r})")
+    return page
 
 
 @pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
@@ -60,17 +61,17 @@ def in_theme(page, theme: str) -> None:
 )
 def test_every_text_on_the_page_meets_wcag_aa_in_every_theme(guarded, site, theme, query):
     make, _, _ = guarded
-    page = open_play(make(), site, query)
-    in_theme(page, theme)
+    page = in_theme(make(warm=True), theme)
+    page.goto(f"http://127.0.0.1:{site}/play.html?{query}")
+    wait_ready(page)
+    page.wait_for_function("(t) => document.documentElement.dataset.theme === t", arg=theme)
     assert page.evaluate(MEASURE) == []
 
 
 @pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
 def test_the_catalogue_meets_wcag_aa_in_every_theme(guarded, site, theme):
     make, _, _ = guarded
-    page = make().new_page()
+    page = in_theme(make(warm=True), theme)
     page.goto(f"http://127.0.0.1:{site}/index.html")
-    page.evaluate("(t) => { localStorage.setItem('kabinett:theme', t); }", theme)
-    page.reload()
     page.wait_for_function("(t) => document.documentElement.dataset.theme === t", arg=theme)
     assert page.evaluate(MEASURE) == []

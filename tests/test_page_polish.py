@@ -50,7 +50,7 @@ def test_the_move_list_shows_turns_in_the_notation_numbered_as_records_and_goes_
         " ".join(([f"{r['number']}."] if r["number"] is not None else []) + [e["text"] for e in r["entries"]])
         for r in m.turns()
     ]
-    page = open_play(make(), site, saved.link_query(m))
+    page = open_play(make(warm=True), site, saved.link_query(m))
     assert history(page) == expected
     entries = [e for r in m.turns() for e in r["entries"]]
     first = (
@@ -81,11 +81,11 @@ def test_what_a_link_refused_stays_on_the_page_through_the_computers_move_until_
     """Issue 35 item 7: the notice is not wiped by the computer's move; a bad seat keeps the
     others as written."""
     make, _, _ = guarded
-    page = open_play(make(), site, "game=cross&seats=human,randomly&moves=i6+zz")
+    page = open_play(make(warm=True), site, "game=cross&seats=human,randomly&moves=i6+zz")
     wait_history(page, 1)
     notice = page.inner_text("#link-notice-text")
     assert "seat 2: unknown player 'randomly'" in notice
-    page = open_play(make(), site, "game=cross&seats=human,random&moves=i6+zz")
+    page = open_play(make(warm=True), site, "game=cross&seats=human,random&moves=i6+zz")
     wait_history(page, 3, timeout=30_000)  # the computer's two stones came after the link
     assert "action 2 (zz) was refused" in page.inner_text("#link-notice-text") and page.is_visible(
         "#link-notice"
@@ -99,19 +99,20 @@ def test_small_things_a_finished_series_has_no_end_button_and_fehde_offers_no_di
     the board, not "End series" and the series counter; Fehde (a lot, no dice) has no "roll my
     dice automatically"; EinStein (dice) has it."""
     make, _, _ = guarded
-    page = open_play(make(), site, "game=progressive-chess&moves=e4")
+    person = make(warm=True)
+    page = open_play(person, site, "game=progressive-chess&moves=e4")
     resign(page)
     page.wait_for_function("document.documentElement.dataset.over === '1'")
     panel = page.eval_on_selector("#board .series-panel", "e => e.textContent")
     assert "resigned" in panel and "End series" not in panel and "Series" not in panel
-    page = open_play(make(), site, "game=fehde")
+    page = open_play(person, site, "game=fehde")
     assert page.is_hidden("#auto-roll-box")
-    page = open_play(make(), site, "game=einstein")
+    page = open_play(person, site, "game=einstein")
     assert page.is_visible("#auto-roll-box")
-    page = open_play(make(), site, "game=plexus")  # a legend of the dots' kinds and the segments
+    page = open_play(person, site, "game=plexus")  # a legend of the dots' kinds and the segments
     legend = page.eval_on_selector("#board .legend", "e => e.textContent")
     assert all(word in legend for word in ("free", "endpoint", "midpoint", "full", "Player 1", "Player 2"))
-    page = open_play(make(), site, "game=karls-rennen")  # the die says "Roll", then shows its pips
+    page = open_play(person, site, "game=karls-rennen")  # the die says "Roll", then shows its pips
     assert page.eval_on_selector("#board .die-label", "e => e.textContent") == "Roll"
     click_target(page, "roll")
     assert page.locator("#board .die .pip").count() >= 1 and page.locator("#board .die-label").count() == 0
@@ -119,7 +120,7 @@ def test_small_things_a_finished_series_has_no_end_button_and_fehde_offers_no_di
 
 def test_after_a_typed_number_the_keyboard_is_back_on_the_board(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site, "game=not-divisors")
+    page = open_play(make(warm=True), site, "game=not-divisors")
     click_target(page, "a1")
     page.wait_for_function("document.activeElement && document.activeElement.id === 'prompt-input'")
     page.keyboard.type("12")
@@ -148,7 +149,7 @@ def test_not_divisors_a_30_digit_number_stays_inside_its_cell(guarded, site, n):
     """Issue 35 item 6: smaller type, then an ellipsis; the cell's name has the whole number."""
     make, _, _ = guarded
     number = "100000000000034700000000001147"
-    page = open_play(make(), site, f"game=not-divisors&n={n}&moves=a1+{number}+b1+{2 * int(number)}")
+    page = open_play(make(warm=True), site, f"game=not-divisors&n={n}&moves=a1+{number}+b1+{2 * int(number)}")
     widths = page.evaluate("""() => {
         const cell = document.querySelector('#board [data-target="c1"]').getBoundingClientRect().width;
         return [cell, ...[...document.querySelectorAll('#board .nd-number')]
@@ -203,11 +204,10 @@ def test_copy_download_open_a_file_and_share(guarded, site):
 
 def test_share_uses_the_web_share_api_where_the_browser_has_it(guarded, site):
     make, _, _ = guarded
-    context = make()
-    context.add_init_script(
-        "navigator.share = (data) => { window.shared = data; return Promise.resolve(); };"
-    )
-    page = open_play(context, site, "game=cross&moves=i6")
+    page = make(warm=True).new_page()
+    page.add_init_script("navigator.share = (data) => { window.shared = data; return Promise.resolve(); };")
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=cross&moves=i6")
+    wait_ready(page)
     page.click("#share-box summary")
     page.click("#share-native")
     page.wait_for_function("window.shared !== undefined")
@@ -216,7 +216,7 @@ def test_share_uses_the_web_share_api_where_the_browser_has_it(guarded, site):
 
 def test_einsteins_catalogue_card_shows_a_drawn_arrangement_not_an_empty_board(guarded, site):
     make, _, _ = guarded
-    page = make().new_page()
+    page = make(warm=True).new_page()
     page.goto(f"http://127.0.0.1:{site}/index.html")
     assert page.locator('.card[data-game="einstein"] .thumb .piece').count() == 12
 
@@ -231,19 +231,17 @@ def test_every_id_of_the_pages_is_unique():
         assert [i for i, n in ids.items() if n > 1] == [], name
 
 
-def test_every_games_rules_text_speaks_to_players_with_notation_source_and_decisions(guarded, site):
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.info.id)
+def test_every_games_rules_text_speaks_to_players_with_notation_source_and_decisions(guarded, site, game):
     """Issue 35 item 9: each game's rules on its page say what the game is and how a turn goes,
     then its notation, where the rules come from (the source's name and date) and what was
     decided where the source is silent ("Decided here: …"); no word of our own files."""
     make, _, _ = guarded
-    page = make().new_page()
-    for game in all_games():
-        page.goto(f"http://127.0.0.1:{site}/play.html?game={game.info.id}")
-        wait_ready(page)
-        text = page.text_content("#rules")
-        headings = page.eval_on_selector_all("#rules h3", "els => els.map(e => e.textContent)")
-        assert headings == ["Notation", "Where the rules come from", "Decided here"], (game.info.id, headings)
-        assert game.info.source in text and re.search(r"\b(1[89]|20)\d\d\b", game.info.source), game.info.id
-        decided = page.eval_on_selector_all("#rules ul.decided li", "els => els.map(e => e.textContent)")
-        assert decided and all(d.startswith("Decided here: ") for d in decided), game.info.id
-        assert not re.search(r"\b(seed|research|spec|section \d)", text, re.I), game.info.id
+    page = open_play(make(warm=True), site, f"game={game.info.id}")
+    text = page.text_content("#rules")
+    headings = page.eval_on_selector_all("#rules h3", "els => els.map(e => e.textContent)")
+    assert headings == ["Notation", "Where the rules come from", "Decided here"], (game.info.id, headings)
+    assert game.info.source in text and re.search(r"\b(1[89]|20)\d\d\b", game.info.source), game.info.id
+    decided = page.eval_on_selector_all("#rules ul.decided li", "els => els.map(e => e.textContent)")
+    assert decided and all(d.startswith("Decided here: ") for d in decided), game.info.id
+    assert not re.search(r"\b(seed|research|spec|section \d)", text, re.I), game.info.id

@@ -19,7 +19,7 @@ def over(page) -> bool:
 
 def test_resign_asks_first_and_neither_a_stray_enter_nor_keep_playing_ends_the_game(guarded, site):
     make, _, _ = guarded
-    page = open_play(make(), site, "game=cross&moves=i6")
+    page = open_play(make(warm=True), site, "game=cross&moves=i6")
     page.click("#resign")
     page.wait_for_selector("#resign-ask[open]")
     assert page.inner_text("#resign-ask-title") == "Resign this game?"
@@ -46,7 +46,7 @@ def test_a_resignation_while_waiting_for_the_friend_is_your_own_on_both_devices(
     """Transvaal by link: the English place their three stones and send; then, while it is the
     Boer's turn, the English resign. Both devices say the English resigned and the Boer won."""
     make, _, _ = guarded
-    alice, bob = make(), make()
+    alice, bob = make(warm=True), make(warm="friend")
     a = make_game(alice, site, "transvaal", seat=1)  # Alice: the English
     for point in ("N1", "E1", "W2"):
         click_target(a, point)
@@ -70,7 +70,7 @@ def test_declining_a_draw_then_resigning_resigns_the_decliner_on_both_devices(gu
     """Chivalry by link: Black offers a draw, White declines it and then resigns, while it is
     Black's turn: Black wins on both devices and Black's device takes the link."""
     make, _, _ = guarded
-    alice, bob = make(), make()
+    alice, bob = make(warm=True), make(warm="friend")
     a = make_game(alice, site, "chivalry", seat=0)  # Alice: White, who moves first
     a.fill("#move-input", "C7-E5")
     click_control(a, "#move-play")
