@@ -16,7 +16,7 @@ from pyengine import i18n
 from pyengine.app.controller import Match
 from pyengine.app.viewwords import outcome, result_line
 from pyengine.core import replay_texts
-from test_correspondence import Device, _to_the_takeback
+from test_correspondence import Device, _to_the_takeback, an_older_link
 
 
 class GermanDevice(Device):
@@ -184,12 +184,7 @@ def test_an_older_link_names_where_it_ends_and_where_the_copy_ends_by_turns():
 
 def test_an_older_link_without_a_move_says_so():
     a, b = Device(), Device()
-    a.make("cross", seat=1)  # the friend begins: the first link has no move
-    first = a.link()
-    b.open(first)
-    b.play("i6")
-    a.open(b.link())
-    view = a.open(first)
+    view = an_older_link(a, b, "cross", 1, (), "i6")  # the friend begins: the first link has no move
     assert view["notice"] == (
         "This link is older than your copy: it has no move yet, your copy ends at turn 1, Black (x): i6. "
         "Your copy is kept."
@@ -250,13 +245,7 @@ def test_a_takeback_request_names_the_whole_turn():
 
 def test_messages_about_a_link_count_turns_in_german(german):
     a, b = german(), german()
-    a.make("chivalry", seat=0)
-    a.play("G7-G5")
-    first = a.link()
-    b.open(first)
-    b.play("L10-L12")
-    a.open(b.link())
-    view = a.open(first)
+    view = an_older_link(a, b, "chivalry", 0, ("G7-G5",), "L10-L12")
     assert view["notice"] == (
         "Dieser Link ist älter als deine Kopie: Er endet bei Zug 1, Weiß: G7-G5, "
         "deine Kopie bei Zug 1, Schwarz: L10-L12. Deine Kopie bleibt."
