@@ -39,8 +39,19 @@ def run_suite(python: Path, root: Path, env: dict[str, str], extra: list[str], s
         return subprocess.run([*pytest, *extra], cwd=root, env=env).returncode
     style = concurrent.futures.ThreadPoolExecutor(1).submit(check_style, python, root)
     workers = str(min(2, os.cpu_count() or 1))
+    times = root / ".cache" / "test-times.xml"  # every test's time, for whoever trims the suite
     first = subprocess.run(
-        [*pytest, "-n", workers, "--dist", "worksteal", "-m", "not timing", "--durations=20"],
+        [
+            *pytest,
+            "-n",
+            workers,
+            "--dist",
+            "worksteal",
+            "-m",
+            "not timing",
+            "--durations=20",
+            f"--junitxml={times}",
+        ],
         cwd=root,
         env=env,
     ).returncode
