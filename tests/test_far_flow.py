@@ -101,6 +101,58 @@ def test_a_takeback_asked_or_accepted_has_a_link_to_send():
     assert view["far"]["ready"] and view["far"]["sends"] == "accept"
 
 
+# -- two tabs of one game on one device (their storage events)
+
+
+def _a_tab(device: Device, link: str) -> Device:
+    """Another tab of ``device``'s browser on ``link``: its own engine, the same storage."""
+    tab = Device()
+    tab.store = device.store
+    tab.open(link)
+    return tab
+
+
+def _stored(view: dict) -> dict[str, str]:
+    return {view["far"]["id"]: view["far"]["copy"]}
+
+
+def test_a_tab_takes_the_newer_copy_another_tab_of_the_game_stored():
+    a, b = Device(), Device()
+    a.make("cross", seat=0)
+    a.play("i6")
+    b.open(a.link())
+    b.play("k4", "k6")
+    answer = b.link()
+    first = _a_tab(a, answer)  # A opened B's answer twice
+    second = _a_tab(a, answer)
+    second.play("c8", "m2")
+    view = first.send(cmd="far_store", store=_stored(second.view))
+    assert view["far"]["copy"] == second.view["far"]["copy"] and view["far"]["status"] == "waiting for White (o)"
+
+
+def test_a_late_storage_event_with_an_older_copy_keeps_this_tabs_takeback_request():
+    """A tab slow to answer: it stores its (older) copy after this tab asked a takeback, or this
+    tab hears of the older copy only now. The request stays, and its link still asks it."""
+    a, b = Device(), Device()
+    a.make("cross", seat=0)
+    a.play("i6")
+    b.open(a.link())
+    b.play("k4", "k6")
+    tab = _a_tab(a, b.link())
+    tab.play("c8", "m2")
+    before = tab.link()  # sent: the copy the other tabs take from storage
+    older = _stored(tab.view)
+    asked = tab.send(cmd="far_takeback", answer="ask")
+    stamp = json.loads(asked["far"]["copy"])["updated"]
+    assert stamp > json.loads(older[asked["far"]["id"]])["updated"]  # so no tab writes it over (web/far.py)
+    view = tab.send(cmd="far_store", store=older)
+    assert view["far"]["sends"] == "ask" and view["far"]["asked"]
+    assert json.loads(view["far"]["copy"])["updated"] == stamp
+    b.open(before)
+    view = b.open(tab.link())
+    assert view["far"]["asked_of_me"], view["far"]
+
+
 # -- item 9: a garbled link keeps the copy
 
 

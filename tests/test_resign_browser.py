@@ -87,3 +87,25 @@ def test_declining_a_draw_then_resigning_resigns_the_decliner_on_both_devices(gu
     assert "White resigned" in b.inner_text("#result-reason")
     assert b.inner_text("#result-headline") == "You win!"
     assert not b.inner_text("#link-notice-text")
+
+
+def test_on_a_phone_the_question_is_tapped_and_its_resign_is_away_from_the_thumb_on_resign(guarded, site):
+    """A phone in German: a tap on Aufgeben asks; the question's own button is not under the
+    thumb that tapped (a double tap cannot pass it); tapping it ends the game."""
+    make, _, _ = guarded
+    phone = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+    page = open_play(make(warm=True, locale="de-DE", **phone), site, "game=chivalry&lang=de&moves=C7-E5+stop")
+    page.tap("#resign")
+    page.wait_for_selector("#resign-ask[open]")
+    assert page.inner_text("#resign-ask-title") == "Diese Partie aufgeben?"
+    assert page.inner_text("#resign-ask-text") == "Du gibst die Partie als Schwarz verloren."
+    asked, yes = page.locator("#resign").bounding_box(), page.locator("#resign-yes").bounding_box()
+    assert asked and yes
+    overlap_x = min(asked["x"] + asked["width"], yes["x"] + yes["width"]) - max(asked["x"], yes["x"])
+    overlap_y = min(asked["y"] + asked["height"], yes["y"] + yes["height"]) - max(asked["y"], yes["y"])
+    assert overlap_x <= 0 or overlap_y <= 0, (asked, yes)
+    assert yes["width"] >= 44 or yes["height"] >= 40  # a thumb's target
+    before = page.evaluate("window.kabinett.lastPaint")
+    page.tap("#resign-yes")
+    page.wait_for_function(f"window.kabinett.lastPaint !== {before!r}")
+    assert over(page) and "Schwarz hat aufgegeben" in page.inner_text("#result-reason")

@@ -77,10 +77,23 @@ def store(v, save):
     far = v.get("far")
     if far is None:
         return
-    text = json.dumps({"copy": far["copy"], "summary": far["summary"], "updated": far["summary"]["updated"]})
+    updated = far["summary"]["updated"]
+    text = json.dumps({"copy": far["copy"], "summary": far["summary"], "updated": updated})
     if LIVE.get("far_stored") != far["copy"] + json.dumps(far["summary"]):
-        save(PREFIX + far["id"], text)
+        # Another tab of this game may have stored a newer copy since this one's view was
+        # asked for: it is not written over (its storage event brings it here).
+        if stored_time(PREFIX + far["id"]) <= updated:
+            save(PREFIX + far["id"], text)
         LIVE["far_stored"] = far["copy"] + json.dumps(far["summary"])
+
+
+def stored_time(key):
+    """When the copy stored under ``key`` last changed (0: none)."""
+    try:
+        text = window.localStorage.getItem(key)
+        return float(json.loads(text)["updated"]) if text else 0
+    except Exception:
+        return 0
 
 
 def copies():

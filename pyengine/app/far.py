@@ -7,10 +7,11 @@ and hands the copies to the worker (``far_store``); every view of such a game ca
 from __future__ import annotations
 
 import base64
+import json
 import random
 import time
 import zlib
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from pyengine.app import compact
@@ -46,6 +47,10 @@ class FarCommands:
     origin: str
     far: FarCopy | None = None
     far_store: dict[str, str] = {}
+    # The copy as this device last stored or took it from storage (id, its JSON without the
+    # time): a change since is stamped with a later time, so that another tab of the same game
+    # takes the newer copy and never writes an older one over it (web/far.py store).
+    _far_known: tuple[str, str] = ("", "")
 
     # -- opening
 
@@ -62,6 +67,8 @@ class FarCommands:
         except (compact.CompactError, RecordError) as err:
             return self._far_unreadable(seen, str(err), game)
         stored = self._far_stored(link.id)
+        if stored is not None:
+            self._far_know(stored)
         seats = len(get_game(link.game).seat_names(get_game(link.game).info.normalize_options(_opts(link))))
         copy, verdict = merge(stored, link, seats)
         self.notice = verdict.message if not verdict.accepted else ""
@@ -85,6 +92,7 @@ class FarCommands:
         if mine or copies:
             copy = mine[0] if mine else max(copies, key=lambda c: c.updated)
             self._far_load(copy)
+            self._far_know(copy)
             said = {"title": title, "with": self._far_others(), "n": len(copies)}
             if mine:
                 shown = _("Here is your copy of this game, as this device has it.")
@@ -254,9 +262,24 @@ class FarCommands:
         if copy is None:
             return ""
         stored = self._far_stored(copy.id)
-        if stored is not None and stored.to_json() != copy.to_json() and len(stored.texts) >= len(copy.texts):
+        # Only a newer copy: a tab slow to answer an older change writes nothing over a newer
+        # one (web/far.py), and this tab keeps its own later change (a takeback asked).
+        if stored is not None and stored.updated > copy.updated and stored.to_json() != copy.to_json():
             self._far_load(stored)
+            self._far_know(stored)
         return ""
+
+    def _far_know(self, copy: FarCopy) -> None:
+        self._far_known = (copy.id, _unstamped(copy))
+
+    def _far_stamp(self) -> None:
+        """A copy changed on this device since it was stored gets a later time than it had."""
+        copy = self.far
+        assert copy is not None
+        body = _unstamped(copy)
+        if self._far_known[0] == copy.id and self._far_known[1] != body:
+            copy.updated = max(time.time(), copy.updated + 1e-6)
+        self._far_known = (copy.id, body)
 
     def far_rematch(self) -> str:
         """The same game again by link, a new one (new id and seed, the same options), the seats
@@ -292,6 +315,7 @@ class FarCommands:
         if m is None or copy is None:
             return None
         payload = self._far_payload()
+        self._far_stamp()
         names = [of_game(m.info.languages, n) for n in m.game.seat_names(m.options)]
         to_move = m.states[-1].to_move()
         if to_move == CHANCE:  # a die: whose roll it is
@@ -438,3 +462,8 @@ def _sent_turn(m: Match, copy: FarCopy) -> int | None:
     """This device's last turn, if it was sent (before that, undo takes it back)."""
     start = _last_turn_of(m, copy.mine)
     return start if start is not None and copy.sent > start else None
+
+
+def _unstamped(copy: FarCopy) -> str:
+    """The copy's stored form without its time: what a change changes."""
+    return json.dumps({k: v for k, v in asdict(copy).items() if k != "updated"})
