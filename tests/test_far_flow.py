@@ -127,7 +127,8 @@ def test_a_tab_takes_the_newer_copy_another_tab_of_the_game_stored():
     second = _a_tab(a, answer)
     second.play("c8", "m2")
     view = first.send(cmd="far_store", store=_stored(second.view))
-    assert view["far"]["copy"] == second.view["far"]["copy"] and view["far"]["status"] == "waiting for White (o)"
+    assert view["far"]["copy"] == second.view["far"]["copy"]
+    assert view["far"]["status"] == "waiting for White (o)"
 
 
 def test_a_late_storage_event_with_an_older_copy_keeps_this_tabs_takeback_request():
