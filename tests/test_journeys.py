@@ -16,7 +16,7 @@ from urllib.parse import parse_qs, quote_plus, urlparse
 
 import pytest
 
-from browser import actions, click_control, open_record, history, serve, turns, wait_ready
+from browser import actions, click_control, history, open_record, resign, serve, turns, wait_ready
 from pyengine.ai import level_names
 from pyengine.app import saved
 from pyengine.app.controller import Match
@@ -191,9 +191,11 @@ def test_journey_from_the_catalogue_against_the_computer_to_rematch_and_a_new_ga
     person = page.eval_on_selector_all("#seats-line .seat-name", "els => els.map(e => e.textContent)")[0]
     assert person not in names  # the new game has no move of the person yet
     assert page.inner_text("#message") == ""
-    # A new game after the game is over too: play this one to the end and start another.
+    # A new game after the game is over too: the person gives this one up and starts another.
     if not finish:
-        play_to_the_end(page, rng)
+        settle(page)
+        resign(page)
+        assert page.evaluate("document.documentElement.dataset.over") == "1" and visible(page, "#result")
         page.click("#result-new")
         assert page.is_visible("#new-start")
         click_control(page, "#new-start")
