@@ -334,13 +334,15 @@ def build() -> Path:
         ids = [info.id for info in infos]
         # A book per language the game's texts are in (its statuses and buttons are words).
         langs = {info.id: info.languages for info in infos}
-        books = [(gid, lang) for gid in ids for lang in langs[gid]]
-        first_turns = dict(zip(books, pool.map(_first_turn, *zip(*books))))
+        # the biggest first (Chivalry, Triad, Transvaal take seconds): the two workers end together
+        order = sorted(ids, key=lambda gid: gid not in ("chivalry", "triad", "cross", "transvaal"))
+        first_turns = dict(zip(order, pool.map(_first_turn, order, [langs[gid] for gid in order])))
     book_langs = {gid: [lang for lang in langs[gid] if lang != "en"] for gid in ids if len(langs[gid]) > 1}
-    for (gid, lang), data in first_turns.items():
-        name = gid if lang == "en" else f"{gid}.{lang}"
-        put(f"py/first/{name}.json.gz", gzip.compress(data, 9, mtime=0))
-        put(f"py/first/{name}.json", data, cache=False)  # browsers without DecompressionStream
+    for gid, files in first_turns.items():
+        for (kind, lang), data in files.items():
+            name = (gid if lang == "en" else f"{gid}.{lang}") + (".replies" if kind == "replies" else "")
+            put(f"py/first/{name}.json.gz", gzip.compress(data, 9, mtime=0))
+            put(f"py/first/{name}.json", data, cache=False)  # browsers without DecompressionStream
     cards = []
     for game, card in zip(games, catalogue()):
         svg = game.render(_drawn_start(game), {})
@@ -438,18 +440,33 @@ def _meta(card: dict) -> str:
     )
 
 
-def _first_turn(game_id: str, lang: str = "en") -> bytes:
-    """One game's first-turn book in ``lang`` as compact JSON (in a worker process: the biggest
-    take seconds)."""
+def _first_turn(
+    game_id: str, langs: tuple[str, ...], with_replies: bool = True
+) -> dict[tuple[str, str], bytes]:
+    """One game's first-turn book and (``with_replies``) the computer's replies to it in each of
+    ``langs``, as compact JSON by ("book" | "replies", language) (in a worker process: the
+    biggest take seconds)."""
     sys.path.insert(0, str(ROOT))
     from pyengine import i18n
     from pyengine.app.bridge import start_board
-    from pyengine.app.firstturn import book
+    from pyengine.app.firstturn import book, replies
     from pyengine.catalogue import get_game
 
     game = get_game(game_id)
-    i18n.set_language(lang)
-    return json.dumps(book(game, start_board(game), lang), separators=(",", ":"), sort_keys=True).encode()
+    out: dict[tuple[str, str], bytes] = {}
+    books = {}
+    for lang in langs:
+        i18n.set_language(lang)
+        books[lang] = book(game, start_board(game), lang)
+        out["book", lang] = json.dumps(books[lang], separators=(",", ":"), sort_keys=True).encode()
+    i18n.set_language("en")
+    if not with_replies:
+        return out
+    english = json.loads(out["book", "en"]) if "en" in books else json.loads(out["book", langs[0]])
+    for lang, made in replies(game, english, tuple(langs)).items():
+        out["replies", lang] = json.dumps(made, separators=(",", ":"), sort_keys=True).encode()
+    i18n.set_language("en")
+    return out
 
 
 def cmd_serve(args: argparse.Namespace) -> None:

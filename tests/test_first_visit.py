@@ -48,18 +48,22 @@ def _moves(page) -> list[str]:
     return turns(page)
 
 
+#: The book's node the page shows has ended the turn: a leaf (the next seat's), a number to type,
+#: or the computer's reply from the book came after it.
+TURN_DONE = """() => { const k = window.kabinett, n = k.book.nodes[k.node];
+    return !!(n.leaf || n.prompt || k.repliedAt); }"""
+
+
 def _play_the_first_turn(page) -> list[str]:
     """Click the last offered target until the book's turn is over; returns the move list then.
     Chance (a lot, an arrangement) is drawn by the page 250 ms after its node: waited for."""
     for _ in range(40):
         page.wait_for_function(
-            """(sel) => document.querySelectorAll(sel).length > 0
-                || /will answer|engine is loading/.test(document.getElementById('status').textContent)""",
+            f"(sel) => document.querySelectorAll(sel).length > 0 || ({TURN_DONE})()",
             arg=OFFERED,
             timeout=10_000,
         )
-        status = page.inner_text("#status")
-        if "will answer" in status or "engine is loading" in status:
+        if page.evaluate(TURN_DONE):
             break
         before = page.evaluate("window.kabinett.answeredAt")
         page.click(f'[data-target="{_offered(page)[-1]}"]')
@@ -69,21 +73,50 @@ def _play_the_first_turn(page) -> list[str]:
     return _moves(page)
 
 
+def _replies(game: str, key: str) -> dict:
+    """The book's replies of the computers ``key`` (their levels, as the link's seats name them)."""
+    import json
+
+    return json.loads((DIST / "py" / "first" / f"{game}.replies.json").read_text())["levels"].get(key, {})
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_the_first_turn_is_answered_before_the_engine_is_up_and_then_checked_by_it(guarded, site, game):
+def test_the_first_turn_and_the_computers_reply_are_answered_before_the_engine_is_up_and_then_checked_by_it(
+    guarded, site, game
+):
+    """Against the easy computer: the person's first turn from the book, then the computer's reply
+    from the book (its opening turn first where it begins) where the book has one (not after a
+    die or a lot: the engine rolls it); the engine, once up, replays and so checks all of it."""
     make, _, _ = guarded
-    seats = ",".join(["human"] + ["medium"] * (GAMES[game] - 1))
-    page, held = open_held(make, site, f"game={game}&seats={seats}")
+    key = ",".join(["easy"] * (GAMES[game] - 1))
+    page, held = open_held(make, site, f"game={game}&seats=human,{key}")
     page.wait_for_selector("html[data-early]", state="attached", timeout=20_000)
     assert page.get_attribute("html", "data-engine") == "loading"
     assert page.query_selector("#board svg") is not None
     assert page.inner_text("#title") == get_game(game).info.title  # not play.html's own game's
-    shown = _play_the_first_turn(page)
-    status = page.inner_text("#status")
-    if page.is_hidden("#prompt") and "engine is loading" not in status:
-        # The turn is over: the computer answers once it has loaded; its pieces are not offered.
-        assert "(computer) will answer as soon as it has loaded" in status
-        assert page.query_selector("#board .target") is None
+    replies = _replies(game, key)
+    if "0" in replies:  # the computer begins: its opening turn is shown at once, the person's is kept
+        page.wait_for_function("window.kabinett.repliedAt > 0", timeout=10_000)
+        shown = _moves(page)
+        assert len(shown) >= 1 and "(computer) will answer" not in page.inner_text("#status")
+        target = _offered(page)[-1]
+        page.click(f'[data-target="{target}"]')
+        assert f"your move {target} will be played" in page.inner_text("#message")
+    else:
+        shown = _play_the_first_turn(page)
+        leaf = page.evaluate("window.kabinett.repliedAt ? window.kabinett.repliedTo : window.kabinett.node")
+        if str(leaf) in replies:  # the turn is over: the computer answers from the book
+            page.wait_for_function("window.kabinett.repliedAt > 0", timeout=10_000)
+            entries = "(i) => window.kabinett.book.nodes[i].history.reduce((a, r) => a + r[1].length, 0)"
+            mine = page.evaluate(entries, leaf)
+            assert page.evaluate(entries, page.evaluate("window.kabinett.node")) > mine
+            after = _moves(page)
+            assert "(computer) will answer" not in page.inner_text("#status")
+            assert page.query_selector("#board .target") is not None  # the person's move again
+            shown = after
+        elif page.is_hidden("#prompt") and "engine is loading" not in page.inner_text("#status"):
+            assert "(computer) will answer as soon as it has loaded" in page.inner_text("#status")
+            assert page.query_selector("#board .target") is None
     _release(page, held)
     moves = turns(page)
     assert (
@@ -94,9 +127,54 @@ def test_the_first_turn_is_answered_before_the_engine_is_up_and_then_checked_by_
     assert not page.is_visible(".loading-note")
 
 
+def test_a_level_the_book_has_no_reply_for_answers_once_the_engine_is_up(guarded, site):
+    """The book holds the easy level's replies only: against medium, the computer's pieces are not
+    offered and the page says it answers once it has loaded."""
+    make, _, _ = guarded
+    page, held = open_held(make, site, "game=chivalry&seats=human,medium")
+    page.wait_for_selector("html[data-early]", state="attached", timeout=20_000)
+    shown = _play_the_first_turn(page)
+    assert "(computer) will answer as soon as it has loaded" in page.inner_text("#status")
+    assert page.query_selector("#board .target") is None and len(shown) == 1
+    _release(page, held)
+    assert turns(page)[:1] == shown
+
+
+def test_every_click_the_book_cannot_answer_is_kept_and_played_once_the_engine_is_up(guarded, site):
+    """Transvaal's English place three stones; the book answers every first and second stone
+    (400 of its answers), not every third: such a click is kept, marked, said, and played by the
+    engine when it is up, as is the next person's click after it."""
+    import json
+
+    make, _, _ = guarded
+    book = json.loads((DIST / "py" / "first" / "transvaal.json").read_text())
+    start = book["nodes"][0]
+    first = start["targets"][-1]
+    second_node = book["nodes"][start["next"][first]]
+    second = second_node["targets"][-1]
+    third_node = book["nodes"][second_node["next"][second]]
+    third = next(t for t in third_node["targets"] if t not in third_node.get("next", {}))
+    page, held = open_held(make, site, "game=transvaal")
+    page.wait_for_selector("html[data-early]", state="attached", timeout=20_000)
+    for point in (first, second):
+        before = page.evaluate("window.kabinett.answeredAt")
+        page.click(f'[data-target="{point}"]')
+        page.wait_for_function(f"window.kabinett.answeredAt !== {before!r}", timeout=5_000)
+    page.click(f'[data-target="{third}"]')
+    assert f"your move {third} will be played as soon as it is up" in page.inner_text("#message")
+    assert page.query_selector(f'#board .queued[data-target="{third}"]') is not None
+    assert page.get_attribute("html", "data-engine") == "loading"
+    _release(page, held)
+    page.wait_for_function("document.getElementById('history').textContent.includes('@')")
+    placed = "".join(turns(page))
+    assert all(p in placed for p in (first, second, third)), placed
+    assert "refused" not in page.inner_text("#message")
+    assert "Boer" in page.inner_text("#status")
+
+
 def test_a_person_playing_a_friend_gets_the_next_seat_from_the_engine(guarded, site):
-    """People in both seats: after the first turn the page says the engine is loading; once it
-    is up the second player's targets are the engine's."""
+    """People in both seats: after the first turn the page says the engine is loading; the second
+    player's click is kept and, once the engine is up, played by it."""
     make, _, _ = guarded
     page, held = open_held(make, site, "game=progressive-chess")
     page.wait_for_selector("html[data-early]", state="attached", timeout=20_000)
@@ -107,11 +185,11 @@ def test_a_person_playing_a_friend_gets_the_next_seat_from_the_engine(guarded, s
     page.click('[data-target="sq:e2"]')
     page.click('[data-target="sq:e4"]')
     assert history(page) == ["1. e4"] and "engine is loading" in page.inner_text("#status")
-    page.click('[data-target="sq:e7"]')
-    assert "still loading" in page.inner_text("#message")
+    page.click('[data-target="sq:e7"]')  # Black's first click: kept for the engine
+    assert "your move sq:e7 will be played as soon as it is up" in page.inner_text("#message")
     _release(page, held)
     assert history(page) == ["1. e4"] and "Black" in page.inner_text("#status")
-    assert "sq:e7" in _offered(page)
+    assert page.query_selector('#board .selected[data-target="sq:e7"]') is not None
 
 
 @pytest.mark.parametrize(

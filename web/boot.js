@@ -230,6 +230,7 @@
       offerSides();
       if (bookable) start();
     }
+    loadReplies();
   }).catch(function () { k.book = null; });
   // The glue (PyScript, MicroPython: 0.25 MB) is needed once the engine is up: it loads when the
   // engine's interpreter and stdlib are in, while Python starts, so it never slows them down.
@@ -325,6 +326,7 @@
     say(statusOf(n), "");
     k.answeredAt = performance.now();
     if (n.chance) setTimeout(function () { if (k.node === i && !k.handed) draw(n.chance); }, 250); // as the engine's pause
+    else if (theirs && !n.over) setTimeout(function () { reply(i); }, 250);
   }
   function draw(outcomes) { // a chance outcome by its weight (the engine checks it is one)
     var pick = Math.random(), o = outcomes[outcomes.length - 1];
@@ -351,15 +353,54 @@
       say(null, t("Wait: it is the computer's turn."));
       return;
     }
-    var next = n.next ? n.next[target] : undefined;
+    var next = k.beyond ? undefined : n.next ? n.next[target] : undefined;
     if (next === undefined) {
-      if (n.leaf || n.chance || n.partial) say(null, t("The engine is still loading: this can be played as soon as it is up."));
+      // Beyond the book (a turn it did not reach, the next person's, the computer's reply): the
+      // click is kept, and played when the engine is up (it checks it, as every early step).
+      if (!n.over && (k.beyond || ((n.leaf || n.partial) && n.targets.indexOf(target) >= 0))) keep(target, node);
+      else if (n.chance) say(null, t("The engine is still loading: this can be played as soon as it is up."));
       else say(null, t("%s is not a legal choice now.").replace("%s", target));
       return;
     }
     if (typeof next === "object") { draw(next.chance); return; } // a die the person rolls
     k.steps.push(["click", target]);
     enter(next);
+  }
+  function keep(target, node) {
+    k.steps.push(["click", target]);
+    k.beyond = true; // the board shows the book's last answer: the next clicks are kept too
+    if (node) node.classList.add("queued");
+    say(null, t("Starting the engine… your move %s will be played as soon as it is up.").replace("%s", target));
+  }
+  // "Play the computer": the computer's reply to the person's first turn (and its opening turn
+  // where it begins) from the book's replies (pyengine/app/firstturn.py `replies`: the level's own
+  // choice, made at build time), fetched after the book, for the levels they were made for.
+  var replyKey = seats.length > 1 && seats[0] === "human" && seats.slice(1).every(function (x) { return x !== "human" && x !== "far"; })
+    ? seats.slice(1).join(",") : "";
+  k.waitingReply = -1;
+  function loadReplies() {
+    if (!replyKey || !bookable || k.replies !== undefined) return;
+    k.replies = null;
+    fetch(new URL("py/first/" + bookName + ".replies" + (zipped ? ".json.gz" : ".json"), location.href).href).then(function (r) {
+      if (!r.ok) throw new Error("HTTP " + r.status);
+      return zipped ? new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).json() : r.json();
+    }).then(function (r) {
+      if (!r.levels[replyKey]) return;
+      k.replyOffset = k.book.nodes.length;
+      k.book.nodes.push.apply(k.book.nodes, r.nodes);
+      k.replies = r.levels[replyKey];
+      if (k.waitingReply >= 0) reply(k.waitingReply);
+    }).catch(function () { k.replies = null; });
+  }
+  function reply(i) {
+    if (k.handed || k.beyond || k.node !== i || root.getAttribute("data-engine") === "ready") return;
+    var r = k.replies && k.replies[String(i)];
+    if (!r) { k.waitingReply = i; return; } // not yet come, or not in the book: the engine answers
+    k.waitingReply = -1;
+    for (var j = 0; j < r[0].length; j++) k.steps.push(r[0][j]);
+    k.repliedAt = performance.now();
+    k.repliedTo = i;
+    enter(k.replyOffset + r[1]);
   }
   var worker = new Worker(new URL("worker.js", location.href).href, { type: "module" });
   k.worker = worker;

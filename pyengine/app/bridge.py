@@ -233,7 +233,8 @@ class Bridge(FarCommands):
     def cmd_early(self, msg: dict[str, Any]) -> str:
         """The steps a person made before the engine was up, answered by the page from the
         first-turn book (pyengine/app/firstturn.py): the match goes back to its start and the
-        steps are played as the clicks and chance outcomes they were, so the engine checks them.
+        steps are played as the clicks, chance outcomes and computer's moves they were, so the
+        engine checks them.
         The first refused step stops the replay and is named."""
         m = self._m
         m.restart([])
@@ -244,6 +245,10 @@ class Bridge(FarCommands):
             elif kind == "chance" and m.state.to_move() == CHANCE:
                 found = [a for a, _ in m.state.chance_outcomes() if a.text == value]
                 done = m.play(found[0]) if found else ClickResult(False, None, "no such outcome")
+            elif kind == "play" and m.state.to_move() not in (None, CHANCE):
+                # the computer's reply the book answered with (its move, by its text)
+                found = [a for a in m.state.legal_actions() if a.text == value]
+                done = m.play(found[0]) if found else ClickResult(False, None, "no such move")
             else:
                 done = ClickResult(False, None, f"no {kind} step is possible now")
             if done.ok:

@@ -16,14 +16,16 @@ from __future__ import annotations
 
 import json
 import random
+from collections import deque
 from typing import Any
 
-from pyengine.app.bridge import Bridge
+from pyengine import i18n
+from pyengine.app.bridge import Bridge, start_board
 from pyengine.app.protocol import board_edits, svg_tokens
 from pyengine.core import CHANCE, Game
 from pyengine.i18n import of_game
 
-__all__ = ["book", "MAX_NODES", "MAX_CHANCE"]
+__all__ = ["book", "replies", "MAX_NODES", "MAX_CHANCE", "REPLY_LEVELS"]
 
 #: Beyond this many answers a game's book stops growing (the rest waits for the engine).
 MAX_NODES = 600
@@ -36,6 +38,26 @@ SAMPLED = 3
 
 def _view(bridge: Bridge, steps: list[list[str]]) -> dict[str, Any]:
     return json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": steps})))
+
+
+def _node(v: dict[str, Any], base: list[str], start_svg: str) -> dict[str, Any]:
+    """What boot.js shows of view ``v``: its board as edits of the start board (``base``, its
+    tags), targets, buttons, status and move list."""
+    svg = v["svg"] if v["svg"] is not None else start_svg
+    return {
+        "edits": board_edits(base, svg_tokens(svg), exact=True) if svg != start_svg else [],
+        "targets": v["targets"],
+        "buttons": _labels(v, svg),
+        "status": v["status"],
+        "to_move": v["to_move"],
+        "over": v["over"],
+        "result": v["result"],
+        "history": [
+            [row["number"], [[e["start"], e["goto"], e["seat"], e["text"]] for e in row["entries"]]]
+            for row in v["moves"]
+        ],
+        "actions": v["actions"],
+    }
 
 
 def _labels(view: dict[str, Any], svg: str) -> list[list[str]]:
@@ -66,6 +88,10 @@ def book(game: Game, start_svg: str, lang: str = "en") -> dict[str, Any]:
     nodes: list[dict[str, Any]] = []
     index: dict[str, int] = {}
 
+    # Breadth first, so that the budget goes to the earliest clicks: every click the start
+    # offers is answered (Transvaal: its 20 points, then their second stones, …).
+    waiting: deque[tuple[int, list[list[str]]]] = deque()
+
     def visit(steps: list[list[str]]) -> int:
         v = _view(bridge, steps)
         svg = v["svg"] if v["svg"] is not None else start_svg
@@ -75,20 +101,7 @@ def book(game: Game, start_svg: str, lang: str = "en") -> dict[str, Any]:
             return index[key]
         n = len(nodes)
         index[key] = n
-        node: dict[str, Any] = {
-            "edits": board_edits(base, svg_tokens(svg), exact=True) if svg != start_svg else [],
-            "targets": v["targets"],
-            "buttons": _labels(v, svg),
-            "status": v["status"],
-            "to_move": v["to_move"],
-            "over": v["over"],
-            "result": v["result"],
-            "history": [
-                [row["number"], [[e["start"], e["goto"], e["seat"], e["text"]] for e in row["entries"]]]
-                for row in v["moves"]
-            ],
-            "actions": v["actions"],
-        }
+        node = _node(v, base, start_svg)
         if v["prompt"] is not None:  # a number to type: kept for the engine, not answered here
             node["prompt"] = v["prompt"]
         nodes.append(node)
@@ -99,29 +112,41 @@ def book(game: Game, start_svg: str, lang: str = "en") -> dict[str, Any]:
         acting = state.roller() if v["to_move"] == CHANCE else v["to_move"]
         turn_over = v["over"] or (movers and acting != movers[0])
         node["acting"] = acting  # who acts now: the seat to move, or the one whose die is rolled
-        if turn_over or len(nodes) >= MAX_NODES:
+        if turn_over:
             node["leaf"] = True
-            return n
+        else:
+            waiting.append((n, steps))
+        return n
+
+    def expand(n: int, steps: list[list[str]]) -> None:
+        node = nodes[n]
+        v = _view(bridge, steps)
         if v["to_move"] == CHANCE and not v["targets"]:
             node["chance"] = _chance(bridge, steps, visit, rng)
-            return n
+            return
         node["next"] = {}
         clicks = list(v["targets"])
         m = bridge.match
+        assert m is not None
         if m.partial:  # a click on the selected target deselects; one on another piece restarts
             partial, m.partial = m.partial, ()
             clicks += [partial[-1]] + [t for t in m.next_targets() if t not in clicks]
             m.partial = partial
         for t in clicks:
             if len(nodes) >= MAX_NODES:
-                node["partial"] = True
+                node["partial"] = True  # the page keeps such a click for the engine
                 break
             child = _chance_click(bridge, steps, t, visit, rng)
             if child is not None:
                 node["next"][t] = child
-        return n
 
     visit([])
+    while waiting:
+        n, steps = waiting.popleft()
+        if len(nodes) >= MAX_NODES:
+            nodes[n]["partial"] = True
+            continue
+        expand(n, steps)
     return {
         "game": gid,
         "title": game.info.title,
@@ -163,3 +188,119 @@ def _chance_click(bridge: Bridge, steps: list[list[str]], target: str, visit, rn
     if v["message"]:
         return None
     return visit(steps + [["click", target]])
+
+
+#: The levels whose replies the book holds: "easy" (about 0.2 s a turn) is cheap enough to search
+#: at build time for every first turn of every game (~40 CPU-s); "medium" and "strong" would take
+#: ~15 CPU-minutes a build (measured 2026-11-27), and "random" is no level the catalogue offers.
+REPLY_LEVELS = ("easy",)
+
+
+def _paths(b: dict[str, Any]) -> dict[int, list[list[str]]]:
+    """The steps that reach each node of book ``b`` (the first found, breadth first)."""
+    found: dict[int, list[list[str]]] = {0: []}
+    todo: deque[int] = deque([0])
+    while todo:
+        i = todo.popleft()
+        node = b["nodes"][i]
+        children: list[tuple[list[str], int]] = []
+        for target, child in (node.get("next") or {}).items():
+            if isinstance(child, int):
+                children.append((["click", target], child))
+            else:  # a die the person rolls
+                children += [(["chance", text], j) for text, _, j in child["chance"]]
+        children += [(["chance", text], j) for text, _, j in node.get("chance") or []]
+        for step, j in children:
+            if j not in found:
+                found[j] = found[i] + [step]
+                todo.append(j)
+    return found
+
+
+def _computer_turns(game: Game, state: Any, level: str, seed: str) -> list[str]:
+    """The computer's moves from ``state`` until the person (seat 0) is to act again, as the
+    level plays them natively (its iteration budget per turn, shared by the turn's actions as
+    the page shares it: pyengine/app/arena.py), with a fixed seed; none where chance acts."""
+    from pyengine.ai import Agent, iterations_for
+    from pyengine.ai.agents import turn_share
+    from pyengine.core import apply
+    from pyengine.core.turns import same_turn
+
+    agent = Agent(game, level, random.Random(seed))
+    budget = iterations_for(agent.level, game) if agent.level.kind != "random" else 0
+    texts: list[str] = []
+    before, left = None, 0.0
+    while not state.is_over():
+        seat = state.to_move()
+        if seat is None or seat == CHANCE or seat == 0:
+            break
+        if agent.level.kind == "random":
+            action = agent.choose(state).action
+        else:
+            if before is None or not same_turn(before, state, seat):
+                left = budget
+            share = max(1, round(turn_share(left, state, budget)))
+            action = agent.choose(state, iterations=share).action
+            left -= share
+        texts.append(action.text)
+        before, state = state, apply(state, action, game.info)
+    return texts
+
+
+def replies(game: Game, b: dict[str, Any], langs: tuple[str, ...] = ("en",)) -> dict[str, Any]:
+    """For "Play the computer" (the person in seat 0, the computer in the others): the computer's
+    reply to each of the person's complete first turns in book ``b``, and its opening turn where
+    it begins, per level of REPLY_LEVELS; the replies' views in each of ``langs``, as ``book``
+    makes its nodes. The moves are chosen once (the level's own search, a fixed seed)."""
+    gid = game.info.id
+    paths = _paths(b)
+    wanted = []
+    for i, node in enumerate(b["nodes"]):
+        seats = [e[2] for _, row in node["history"] for e in row if e[2] >= 0]
+        acting = node.get("acting")
+        if node["over"] or acting is None or acting <= 0 or node["to_move"] == CHANCE:
+            continue
+        if (i == 0 and not seats) or (node.get("leaf") and seats and seats[0] == 0):
+            wanted.append(i)
+    n = len(game.seat_names(game.info.normalize_options()))
+    moves: dict[str, dict[int, list[str]]] = {}
+    for level in REPLY_LEVELS:
+        # As the page opens it: the computer plays its forced moves itself (a book for people
+        # in every seat plays them at once)
+        bridge = Bridge()
+        query = f"game={gid}&seats=human," + ",".join([level] * (n - 1))
+        bridge.handle(json.dumps({"cmd": "init", "query": query, "saved": None}))
+        moves[level] = {}
+        for i in wanted:
+            _view(bridge, paths[i])
+            assert bridge.match is not None
+            moves[level][i] = _computer_turns(
+                game, bridge.match.state, level, f"book-reply:{gid}:{level}:{i}"
+            )
+    out: dict[str, Any] = {}
+    for lang in langs:
+        i18n.set_language(lang)
+        start_svg = start_board(game)  # the book's base in this language (its edits' base)
+        base = svg_tokens(start_svg)
+        nodes: list[dict[str, Any]] = []
+        levels: dict[str, dict[str, list[Any]]] = {}
+        for level in REPLY_LEVELS:
+            key = ",".join([level] * (n - 1))  # the computers' levels in the link's seats
+            bridge = Bridge()
+            query = f"game={gid}&seats=human," + key
+            bridge.handle(json.dumps({"cmd": "init", "query": query, "saved": None, "lang": lang}))
+            levels[key] = {}
+            for i in wanted:
+                texts = moves[level][i]
+                if not texts:
+                    continue
+                steps = [["play", t] for t in texts]
+                v = _view(bridge, paths[i] + steps)
+                assert not v["message"], (gid, level, i, v["message"])
+                levels[key][str(i)] = [steps, len(nodes)]
+                node = _node(v, base, start_svg)
+                node["acting"] = v["to_move"]
+                node["partial"] = True  # the engine answers the next clicks: boot.js keeps them for it
+                nodes.append(node)
+        out[lang] = {"game": gid, "levels": levels, "nodes": nodes}
+    return out
