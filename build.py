@@ -224,8 +224,16 @@ def build() -> Path:
     # not depend on the host compressing at all.
     xz_cache = CACHE / "xz"
     put("pyodide/pyodide.mjs", (NODE / "pyodide" / "pyodide.mjs").read_bytes())
-    for name in ("pyodide.asm.wasm", "pyodide.asm.mjs"):
-        put(f"pyodide/{name}.xz", xz((NODE / "pyodide" / name).read_bytes(), xz_cache))
+    # The wasm without the exports only side modules would use, which the page never loads
+    # (tools/slim_wasm.py): a sixteenth fewer bytes to download.
+    from tools.slim_wasm import slim
+
+    glue = (NODE / "pyodide" / "pyodide.asm.mjs").read_text()
+    named = [(NODE / "pyodide" / "pyodide.mjs").read_text()]
+    named += [p.read_text() for p in sorted(WEB.glob("*.js"))]
+    wasm = slim((NODE / "pyodide" / "pyodide.asm.wasm").read_bytes(), glue, named, NODE, CACHE / "slim-wasm")
+    put("pyodide/pyodide.asm.wasm.xz", xz(wasm, xz_cache))
+    put("pyodide/pyodide.asm.mjs.xz", xz(glue.encode(), xz_cache))
     umd = (NODE / "xz-decompress/dist/package/xz-decompress.min.js").read_text()
     put(
         "xz.mjs",

@@ -390,6 +390,27 @@ class Bridge(FarCommands):
             count, elapsed = random_playouts(self._m.game, self._m.options, seconds)
         return {"event": "bench", "count": count, "seconds": round(elapsed, 4)}
 
+    def cmd_imports(self, msg: dict[str, Any]) -> dict[str, Any]:
+        """Import ``modules`` (and, with ``builtins``, every module built into the interpreter):
+        the ones that fail, with why, and the modules loaded from shared libraries (none: the
+        interpreter ships without the exports side modules need, tools/slim_wasm.py). For
+        tests/test_runtime_modules.py."""
+        import importlib
+        import sys
+
+        names = [str(n) for n in msg.get("modules", [])]
+        if msg.get("builtins"):
+            names += sys.builtin_module_names
+        failed: dict[str, str] = {}
+        for name in names:
+            try:
+                importlib.import_module(name)
+            except Exception as err:  # every failure is the answer, not an error
+                failed[name] = f"{type(err).__name__}: {err}"
+        loaded = list(sys.modules.items())
+        shared = sorted(n for n, m in loaded if str(getattr(m, "__file__", "")).endswith(".so"))
+        return {"event": "imports", "failed": failed, "shared": shared}
+
     def _prerendered(self) -> bool:
         """Whether the page already shows exactly this board (build.py's pre-rendered start)."""
         m = self._m
