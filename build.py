@@ -395,7 +395,11 @@ def build() -> Path:
         digest.update(rel.encode() + (DIST / rel).read_bytes())
     build_hash = digest.hexdigest()[:16]
     sw = (WEB / "sw.js").read_text().replace("__HASH__", build_hash)
-    sw = sw.replace("__PRECACHE__", json.dumps(["./"] + sorted(precache), indent=0))
+    digests = {  # the service worker checks what it reuses against them (web/sw.js)
+        rel: hashlib.sha256((DIST / (rel if rel != "./" else "index.html")).read_bytes()).hexdigest()[:16]
+        for rel in ["./"] + sorted(precache)
+    }
+    sw = sw.replace("__PRECACHE__", json.dumps(digests, indent=0))
     put("sw.js", sw.encode(), cache=False)
     (DIST / "build.json").write_text(json.dumps({"hash": build_hash, "files": len(precache)}))
     log(f"dist/ built: {len(precache)} precached files, cache kabinett-{build_hash}")

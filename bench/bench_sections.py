@@ -123,7 +123,61 @@ def first_visit_section(fv: dict | None, langs: dict | None = None) -> list[str]
             f"The service worker precaches {pre['files']} files once the engine is up: "
             f"{mb(pre['plain'])} from a plain host, {mb(pre['gzip'])} from a gzip host (bar ≤ 8 MB).",
         ]
+    lines += _one_download(fv.get("one_download"), mb) + _timelines(fv.get("timelines"))
     return lines + [""]
+
+
+def _one_download(one: dict | None, mb) -> list[str]:
+    """Issue 50 item 4: a whole first visit's bytes, the precache included (bench_network.py)."""
+    if not one:
+        return []
+    pre = one["precache"]
+    lines = [
+        "",
+        "A whole first visit (localhost, cross, a cold context with its HTTP cache, until the service",
+        "worker's precache is complete), bytes sent by the server (headers included), from hosts with",
+        "and without ETag/Last-Modified; bar: ≤ the precache's size + 5 %, each file once:",
+        "",
+        "| host | validators | bytes | precache | requests | sent more than once |",
+        "|---|---|---:|---:|---:|---|",
+    ]
+    for key in ("gzip|validators", "gzip|none", "plain|validators", "plain|none"):
+        if key in one:
+            host, validators = key.split("|")
+            row = one[key]
+            lines.append(
+                f"| {host} | {'ETag/Last-Modified' if validators == 'validators' else 'none'} | "
+                f"{mb(row['bytes'])} | {mb(pre[host])} | {row['requests']} | "
+                f"{', '.join(f'`{u}`' for u in row['again']) or 'none'} |"
+            )
+    return lines
+
+
+def _timelines(timelines: dict | None) -> list[str]:
+    """The last round's cross visits from the gzip host: what arrives when (ms from navigation)
+    and the engine's start after the last byte."""
+    if not timelines:
+        return []
+    lines = []
+    for key, t in timelines.items():
+        game, profile, host = key.split("|")
+        if game != "cross" or host != "gzip":
+            continue
+        lines += [
+            "",
+            f"Timeline of a cold {profile} visit (cross, gzip host, last round): the glue asked for at "
+            f"{t['glue_requested']:.0f}, the interpreter's bytes in at {t['interpreter_in']:.0f}, "
+            f"the engine's parts in at {t.get('parts_in', 0):.0f}, "
+            f"Pyodide up at {t['pyodide_up']:.0f}, the engine's parts unpacked at "
+            f"{t['parts_unpacked']:.0f}, the engine imported at {t['engine_imported']:.0f}, the last "
+            f"byte in at {t['last_byte']:.0f}, the engine up at {t['engine']:.0f} "
+            f"({t['engine'] - t['last_byte']:.0f} ms of CPU after the last byte). Files over 5 KB:",
+            "",
+            "| file | asked for | in | bytes |",
+            "|---|---:|---:|---:|",
+        ]
+        lines += [f"| `{u}` | {a} | {b} | {n:,} |" for u, a, b, n in t["requests"] if n > 5000]
+    return lines
 
 
 def protocol_section(data: dict | None, date: str) -> list[str]:

@@ -44,6 +44,16 @@ const kept = (async () => {
     return null;
   }
 })();
+// On a first visit (no precache yet) what comes from the network is also kept as it came, for the
+// service worker's precache to take rather than download it again (web/sw.js checks its digest).
+const fetchedCache = (async () => {
+  try {
+    if ((await caches.keys()).some((key) => /^kabinett-[0-9a-f]{16}$/.test(key))) return null;
+    return await caches.open("kabinett-fetched");
+  } catch (err) {
+    return null;
+  }
+})();
 const drained = (stream) => stream.pipeThrough(new TransformStream({}, { highWaterMark: Infinity }));
 // A response's body, read at once, with `nearly` called (once) when its last NEARLY bytes are
 // under way: what is to follow it is asked for then, while this thread is free (Python's start
@@ -82,6 +92,8 @@ const inflate = async (url, type = "application/octet-stream", gate = null, near
     await gate;
     const r = await plainFetch(base + url);
     if (!r.ok) throw new Error(`${url}: HTTP ${r.status}`);
+    const staging = await fetchedCache;
+    if (staging) staging.put(base + url, r.clone()).catch(() => {});
     // Read as the bytes come, whoever reads the result and when: the network never waits for a
     // reader (a stream nobody reads stops its download).
     const wire = watched(r, nearly);
@@ -97,7 +109,9 @@ const inflate = async (url, type = "application/octet-stream", gate = null, near
     next();
   }
 };
-const bytesOf = (url, gate = null) => (fetched[url] ??= inflate(url, undefined, gate).then((r) => r.arrayBuffer()));
+const inflated = {}; // url -> its inflated bytes once they are (what Python's start may write)
+const bytesOf = (url, gate = null) => (fetched[url] ??= inflate(url, undefined, gate).then((r) => r.arrayBuffer())
+  .then((buffer) => (inflated[url] = buffer)));
 let language = "en"; // the page's (its init says it): a page in another language fetches the words with the code
 const worded = (game) => {
   const words = ARCHIVES.languages[language];
@@ -174,16 +188,59 @@ function reply(message) {
   }
 }
 
+// The engine's parts are zips of stored files (build.py): written into the file system from here,
+// without Python (unpackArchive imports and runs zipfile and shutil: 30-140 ms on localhost).
+let sitePackages = "";
+const home = "/home/pyodide/kabinett";
+function extract(FS, buffer, dir) {
+  const bytes = new Uint8Array(buffer), view = new DataView(buffer), names = new TextDecoder();
+  let end = bytes.length - 22;
+  while (end > 0 && view.getUint32(end, true) !== 0x06054b50) end--;
+  const made = new Set();
+  for (let i = 0, at = view.getUint32(end + 16, true); i < view.getUint16(end + 10, true); i++) {
+    if (view.getUint16(at + 10, true) !== 0) throw new Error("not a zip of stored files");
+    const size = view.getUint32(at + 20, true), length = view.getUint16(at + 28, true);
+    const local = view.getUint32(at + 42, true);
+    const path = dir + "/" + names.decode(bytes.subarray(at + 46, at + 46 + length));
+    at += 46 + length + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    const parent = path.slice(0, path.lastIndexOf("/"));
+    if (!made.has(parent)) { FS.mkdirTree(parent); made.add(parent); }
+    if (path.endsWith("/")) continue;
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    FS.writeFile(path, bytes.subarray(start, start + size));
+  }
+}
+function place(FS, url, kind, buffer) {
+  const dir = kind === "wheel" ? sitePackages : home;
+  try {
+    extract(FS, buffer, dir);
+  } catch (err) {
+    if (!pyodide) throw err;
+    pyodide.unpackArchive(buffer, "zip", { extractDir: dir }); // another kind of zip
+  }
+  unpacked[url] = true;
+}
+
 async function unpack(archives) {
-  const site = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+  if (!sitePackages) sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
   for (const [url, kind] of archives) {
     if (unpacked[url]) continue;
     const buffer = await bytesOf(url);
     if (unpacked[url]) continue;
-    pyodide.unpackArchive(buffer, "zip", { extractDir: kind === "wheel" ? site : "/home/pyodide/kabinett" });
-    unpacked[url] = true;
+    place(pyodide.FS, url, kind, buffer);
   }
 }
+
+// Before Python starts (Pyodide's fsInit, the file system made): the parts already inflated
+// are written now, the others once Python is up; Python's start never waits for them.
+const early = (needed) => (FS, info) => {
+  times.fsInit = performance.now();
+  sitePackages = info.sitePackages;
+  for (const [url, kind] of needed) {
+    if (!inflated[url] || unpacked[url]) continue;
+    try { place(FS, url, kind, inflated[url]); } catch (err) { /* written again once Python is up */ }
+  }
+};
 
 async function start() {
   const t0 = performance.now();
@@ -192,6 +249,7 @@ async function start() {
   const game = opens(message) || DEFAULT_GAME;
   const needed = ARCHIVES.core.concat(worded(""), archivesOf(game));
   needed.forEach(([url]) => bytesOf(url, allIn).catch(() => {}));
+  Promise.all(needed.map(([url]) => bytesOf(url))).then(() => { times.parts = performance.now(); }, () => {});
   const createPyodideModule = asmText.then((text) => {
     const url = URL.createObjectURL(new Blob([text], { type: "text/javascript" }));
     return import(url).then((m) => m.default);
@@ -199,11 +257,13 @@ async function start() {
   const { loadPyodide } = await imported.pyodide;
   times.loading = performance.now();
   pyodide = await loadPyodide({ indexURL: base + "pyodide/", fullStdLib: false, lockFileContents: LOCK,
-                                createPyodideModule: await createPyodideModule });
+                                createPyodideModule: await createPyodideModule, fsInit: early(needed) });
   times.restored = performance.now();
   await unpack(needed);
   times.unpacked = performance.now();
-  pyodide.runPython("import sys\nsys.path.insert(0, '/home/pyodide/kabinett')\nfrom pyengine.app.worker_boot import start\n_bridge = start()");
+  // (site-packages' finder forgotten: it lists the folder again, with the wheels written since)
+  pyodide.runPython(`import sys\nsys.path_importer_cache.pop(${JSON.stringify(sitePackages)}, None)\n`
+                    + "sys.path.insert(0, '/home/pyodide/kabinett')\nfrom pyengine.app.worker_boot import start\n_bridge = start()");
   bridge = pyodide.globals.get("_bridge");
   const t2 = performance.now();
   // Times for the benchmarks: Pyodide up, engine imported (ms since the worker started).
