@@ -51,7 +51,8 @@ def _moves(page) -> list[str]:
 #: The book's node the page shows has ended the turn: a leaf (the next seat's), a number to type,
 #: or the computer's reply from the book came after it.
 TURN_DONE = """() => { const k = window.kabinett, n = k.book.nodes[k.node];
-    return !!(n.leaf || n.prompt || k.repliedAt); }"""
+    return !!(n.leaf || n.prompt || k.repliedAt)
+        || /will answer/.test(document.getElementById('status').textContent); }"""
 
 
 def _play_the_first_turn(page) -> list[str]:
@@ -277,32 +278,82 @@ def test_the_interpreter_has_the_network_first_then_the_engine_and_glue_come_at_
     assert len([u for u in asked if u.startswith("py/core")]) == 1
 
 
-def test_a_reloaded_game_shows_its_board_at_once_and_is_played_once_the_engine_is_up(guarded, site):
-    """A reload reopens the game in progress, which only the engine can (its save): until it is
-    up, the board as last drawn is shown, offering nothing, and a click on it says it waits."""
-    make, _, _ = guarded
+def _reloaded_and_held(make, site: int, game: str, clicks: int):
+    """A game of ``game`` with ``clicks`` first offered targets clicked, reloaded with the engine's
+    module held back (so nothing races); (page, held, the turns made)."""
     context = make(service_workers="block")  # the engine's module is held below, not served offline
     page = context.new_page()
-    page.goto(f"http://127.0.0.1:{site}/play.html?game=cross")
+    page.goto(f"http://127.0.0.1:{site}/play.html?game={game}")
     wait_ready(page)
-    first = _offered(page)[0]
-    page.click(f'[data-target="{first}"]')
-    wait_history(page, 1)
+    for _ in range(clicks):
+        before = page.evaluate("window.kabinett.lastPaint")
+        page.click(f'[data-target="{_offered(page)[0]}"]')
+        page.wait_for_function("before => window.kabinett.lastPaint !== before", arg=before)
+    made = turns(page)
     held: list = []
     context.route("**/pyodide/pyodide.mjs", lambda route: held.append(route))
     page.reload()
     page.wait_for_selector("#board svg", state="attached")
     assert page.get_attribute("html", "data-engine") == "loading"
-    assert page.query_selector("#board .last")  # the move made, marked
-    assert _offered(page) == []
     assert page.inner_text("#status").startswith("Opening your game…")
-    page.click(f'#board [data-target="{first}"]', force=True)
-    assert page.inner_text("#message") == "Your game can be played as soon as the engine is up."
+    return page, held, made
+
+
+def _answered(page, target: str) -> None:
+    before = page.evaluate("window.kabinett.answeredAt")
+    page.click(f'#board [data-target="{target}"]')
+    page.wait_for_function("before => window.kabinett.answeredAt !== before", arg=before, timeout=5_000)
+
+
+def test_a_reloaded_game_shows_its_board_at_once_answers_its_first_click_and_the_engine_plays_it(
+    guarded, site
+):
+    """A reload reopens the game in progress, which only the engine can (its save): until it is
+    up, the board as last drawn is shown, offering the clicks the engine stored with it; a move
+    clicked is kept, marked and said, and played once the engine is up."""
+    make, _, _ = guarded
+    page, held, made = _reloaded_and_held(make, site, "cross", 1)
+    first = made[0]
+    assert page.query_selector("#board .last")  # the move made, marked
+    offered = _offered(page)
+    assert offered and first not in offered
+    _answered(page, offered[0])
+    assert f"your move {offered[0]} will be played as soon as it is up" in page.inner_text("#message")
+    assert page.query_selector(f'#board .queued[data-target="{offered[0]}"]') is not None
+    assert _offered(page) == []
+    _release_module(page, held)
+    assert turns(page) == [first, offered[0]], turns(page)
+    assert "not played" not in page.inner_text("#message")
+
+
+def test_a_reloaded_game_selects_a_piece_and_offers_its_moves_as_the_engine_would(guarded, site):
+    """Chivalry reloaded at Black's turn: a piece clicked is selected and its moves offered (the
+    moves the engine stored with the save), clicked again it is let go; the move made is played
+    once the engine is up."""
+    make, _, _ = guarded
+    page, held, made = _reloaded_and_held(make, site, "chivalry", 2)
+    pieces = _offered(page)
+    assert pieces
+    _answered(page, pieces[0])
+    assert page.query_selector(f'#board .selected[data-target="{pieces[0]}"]') is not None
+    moves = _offered(page)
+    assert moves and pieces[0] not in moves
+    _answered(page, pieces[0])  # let go
+    assert page.query_selector("#board .selected") is None and sorted(_offered(page)) == sorted(pieces)
+    _answered(page, pieces[0])
+    _answered(page, moves[0])
+    assert f"your move {moves[0]} will be played" in page.inner_text("#message")
+    _release_module(page, held)
+    played = turns(page)
+    assert played[:1] == made and len(played) == 2 and played[1].startswith(pieces[0]), played
+    assert "not played" not in page.inner_text("#message") and "refused" not in page.inner_text("#message")
+
+
+def _release_module(page, held: list) -> None:
     while not held:
         page.wait_for_timeout(50)
     held[0].continue_()
     wait_ready(page)
-    assert history(page) == [f"1. {first}"] and _offered(page)
 
 
 def test_what_the_page_says_while_it_reopens_a_game_is_in_its_language(guarded, site):

@@ -6,7 +6,11 @@
   "use strict";
   var params = new URLSearchParams(location.search);
   var root = document.documentElement;
-  var k = (window.kabinett = Object.assign(window.kabinett || {}, { inbox: [], storage: true, started: performance.now(), firstPaint: 0, firstReady: 0, lastPaint: 0, engineMs: 0, pyodideAt: 0, engineAt: 0 }));
+  var k = (window.kabinett = Object.assign(window.kabinett || {}, {
+    inbox: [], storage: true, started: performance.now(), firstPaint: 0, firstReady: 0, lastPaint: 0, engineMs: 0,
+    pyodideAt: 0, engineAt: 0, answeredAt: 0,
+    reopening: false, reopenKey: "" // a reloaded game, and its position's key (the glue reads them)
+  }));
   var t = k.t; // a message in the page's language (web/lang.js, loaded before every script)
   if (params.get("embed") === "1") root.classList.add("embed");
   params.delete("embed");
@@ -64,7 +68,8 @@
     if (board) board.addEventListener("click", function (e) {
       if (root.getAttribute("data-engine") === "ready" || k.missing !== null) return;
       var node = e.target.closest && e.target.closest("[data-target]");
-      if (k.reopening) say(null, t("Your game can be played as soon as the engine is up."));
+      if (k.reopening && k.reopen && node) reopened(node.getAttribute("data-target"), node);
+      else if (k.reopening) say(null, t("Your game can be played as soon as the engine is up."));
       else if (node) early(node.getAttribute("data-target"), node);
       else if (!k.handed) say(null, t("Starting the engine… (that is not a legal move)"));
     });
@@ -191,12 +196,75 @@
       board.innerHTML = drawn;
       var offered = board.querySelectorAll(".target, .selected");
       for (var i = 0; i < offered.length; i++) offered[i].classList.remove("target", "selected");
+      // its first clicks as the engine stored them (glue.py): answered here, played by the engine
+      try { k.reopen = JSON.parse(localStorage.getItem("kabinett:clicks:" + k.game) || "null"); } catch (e) { k.reopen = null; }
+      if (k.reopen) {
+        k.reopenKey = k.reopen.key;
+        k.reopenSel = "";
+        offer(Object.keys(k.reopen.first));
+        root.setAttribute("data-early", "1");
+      }
     } else {
       board.innerHTML = '<p class="board-loading"></p>';
     }
     board.setAttribute("data-game", ""); // the book still brings the rules and the title
     opened = true;
     sayOpening();
+  }
+  function offer(targets) { // these places of the stored board are the ones to click
+    var board = document.getElementById("board");
+    var old = board.querySelectorAll(".target");
+    for (var i = 0; i < old.length; i++) old[i].classList.remove("target");
+    targets.forEach(function (x) {
+      var el = board.querySelector('[data-target="' + x.replace(/"/g, "") + '"]');
+      if (el) el.classList.add("target");
+    });
+  }
+  // A click on a reloaded game before the engine is up: a piece is selected and its moves
+  // offered, as the engine would; the move made is kept, marked and played once it is up.
+  function reopened(target, node) {
+    if (k.handed) return;
+    var first = k.reopen.first, sel = k.reopenSel;
+    var board = document.getElementById("board");
+    if (sel === null) { // the move is made: further clicks wait for the engine too
+      keepReopened(target, node);
+      return;
+    }
+    if (sel && target === sel) { // the selected piece again lets it go
+      k.steps.length = 0; // (only selections were kept: nothing is played)
+      node.classList.remove("selected");
+      k.reopenSel = "";
+      offer(Object.keys(first));
+      say(null, "");
+    } else if (sel && first[sel].indexOf(target) >= 0) {
+      keepReopened(target, node);
+    } else if (first[target]) {
+      if (sel) { // another piece: the engine starts a new path too
+        var was = board.querySelector(".selected");
+        if (was) was.classList.remove("selected");
+      }
+      k.steps.push(["click", target]);
+      if (first[target].length) {
+        node.classList.add("selected");
+        k.reopenSel = target;
+        offer(first[target]);
+        say(null, "");
+      } else {
+        k.steps.pop();
+        keepReopened(target, node);
+      }
+    } else {
+      say(null, t("%s is not a legal choice now.").replace("%s", target));
+    }
+    k.answeredAt = performance.now();
+  }
+  function keepReopened(target, node) {
+    k.steps.push(["click", target]);
+    k.reopenSel = null;
+    offer([]);
+    node.classList.add("queued");
+    say(null, t("Starting the engine… your move %s will be played as soon as it is up.").replace("%s", target));
+    k.answeredAt = performance.now();
   }
   function sayOpening() { // again when the page's words come (web/lang.js), if they come later
     var what = k.reopening ? t("Opening your game…")

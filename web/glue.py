@@ -154,6 +154,8 @@ def paint(v):
         # save needs the engine, ~1.4 s even from the cache); written first, so that it never
         # stands for an older game than the save.
         keep_board("kabinett:board:" + v["game"], el("board").innerHTML)
+        # its first clicks, for boot.js to answer on a reload (none: the engine answers then)
+        keep_board("kabinett:clicks:" + v["game"], json.dumps(v["reopen"]) if v["reopen"] else "")
         save("kabinett:" + v["game"], v["saved"])
         LIVE["stored"] = v["saved"]
     ROOT.classList.remove("busy")
@@ -370,6 +372,13 @@ def hand_over(v):
     """What the person did on the board before the engine was up (boot.js answered it from the
     first-turn book, or kept one click) goes to the engine, which replays and checks it, if the
     engine opened the very position it was made on; the view it answers is painted then."""
+    if K.reopening:  # a reloaded game: its clicks are made where it stands, if it is the same
+        if not v.get("reopen") or v["reopen"]["key"] != K.reopenKey:
+            return False
+        K.handed = True
+        post("early", here=True, steps=[[K.steps[i][0], K.steps[i][1]] for i in range(K.steps.length)])
+        K.steps.length = 0
+        return True
     if v["game"] != K.game or v["actions"] or not (v["svg"] is None or K.book):
         return False
     K.handed = True  # boot.js takes no more clicks

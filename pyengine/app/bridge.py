@@ -7,6 +7,7 @@ through the game's view and relays clicks to the controller.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import Any
 
@@ -22,7 +23,7 @@ from pyengine.app.thinking import Progress, Thinker
 from pyengine.app.viewwords import LABELS, moved, option_defs, outcome, scores, spoken
 from pyengine.core import CHANCE, Action, Game, RecordError
 from pyengine.catalogue import get_game
-from pyengine.core.actions import shorten
+from pyengine.core.actions import TYPED, shorten
 from pyengine.catalogue import all_infos, default_game, every_id
 
 __all__ = ["Bridge", "catalogue", "start_board"]
@@ -237,7 +238,8 @@ class Bridge(FarCommands):
         engine checks them.
         The first refused step stops the replay and is named."""
         m = self._m
-        m.restart([])
+        if not msg.get("here"):  # (here: a reloaded game's steps, made where it stands)
+            m.restart([])
         for i, step in enumerate(msg.get("steps") or []):
             kind, value = str(step[0]), str(step[1])
             if kind == "click":
@@ -411,6 +413,28 @@ class Bridge(FarCommands):
         shared = sorted(n for n, m in loaded if str(getattr(m, "__file__", "")).endswith(".so"))
         return {"event": "imports", "failed": failed, "shared": shared}
 
+    def _reopen_clicks(self) -> dict[str, Any] | None:
+        """The person's first clicks where the game stands, each with the clicks that may follow
+        it (none: it makes a move alone), for boot.js to answer a reloaded game before the engine
+        is up; ``key`` names the position (the link's moves), so that the steps are handed over
+        only to the very game they were made in. None where no person is to click."""
+        m = self._m
+        state = m.state
+        if m.cursor < len(m.actions) or m.partial or not m.human_to_move() or state.is_over():
+            return None
+        if state.prompt() is not None or m.human_rolls():
+            return None
+        first: dict[str, list[str]] = {}
+        for action in state.legal_actions():
+            for path in action.paths:
+                if not path or path[0].startswith(TYPED):
+                    continue
+                after = first.setdefault(path[0], [])
+                if len(path) > 1 and path[1] not in after:
+                    after.append(path[1])
+        key = hashlib.sha256(saved.link_query(m).encode()).hexdigest()[:16]
+        return {"key": key, "first": first}
+
     def _prerendered(self) -> bool:
         """Whether the page already shows exactly this board (build.py's pre-rendered start)."""
         m = self._m
@@ -502,6 +526,7 @@ class Bridge(FarCommands):
             "query": saved.link_query(m),
             "saved": json.dumps(stored),
             "far": far,
+            "reopen": self._reopen_clicks(),
         }
         self.fix_url = ""  # both belong to this one answer
         m.import_span, m.import_failed = None, False

@@ -260,7 +260,9 @@ def replies(game: Game, b: dict[str, Any], langs: tuple[str, ...] = ("en",)) -> 
         acting = node.get("acting")
         if node["over"] or acting is None or acting <= 0 or node["to_move"] == CHANCE:
             continue
-        if (i == 0 and not seats) or (node.get("leaf") and seats and seats[0] == 0):
+        # the computer's opening (from the start, or after a lot), or its reply to the person's turn
+        opening = not seats and all(step[0] == "chance" for step in paths.get(i, [["click"]]))
+        if opening or (node.get("leaf") and seats and seats[0] == 0):
             wanted.append(i)
     n = len(game.seat_names(game.info.normalize_options()))
     moves: dict[str, dict[int, list[str]]] = {}

@@ -77,6 +77,8 @@ VIEW_KEYS: dict[str, str] = {
     "exports": "other formats of the game, when the record panel is shown, else None",
     "query": "the share link's query",
     "saved": "the stored form of the match (JSON), for localStorage",
+    "reopen": "the person's first clicks where the game stands and what may follow each, with a key "
+    "naming the position (boot.js answers them when the game is reloaded, before the engine is up)",
     "far": "a correspondence game (pyengine/app/far.py): its link to send, its copy to store, "
     "who is to move; None for other games",
 }
