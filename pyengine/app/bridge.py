@@ -420,7 +420,8 @@ class Bridge(FarCommands):
         only to the very game they were made in. None where no person is to click."""
         m = self._m
         state = m.state
-        if m.cursor < len(m.actions) or m.partial or not m.human_to_move() or state.is_over():
+        # (a piece selected is not saved: the reloaded game starts its clicks afresh)
+        if m.cursor < len(m.actions) or not m.human_to_move() or state.is_over():
             return None
         if state.prompt() is not None or m.human_rolls():
             return None
