@@ -59,8 +59,9 @@ def first_visit_section(fv: dict | None, langs: dict | None = None) -> list[str]
         "localhost cold answers ≤ 1000, warm ≤ 500, the first click answered ≤ 50 ms.",
         "",
         "Warm: the same context again once its service worker controls it, a new game (the cold",
-        "visit's stored game forgotten); reload: once more, reopening the game in progress, which only",
-        "the engine can answer.",
+        "visit's stored game forgotten); reload: once more, reopening the game in progress, whose",
+        "first clicks the page answers from those stored with its save (the engine plays them once",
+        "up; step 24: bar ≤ 500).",
         "",
         "| page | host | localhost cold: answers / engine up | warm: answers / engine up | reload: answers "
         "/ engine up | first click answered (cold / warm) |",
