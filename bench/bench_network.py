@@ -178,6 +178,61 @@ def visit(
     return out
 
 
+#: The person's first turn against the easy computer, clicked as soon as the page takes clicks
+#: (the book's last offered target each time, as tests/test_first_visit.py does), then the
+#: computer's reply: ms from the answer that ended the person's turn to the reply painted, and
+#: whether the engine was up by then.
+REPLY = """async () => {
+  const k = window.kabinett, html = document.documentElement;
+  const wait = async (f) => { while (!f()) await new Promise((r) => setTimeout(r, 5)); };
+  await wait(() => html.hasAttribute("data-early") && k.book && k.node >= 0);
+  let turnEnd = 0;
+  for (let i = 0; i < 40; i++) {
+    const n = k.book.nodes[k.node];
+    if (n.leaf || n.prompt || k.repliedAt) break;
+    const offered = document.querySelectorAll("#board .target[data-target], #buttons [data-target]");
+    if (!offered.length) { await new Promise((r) => setTimeout(r, 20)); continue; }
+    const before = k.answeredAt;
+    offered[offered.length - 1].dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    await wait(() => k.answeredAt !== before);
+    turnEnd = k.answeredAt;
+  }
+  const entries = () => document.querySelectorAll("#history button[data-goto]:not(.start)").length;
+  const mine = entries();
+  await wait(() => k.repliedAt > 0 || (html.getAttribute("data-engine") === "ready" && entries() > mine));
+  const shown = k.repliedAt || performance.now(); // (no reply in the book: the engine's)
+  return { turn_end: turnEnd, reply: shown, after_turn: shown - turnEnd, from_book: !!k.repliedAt,
+           engine_up_then: html.getAttribute("data-engine") === "ready" };
+}"""
+
+
+def first_reply(browser: Any, port: int, game: str, profile: str = "Fast 4G") -> dict[str, Any]:
+    """A cold visit of ``game`` against the easy computer: the computer's answer to the
+    person's first turn (REPLY)."""
+    ctx = new_context(browser, Guard())
+    page = ctx.new_page()
+    throttle = PROFILES[profile]
+    if throttle:
+        cdp = ctx.new_cdp_session(page)
+        cdp.send("Network.enable")
+        latency, down, up = throttle
+        cdp.send(
+            "Network.emulateNetworkConditions",
+            {"offline": False, "latency": latency, "downloadThroughput": down, "uploadThroughput": up},
+        )
+    others = ",".join(["easy"] * (page_seats(game) - 1))
+    page.goto(f"http://127.0.0.1:{port}/play.html?game={game}&seats=human,{others}", wait_until="commit")
+    out: dict[str, Any] = page.evaluate(REPLY)
+    ctx.close()
+    return out
+
+
+def page_seats(game: str) -> int:
+    from pyengine.catalogue import get_game
+
+    return len(get_game(game).seat_names())
+
+
 def _median_row(row: dict[str, list[Any]]) -> dict[str, Any]:
     return {
         name: (
@@ -207,6 +262,7 @@ def measure_first_visits(
     files: dict[str, list[Any]] = {}
     timelines: dict[str, dict[str, Any]] = {}
     each: dict[str, dict[str, Any]] = {}
+    replies: dict[str, list[dict[str, Any]]] = {}
     with sync_playwright() as p:
         browser = launch(p)
         for compress in [host == "gzip" for host in hosts]:
@@ -239,6 +295,9 @@ def measure_first_visits(
                                         row.setdefault(f"{label}_{name}", []).append(w[name])
                             ctx.close()
                 if compress:
+                    for game in games:  # the computer's first answer (Fast 4G, the book's easy reply)
+                        for _ in range(rounds):
+                            replies.setdefault(game, []).append(first_reply(browser, port, game))
                     for game in every:
                         v = visit(browser, port, game, "Fast 4G")
                         v.pop("context").close()
@@ -256,6 +315,19 @@ def measure_first_visits(
         "spread": {key: _spread(row) for key, row in rows.items()},
         "timelines": timelines,
         "one_download": one,
+        "replies": {
+            game: {
+                "after_turn": [
+                    min(r["after_turn"] for r in rs),
+                    statistics.median(r["after_turn"] for r in rs),
+                    max(r["after_turn"] for r in rs),
+                ],
+                "from_book": sum(r["from_book"] for r in rs),
+                "engine_up_then": sum(r["engine_up_then"] for r in rs),
+                "rounds": len(rs),
+            }
+            for game, rs in replies.items()
+        },
     }
 
 

@@ -124,8 +124,31 @@ def first_visit_section(fv: dict | None, langs: dict | None = None) -> list[str]
             f"The service worker precaches {pre['files']} files once the engine is up: "
             f"{mb(pre['plain'])} from a plain host, {mb(pre['gzip'])} from a gzip host (bar ≤ 8 MB).",
         ]
+    lines += _replies(fv.get("replies"))
     lines += _one_download(fv.get("one_download"), mb) + _timelines(fv.get("timelines"))
     return lines + [""]
+
+
+def _replies(replies: dict | None) -> list[str]:
+    """The computer's first answer after the person's first turn (bench_network.first_reply)."""
+    if not replies:
+        return []
+    lines = [
+        "",
+        "The computer's first answer (cold Fast 4G visits, gzip host, `seats=human,easy`): ms from",
+        "the answer that ends the person's first turn (clicked as soon as the page takes clicks) to",
+        "the computer's reply painted; bar ≤ 500:",
+        "",
+        "| game | min / median / max | from the book | engine up by then |",
+        "|---|---:|---:|---:|",
+    ]
+    for game, r in replies.items():
+        lo, mid, hi = r["after_turn"]
+        lines.append(
+            f"| {game} | {lo:.0f} / **{mid:.0f}** / {hi:.0f} | {r['from_book']} of {r['rounds']} "
+            f"| {r['engine_up_then']} of {r['rounds']} |"
+        )
+    return lines
 
 
 def _one_download(one: dict | None, mb) -> list[str]:
