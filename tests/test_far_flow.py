@@ -85,12 +85,18 @@ def test_after_the_friends_move_there_is_nothing_to_send_until_mine():
     assert view["far"]["ready"] and view["far"]["unsent"]
 
 
-def test_a_takeback_asked_or_accepted_has_a_link_to_send():
+def _cross_answered() -> tuple[Device, Device]:
+    """Cross by link: A (Black) played i6 and sent; B answered k4 k6 (not yet sent)."""
     a, b = Device(), Device()
     a.make("cross", seat=0)
     a.play("i6")
     b.open(a.link())
     b.play("k4", "k6")
+    return a, b
+
+
+def test_a_takeback_asked_or_accepted_has_a_link_to_send():
+    a, b = _cross_answered()
     a.open(b.link())
     a.play("c8", "m2")
     a.link()
@@ -117,11 +123,7 @@ def _stored(view: dict) -> dict[str, str]:
 
 
 def test_a_tab_takes_the_newer_copy_another_tab_of_the_game_stored():
-    a, b = Device(), Device()
-    a.make("cross", seat=0)
-    a.play("i6")
-    b.open(a.link())
-    b.play("k4", "k6")
+    a, b = _cross_answered()
     answer = b.link()
     first = _a_tab(a, answer)  # A opened B's answer twice
     second = _a_tab(a, answer)
@@ -134,11 +136,7 @@ def test_a_tab_takes_the_newer_copy_another_tab_of_the_game_stored():
 def test_a_late_storage_event_with_an_older_copy_keeps_this_tabs_takeback_request():
     """A tab slow to answer: it stores its (older) copy after this tab asked a takeback, or this
     tab hears of the older copy only now. The request stays, and its link still asks it."""
-    a, b = Device(), Device()
-    a.make("cross", seat=0)
-    a.play("i6")
-    b.open(a.link())
-    b.play("k4", "k6")
+    a, b = _cross_answered()
     tab = _a_tab(a, b.link())
     tab.play("c8", "m2")
     before = tab.link()  # sent: the copy the other tabs take from storage
