@@ -65,7 +65,7 @@ def receive(context, link: str):
 
 def test_a_whole_game_by_links_between_two_people(guarded, site):
     make, _, _ = guarded
-    alice, bob = make(), make()
+    alice, bob = make(warm=True), make(warm="friend")
     a = make_game(alice, site, "transvaal", seat=1)  # Alice: the English, who place first
     assert far_status(a).startswith("Your move (you play English)")
     for point in ("10", "8", "E1"):
@@ -105,7 +105,7 @@ def test_a_whole_game_by_links_between_two_people(guarded, site):
 
 def test_a_rewritten_link_and_a_stale_link_are_refused_and_the_copy_kept(guarded, site):
     make, _, _ = guarded
-    alice, bob, carol = make(), make(), make()
+    alice, bob, carol = make(warm=True), make(warm="friend"), make(warm="stranger")
     a, first, good = boer_answered(alice, bob, site)
     c = receive(carol, first)  # someone else answers the same link otherwise
     click_target(c, "W1")
@@ -122,7 +122,7 @@ def test_a_rewritten_link_and_a_stale_link_are_refused_and_the_copy_kept(guarded
 
 def test_two_tabs_of_one_game_stay_consistent(guarded, site):
     make, _, _ = guarded
-    alice, bob = make(), make()
+    alice, bob = make(warm=True), make(warm="friend")
     a = english_placed(alice, site)
     b = receive(bob, send(a))
     click_target(b, "S1")
@@ -152,7 +152,7 @@ def test_a_link_opens_offline_after_the_first_visit(guarded, site):
 def ask_for_a_takeback(make, site):
     """Alice (the English) places, Bob moves, Alice plays N1-N2, sends it, then asks to take it
     back; Bob opens the request. Returns both contexts and Bob's page."""
-    alice, bob = make(), make()
+    alice, bob = make(warm=True), make(warm="friend")
     a = english_placed(alice, site)
     b = receive(bob, send(a))
     click_target(b, "S1")
@@ -214,6 +214,8 @@ def play_my_turn(page, rng) -> None:
 
 
 GAMES = [g.info.id for g in all_games()]
+#: Returning visitors' browsers (conftest.py's warm contexts), one person each, by seat.
+PEOPLE = (True, "friend", "stranger")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -226,7 +228,7 @@ def test_every_game_passes_by_links_to_its_end_in_chromium(guarded, site, game):
     test_correspondence.py.)"""
     rng = random.Random(game)
     make, _, _ = guarded
-    page = make_game(make(), site, game, seat=0)
+    page = make_game(make(warm=True), site, game, seat=0)  # returning visitors
     names = page.eval_on_selector_all("#seats-line .seat-name", "els => els.map(e => e.textContent)")
     owners = {0: page.context}
     for handover in range(len(names)):  # each seat moves once; then the maker's turn again
@@ -236,7 +238,7 @@ def test_every_game_passes_by_links_to_its_end_in_chromium(guarded, site, game):
         assert found, (far_status(page), turns(page), page.inner_text("#status"))
         waiting = found.group(1)
         seat = names.index(waiting)
-        person = owners.setdefault(seat, make())
+        person = owners.setdefault(seat, make(warm=PEOPLE[seat]))
         page = receive(person, link)
         assert far_status(page).startswith(f"Your move (you play {waiting})"), far_status(page)
         assert page.inner_text("#seats-line").count("far away") == len(names) - 1

@@ -31,7 +31,7 @@ def far_waits(page) -> str:
 
 def test_no_link_to_send_until_a_chivalry_canter_stops(guarded, site):
     make, _, _ = guarded
-    alice, bob = make(), make()
+    alice, bob = make(warm=True), make(warm="friend")
     a = make_game(alice, site, "chivalry", seat=0)  # White moves first: no link before the move
     assert not far_sendable(a) and far_waits(a) == "Finish your turn to get the link."
     click_target(a, "D6")
@@ -48,7 +48,7 @@ def test_no_link_to_send_until_a_chivalry_canter_stops(guarded, site):
 
 def test_no_link_to_send_at_stone_1_of_3_and_at_once_where_the_friend_begins(guarded, site):
     make, _, _ = guarded
-    alice, bob = make(), make()
+    alice, bob = make(warm=True), make(warm="friend")
     first = make_game(alice, site, "transvaal", seat=0)  # Alice the Boer: the English place first
     assert far_sendable(first) and "far=" in first.input_value("#far-link")
     a = make_game(alice, site, "transvaal", seat=1)  # now Alice places the English herself
@@ -73,7 +73,7 @@ def _garbled_link(link: str) -> str:
 
 def test_a_garbled_link_keeps_this_devices_copy_says_why_and_corrects_the_address(guarded, site):
     make, _, _ = guarded
-    alice, bob, carol = make(), make(), make()
+    alice, bob, carol = make(warm=True), make(warm="friend"), make(warm="stranger")
     a, mine, answer = boer_answered(alice, bob, site)
     bad = _garbled_link(answer)
     a = receive(alice, bad)
@@ -100,7 +100,7 @@ def test_a_garbled_link_keeps_this_devices_copy_says_why_and_corrects_the_addres
 
 def test_a_rematch_after_a_game_by_link_is_a_new_game_by_link_with_the_sides_swapped(guarded, site):
     make, _, _ = guarded
-    alice, bob = make(), make()
+    alice, bob = make(warm=True), make(warm="friend")
     a = make_game(alice, site, "transvaal", seat=1)  # Alice: the English
     for point in ("N1", "E1", "W2"):
         click_target(a, point)

@@ -44,7 +44,7 @@ def catalogue_line(context, site, expected: str) -> str:
 
 def test_the_loser_by_link_reads_that_the_friend_won_and_the_winner_that_they_won(guarded, site):
     make, _, _ = guarded
-    alice, bob = make(), make(locale="de")  # Bob's page speaks German
+    alice, bob = make(warm=True), make(warm=True, locale="de-DE")  # Bob's page speaks German
     a = english_placed(alice, site)
     b = receive(bob, send(a))
     b.wait_for_selector("html[data-lang-ready=de]", state="attached")
@@ -62,7 +62,7 @@ def test_messages_about_links_count_turns_as_the_move_list_numbers_them(guarded,
     takeback asked of it names the whole turn, and a link older than the copy says where it ends
     and where the copy ends by the move list's turns (6 and 9 actions: turns 2 and 3)."""
     make, _, _ = guarded
-    alice, bob = make(), make()
+    alice, bob = make(warm=True), make(warm="friend")
     a = make_game(alice, site, "chivalry", seat=0)
     type_move(a, "G7-G5")
     b = receive(bob, send(a))
@@ -110,7 +110,7 @@ def test_a_declined_takeback_is_said_until_the_next_move_made_here(guarded, site
 
 def test_the_catalogue_says_who_won_and_writes_the_last_turn_as_the_move_list_does(guarded, site):
     make, _, _ = guarded
-    alice, bob = make(), make(locale="de")
+    alice, bob = make(warm=True), make(warm=True, locale="de-DE")
     a = make_game(alice, site, "chivalry", seat=0)
     type_move(a, "G7-G5")
     b = receive(bob, send(a))

@@ -132,17 +132,19 @@ def test_journey_from_the_catalogue_against_the_computer_to_rematch_and_a_new_ga
     seats = seats_shown(page)
     assert seats[0] == "human" and all(s == "easy" for s in seats[1:])
     assert not visible(page, "#ai-watch")  # Pace / Pause / Step are for watching two computers
+    # A few moves by clicks in the game opened from the catalogue, then the same game near its end
+    # (a whole game by clicks against the computer, every game: test_i18n.py's German journey).
+    for _ in range(4):  # a piece, then one of its squares
+        settle(page)
+        if history(page):
+            break
+        click(page, clickables(page)[0])
+    assert len(history(page)) >= 1
     finish = JOURNEY[game].get("finish")
+    near = f"game={game}&seats=human,easy&{finish[0]}" if finish else near_the_end(game)
+    page.goto(f"http://127.0.0.1:{site}/play.html?{near}")
+    wait_ready(page)
     if finish:
-        # A few moves by clicks in the game opened from the catalogue, then a game near its end.
-        for _ in range(4):  # a piece, then one of its squares
-            settle(page)
-            if history(page):
-                break
-            click(page, clickables(page)[0])
-        assert len(history(page)) >= 1
-        page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&seats=human,easy&{finish[0]}")
-        wait_ready(page)
         for target in finish[1]:
             click(page, target)
     else:
@@ -201,6 +203,23 @@ def test_journey_from_the_catalogue_against_the_computer_to_rematch_and_a_new_ga
         click_control(page, "#new-start")
         settle(page)
         assert not visible(page, "#result") and page.evaluate("document.documentElement.dataset.over") == "0"
+
+
+def near_the_end(game: str, before: int = 6) -> str:
+    """A link to a game of a person against the easy computer ``before`` actions or so before a
+    random game's end, the person to move (computed under CPython)."""
+    rng = random.Random(9)
+    seats = ["human"] + ["easy"] * (len(Match(game).seats) - 1)
+    whole = Match(game, seats=seats, seed=1)
+    while not whole.state.is_over():
+        _step(whole, rng)
+    m = Match(game, seats=seats, seed=1)
+    for action in whole.actions[: max(0, len(whole.actions) - before)]:
+        m.play(action)
+    while not m.human_to_move():
+        m.play(whole.actions[len(m.actions)])
+    assert not m.state.is_over()
+    return saved.link_query(m)
 
 
 def _step(m: Match, rng: random.Random) -> None:

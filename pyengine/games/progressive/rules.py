@@ -65,6 +65,7 @@ class ProgressiveState(State):
     this_series: tuple[str, ...] = ()  # UCI moves of the series in progress
     last_series: tuple[str, ...] = ()  # UCI moves of the previous series (the view marks them)
     _board: chess.Board | None = field(default=None, compare=False, repr=False)
+    _moves: tuple[chess.Move, ...] | None = field(default=None, compare=False, repr=False)
 
     # -- the position
 
@@ -114,13 +115,31 @@ class ProgressiveState(State):
         """The legal single moves (4.4), en passant only as the first move of a series (4.8)."""
         if self.over:
             return []
+        if self._moves is None:  # asked again by apply() and by the view: worked out once
+            b = self.board()
+            moves = list(b.generate_legal_moves())
+            if self.done == 0:
+                for square in self.ep:
+                    b.ep_square = square
+                    moves.extend(b.generate_legal_ep())
+            object.__setattr__(self, "_moves", tuple(moves))
+        assert self._moves is not None
+        return list(self._moves)
+
+    def has_move(self) -> bool:
+        """Whether there is a legal single move (the first found: a series' end and section 5
+        ask only that)."""
+        if self.over:
+            return False
         b = self.board()
-        moves = list(b.generate_legal_moves())
+        if any(True for _ in b.generate_legal_moves()):
+            return True
         if self.done == 0:
             for square in self.ep:
                 b.ep_square = square
-                moves.extend(b.generate_legal_ep())
-        return moves
+                if any(True for _ in b.generate_legal_ep()):
+                    return True
+        return False
 
     # -- the contract
 
@@ -171,9 +190,10 @@ class ProgressiveState(State):
             active=self.active or pawn or capture,
             this_series=self.this_series + (move.uci(),),
             _board=b,
+            _moves=None,
         )
         # 4.3: a capture, check or promotion ends the series, so does its last move or no move left.
-        if capture or check or move.promotion or after.done >= self.series or not after.moves():
+        if capture or check or move.promotion or after.done >= self.series or not after.has_move():
             return after._next_series()
         return after
 
@@ -187,7 +207,7 @@ class ProgressiveState(State):
             quiet=0 if self.active else self.quiet + 1,
             last_series=self.this_series,
         )
-        if not nxt.moves():
+        if not nxt.has_move():
             if nxt.board().is_check():
                 return replace(nxt, winner=self.mover, over="checkmate")
             return replace(nxt, over="stalemate")
