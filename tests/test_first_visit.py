@@ -5,9 +5,11 @@ handler until the test releases it), so nothing races."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from browser import DIST, history, serve, turns, wait_history, wait_ready
+from browser import DIST, LIVE, history, serve, turns, wait_history, wait_ready
 from pyengine.catalogue import all_games, get_game
 
 pytestmark = pytest.mark.browser
@@ -380,6 +382,36 @@ def test_what_the_page_says_while_it_reopens_a_game_is_in_its_language(guarded, 
     while not held:
         page.wait_for_timeout(50)
     held[0].continue_()
+    wait_ready(page)
+
+
+def test_the_glue_waits_for_the_whole_page_and_starts_with_its_own_interpreter(guarded, site):
+    """PyScript reads which MicroPython to run from the page's last element as it starts: a glue
+    asked for while the page is still being read (the engine's files were in first: a busy
+    machine) waits for the page, and nothing is asked of PyScript's CDN. The test holds the
+    page's reading at a script it serves late, until the glue has been asked for."""
+    make, guard, _ = guarded
+    context = make()
+    held: list = []
+    context.route("**/hold-the-parse.js", lambda route: held.append(route))
+
+    def late_tail(route):
+        response = route.fetch()
+        late = '<script src="hold-the-parse.js"></script><py-config>'
+        body = response.text().replace("<py-config>", late, 1)
+        route.fulfill(response=response, body=body)
+
+    context.route(re.compile(r"/play\.html\?"), late_tail)
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=cross", wait_until="commit")
+    page.wait_for_function("() => !!(window.kabinett && window.kabinett.glueRequested)", timeout=60_000)
+    assert held and page.evaluate("document.readyState") == "loading"
+    held[0].fulfill(body="", content_type="text/javascript")
+    for _ in range(900):  # PyScript without its interpreter never comes up: fail at once
+        assert guard.outside == []
+        if page.evaluate(LIVE):
+            break
+        page.wait_for_timeout(100)
     wait_ready(page)
 
 

@@ -315,6 +315,12 @@
       link.href = f[0];
       document.head.appendChild(link);
     });
+    // PyScript reads its config (the MicroPython interpreter is ours, not its CDN's) from the
+    // <script type="mpy"> at the end of the body when core.js runs: not before the page is parsed.
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", pyscript);
+    else pyscript();
+  }
+  function pyscript() {
     var script = document.createElement("script");
     script.type = "module";
     script.src = "pyscript/core.js";
