@@ -213,11 +213,18 @@ class ChivalryState(State):
         return self.turn
 
     def legal_actions(self) -> tuple[Action, ...]:
-        if self.result:
-            return ()
-        if self.at < 0:
-            return tuple(self._first_legs())
-        return tuple(self._next_legs())
+        # Worked out once per state (apply() asks again for the action it is given); kept outside
+        # the dataclass's fields, so that replace() never carries it to another position.
+        legal: tuple[Action, ...] | None = self.__dict__.get("_legal")
+        if legal is None:
+            if self.result:
+                legal = ()
+            elif self.at < 0:
+                legal = tuple(self._first_legs())
+            else:
+                legal = tuple(self._next_legs())
+            object.__setattr__(self, "_legal", legal)
+        return legal
 
     def apply(self, action: Action) -> ChivalryState:
         if action not in self.legal_actions():

@@ -91,6 +91,26 @@ class PlexusState(State):
                 out += [(s, t) for t in board.neighbours(s) if deg[t] == 0]
         return out
 
+    def _is_half_move(self, s: int, t: int, kind: str = "") -> bool:
+        """Whether (s, t) is one of :meth:`_half_moves` (asked without listing them all)."""
+        deg = self.degrees
+        return (
+            0 <= s < len(deg)
+            and 1 <= deg[s] <= 3
+            and (not kind or kind_of(deg[s]) == kind)
+            and t in board_for(self.config.n).neighbours(s)
+            and deg[t] == 0
+        )
+
+    def _has_half_move(self, kind: str) -> bool:
+        """Whether a half-move of ``kind`` exists (the first found: spec 4.4 asks only that)."""
+        board = board_for(self.config.n)
+        deg = self.degrees
+        return any(
+            1 <= deg[s] <= 3 and kind_of(deg[s]) == kind and any(deg[t] == 0 for t in board.neighbours(s))
+            for s in range(len(deg))
+        )
+
     def legal_actions(self) -> tuple[Action, ...]:
         if self.over:
             return ()
@@ -104,7 +124,7 @@ class PlexusState(State):
         if self.over:
             raise RuleError("the game is over")
         s, t = action.data
-        if (s, t) not in self._half_moves(self.kind if self.half else ""):
+        if not self._is_half_move(s, t, self.kind if self.half else ""):
             raise RuleError(self.why_not(s, t))
         deg = list(self.degrees)
         kind = kind_of(deg[s])
@@ -115,7 +135,7 @@ class PlexusState(State):
             after = replace(after, full=self.full + 1, half=0, kind="")
             return replace(after, over=0 not in after.degrees)
         after = replace(after, half=1, kind=kind)
-        if not after._half_moves(kind):
+        if not after._has_half_move(kind):
             # Spec 4.4: the second half-move is lost (no legal one of that kind, or no dot left):
             # the first mover scores; the engine applies it, it is nobody's action.
             first = self.first_mover()
