@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
+from chivalry_support import pos
 from pyengine.app import CONFIRM, Match, saved
 from pyengine.app.bridge import Bridge
-from pyengine.core import Action
+from pyengine.catalogue import every_id
+from pyengine.core import CHANCE, Action
 from pyengine.core.game import Game
 from pyengine.core.state import GameInfo, Option, State
 
@@ -316,3 +319,99 @@ def test_last_move_marks_follow_the_states_turns_and_keep_the_move_before_a_roll
     assert set(move.path) <= set(m.last_targets())  # the roll and the move are one turn
     m.play(m.chance_action())  # the other seat rolls: its turn has only the die so far
     assert set(move.path) <= set(m.last_targets())
+
+
+# --- A click chooses; it does not play for you (issue 51, item 1) ---------------------------------
+
+#: Black's series 4, two moves in: the f8 bishop has one square, e7 (d6 holds Black's pawn).
+BISHOP_ONE_SQUARE = "game=progressive-chess&moves=e4+e5+d6+Nf3+Nc3+Bc4+Nc6+Nf6"
+
+
+def call_bridge(bridge: Bridge, **msg) -> dict:
+    return json.loads(bridge.handle(json.dumps(msg)))
+
+
+def _entries(view: dict) -> list[tuple[str, bool]]:
+    return [(e["text"], e["forced"]) for row in view["moves"] for e in row["entries"]]
+
+
+def test_selecting_a_piece_with_one_destination_offers_it_and_plays_nothing():
+    b = Bridge()
+    before = _entries(call_bridge(b, cmd="init", query=BISHOP_ONE_SQUARE, saved=None))
+    assert [a.text for a in b.match.state.legal_actions() if a.path[0] == "sq:f8"] == ["Be7"]
+    v = call_bridge(b, cmd="click", target="sq:f8")  # the page plays forced actions after each click
+    assert v["targets"] == ["sq:e7"] and b.match.partial == ("sq:f8",)
+    assert _entries(v) == before and v["cursor"] == 8
+    v = call_bridge(b, cmd="click", target="sq:e7")
+    assert _entries(v)[-1] == ("Nc6 Nf6 Be7", False)  # the person's move: not marked forced
+    assert v["cursor"] == 9 and not b.match.forced
+
+
+def _chivalry(pieces: str) -> Match:
+    m = Match("chivalry")
+    m.states[0] = pos(pieces)
+    return m
+
+
+def test_a_capture_of_one_of_several_capturing_pieces_waits_for_its_landing_click():
+    # Capturing is compulsory (rule 7): H11's one jump, C4's two; H11 clicked offers J13 only.
+    m = _chivalry("M:H11 C4 m:I12 D5 C5 n:A12 B12")
+    assert m.play_forced() == 0 and m.partial == ()
+    assert m.click("H11").played is None and m.play_forced() == 0
+    assert m.partial == ("H11",) and m.next_targets() == ["J13"] and not m.actions
+    assert m.click("J13").played.text == "H11xJ13"
+    m.play_forced()  # (Black's answer may be forced: his)
+    assert not m.history()[0]["forced"]
+
+
+def test_the_only_legal_action_of_the_position_is_played_and_marked_forced():
+    m = _chivalry("M:H11 C4 m:I12 n:A12 B12")  # only H11 can capture, and only one way
+    assert [a.text for a in m.state.legal_actions()] == ["H11xJ13"]
+    assert m.play_forced() == 1 and m.history()[0] == {
+        "n": 1,
+        "seat": 0,
+        "forced": True,
+        "text": "H11xJ13",
+    }
+
+
+def _walk(m: Match, rng, pick) -> None:
+    """One step of a game between people as the page makes it: chance drawn, a person's click
+    (``pick`` of the targets), then the forced actions played (the bridge's order)."""
+    if m.state.to_move() == CHANCE and not m.human_rolls():
+        m.play(m.chance_action())
+    elif m.next_targets():
+        m.click(pick(m.next_targets()))
+    else:  # a number typed (Not Divisors): not a click
+        m.play(rng.choice(m.state.legal_actions()))
+    m.play_forced()
+
+
+@pytest.mark.parametrize("game", every_id())
+def test_only_the_positions_only_legal_action_is_played_for_the_person_and_marked(game):
+    """Random positions of every game: a click that selects (completes no action) is followed by
+    no action played for the person, also where the selection has a single action (the click
+    preferred); every action marked forced was its position's only one."""
+    rng = random.Random(f"issue-51:{game}")
+    selections, played, seed = 0, 0, 0
+    while selections < 12 and played < 300:
+        m = Match(game, seed=seed)
+        m.play_forced()
+        while not m.state.is_over() and selections < 12:
+            if m.human_to_move() and not m.human_rolls() and not m.partial:
+                legal = m.state.legal_actions()
+                starts = [t for a in legal for t in {p[0] for p in a.paths}]
+                selecting = [t for t in m.next_targets() if not any((t,) in a.paths for a in legal)]
+                single = [t for t in selecting if starts.count(t) == 1]
+                if selecting:
+                    n = len(m.actions)
+                    assert m.click(rng.choice(single or selecting)).played is None
+                    m.play_forced()
+                    # (a position with one legal action was played before the click)
+                    assert len(legal) > 1 and len(m.actions) == n, (game, m.actions[n:])
+                    selections += 1
+            _walk(m, rng, rng.choice)
+        assert all(len(m.states[i].legal_actions()) == 1 for i in m.forced), game
+        played, seed = played + len(m.actions), seed + 1
+    if game not in ("cross", "not-divisors"):  # (every action of theirs is one click)
+        assert selections == 12, game

@@ -18,6 +18,7 @@ from browser import (
     open_play,
     open_record,
     resign,
+    targets_on_board,
     wait_history,
     wait_ready,
 )
@@ -116,6 +117,21 @@ def test_small_things_a_finished_series_has_no_end_button_and_fehde_offers_no_di
     assert page.eval_on_selector("#board .die-label", "e => e.textContent") == "Roll"
     click_target(page, "roll")
     assert page.locator("#board .die .pip").count() >= 1 and page.locator("#board .die-label").count() == 0
+
+
+def test_a_click_on_a_piece_with_one_square_selects_it_and_the_square_plays_the_move(guarded, site):
+    """Issue 51 item 1: Progressive chess, Black's series 4 after Nc6 Nf6: the f8 bishop has one
+    square (e7: d6 holds Black's pawn). Clicked, it is selected and e7 offered, the move list as
+    it was; e7 clicked plays Be7, the person's move (not marked forced)."""
+    make, _, _ = guarded
+    page = open_play(make(warm=True), site, "game=progressive-chess&moves=e4+e5+d6+Nf3+Nc3+Bc4+Nc6+Nf6")
+    before = history(page)
+    assert before[-1] == "4. Nc6 Nf6"
+    click_target(page, "sq:f8")
+    assert page.query_selector('#board .selected[data-target="sq:f8"]') is not None
+    assert targets_on_board(page) == ["sq:e7"] and history(page) == before
+    click_target(page, "sq:e7")
+    assert history(page) == before[:-1] + ["4. Nc6 Nf6 Be7"]
 
 
 def test_after_a_typed_number_the_keyboard_is_back_on_the_board(guarded, site):

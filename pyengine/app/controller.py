@@ -240,9 +240,13 @@ class Match:
         return ClickResult(True, self.actions[-1])
 
     def play_forced(self) -> int:
-        """With :attr:`auto_forced`: play the human's action when it is the only legal one (marked
-        in :attr:`forced`), or make the click every legal action begins with (EinStein's one
-        movable stone). Only at the head of the history. Returns the number of actions played."""
+        """With :attr:`auto_forced`: play the human's action when it is the only legal action of
+        the position (marked in :attr:`forced`), or make the click every legal action of the
+        position begins with (EinStein's one movable stone). Only at the head of the history.
+        Returns the number of actions played.
+
+        The position's actions, not the selection's: a piece the person selected that has one
+        destination waits for its destination's click (issue 51), as does a choice after it."""
         played = 0
         while (
             self.auto_forced
@@ -251,21 +255,21 @@ class Match:
             and not self.human_rolls()
             and not self.state.is_over()
         ):
-            candidates = self._matching(self.partial)
-            if len(candidates) == 1:
-                self._play(candidates[0])
+            legal = self._matching(())
+            if len(legal) == 1:
+                self._play(legal[0])
                 self.forced.add(self.cursor - 1)
                 played += 1
                 continue
             n = len(self.partial)
-            nexts = {
-                p[n] if len(p) > n else None for a in candidates for p in a.paths if p[:n] == self.partial
-            }
+            paths = [p for a in legal for p in a.paths]
+            if not all(p[:n] == self.partial for p in paths):
+                break  # the person chose among the actions: the rest is theirs to click
+            nexts = {p[n] if len(p) > n else None for p in paths}
             only = nexts.pop() if len(nexts) == 1 else None
-            if only is not None and len(candidates) > 1:
-                self.partial += (only,)
-                continue
-            break
+            if only is None:
+                break
+            self.partial += (only,)
         return played
 
     def _refuse(self, message: str) -> ClickResult:
