@@ -354,15 +354,15 @@ def build() -> Path:
     cards = []
     for game, card in zip(games, catalogue()):
         svg = game.render(_drawn_start(game), {})
-        gid, others = card["id"], len(game.seat_names()) - 1
+        gid, rivals = card["id"], len(game.seat_names()) - 1
         cards.append(
             f'<li class="card" data-game="{gid}"><a class="card-main" href="play.html?game={gid}"><div '
             f'class="thumb">{svg}</div>'
             f'<h2>{html.escape(card["title"])}</h2><p>{html.escape(card["blurb"])}</p>'
             f'<p class="meta">{_meta(card)}</p></a>'
             f'<div class="card-actions"><a class="button" href="play.html?game={gid}">Play a friend</a>'
-            f'<a class="button primary play-ai" data-others="{others}" '
-            f'href="play.html?game={gid}&amp;seats=human{",medium" * others}">'
+            f'<a class="button primary play-ai" data-others="{rivals}" '
+            f'href="play.html?game={gid}&amp;seats=human{",medium" * rivals}">'
             f'Play the computer</a><a class="button" href="play.html?game={gid}#far">'
             f"Play a friend far away</a></div></li>"
         )
@@ -372,6 +372,17 @@ def build() -> Path:
             f'<h2>{html.escape(card["title"])}</h2><p>{html.escape(card["blurb"])}</p>'
             f'<p class="meta">{_meta(card)}</p><p class="rules-unavailable">Rules unavailable</p></div></li>'
         )
+    # The cards' boards in each other language (their captions and read-aloud names are words):
+    # the catalogue in that language puts them in place of the English ones (web/index.html).
+    from pyengine import i18n
+
+    for lang in others:
+        i18n.set_language(lang)
+        thumbs = {g.info.id: g.render(_drawn_start(g), {}) for g in games if lang in g.info.languages}
+        data = json.dumps({"lang": lang, "thumbs": thumbs}, ensure_ascii=False, sort_keys=True).encode()
+        put(f"i18n/{lang}.cards.json.gz", gzip.compress(data, 9, mtime=0))
+        put(f"i18n/{lang}.cards.json", data, cache=False)  # browsers without DecompressionStream
+    i18n.set_language("en")
     first = games[0]
     board = start_board(first)
     play = (WEB / "play.html").read_text()

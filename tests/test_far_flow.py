@@ -235,7 +235,7 @@ def test_the_garbled_links_words_come_in_german():
     view = a.send(cmd="init", query=cut, far_store=a.store, lang="de")
     assert view["notice"] == (
         "Dieser Link ließ sich nicht lesen: Er wurde unterwegs gekürzt oder verändert. "
-        "Hier ist die eine Partie Transvaal per Link auf diesem Gerät, mit Bur."
+        "Hier ist deine einzige Partie Transvaal per Link auf diesem Gerät, mit Bure."
     )
 
 

@@ -150,12 +150,12 @@ def test_make_the_game_before_the_engine_is_up_in_german(guarded, site):
     page.wait_for_selector("html[data-lang-ready=de]", state="attached")
     page.wait_for_function("document.getElementById('far-seat').options.length === 2")
     names = page.eval_on_selector_all("#far-seat option", "els => els.map(e => e.textContent)")
-    assert names == ["Bur", "Engländer"]
-    page.click("#far-make")  # the first side, the Bur
+    assert names == ["Bure", "Engländer"]
+    page.click("#far-make")  # the first side, the Bure
     assert page.inner_text("#far-new-note") == "Die Partie wird angelegt, sobald die Spiel-Engine bereit ist…"
     _release(page, held)
     page.wait_for_function("document.getElementById('far').hidden === false")
-    assert far_status(page).startswith("Du spielst Bur")
+    assert far_status(page).startswith("Du spielst Bure")
 
 
 def test_a_game_the_page_does_not_have_is_said_so_before_and_after_the_engine(guarded, site):

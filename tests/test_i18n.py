@@ -72,10 +72,10 @@ def test_the_engine_speaks_german_in_a_german_page_and_writes_the_same_record(br
     assert view["status"] == "Engländer: Stein 1 von 3 auf einen freien Punkt außer dem Mittelpunkt setzen."
     view = _play(german, SHUT_IN[:3])
     assert view["status"] == (
-        "Bur am Zug: zurück in den Mittelpunkt oder überleben. Züge der Engländer: 0 von 30."
+        "Bure am Zug: zurück in den Mittelpunkt oder überleben. Züge der Engländer: 0 von 30."
     )
     view = _play(german, SHUT_IN[3:])
-    assert "Der Bur ist nach 3 Zügen der Engländer auf 9 eingeschlossen" in view["status"]
+    assert "Der Bure ist nach 3 Zügen der Engländer auf 9 eingeschlossen" in view["status"]
     i18n.set_language("en")
     _play(english, SHUT_IN)
     german.show_record = english.show_record = True
@@ -169,7 +169,7 @@ def test_an_english_page_fetches_no_catalogue_and_the_catalogue_page_speaks_germ
     cards = index.inner_text(".cards")
     assert "Gegen den Computer" in cards and "Spieler" in cards and "Regeln nicht verfügbar" in cards
     blurb = index.inner_text('.card[data-game="transvaal"] .card-main p')  # a translated game's card
-    assert blurb.startswith("Ein Bur gegen drei Engländer")
+    assert blurb.startswith("Ein Bure gegen drei Engländer")
     german = {m.string for m in read_catalogue(ROOT / "locale" / "de.po") if m.id}
     assert [w for w in _chrome_words(index) if w not in german] == []
 
@@ -272,7 +272,9 @@ def test_a_translated_game_has_its_rules_in_german_and_the_others_say_they_are_e
     from dataclasses import replace
 
     _, view = bridge_in("de", "game=transvaal")
-    assert "<b>Der Bur gewinnt</b> sofort" in view["rules_html"] and "Hier entschieden:" in view["rules_html"]
+    assert "<b>Der Bure gewinnt</b> sofort" in view["rules_html"]
+    assert view["rules_html"].count("Hier entschieden") == 1  # the heading, not again before each item
+    assert "<h3>Hier entschieden</h3>" in view["rules_html"]
     assert "The Boer wins" not in view["rules_html"]
     assert all("de" in info.languages for info in all_infos())  # every game's texts are in German
     english_only = replace(next(i for i in all_infos() if i.id == "transvaal"), languages=("en",))
@@ -287,7 +289,7 @@ GERMAN = [info.id for info in all_infos() if "de" in info.languages]
 #: How each game's result reads in German (the beginnings of its end reasons; a resignation or
 #: an agreed draw is not among them: the journey plays to the game's own end).
 ENDS = {
-    "transvaal": ("Der Bur ist", "Der Bur kann", "Die Engländer können"),
+    "transvaal": ("Der Bure ist", "Der Bure kann", "Die Engländer können"),
     "einstein": ("Blau gewinnt", "Rot gewinnt"),
     "karls-rennen": ("Weiß gewinnt", "Schwarz gewinnt"),
     "fehde": ("Weiß gewinnt", "Schwarz gewinnt", "Remis"),
@@ -349,7 +351,7 @@ def test_journey_in_german_a_person_plays_the_computer_to_the_end(guarded, site,
 PLACE_WORDS = {
     "transvaal": "frei",
     "einstein": "frei",
-    "karls-rennen": "Größe",
+    "karls-rennen": "Seitenlänge",
     "fehde": "Knappe",
     "schneider-von-gent": "Fläche",
     "cross": "frei",
@@ -361,10 +363,102 @@ PLACE_WORDS = {
     "plexus": "verbunden",
     "subdivide": "Hüllpunkt",
 }
-#: English words a German page's board names and announcements must not have.
+#: English words a German page must not show: in its board's names and announcements, the
+#: catalogue's boards and captions, every panel (issue 51 item 6 lists the phrases found).
 _ENGLISH = re.compile(
-    r"\b(empty|stone|piece|cell|square|dot|chain|the|to move|wins|moves|places|draws|series)\b"
+    r"\b(empty|stone|piece|cell|square|dot|chain|the|to move|wins|moves|places|draws|series"
+    r"|roll|End|Round \d|offence|reconstructed|setup|placed|sample|Open|printed|Loading"
+    r"|board|White|Black|Blue|Red|Player|Score|free|button|taylor|connected|segments?|hull"
+    r"|of \d|and|or|with|not|your?|game|move|click|play)\b"
 )
+
+
+def _english_left(page, within: str = "body") -> list[str]:
+    """What a German page shows in English words (``_ENGLISH``): its visible text (a board's
+    captions too), the names read aloud or shown on hover (a board's places' titles too). Not
+    the names of games and people, records and notation (code, the move list, the record box),
+    nor titles quoted in their own language („Game of the South-African War“)."""
+    said = page.evaluate(
+        """within => {
+          const out = [], top = document.querySelector(within);
+          const skip = '#title, .card h2, .authors, .year, #history, #record, code, textarea, input, '
+            + 'select#lang, [translate=no], script, style';
+          const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
+          for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+            const el = n.parentElement, text = n.nodeValue.replace(/\\s+/g, ' ').trim();
+            if (!text || !el || el.closest(skip)) continue;
+            const svg = el.closest('svg');
+            if (el.tagName === 'title' ? !svg || !svg.checkVisibility() : !el.checkVisibility()) continue;
+            out.push(text);
+          }
+          for (const el of top.querySelectorAll('[title], [aria-label], [placeholder]')) {
+            if (el.closest(skip) || !(el.closest('svg') || el).checkVisibility()) continue;
+            for (const a of ['title', 'aria-label', 'placeholder'])
+              if (el.getAttribute(a)) out.push(el.getAttribute(a));
+          }
+          return out;
+        }""",
+        within,
+    )
+    quoted = re.compile(r"„[^“]*“|‚[^‘]*‘")
+    return sorted({text for text in said if _ENGLISH.search(quoted.sub("", text))})
+
+
+@pytest.mark.browser
+def test_the_german_catalogue_its_boards_and_captions_show_no_english_word(guarded, site):
+    """Issue 51 item 6: the catalogue's cards draw their boards in German (build.py draws them per
+    language: i18n/de.cards.json), and nothing on the German catalogue is left in English."""
+    from browser import DIST
+
+    make, _, _ = guarded
+    page = make(warm=True, locale="de-DE").new_page()
+    page.goto(f"http://127.0.0.1:{site}/index.html")
+    page.wait_for_selector("html[data-lang-ready=de][data-thumbs-ready=de]", state="attached")
+    assert _english_left(page) == []
+    boards = page.eval_on_selector_all(".card .thumb", "els => els.map(e => e.innerHTML)")
+    english = re.findall(r'<div class="thumb">(.*?)</div><h2>', (DIST / "index.html").read_text(), re.DOTALL)
+    assert len(boards) == len(english) == len(all_infos())
+    words = re.compile(r"<(?:text|title)\b[^>]*>([^<]*[a-z]{3}[^<]*)<")
+    assert [b for b, e in zip(boards, english) if set(words.findall(b)) & set(words.findall(e))] == []
+    lines = [board.count('class="board-caption"') for board in boards]  # German captions fit too
+    assert lines == [board.count('class="board-caption"') for board in english]
+    caption = page.get_attribute('.card[data-game="transvaal"] .thumb svg', "aria-label")
+    assert caption.startswith("Transvaal-Brett, 21 Punkte (eine Rekonstruktion)."), caption
+
+
+@pytest.mark.browser
+def test_a_german_page_says_it_is_loading_the_board_in_german(guarded, site):
+    """The words the page writes before its catalogue came (boot.js) are put in German when it
+    comes: the board of a game whose book is held back."""
+    make, _, _ = guarded
+    context = make(locale="de-DE")
+    held: list = []
+    context.route("**/py/first/transvaal.de.json*", lambda route: held.append(route))
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=transvaal")
+    page.wait_for_selector("html[data-lang-ready=de]", state="attached")
+    assert page.inner_text("#board .board-loading") == "Das Brett wird geladen…"
+    while not held:
+        page.wait_for_timeout(50)
+    held[0].continue_()
+    page.wait_for_selector('#board[data-game="transvaal"] svg')
+    wait_ready(page)
+
+
+@pytest.mark.browser
+def test_the_catalogues_first_game_is_drawn_in_german_before_the_engine_is_up(guarded, site):
+    """play.html holds the first game's board, title and rules in English: a German page paints
+    its German book's instead (its places are named in German at once)."""
+    from test_first_visit import _release, open_held
+
+    make, _, _ = guarded
+    first = all_infos()[0].id
+    page, held = open_held(lambda: make(locale="de-DE"), site, f"game={first}")
+    page.wait_for_selector(f'#board[data-game="{first}"][data-lang="de"]', state="attached", timeout=20_000)
+    names = page.eval_on_selector_all("#board svg title", "els => els.map(e => e.textContent)")
+    assert names and not [n for n in names if _ENGLISH.search(n)], names[:5]
+    assert "Hier entschieden" in page.text_content("#rules")
+    _release(page, held)
 
 
 @pytest.mark.browser
@@ -396,6 +490,10 @@ def test_the_accessibility_checks_hold_in_german(guarded, site, game):
         click_target(page, targets[0])
     said = page.text_content("#announce")
     assert said and not _ENGLISH.search(said), said
+    # Every panel opened (the samples, the new-game form, the record, sharing, the rules): no
+    # English word on the page.
+    page.evaluate("document.querySelectorAll('details').forEach(d => { d.open = true; })")
+    assert _english_left(page) == []
 
 
 @pytest.mark.browser
@@ -423,8 +521,8 @@ def test_the_catalogues_list_of_games_by_link_speaks_german(guarded, site):
     page.goto(f"http://127.0.0.1:{site}/index.html")
     summary = {
         "title": "Transvaal",
-        "opponent": "Bur",
-        "status": "waiting for Bur",
+        "opponent": "Bure",
+        "status": "waiting for Bure",
         "last": "@W2",
         "link": "x",
     }
@@ -434,6 +532,42 @@ def test_the_catalogues_list_of_games_by_link_speaks_german(guarded, site):
     )
     page.reload()
     page.wait_for_selector("html[data-lang-ready=de]", state="attached")
-    page.wait_for_function("document.getElementById('far-list').textContent.includes('gegen Bur')")
+    page.wait_for_function("document.getElementById('far-list').textContent.includes('gegen Bure')")
     line = page.inner_text("#far-list")
-    assert "gegen Bur: wartet auf Bur · letzter Zug @W2" in line and "Entfernen" in line, line
+    assert "gegen Bure: wartet auf Bure · letzter Zug @W2" in line and "Entfernen" in line, line
+
+
+def test_the_german_messages_keep_one_voice_and_one_word_for_each_thing():
+    """Issue 51 item 8, what can be checked mechanically: du throughout (no formal "Sie", "Ihr",
+    no "ihr" of a group: "Lasst", "euch"); one word for each thing (der Bure, die Buren; the
+    Zurücknahme; a seam is vernäht); no word twice in a row (an option's label and its value:
+    "stellen sich auf" + "auf beliebige Punkte"); "Hier entschieden" said once, as the heading."""
+    said = []
+    for m in read_catalogue(ROOT / "locale" / "de.po"):
+        if m.id:
+            said += list(m.string) if isinstance(m.string, tuple) else [m.string]
+    rules = {
+        "formal address": r"(?<=[a-zäöüß,;] )(Sie|Ihnen|Ihr\w*)\b|(?<![\w-])[A-ZÄÖÜ]\w+en Sie\b",
+        "ihr to a group": r"\b(euch|euer|eure\w*|Lasst)\b",
+        "Bur, not Bure": r"\bBur\b",
+        "Rücknahme, not Zurücknahme": r"(?<!Zu)\b[Rr]ücknahme",
+        "genäht, not vernäht": r"\b(un)?genäht",
+        "Rivale, not Gegner": r"\bRival",
+        "in der Ferne, not per Link": r"in der Ferne",
+        "a word twice": r"\b(?!(?:der|die|das|den|dem|des)\b)(\w{2,}) \1\b",
+    }
+    found = [(rule, s) for rule, pattern in rules.items() for s in said if re.search(pattern, s)]
+    assert found == []
+    try:
+        i18n.set_language("de")
+        for info in all_infos():
+            for option in info.options:  # the New game form: "<label> <value>"
+                for value in option.values:
+                    line = " ".join(
+                        i18n.of_game(info.languages, x) for x in (option.label, option.label_of(value))
+                    )
+                    assert not re.search(rules["a word twice"], line, re.I), (info.id, line)
+            page = info.rules_page()
+            assert page.count("Hier entschieden") == 1 and "<h3>Hier entschieden</h3>" in page, info.id
+    finally:
+        i18n.set_language("en")

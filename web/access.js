@@ -122,8 +122,12 @@
     if (!b) return;
     b.tabIndex = 0;
     b.setAttribute("role", "application");
-    b.setAttribute("aria-roledescription", "game board");
-    b.setAttribute("aria-label", "Board. Arrow keys move between places, Enter plays, Escape clears a selection.");
+    function named() { // again when the page's words come (web/lang.js leaves the board's alone)
+      b.setAttribute("aria-roledescription", t("game board"));
+      b.setAttribute("aria-label", t("Board. Arrow keys move between places, Enter plays, Escape clears a selection."));
+    }
+    named();
+    window.addEventListener("kabinett-lang", named);
     // The ring on the board's places shows where the keyboard is, so only after a key:
     // a mouse or a finger sees its own click, not a second "selection" (:focus-visible's idea).
     document.addEventListener("keydown", function () { document.documentElement.setAttribute("data-input", "keys"); }, true);

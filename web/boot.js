@@ -62,6 +62,8 @@
       board.innerHTML = '<p class="board-loading">' + t("Loading the board…") + "</p>";
       board.setAttribute("data-game", "");
       if (k.book) paintBase();
+    } else if (board && k.book) {
+      paintBase(); // play.html's own game: in the book's language if the page's is another
     }
     k.firstPaint = performance.now();
     // Until the engine's first view, boot.js answers the board (the first-turn book below).
@@ -277,6 +279,8 @@
     if (k.missing !== null) { k.noGame(k.missing); return; }
     if (k.farMake >= 0) sayMaking();
     if (root.getAttribute("data-engine") === "ready") return;
+    var loading = document.querySelector("#board p.board-loading:not(.no-game)");
+    if (loading && !opened) loading.textContent = t("Loading the board…"); // written before its words came
     if (opened) sayOpening();
     else if (current()) say(statusOf(current()), null);
   });
@@ -328,9 +332,14 @@
   }
   function paintBase() {
     var board = document.getElementById("board");
-    if (!board || board.getAttribute("data-game") === k.game || !k.book) return;
+    if (!board || !k.book) return;
+    // play.html's own board, title and rules are its game's in English: a page in another
+    // language whose book is in it paints the book's (build.py makes one per language).
+    var lang = bookName === k.game ? "en" : k.lang;
+    if (board.getAttribute("data-game") === k.game && (board.getAttribute("data-lang") || "en") === lang) return;
     if (atStart) board.innerHTML = k.book.base;
     board.setAttribute("data-game", k.game);
+    board.setAttribute("data-lang", lang);
     document.getElementById("rules").innerHTML = k.book.rules_html;
     document.getElementById("title").textContent = k.book.title; // play.html names its own game
     document.title = "Kabinett — " + k.book.title;

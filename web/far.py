@@ -40,6 +40,8 @@ def paint_far(v):
         line = t("The game is over.")
         if far["unsent"]:
             line += " " + t("Send the last link so that everybody sees the result.")
+    elif status.startswith("waiting for "):  # (one sentence: "…und wartest auf Schwarz")
+        line = t("You play %s; waiting for %s.") % (sides, status[len("waiting for ") :])
     else:
         line = t("You play %s; %s.") % (sides, far_said(status))
     if far["sends"] == "ask":

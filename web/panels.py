@@ -265,20 +265,22 @@ def paint_samples(v):
     """The source's own games: open one at its start, or where the printed record breaks."""
     items = v.get("samples") or []
     if not items:
-        el("samples").innerHTML = '<p class="notice">The source has no sample game of this one.</p>'
+        el("samples").innerHTML = '<p class="notice">%s</p>' % esc(
+            t("The source has no sample game of this one.")
+        )
         return
     rows = []
     for i, s in enumerate(items):
         broken = (
-            ' <button type="button" data-sample="%d" data-erratum="1">'
-            "Where the printed record breaks</button>" % i
+            ' <button type="button" data-sample="%d" data-erratum="1">%s</button>'
+            % (i, esc(t("Where the printed record breaks")))
             if s["printed"]
             else ""
         )
         rows.append(
             '<div class="sample"><p class="sample-title">%s</p><p class="notice">%s</p>'
-            '<button type="button" data-sample="%d">Open</button>%s</div>'
-            % (esc(s["title"]), esc(s["note"]), i, broken)
+            '<button type="button" data-sample="%d">%s</button>%s</div>'
+            % (esc(s["title"]), esc(s["note"]), i, esc(t("Open")), broken)
         )
     el("samples").innerHTML = "".join(rows)
 

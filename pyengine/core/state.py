@@ -136,7 +136,8 @@ class GameInfo:
             parts.append("<h3>" + _("Where the rules come from") + "</h3>\n" + source)
         if self.decided:
             said = [_(html.escape(d)) if own else html.escape(d) for d in self.decided]
-            items = "".join("<li>" + _("Decided here:") + f" {d}</li>" for d in said)
+            # (each item says it in English; a language may leave the heading to say it once)
+            items = "".join("<li>" + _("Decided here: %s") % d + "</li>" for d in said)
             parts.append("<h3>" + _("Decided here") + f'</h3>\n<ul class="decided">{items}</ul>')
         return "\n".join(parts) + "\n"
 

@@ -90,7 +90,9 @@ def render(state: FehdeState, ui: dict[str, Any] | None = None) -> str:
     flip = bool(ui.get("flip"))
     style = STYLES[flip]
     frame = board_frame(BOARD, style)
-    dwg = new_drawing(frame.width, frame.height, _("Fehde board, 49 fields (%s)") % _(CAPTION).lower())
+    # (one message: a caption lower-cased in it would lower a German noun too)
+    title = _("Fehde board, 49 fields (board reconstructed from the rules text)")
+    dwg = new_drawing(frame.width, frame.height, title)
     titles = [_title(state, i) for i in range(len(BOARD))]
     shapes = _pieces(language())
     pieces = [(i, shapes[c]) for i, c in enumerate(state.cells) if c]
