@@ -53,7 +53,7 @@ MEASURE = """() => {
 # point (fill, fill-opacity and opacity composed, bottom up, over the page behind the board). A
 # halo (the text's stroke painted first, 2 units or more) is its background; a large glyph (a
 # chess piece) may stand out by its outline, as WCAG's graphical objects and the stones do.
-BOARD_MEASURE = """() => {
+BOARD_MEASURE = """(selector) => {
   const rgba = (s) => {
     if (!s || !s.startsWith('rgb')) return null;
     const n = s.match(/[\\d.]+/g).map(Number);
@@ -67,66 +67,69 @@ BOARD_MEASURE = """() => {
   };
   const over = (top, a, under) => ({
     r: top.r * a + under.r * (1 - a), g: top.g * a + under.g * (1 - a), b: top.b * a + under.b * (1 - a)});
-  const svg = document.querySelector('#board svg');
-  const opacity = (el) => {
-    let o = 1;
-    for (let e = el; e && e !== svg.parentElement; e = e.parentElement)
-      o *= Number(getComputedStyle(e).opacity);
-    return o;
-  };
-  let page = null;  // the page behind the board: the first opaque background up the tree
-  for (let e = svg.parentElement; e && !page; e = e.parentElement) {
-    const c = rgba(getComputedStyle(e).backgroundColor);
-    if (c && c.a > 0.5) page = c;
-  }
-  page = page || {r: 255, g: 255, b: 255};
-  const shapes = [...svg.querySelectorAll('rect, circle, ellipse, polygon, path, line, polyline')];
-  const painted = shapes.filter((s) => {
-    const st = getComputedStyle(s);
-    return st.display !== 'none' && st.visibility !== 'hidden'
-      && !s.closest('defs, clipPath, mask, marker, pattern');
-  });
-  // What a point of the board shows: the shapes under it painted bottom up over the page.
-  const behind = (text, x, y) => {
-    const layers = [];
-    for (let i = painted.length - 1; i >= 0; i--) {
-      const s = painted[i];
-      if (!(s.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;  // over it
-      const st = getComputedStyle(s), fill = rgba(st.fill), m = s.getScreenCTM();
-      if (!fill || !m) continue;
-      const a = fill.a * Number(st.fillOpacity) * opacity(s);
-      if (a < 0.02 || !s.isPointInFill(new DOMPoint(x, y).matrixTransform(m.inverse()))) continue;
-      layers.push([fill, Math.min(1, a), s]);
-      if (a >= 0.99) break;
-    }
-    let colour = page, name = 'the page';
-    for (let i = layers.length - 1; i >= 0; i--) {
-      colour = over(layers[i][0], layers[i][1], colour);
-      name = layers[i][2].getAttribute('class') || layers[i][2].tagName;
-    }
-    return [colour, name];
-  };
   const out = [];
-  for (const t of svg.querySelectorAll('text')) {
-    const st = getComputedStyle(t), r = t.getBoundingClientRect(), fill = rgba(st.fill);
-    if (!t.textContent.trim() || !r.width || !fill) continue;
-    if (st.visibility === 'hidden' || opacity(t) < 0.5) continue;
-    const size = parseFloat(st.fontSize), bold = Number(st.fontWeight) >= 700;
-    const need = (size >= 24 || (bold && size >= 18.66)) ? 3 : 4.5;
-    const stroke = rgba(st.stroke), width = parseFloat(st.strokeWidth);
-    const halo = stroke && stroke.a > 0.99 && st.paintOrder.startsWith('stroke') && width >= 2;
-    let worst = null;
-    for (const fx of [0.25, 0.5, 0.75]) {
-      const x = r.left + fx * r.width, y = r.top + r.height / 2;
-      const [back, name] = halo ? [stroke, 'its halo'] : behind(t, x, y);
-      let k = ratio(over(fill, fill.a * Number(st.fillOpacity), back), back);
-      if (need === 3 && stroke && width >= 1) k = Math.max(k, ratio(stroke, back));  // a glyph's outline
-      if (!worst || k < worst[0]) worst = [k, name, back];
+  for (const svg of document.querySelectorAll(selector)) {
+    const where = svg.closest('.card') ? `${svg.closest('.card').dataset.game}: ` : '';
+    const opacity = (el) => {
+      let o = 1;
+      for (let e = el; e && e !== svg.parentElement; e = e.parentElement)
+        o *= Number(getComputedStyle(e).opacity);
+      return o;
+    };
+    let page = null;  // the page behind the board: the first opaque background up the tree
+    for (let e = svg.parentElement; e && !page; e = e.parentElement) {
+      const c = rgba(getComputedStyle(e).backgroundColor);
+      if (c && c.a > 0.5) page = c;
     }
-    if (worst[0] < need) {
-      const [k, name, b] = worst, rgb = [b.r, b.g, b.b].map((c) => c.toFixed(0)).join(', ');
-      out.push(`"${t.textContent.trim().slice(0, 30)}" (${t.getAttribute('class') || ''}, ${st.fill})`
-               + ` on ${name} (rgb(${rgb})): ${k.toFixed(2)} < ${need}`);
+    page = page || {r: 255, g: 255, b: 255};
+    const shapes = [...svg.querySelectorAll('rect, circle, ellipse, polygon, path, line, polyline')];
+    const painted = shapes.filter((s) => {
+      const st = getComputedStyle(s);
+      return st.display !== 'none' && st.visibility !== 'hidden'
+        && !s.closest('defs, clipPath, mask, marker, pattern');
+    });
+    // What a point of the board shows: the shapes under it painted bottom up over the page.
+    const behind = (text, x, y) => {
+      const layers = [];
+      for (let i = painted.length - 1; i >= 0; i--) {
+        const s = painted[i];
+        if (!(s.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING)) continue;  // over it
+        const st = getComputedStyle(s), fill = rgba(st.fill), m = s.getScreenCTM();
+        if (!fill || !m) continue;
+        const a = fill.a * Number(st.fillOpacity) * opacity(s);
+        if (a < 0.02 || !s.isPointInFill(new DOMPoint(x, y).matrixTransform(m.inverse()))) continue;
+        layers.push([fill, Math.min(1, a), s]);
+        if (a >= 0.99) break;
+      }
+      let colour = page, name = 'the page';
+      for (let i = layers.length - 1; i >= 0; i--) {
+        colour = over(layers[i][0], layers[i][1], colour);
+        name = layers[i][2].getAttribute('class') || layers[i][2].tagName;
+      }
+      return [colour, name];
+    };
+    for (const t of svg.querySelectorAll('text')) {
+      const st = getComputedStyle(t), r = t.getBoundingClientRect(), fill = rgba(st.fill);
+      if (!t.textContent.trim() || !r.width || !fill) continue;
+      if (st.visibility === 'hidden' || opacity(t) < 0.5) continue;
+      const size = parseFloat(st.fontSize), bold = Number(st.fontWeight) >= 700;
+      const need = (size >= 24 || (bold && size >= 18.66)) ? 3 : 4.5;
+      const stroke = rgba(st.stroke), width = parseFloat(st.strokeWidth);
+      const halo = stroke && stroke.a > 0.99 && st.paintOrder.startsWith('stroke') && width >= 2;
+      let worst = null;
+      for (const fx of [0.25, 0.5, 0.75]) {
+        const x = r.left + fx * r.width, y = r.top + r.height / 2;
+        const [back, name] = halo ? [stroke, 'its halo'] : behind(t, x, y);
+        let k = ratio(over(fill, fill.a * Number(st.fillOpacity), back), back);
+        if (need === 3 && stroke && width >= 1) k = Math.max(k, ratio(stroke, back));  // a glyph's outline
+        if (!worst || k < worst[0]) worst = [k, name, back];
+      }
+      if (worst[0] < need) {
+        const [k, name, b] = worst, rgb = [b.r, b.g, b.b].map((c) => c.toFixed(0)).join(', ');
+        out.push(`${where}"${t.textContent.trim().slice(0, 30)}"`
+                 + ` (${t.getAttribute('class') || ''}, ${st.fill})`
+                 + ` on ${name} (rgb(${rgb})): ${k.toFixed(2)} < ${need}`);
+      }
     }
   }
   return out;
@@ -189,5 +192,15 @@ def test_every_text_on_the_board_meets_wcag_aa_against_what_it_is_drawn_on_in_ev
     for theme in ("light", "dark", "contrast"):
         page.evaluate("(t) => window.kabinett.setTheme(t)", theme)
         assert page.evaluate("document.documentElement.dataset.theme") == theme
-        found += [f"{theme}: {problem}" for problem in page.evaluate(BOARD_MEASURE)]
+        found += [f"{theme}: {problem}" for problem in page.evaluate(BOARD_MEASURE, "#board svg")]
     assert found == []
+
+
+@pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
+def test_every_text_on_the_catalogues_boards_meets_wcag_aa_in_every_theme(guarded, site, theme):
+    """The catalogue's cards show each game's board as it starts."""
+    make, _, _ = guarded
+    page = in_theme(make(warm=True), theme)
+    page.goto(f"http://127.0.0.1:{site}/index.html")
+    page.wait_for_function("(t) => document.documentElement.dataset.theme === t", arg=theme)
+    assert page.evaluate(BOARD_MEASURE, ".card .thumb svg") == []
