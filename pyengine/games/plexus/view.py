@@ -15,7 +15,7 @@ __all__ = ["render"]
 def _style(n: int) -> CellStyle:
     # Dots a third of the spacing wide: a finger's target on a phone (the magnifier does the rest).
     return CellStyle(
-        size=max(34.0, 300.0 / n), margin=30.0, cls="dot plx", coords=("bottom", "left"), below=76.0, dot=0.2
+        size=max(34.0, 300.0 / n), margin=30.0, cls="dot plx", coords=("bottom", "left"), below=94.0, dot=0.2
     )
 
 
@@ -47,20 +47,21 @@ def render(state: PlexusState, ui: dict[str, Any] | None = None) -> str:
     drawn = drawn.replace(
         '<g class="cells">', '<g class="segments">' + "".join(lines) + '</g><g class="cells">', 1
     )
+    # The kind to copy (or the full-move's question) and the score on lines of their own: one
+    # line ran out of the drawing in German.
+    score = _("Score %(a)d–%(b)d") % {"a": state.scores[0], "b": state.scores[1]}
     if state.over:
-        say = state.end_reason()
+        say, score = state.end_reason(), ""
     elif state.half:
-        say = (
-            _(_COPY[state.kind])
-            + "  "
-            + _("Score %(a)d–%(b)d") % {"a": state.scores[0], "b": state.scores[1]}
-        )
+        say = _(_COPY[state.kind])
     else:
         say = _("Full-move %d: endpoint or midpoint?") % state.full
-        say += "  " + _("Score %(a)d–%(b)d") % {"a": state.scores[0], "b": state.scores[1]}
-    panel = f'<text class="panel-status" x="{style.margin}" y="{frame.board_height + 14}">{say}</text>'
+    y = frame.board_height + 14
+    panel = f'<text class="panel-status" x="{style.margin}" y="{y}">{say}</text>'
+    if score:
+        panel += f'<text class="panel-status" x="{style.margin}" y="{y + 18}">{score}</text>'
     dwg = new_drawing(frame.width, frame.height, _("Plexus lattice, %(n)d×%(n)d") % {"n": n})
-    return compose(dwg, [drawn, panel, _legend(style.margin, frame.board_height + 38)])
+    return compose(dwg, [drawn, panel, _legend(style.margin, frame.board_height + 56)])
 
 
 _DOT_WORDS = {0: N_("not connected"), 1: N_("an endpoint (1 segment)"), 4: N_("full (4 segments)")}
