@@ -347,36 +347,6 @@ def test_the_sources_games_open_at_their_start_and_where_the_printed_record_brea
     assert console.errors == []
 
 
-def test_a_piece_is_dragged_with_a_finger(guarded, site):
-    make, _, console = guarded
-    context = make(warm=True, **PHONE)
-    page = context.new_page()
-    open_game(page, site, "progressive-chess")
-
-    def centre(target: str) -> tuple[float, float]:
-        b = page.locator(f'#board svg [data-target="{target}"]').bounding_box()
-        return b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
-
-    (x1, y1), (x2, y2) = centre("sq:e2"), centre("sq:e4")
-    cdp = context.new_cdp_session(page)  # real touch events: Chromium turns them into pointer events
-    before = page.evaluate("window.kabinett.lastPaint")
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x1, "y": y1}]})
-    for i in range(1, 6):
-        cdp.send(
-            "Input.dispatchTouchEvent",
-            {
-                "type": "touchMove",
-                "touchPoints": [{"x": x1 + (x2 - x1) * i / 5, "y": y1 + (y2 - y1) * i / 5}],
-            },
-        )
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-    page.wait_for_function(
-        f"window.kabinett.lastPaint !== {before!r} && document.querySelectorAll('#history li').length === 2",
-        timeout=20_000,
-    )
-    assert "e4" in page.text_content("#history") and console.errors == []
-
-
 def _rgb(css: str) -> str:
     r, g, b = [int(float(x)) for x in re.findall(r"[\d.]+", css)[:3]]
     return f"#{r:02x}{g:02x}{b:02x}"

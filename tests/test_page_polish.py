@@ -162,7 +162,8 @@ def test_the_catalogue_greets_a_first_visit_once_and_its_levels_say_a_turn(guard
 
 @pytest.mark.parametrize("n", [4, 5, 12])
 def test_not_divisors_a_30_digit_number_stays_inside_its_cell(guarded, site, n):
-    """Issue 35 item 6: smaller type, then an ellipsis; the cell's name has the whole number."""
+    """Issue 35 item 6: smaller type, then wrapped (issue 51 item 4: never cut); the cell's name has
+    the whole number."""
     make, _, _ = guarded
     number = "100000000000034700000000001147"
     page = open_play(make(warm=True), site, f"game=not-divisors&n={n}&moves=a1+{number}+b1+{2 * int(number)}")

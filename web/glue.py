@@ -405,11 +405,14 @@ def on_board(event):
 
 # Drag and drop: pressing on one target and releasing on another is the two clicks (the
 # click event itself then lands on no target). Works for every game; chess uses it most.
+# A mouse or a pen only: a finger moving on the board scrolls the page (kabinett.css), and
+# a finger plays by taps.
 drag = {"from": ""}
 
 
 def on_down(event):
-    if not live():
+    drag["from"] = ""
+    if not live() or event.pointerType == "touch":
         return
     node = event.target.closest("[data-target]")
     drag["from"] = node.getAttribute("data-target") if node else ""

@@ -14,10 +14,11 @@ from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new
 
 __all__ = ["render"]
 
+# Margins of 18: the 8×8 board's squares a finger wide (44 CSS px) on a 390 px phone.
 STYLES = {
     n: tuple(
         CellStyle(
-            size=44.0 if n == 8 else 36.0, margin=26.0, cls="square cad", flip=f, coords=("top", "left")
+            size=44.0 if n == 8 else 36.0, margin=18.0, cls="square cad", flip=f, coords=("top", "left")
         )
         for f in (False, True)
     )

@@ -1,4 +1,4 @@
-"""The (Not)Divisors grid as SVG: numbers in their cells (smaller type for long numbers), dead
+"""The (Not)Divisors grid as SVG: numbers in their cells (long ones in smaller type, wrapped), dead
 cells hatched, the cells a number can still go into offered, the chosen cell marked."""
 
 from __future__ import annotations
@@ -18,20 +18,27 @@ def _style(n: int, flip: bool = False) -> CellStyle:
     )
 
 
-#: A digit's width in ems (the page's sans-serif, tabular figures: at most 0.6) and the smallest
-#: type still read comfortably; a number longer than its cell at that size is cut with an
-#: ellipsis (the cell's name, for screen readers and on hover, has it whole).
-DIGIT, SMALLEST = 0.6, 11.0
+#: A digit's width in ems (tabular figures: at most 0.6), a line's height in ems and the smallest
+#: type still read comfortably: a number too long for one line at that size is written whole in
+#: several, never cut (the cell's name, read aloud and shown on hover, has it too).
+DIGIT, LINE, SMALLEST = 0.6, 1.1, 11.0
 
 
-def _fitted(text: str, cell: float) -> tuple[str, float]:
-    """The number as drawn in a cell of side ``cell`` and its type size: within 90 % of the cell."""
+def _fitted(text: str, cell: float) -> tuple[list[str], float]:
+    """The number's lines in a cell of side ``cell`` and their type size, within 90 % of the
+    cell: the fewest lines of equal length whose type is at least SMALLEST, else those whose
+    type is largest."""
     room = cell * 0.9
-    size = min(cell * 0.5, room / (DIGIT * len(text)))
-    if size >= SMALLEST:
-        return text, size
-    keep = max(2, int(room / (DIGIT * SMALLEST)) - 1)
-    return text[:keep] + "…", SMALLEST
+    sizes = []
+    for k in range(1, len(text) + 1):
+        size = min(cell * 0.5, room / (DIGIT * -(-len(text) // k)), room / (LINE * k))
+        if size >= SMALLEST:
+            sizes = [(size, k)]
+            break
+        sizes.append((size, k))
+    size, k = max(sizes)
+    width = -(-len(text) // k)  # digits in a line
+    return [text[i : i + width] for i in range(0, len(text), width)], size
 
 
 def render(state: NotDivisorsState, ui: dict[str, Any] | None = None) -> str:
@@ -57,10 +64,14 @@ def render(state: NotDivisorsState, ui: dict[str, Any] | None = None) -> str:
     for i, v in enumerate(state.values):
         if v:
             x, y = frame.centres[i]
-            text, size = _fitted(str(v), style.size)
+            lines, size = _fitted(str(v), style.size)
+            top = y + size * 0.35 - size * LINE * (len(lines) - 1) / 2  # the first baseline
+            spans = "".join(
+                f'<tspan x="{x}" y="{top + size * LINE * j:.1f}">{esc(line)}</tspan>'
+                for j, line in enumerate(lines)
+            )
             numbers.append(
-                f'<text class="nd-number" text-anchor="middle" x="{x}" y="{y + size * 0.35:.1f}" '
-                f'font-size="{size:.1f}">{esc(text)}</text>'
+                f'<text class="nd-number" text-anchor="middle" font-size="{size:.1f}">{spans}</text>'
             )
     dwg = new_drawing(frame.width, frame.height, _("(Not)Divisors grid, %(n)d×%(n)d") % {"n": n})
     return compose(
