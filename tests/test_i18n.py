@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import open_play, open_record, wait_ready
+from browser import history, open_play, open_record, wait_ready
 from pyengine import i18n
 from pyengine.catalogue import all_infos
 from tools.i18n import LANGUAGES, messages, read_catalogue
@@ -309,13 +309,11 @@ ENDS = {
 @pytest.mark.parametrize("game", GERMAN)
 def test_journey_in_german_a_person_plays_the_computer_to_the_end(guarded, site, game):
     """A game whose texts are in German, played in German from the catalogue to the result
-    panel (where random games rarely end, from a link near the end, as tests/test_journeys.py
-    does: a random person against the easy level could take more than 600 clicks when the page
-    runs slowly): statuses, seats, result and rules in German; the record as an English page
-    writes it."""
+    panel (a move by clicks, then from a link near the end, as tests/test_journeys.py does):
+    statuses, seats, result and rules in German; the record as an English page writes it."""
     import random
 
-    from test_journeys import JOURNEY, click, play_to_the_end, settle
+    from test_journeys import JOURNEY, clickables, click, near_the_end, play_to_the_end, settle
 
     make, _, _ = guarded
     context = make(warm=True, locale="de-DE")
@@ -328,11 +326,19 @@ def test_journey_in_german_a_person_plays_the_computer_to_the_end(guarded, site,
     page.wait_for_selector("html[data-lang-ready=de]", state="attached")
     assert "Computer: leicht" in page.inner_text("#seats-line")
     assert "bisher nur auf Englisch" not in page.text_content("#rules")
+    # A move by clicks, then the game near its end, as tests/test_journeys.py walks it (whole
+    # games by clicks: tests/test_browser_games.py, tests/test_browser.py).
+    for _ in range(4):  # a piece, then one of its squares
+        settle(page)
+        if history(page):
+            break
+        click(page, clickables(page)[0])
     finish = JOURNEY[game].get("finish")
-    if finish:  # where random games rarely end (test_journeys.py): a link near the end, its clicks
-        page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&seats=human,easy&{finish[0]}")
-        wait_ready(page)
-        page.wait_for_selector("html[data-lang-ready=de]", state="attached")
+    near = f"game={game}&seats=human,easy&{finish[0]}" if finish else near_the_end(game)
+    page.goto(f"http://127.0.0.1:{site}/play.html?{near}")
+    wait_ready(page)
+    page.wait_for_selector("html[data-lang-ready=de]", state="attached")
+    if finish:  # where random games rarely end: the clicks that end it
         for target in finish[1]:
             click(page, target)
     else:
