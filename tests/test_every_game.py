@@ -17,6 +17,8 @@ from pyengine.core import CHANCE, RecordError, apply, resignation
 from pyengine.catalogue import all_games, get_game
 from pyengine.core.replay import resigner
 
+from game_hints import play
+
 
 #: At most this many option sets per game: beyond it (Subdivide's 2,196 combinations), every
 #: value of every option with the others at their defaults, then a seeded sample of the rest.
@@ -112,8 +114,7 @@ def test_a_seat_to_move_always_has_a_legal_action(game_id, options):
     """Karls Rennen §4.4 and the contract: while a game is not over, the actor has a choice."""
     game = get_game(game_id)
     rng = random.Random(hash(game_id) % 1000 + len(str(options)))
-    games = 12 if game_id == "progressive-chess" else 25
-    for _ in range(games):
+    for _ in range(play(game_id, "games")):
         state = game.new_state(options)
         for _ in range(600):
             seat = state.to_move()
@@ -136,12 +137,9 @@ def test_a_seat_to_move_always_has_a_legal_action(game_id, options):
 @pytest.mark.parametrize("game_id,options", CASES)
 def test_every_record_link_and_save_reads_back_with_resignations_at_random_moments(game_id, options):
     rng = random.Random(len(game_id) * 31 + len(option_sets(get_game(game_id).info)))
-    rounds = 4 if game_id == "progressive-chess" else 8
-    for i in range(rounds):
+    for i in range(play(game_id, "rounds")):
         resign_at = None if i % 4 == 0 else rng.random()
-        m = random_game(
-            game_id, options, rng, resign_at, max_actions=120 if game_id == "progressive-chess" else 400
-        )
+        m = random_game(game_id, options, rng, resign_at, max_actions=play(game_id, "max_actions"))
         text = m.record()
         # The record from the states the match holds is the record a replay writes.
         assert text == m.game.write_record(m.actions, m.options) and m.exports() == m.game.exports(m.actions)

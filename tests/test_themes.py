@@ -21,11 +21,14 @@ OUTLINE = "#3a332c"  # the stones' stroke (.board-svg .stone)
 
 
 def variables(theme: str) -> dict[str, str]:
-    """The CSS custom properties in force in ``theme``: :root's, then the theme's own block."""
+    """The CSS custom properties in force in ``theme``: :root's, then the theme's own block (the
+    shared stylesheet's and those of the games that name colours of their own)."""
 
     def block(selector: str) -> dict[str, str]:
-        m = re.search(re.escape(selector) + r"\s*\{([^}]*)\}", CSS)
-        return dict(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})", m.group(1))) if m else {}
+        out: dict[str, str] = {}
+        for m in re.finditer(re.escape(selector) + r"\s*\{([^}]*)\}", CSS):
+            out.update(re.findall(r"--([\w-]+):\s*(#[0-9a-fA-F]{6})", m.group(1)))
+        return out
 
     out = block(":root")
     if theme != "light":

@@ -14,6 +14,7 @@ import pytest
 from pyengine.ai import LEVELS
 from pyengine.app import Match
 from computer import play_turn
+from game_hints import play
 from pyengine.catalogue import get_game
 from pyengine.core.replay import replay_texts
 from pyengine.games.progressive.rules import position
@@ -45,7 +46,7 @@ def test_every_level_plays_a_winning_turn_when_there_is_one(game_id, level):
     quiet moves that the easy and medium levels' time does not allow (tests/wins.json)."""
     assert len(CASES[game_id]) >= 6, f"too few golden positions for {game_id}"
     cases = [c for c in CASES[game_id] if within(level, c)]
-    assert len(cases) >= (2 if game_id == "progressive-chess" and level == "easy" else 4)
+    assert len(cases) >= (play(game_id, "easy_wins") if level == "easy" else 4)
     for case in cases:
         n = len(get_game(game_id).seat_names({}))
         seats = ["human"] * n

@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT))
 from pyengine.ai.tactics import hands_a_win, winning_line  # noqa: E402
 from pyengine.core import CHANCE, apply  # noqa: E402
 from pyengine.catalogue import all_games  # noqa: E402
+from game_hints import play  # noqa: E402
 
 OUT = Path(__file__).with_name("wins.json")
 #: Positions per game, at most; random games per game, at most.
@@ -45,9 +46,7 @@ def cases_of(game, seed: int = 1) -> list[dict]:
         while not state.is_over() and len(out) < CASES and len(texts) < 600:
             seat = state.to_move()
             if seat != CHANCE and _turn_start(before, state):
-                win = winning_line(
-                    game, state, game.info, nodes=3000 if game.info.id == "progressive-chess" else 20_000
-                )
+                win = winning_line(game, state, game.info, nodes=play(game.info.id, "win_nodes"))
                 if win is not None:
                     started = time.perf_counter()  # how long the levels' own search takes here
                     winning_line(game, state, game.info, nodes=10**8)
