@@ -173,7 +173,8 @@ def warm() -> None:
 
 # --- cell boards --------------------------------------------------------------------------
 
-#: The ``ui`` keys of a view (DESIGN.md, "Views") and the CSS class each gives a cell.
+#: The ``ui`` keys of a view (docs/ADDING_A_GAME.md, "4. Boards and views") and the CSS class
+#: each gives a cell.
 MARKS = (("targets", "target"), ("selected", "selected"), ("last", "last"), ("hint", "hint"))
 
 

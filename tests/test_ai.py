@@ -304,12 +304,12 @@ def test_cli_arena_plays_every_level(level):
 
 def test_search_stops_once_no_remaining_iteration_can_change_its_choice():
     from pyengine.catalogue import get_game
-    from pyengine.games.karls.rules import MOVE, Config, KrState
+    from pyengine.games.karls.rules import MOVE, Config, KarlsRennenState
 
     game = get_game("karls-rennen")
     owner = [-1] * 21
     owner[10], owner[19], owner[15] = 1, 0, 0  # Black on K (4 targets), White on T and P
-    state = KrState(Config(), tuple(owner), seat=1, phase=MOVE, roll=6)
+    state = KarlsRennenState(Config(), tuple(owner), seat=1, phase=MOVE, roll=6)
     search = Search(game, state, random.Random(2))
     result = search.run(iterations=20_000)
     assert result.iterations < 20_000  # settled early ...

@@ -17,7 +17,7 @@ from pyengine.games.einstein.rules import (
     SETUP,
     START_CELLS,
     Config,
-    EwnState,
+    EinsteinState,
     arrangement_action,
     cell_index,
 )
@@ -25,24 +25,24 @@ from pyengine.games.einstein.rules import (
 GAME = get_game("einstein")
 
 
-def state(blue: dict[str, int], red: dict[str, int], seat: int = 0, roll: int = 0) -> EwnState:
+def state(blue: dict[str, int], red: dict[str, int], seat: int = 0, roll: int = 0) -> EinsteinState:
     board = [0] * 25
     for cell, n in blue.items():
         board[cell_index(cell)] = n
     for cell, n in red.items():
         board[cell_index(cell)] = -n
-    return EwnState(Config(), tuple(board), seat=seat, phase=MOVE if roll else ROLL, roll=roll)
+    return EinsteinState(Config(), tuple(board), seat=seat, phase=MOVE if roll else ROLL, roll=roll)
 
 
-def movers(s: EwnState) -> set[str]:
+def movers(s: EinsteinState) -> set[str]:
     return {a.path[0][2:] for a in s.legal_actions()}
 
 
-def targets_from(s: EwnState, cell: str) -> set[str]:
+def targets_from(s: EinsteinState, cell: str) -> set[str]:
     return {a.path[1][2:] for a in s.legal_actions() if a.path[0] == f"c:{cell}"}
 
 
-def play(s: EwnState, text: str) -> EwnState:
+def play(s: EinsteinState, text: str) -> EinsteinState:
     return s.apply(next(a for a in s.legal_actions() if a.text == text))
 
 

@@ -14,7 +14,7 @@ from pyengine.core import CHANCE, RecordError, RuleError, apply
 from pyengine.catalogue import get_game
 from pyengine.dice import ROLLS, roll_action
 from pyengine.games.karls import playout as kr_playout
-from pyengine.games.karls.rules import MOVE, ROLL, Config, KrState, new_state, tiling_of
+from pyengine.games.karls.rules import MOVE, ROLL, Config, KarlsRennenState, new_state, tiling_of
 from pyengine.tiling import load_tiling
 
 GAME = get_game("karls-rennen")
@@ -38,18 +38,18 @@ def spec_neighbours() -> dict[str, dict[str, list[str]]]:
     return out
 
 
-def state(owner: dict[str, int], seat: int = 0, roll: int = 0, players: int = 2) -> KrState:
+def state(owner: dict[str, int], seat: int = 0, roll: int = 0, players: int = 2) -> KarlsRennenState:
     cells = [-1] * 21
     for label, s in owner.items():
         cells[ID[label]] = s
-    return KrState(Config(players), tuple(cells), seat=seat, phase=MOVE if roll else ROLL, roll=roll)
+    return KarlsRennenState(Config(players), tuple(cells), seat=seat, phase=MOVE if roll else ROLL, roll=roll)
 
 
-def sources(s: KrState) -> set[str]:
+def sources(s: KarlsRennenState) -> set[str]:
     return {a.path[0][3:] for a in s.legal_actions()}
 
 
-def targets_from(s: KrState, label: str) -> set[str]:
+def targets_from(s: KarlsRennenState, label: str) -> set[str]:
     return {a.path[1][3:] for a in s.legal_actions() if a.path[0] == f"sq:{label}"}
 
 

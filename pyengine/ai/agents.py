@@ -44,9 +44,10 @@ class Level:
 
 LEVELS: dict[str, Level] = {
     "random": Level("random", "random", label="random moves"),
-    # Easy is a short search with plain random playouts (DESIGN.md: the game's playout policy
-    # and evaluation are what make the stronger levels strong); in the dice races a short
-    # search with the game's policy already plays almost as well as a long one.
+    # Easy is a short search with plain random playouts (docs/ADDING_A_GAME.md, "6. The AI and
+    # its bars": the game's playout policy and evaluation are what make the stronger levels
+    # strong); in the dice races a short search with the game's policy already plays almost as
+    # well as a long one.
     "easy": Level("easy", "mcts", 0.2, label="about 0.2 s a turn, random playouts", knowledge=False),
     "medium": Level("medium", "mcts", 1.0, label="about 1 s a turn"),
     "strong": Level("strong", "mcts", 2.0, label="about 2 s a turn"),

@@ -1,4 +1,4 @@
-"""The engine contract every game implements (see DESIGN.md, "The engine contract").
+"""The engine contract every game implements (docs/ADDING_A_GAME.md, "3. The contract").
 
 A :class:`Game` carries metadata as data (:class:`GameInfo`) and makes states; a
 :class:`State` is an immutable value that says who acts, which :class:`Action` s are

@@ -46,7 +46,7 @@ class Game:
         return tuple(out)
 
     def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
-        """The board as an SVG string (see DESIGN.md, "Views")."""
+        """The board as an SVG string (see docs/ADDING_A_GAME.md, "4. Boards and views")."""
         raise NotImplementedError
 
     def record_options(self, text: str) -> dict[str, Any]:

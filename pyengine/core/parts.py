@@ -48,7 +48,7 @@ class GameFromParts(Game):
     ) -> None:
         self.info = info
         self.rules_new_state = new_state
-        self.notation, self.view, self.playout_module = notation, view, playout
+        self.notation, self.view = notation, view
         self._config_of = config_of or info.normalize_options
         self.hooks = SearchHooks.of_module(playout, position)
 

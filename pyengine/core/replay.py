@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import Any, Protocol, TypeVar, cast
 from collections.abc import Iterable, Sequence
 
 from pyengine.i18n import _, of_game
@@ -32,9 +32,6 @@ from pyengine.core.actions import (
 )
 from pyengine.core.state import GameInfo, State, seat_payoffs, seats_of, team_of
 
-if TYPE_CHECKING:
-    from pyengine.core.game import Game
-
 __all__ = [
     "Resigned",
     "DrawOffered",
@@ -50,6 +47,26 @@ __all__ = [
     "write_record",
     "read_record",
 ]
+
+
+class Notated(Protocol):
+    """What the record functions need of a game (:class:`pyengine.core.game.Game` has it; the
+    game module imports this one, so this one names only the methods it calls)."""
+
+    info: GameInfo
+
+    def new_state(self, options: dict[str, Any] | None = None) -> State: ...
+
+    def seat_names(self, options: dict[str, Any] | None = None) -> tuple[str, ...]: ...
+
+    def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]: ...
+
+    def format_record(
+        self,
+        actions: Sequence[Action],
+        options: dict[str, Any] | None = None,
+        states: Sequence[State] | None = None,
+    ) -> str: ...
 
 
 class _Wrapper(State):
@@ -299,7 +316,7 @@ _RESIGNS = re.compile(r"^[ \t]*([^\n]{1,60}?)[ \t]+resigns\.?\s*\Z", re.MULTILIN
 
 
 def write_record(
-    game: Game,
+    game: Notated,
     actions: Sequence[Action],
     options: dict[str, Any] | None = None,
     states: Sequence[State] | None = None,
@@ -332,7 +349,7 @@ def write_record(
     return text
 
 
-def read_record(game: Game, text: str, options: dict[str, Any] | None = None) -> list[Action]:
+def read_record(game: Notated, text: str, options: dict[str, Any] | None = None) -> list[Action]:
     """The actions of a record as :func:`write_record` writes it (and as people write it).
 
     :raises RecordError: naming the first bad action, or a resignation by a seat that was

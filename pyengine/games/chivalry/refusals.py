@@ -6,9 +6,11 @@ only decides what is legal.
 from __future__ import annotations
 
 import re
+from typing import Protocol
 
 from pyengine.i18n import _
-from pyengine.games.chivalry.rules import (
+from pyengine.core import Action
+from pyengine.games.chivalry.board import (
     BOARD,
     CASTLE,
     NAMES,
@@ -17,7 +19,6 @@ from pyengine.games.chivalry.rules import (
     STEPS,
     STOP,
     is_leg,
-    ChivalryState,
     jumped_square,
     is_knight,
     square,
@@ -26,7 +27,58 @@ from pyengine.games.chivalry.rules import (
 __all__ = ["why_not", "why_piece", "why_stuck", "explain_refusal"]
 
 
-def explain_refusal(state: ChivalryState, path: tuple[str, ...]) -> str:
+class Position(Protocol):
+    """What the refusals read of a position (rules.py's ``ChivalryState``, which asks them: so
+    they name only this, not the rules module)."""
+
+    @property
+    def cells(self) -> bytes:
+        """A piece code per square (0 empty)."""
+
+    @property
+    def mover(self) -> int:
+        """The side to move (0 White, 1 Black)."""
+
+    @property
+    def at(self) -> int:
+        """The square of the piece whose move goes on, or -1."""
+
+    @property
+    def legs(self) -> tuple[int, ...]:
+        """The squares the moving piece has stood on this move."""
+
+    @property
+    def phase(self) -> str:
+        """The move's phase: "canter" or "jump" while it goes on."""
+
+    @property
+    def must(self) -> bool:
+        """Must this move capture (rule 5, or rule 11 with a jump)?"""
+
+    @property
+    def knight_must_jump(self) -> bool:
+        """Did a canter leg land where this Knight can jump (rule 7)?"""
+
+    @property
+    def castle_moves(self) -> tuple[int, ...]:
+        """The castle moves each side has made (rule 10)."""
+
+    @property
+    def exit_duty(self) -> tuple[int, ...]:
+        """The square each side must move out of its own castle this turn (rule 11), or -1."""
+
+    @property
+    def result(self) -> str:
+        """How the game ended ("" while it goes on)."""
+
+    def legal_actions(self) -> tuple[Action, ...]: ...
+
+    def end_reason(self) -> str: ...
+
+    def _must(self) -> bool: ...
+
+
+def explain_refusal(state: Position, path: tuple[str, ...]) -> str:
     """Why no legal action starts with the click ``path``."""
     if state.result:
         return _("The game is over.")
@@ -45,7 +97,7 @@ def explain_refusal(state: ChivalryState, path: tuple[str, ...]) -> str:
     return ""
 
 
-def why_piece(state: ChivalryState, i: int) -> str:
+def why_piece(state: Position, i: int) -> str:
     """Why the piece (or square) ``i`` cannot start a move now."""
     side, code = state.mover, state.cells[i]
     said = {"square": NAMES[i], "who": _(SEATS[side])}
@@ -72,13 +124,13 @@ def why_piece(state: ChivalryState, i: int) -> str:
     return _("The piece on %(square)s has no legal move.") % said
 
 
-def capturers(state: ChivalryState) -> str:
+def capturers(state: Position) -> str:
     """The pieces that can capture now, in words (rule 5's refusal says them)."""
     found = sorted({NAMES[a.data.frm] for a in state.legal_actions() if is_leg(a)}, key=BOARD.parse)
     return _("pieces that can capture: %s") % ", ".join(found) if found else _("no capture can be completed")
 
 
-def why_stuck(state: ChivalryState) -> str:
+def why_stuck(state: Position) -> str:
     """Why the move under way cannot stop here ("" if it can)."""
     if state.phase == "jump":
         return _("the jump must go on (rule 3).")
@@ -89,7 +141,7 @@ def why_stuck(state: ChivalryState) -> str:
     return ""
 
 
-def why_not(state: ChivalryState, text: str) -> str:
+def why_not(state: Position, text: str) -> str:
     """Why the leg ``text`` (``E6-C8``, ``H4xJ4``, ``stop``) is not legal here, in the rules'
     words ("" if it is legal)."""
     if state.result:

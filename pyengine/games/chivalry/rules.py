@@ -13,18 +13,36 @@ pieces are gone at once (rule 3).
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, replace
 from functools import lru_cache
-from typing import NamedTuple
 
 from pyengine.i18n import N_, _
-from pyengine.cells import Naming, masked_board, piece_list
+from pyengine.cells import piece_list
 from pyengine.core import Action, RuleError, State
 from pyengine.core.state import seat_payoffs
 from pyengine.core.repetition import REPETITION_TEXT, Seen
-from pyengine.graphboard import BOARDS_DIR
+from pyengine.games.chivalry import refusals
+from pyengine.games.chivalry.board import (
+    BOARD,
+    CASTLE,
+    EMPTY,
+    KNIGHT,
+    MAN,
+    N,
+    NAMES,
+    OWN,
+    SEATS,
+    STEPS,
+    STOP,
+    Leg,
+    is_knight,
+    is_leg,
+    jumped_square,
+    side_of,
+    square,
+)
 
+#: With the board's names (board.py) that the game's other modules and its tests read here.
 __all__ = [
     "BOARD",
     "SEATS",
@@ -42,48 +60,15 @@ __all__ = [
     "is_knight",
     "square",
     "NAMES",
+    "OWN",
+    "STEPS",
 ]
 
-SEATS = (N_("White"), N_("Black"))  # translated where shown (pyengine/i18n.py)
-
-# -- 2. Equipment and board: 176 squares A..N x 1..16, the castles G1 H1 and G16 H16.
-
-_DATA = json.loads((BOARDS_DIR / "chivalry.json").read_text(encoding="utf-8"))
-BOARD = masked_board(
-    tuple(_DATA["mask"]), _DATA["legend"], Naming(upper=True), diagonals=True, title="the Chivalry board"
-)
-NAMES = BOARD.names
-N = len(BOARD)
-#: Each side's own castle (White's G1 H1, Black's G16 H16).
-CASTLE = (frozenset(BOARD.cells_of_kind("castle-white")), frozenset(BOARD.cells_of_kind("castle-black")))
-#: For every square, (neighbour, square beyond it or -1) in the 8 directions that have a neighbour.
-STEPS = BOARD.leaps()
-
-EMPTY, MAN, KNIGHT = 0, 1, 2
-_CODE = {(0, MAN): 1, (0, KNIGHT): 2, (1, MAN): 3, (1, KNIGHT): 4}
-#: The codes of each side's pieces.
-OWN = (frozenset({1, 2}), frozenset({3, 4}))
-
-
-def side_of(code: int) -> int:
-    """0 for White's pieces, 1 for Black's (code must not be EMPTY)."""
-    return 0 if code <= 2 else 1
-
-
-def is_knight(code: int) -> bool:
-    """Is the piece ``code`` a Knight?"""
-    return code in (2, 4)
-
-
-def square(name: str) -> int:
-    """The square named ``name``. :raises RuleError: for a name that is not on the board."""
-    i = BOARD.find(name)
-    if i is None:
-        raise RuleError(_("%s is not a square of the Chivalry board") % name)
-    return i
-
+# -- 2. Equipment and board, the legs as actions: pyengine/games/chivalry/board.py
 
 # -- 3. Setup
+
+_CODE = {(0, MAN): 1, (0, KNIGHT): 2, (1, MAN): 3, (1, KNIGHT): 4}
 
 _SETUP = {
     (0, KNIGHT): "C6 D6 K6 L6 C7 D7 K7 L7",
@@ -164,24 +149,6 @@ def _capture_reachable(cells: bytes, sq: int, side: int, visited: frozenset[int]
             if k not in enemy_castle:  # landing there ends the move: no jump follows
                 todo.append(k)
     return False
-
-
-class Leg(NamedTuple):
-    """A leg's payload: the squares it goes from and to, and how ("plain", "castle", "jump" or
-    "canter"). Stopping a canter is :data:`STOP`, whose payload is no leg."""
-
-    frm: int
-    to: int
-    kind: str
-
-
-#: Ending a move after a canter that may go on (rule 6).
-STOP = Action(("stop",), "stop", None)
-
-
-def is_leg(action: Action) -> bool:
-    """Is ``action`` a leg (not :data:`STOP`)?"""
-    return isinstance(action.data, Leg)
 
 
 @dataclass(frozen=True)
@@ -323,14 +290,10 @@ class ChivalryState(State):
     # -- refusals: in the rules' words, in refusals.py
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
-        from pyengine.games.chivalry import refusals
-
         return refusals.explain_refusal(self, path)
 
     def why_not(self, text: str) -> str:
         """Why the leg ``text`` (``E6-C8``, ``H4xJ4``, ``stop``) is not legal here ("" if it is)."""
-        from pyengine.games.chivalry import refusals
-
         return refusals.why_not(self, text)
 
     # -- section 4: the legs
@@ -453,14 +416,6 @@ class ChivalryState(State):
         if seen.repeated(key):
             return replace(nxt, result="repetition")
         return nxt
-
-
-def jumped_square(frm: int, to: int) -> int | None:
-    """The square between two squares two steps apart on a line, or None."""
-    for j, k in STEPS[frm]:
-        if k == to:
-            return j
-    return None
 
 
 @lru_cache(maxsize=None)

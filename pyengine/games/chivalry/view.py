@@ -1,6 +1,6 @@
 """The Chivalry board as SVG: the 176 squares chequered as on Parker's board, the castles
 marked, Men as plain discs and Knights as discs with a knight's head (White's light, Black's
-dark; DESIGN.md, "Views").
+dark; docs/ADDING_A_GAME.md, "4. Boards and views").
 
 Targets are the squares (``G1`` …); ``stop`` (a canter's end) is a button the page draws
 beside the board. While a move is under way its trail is drawn (the squares it stood on, the

@@ -22,7 +22,7 @@ from pyengine.games.einstein.rules import (
     SETUP,
     START_CELLS,
     Config,
-    EwnState,
+    EinsteinState,
     arrangement_action,
     cell_index,
     cell_name,
@@ -110,7 +110,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
     return actions
 
 
-def _explain(rolled: EwnState, move: str) -> str:
+def _explain(rolled: EinsteinState, move: str) -> str:
     """Why the move written ``move`` (e.g. ``3a5-b4``) is not legal after the roll, in the rules' words."""
     number, src, dst = int(move[0]), move[1:3], move[4:6]
     sign = 1 if rolled.seat == 0 else -1
@@ -128,7 +128,7 @@ def _explain(rolled: EwnState, move: str) -> str:
 
 
 def list_turn(
-    before: EwnState, actions: Sequence[Action], after: EwnState, numbered: int
+    before: EinsteinState, actions: Sequence[Action], after: EinsteinState, numbered: int
 ) -> tuple[int | None, str]:
     """The move list's entry: the roll and the move as the record writes them (``3:3a3-b2``);
     an arrangement, in words, unnumbered."""
@@ -137,7 +137,9 @@ def list_turn(
     return numbered + 1, "".join(a.text for a in actions)
 
 
-def format_record(actions: Sequence[Action], config: Config, states: Sequence[EwnState] | None = None) -> str:
+def format_record(
+    actions: Sequence[Action], config: Config, states: Sequence[EinsteinState] | None = None
+) -> str:
     head = []
     if config.setup != "random":
         head.append("[setup choose]")
@@ -170,7 +172,7 @@ def format_record(actions: Sequence[Action], config: Config, states: Sequence[Ew
     return wrap(head, plies)
 
 
-def board_text(state: EwnState) -> str:
+def board_text(state: EinsteinState) -> str:
     """Rank 5 at the top; Blue's stones as digits, Red's as letters a-f for 1-6."""
     rows = []
     for r in range(4, -1, -1):

@@ -21,7 +21,7 @@ from pyengine.i18n import _
 __all__ = [
     "BOARD",
     "Config",
-    "EwnState",
+    "EinsteinState",
     "new_state",
     "cell_name",
     "cell_index",
@@ -106,7 +106,7 @@ def _put(stone: int, cell: int) -> Action:
 
 
 @dataclass(frozen=True)
-class EwnState(State):
+class EinsteinState(State):
     """``board[cell]`` is 0 (empty) or ±number: positive for Blue's stones, negative for Red's."""
 
     config: Config
@@ -174,7 +174,7 @@ class EwnState(State):
                 )
         return tuple(out)
 
-    def apply(self, action: Action) -> EwnState:
+    def apply(self, action: Action) -> EinsteinState:
         data = action.data if isinstance(action.data, tuple) else ()
         kind = data[0] if data else None
         if self.to_move() == CHANCE:
@@ -210,7 +210,7 @@ class EwnState(State):
             return replace(after, phase=OVER, winner=self.seat)  # section 5
         return replace(after, seat=1 - self.seat, phase=ROLL, roll=0, turn=self.turn + 1)
 
-    def _after_setup(self, board: tuple[int, ...]) -> EwnState:
+    def _after_setup(self, board: tuple[int, ...]) -> EinsteinState:
         """Blue arranges first, then Red; then the first player rolls."""
         if self.seat == 0:
             return replace(self, board=board, seat=1, turn=self.turn + 1)
@@ -311,6 +311,6 @@ class EwnState(State):
         return ""
 
 
-def new_state(config: Config) -> EwnState:
+def new_state(config: Config) -> EinsteinState:
     """Section 3: an empty board; Blue arranges first (at random or stone by stone)."""
-    return EwnState(config)
+    return EinsteinState(config)

@@ -7,7 +7,7 @@ from typing import Any
 
 from pyengine.dice import ROLL_TARGET
 from pyengine.i18n import _
-from pyengine.games.einstein.rules import BOARD, GOALS, MOVE, SEATS, SETUP, EwnState
+from pyengine.games.einstein.rules import BOARD, GOALS, MOVE, SEATS, SETUP, EinsteinState
 from pyengine.svg import (
     CellStyle,
     Piece,
@@ -51,7 +51,7 @@ _STONES = {
 }
 
 
-def render(state: EwnState, ui: dict[str, Any] | None = None) -> str:
+def render(state: EinsteinState, ui: dict[str, Any] | None = None) -> str:
     ui = ui or {}
     targets, selected = set(ui.get("targets", ())), set(ui.get("selected", ()))
     last, hint = set(ui.get("last", ())), set(ui.get("hint", ()))

@@ -15,18 +15,8 @@ from collections.abc import Sequence
 
 from pyengine.i18n import _
 from pyengine.core import Action, RecordError, RuleError
-from pyengine.games.fehde.rules import (
-    BOARD,
-    KNIGHT_FIELD,
-    OWN,
-    SEATS,
-    Config,
-    FehdeState,
-    is_knight,
-    lot_action,
-    new_state,
-    side_of,
-)
+from pyengine.games.fehde.board import BOARD, KNIGHT_FIELD, OWN, SEATS, is_knight, side_of
+from pyengine.games.fehde.rules import Config, FehdeState, lot_action, new_state
 
 __all__ = ["record_options", "parse_record", "format_record", "board_text", "list_turn", "listed"]
 

@@ -6,9 +6,10 @@ decides what is legal.
 from __future__ import annotations
 
 import re
+from typing import Protocol
 
 from pyengine.i18n import _
-from pyengine.games.fehde.rules import (
+from pyengine.games.fehde.board import (
     BOARD,
     KNIGHT_FIELD,
     NAMES,
@@ -16,7 +17,6 @@ from pyengine.games.fehde.rules import (
     SEATS,
     STEPS,
     YELLOW,
-    FehdeState,
     is_knight,
     jumps,
     may_stand,
@@ -24,6 +24,26 @@ from pyengine.games.fehde.rules import (
 )
 
 __all__ = ["why_not", "explain_refusal", "piece_words", "field_words"]
+
+
+class Position(Protocol):
+    """What the refusals read of a position (rules.py's ``FehdeState``, which asks them: so
+    they name only this, not the rules module)."""
+
+    @property
+    def cells(self) -> bytes:
+        """A piece code per field (0 empty)."""
+
+    @property
+    def mover(self) -> int:
+        """The side to move (0 White, 1 Black), -1 while the lot is due."""
+
+    @property
+    def result(self) -> str:
+        """How the game ended ("" while it goes on)."""
+
+    def end_reason(self) -> str: ...
+
 
 _MOVE = re.compile(r"([a-g][1-7])([-x])([a-g][1-7])")
 
@@ -45,12 +65,12 @@ def field_words(i: int) -> str:
     return _("grey no-man's-land")
 
 
-def _compulsory(state: FehdeState) -> str:
+def _compulsory(state: Position) -> str:
     found = ", ".join(a.text for a in jumps(state.cells, state.mover))
     return _("a capture is compulsory (rule 4): %s") % found
 
 
-def why_not(state: FehdeState, text: str) -> str:
+def why_not(state: Position, text: str) -> str:
     """Why the move ``text`` (``c2-c3``, ``c4xe6``) is not legal here ("" if it is)."""
     if state.result:
         return _("the game is over (%s)") % state.end_reason()
@@ -114,7 +134,7 @@ def why_not(state: FehdeState, text: str) -> str:
     return ""
 
 
-def explain_refusal(state: FehdeState, path: tuple[str, ...]) -> str:
+def explain_refusal(state: Position, path: tuple[str, ...]) -> str:
     """Why no legal action starts with the click ``path``."""
     if state.result:
         return _("The game is over.")

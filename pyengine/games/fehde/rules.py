@@ -8,16 +8,33 @@ unless the option fixes it.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pyengine.i18n import _
-from pyengine.cells import masked_board, piece_list
+from pyengine.cells import piece_list
 from pyengine.core import CHANCE, Action, RuleError, State
 from pyengine.core.state import seat_payoffs
 from pyengine.core.repetition import REPETITION_TEXT, Seen
-from pyengine.graphboard import BOARDS_DIR
+from pyengine.games.fehde import refusals
+from pyengine.games.fehde.board import (
+    BOARD,
+    KNIGHT,
+    KNIGHT_FIELD,
+    N,
+    NAMES,
+    SEATS,
+    SQUIRE,
+    SQUIRES,
+    EMPTY,
+    between,
+    code_of,
+    field,
+    jumps,
+    may_stand,
+    side_of,
+    steps,
+)
 
 __all__ = [
     "BOARD",
@@ -38,8 +55,6 @@ __all__ = [
     "SQUIRES",
 ]
 
-SEATS = ("White", "Black")
-
 
 @dataclass(frozen=True)
 class Config:
@@ -48,62 +63,7 @@ class Config:
     first: str = "lot"
 
 
-# -- 2. Equipment and board: the 7x7 reconstruction, fields by kind.
-
-_DATA = json.loads((BOARDS_DIR / "fehde.json").read_text(encoding="utf-8"))
-BOARD = masked_board(
-    tuple(_DATA["mask"]),
-    _DATA["legend"],
-    diagonals=True,
-    title="the Fehde board (reconstructed from the rules text)",
-)
-NAMES = BOARD.names
-N = len(BOARD)
-#: Each side's knight field (White d2, Black d6): the enemy knight's goal.
-KNIGHT_FIELD = (BOARD.cells_of_kind("knight-white")[0], BOARD.cells_of_kind("knight-black")[0])
-YELLOW = (frozenset(BOARD.cells_of_kind("yellow-white")), frozenset(BOARD.cells_of_kind("yellow-black")))
-GREY = frozenset(BOARD.cells_of_kind("grey"))
-SQUIRES = 9  # per side
-
-EMPTY, SQUIRE, KNIGHT = 0, 1, 2
-#: The codes of each side's pieces.
-OWN = (frozenset({1, 2}), frozenset({3, 4}))
-
-
-def code_of(side: int, kind: int) -> int:
-    """The code of ``side``'s piece of ``kind``."""
-    return 2 * side + kind
-
-
-def side_of(code: int) -> int:
-    """The side (0 White, 1 Black) of the piece ``code``."""
-    return 0 if code <= 2 else 1
-
-
-def is_knight(code: int) -> bool:
-    """Is the piece ``code`` a Knight?"""
-    return code in (2, 4)
-
-
-def field(name: str) -> int:
-    """The field named ``name``. :raises RuleError: for a name that is not on the board."""
-    i = BOARD.find(name.strip().lower())
-    if i is None:
-        raise RuleError(f"{name.strip()!r} is not a field of the board (a1 to g7)")
-    return i
-
-
-# -- 4.1 Where a piece may stand: a knight anywhere; a squire on its own yellow fields or grey.
-
-
-def may_stand(code: int, i: int) -> bool:
-    """May the piece ``code`` stand on field ``i`` (rule 1: squires on their own fields)?"""
-    return is_knight(code) or i in GREY or i in YELLOW[side_of(code)]
-
-
-#: For every field, (neighbour, field beyond it or -1) in the 8 directions that have a neighbour.
-STEPS = BOARD.leaps()
-_STAND = tuple(tuple(may_stand(code, i) if code else False for i in range(N)) for code in range(5))
+# -- 2. Equipment and board, 4.1-4.4 where pieces stand, steps and jumps: pyengine/games/fehde/board.py
 
 # -- 3. Setup
 
@@ -133,47 +93,6 @@ def lot_action(side: int) -> Action:
 
 
 LOTS = ((lot_action(0), 0.5), (lot_action(1), 0.5))
-
-
-@lru_cache(maxsize=None)
-def _move(frm: int, to: int, jump: bool) -> Action:
-    sep = "x" if jump else "-"
-    return Action(
-        (NAMES[frm], NAMES[to]), f"{NAMES[frm]}{sep}{NAMES[to]}", ("jump" if jump else "step", frm, to)
-    )
-
-
-def _between(frm: int, to: int) -> int:
-    for j, k in STEPS[frm]:
-        if k == to:
-            return j
-    return -1
-
-
-# -- 4.2-4.4 Steps and jumps
-
-
-def jumps(cells: bytes, side: int) -> list[Action]:
-    """Rule 3: over an adjacent enemy piece, in a line, to an empty field beyond where the jumping
-    piece may stand."""
-    own, out = OWN[side], []
-    for p, c in enumerate(cells):
-        if c in own:
-            stand = _STAND[c]
-            for j, k in STEPS[p]:
-                if k >= 0 and cells[j] and cells[j] not in own and not cells[k] and stand[k]:
-                    out.append(_move(p, k, True))
-    return out
-
-
-def steps(cells: bytes, side: int) -> list[Action]:
-    """Rule 2: to an adjacent empty field where the piece may stand."""
-    own, out = OWN[side], []
-    for p, c in enumerate(cells):
-        if c in own:
-            stand = _STAND[c]
-            out += [_move(p, j, False) for j, _ in STEPS[p] if not cells[j] and stand[j]]
-    return out
 
 
 @dataclass(frozen=True)
@@ -223,7 +142,7 @@ class FehdeState(State):
         cells[to], cells[frm] = cells[frm], EMPTY
         taken = -1
         if kind == "jump":
-            taken = _between(frm, to)
+            taken = between(frm, to)
             cells[taken] = EMPTY
         return self._finish(bytes(cells), to, taken)
 
@@ -274,14 +193,10 @@ class FehdeState(State):
 
     def why_not(self, text: str) -> str:
         """Why the move written ``text`` (``c2-c3``, ``c4xe6``) is not legal here ("" if it is)."""
-        from pyengine.games.fehde.refusals import why_not
-
-        return why_not(self, text)
+        return refusals.why_not(self, text)
 
     def explain_refusal(self, path: tuple[str, ...]) -> str:
-        from pyengine.games.fehde.refusals import explain_refusal
-
-        return explain_refusal(self, path)
+        return refusals.explain_refusal(self, path)
 
     def parse_action(self, text: str) -> Action:
         """The move written ``text``, or the rules' reason why it is not legal here."""

@@ -17,7 +17,7 @@ from pyengine.core import Action, RecordError, RuleError
 from pyengine.core.records import wrap
 from pyengine.core.replay import positions
 from pyengine.dice import read_die_ply
-from pyengine.games.karls.rules import OVER, PASS, Config, KrState, new_state, players_of
+from pyengine.games.karls.rules import OVER, PASS, Config, KarlsRennenState, new_state, players_of
 
 __all__ = ["record_options", "parse_record", "format_record", "board_text", "list_turn"]
 
@@ -84,7 +84,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
     return actions
 
 
-def _explain(rolled: KrState, move: str) -> str:
+def _explain(rolled: KarlsRennenState, move: str) -> str:
     """Why the move written ``move`` (e.g. ``T-P``) is not legal after the roll, in the rules' words."""
     labels = {sq.label: sq.id for sq in rolled.tiling.squares}
     src, dst = move[0], move[2]
@@ -97,7 +97,9 @@ def _explain(rolled: KrState, move: str) -> str:
     return _("%s is not legal here") % move
 
 
-def list_turn(before: KrState, actions: Sequence[Action], after: KrState, numbered: int) -> tuple[int, str]:
+def list_turn(
+    before: KarlsRennenState, actions: Sequence[Action], after: KarlsRennenState, numbered: int
+) -> tuple[int, str]:
     """The move list's entry: the roll and the move as the record writes them (``2:M-I``)."""
     text = ""
     for a in actions:
@@ -105,7 +107,9 @@ def list_turn(before: KrState, actions: Sequence[Action], after: KrState, number
     return numbered + 1, text
 
 
-def format_record(actions: Sequence[Action], config: Config, states: Sequence[KrState] | None = None) -> str:
+def format_record(
+    actions: Sequence[Action], config: Config, states: Sequence[KarlsRennenState] | None = None
+) -> str:
     states = positions(new_state(config), actions, states)
     headers = []
     if config.players == 4:
@@ -136,7 +140,7 @@ def format_record(actions: Sequence[Action], config: Config, states: Sequence[Kr
 _MARKS = {"White": "W", "Black": "B", "Blue": "U", "Red": "R"}
 
 
-def board_text(state: KrState) -> str:
+def board_text(state: KarlsRennenState) -> str:
     """The 16 × 16 cell map: each square's cells hold its label in lower case, and a stone
     (its colour's letter: W, B, U for blue, R) sits in the square's middle cell."""
     t = state.tiling

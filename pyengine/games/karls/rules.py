@@ -20,7 +20,7 @@ from pyengine.tiling import Tiling, load_tiling
 __all__ = [
     "Config",
     "Player",
-    "KrState",
+    "KarlsRennenState",
     "new_state",
     "tiling_of",
     "players_of",
@@ -155,7 +155,7 @@ PASS = Action(("pass",), "pass", ("pass",))
 
 
 @dataclass(frozen=True)
-class KrState(State):
+class KarlsRennenState(State):
     """``owner[square]`` is the seat whose stone stands there (-1: empty); ``seat`` is the player
     whose turn it is; in the move phase ``roll`` is the die."""
 
@@ -242,7 +242,7 @@ class KrState(State):
             for y in targets[x]
         )
 
-    def apply(self, action: Action) -> KrState:
+    def apply(self, action: Action) -> KarlsRennenState:
         kind = action.data[0] if isinstance(action.data, tuple) else None
         if kind == "roll" and self.to_move() == CHANCE:
             return replace(self, phase=MOVE, roll=action.data[1], last_roll=action.data[1])
@@ -256,7 +256,7 @@ class KrState(State):
         after = replace(self, owner=tuple(owner))
         return after._check_end(y)
 
-    def _check_end(self, arrived: int) -> KrState:
+    def _check_end(self, arrived: int) -> KarlsRennenState:
         """Section 5, after every move: the goal reached, or a side without stones."""
         teams = teams_of(self.config)
         mine = next(t for t in teams if self.seat in t)
@@ -268,7 +268,7 @@ class KrState(State):
                 return replace(self, phase=OVER, winners=mine)
         return self._next_turn()
 
-    def _next_turn(self) -> KrState:
+    def _next_turn(self) -> KarlsRennenState:
         return replace(
             self, seat=(self.seat + 1) % self.config.players, phase=ROLL, roll=0, turn=self.turn + 1
         )
@@ -378,11 +378,11 @@ class KrState(State):
         return ""
 
 
-def new_state(config: Config) -> KrState:
+def new_state(config: Config) -> KarlsRennenState:
     """Section 3: each player's stones on his home squares; White (or ``first``) begins."""
     t = tiling_of(config.mirror)
     owner = [-1] * len(t.squares)
     for seat, (home, _goal, _targets) in enumerate(board_tables(config)):
         for x in home:
             owner[x] = seat
-    return KrState(config, tuple(owner), seat=config.first)
+    return KarlsRennenState(config, tuple(owner), seat=config.first)

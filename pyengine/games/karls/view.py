@@ -7,7 +7,7 @@ from typing import Any
 
 from pyengine.dice import ROLL_TARGET
 from pyengine.i18n import _, ngettext
-from pyengine.games.karls.rules import MOVE, KrState, players_of
+from pyengine.games.karls.rules import MOVE, KarlsRennenState, players_of
 from pyengine.svg import PIECE_MARK, compose, die_panel, new_drawing, target_attrs, titled
 
 __all__ = ["render"]
@@ -17,7 +17,7 @@ MARGIN = 12.0
 PANEL = 70.0
 
 
-def render(state: KrState, ui: dict[str, Any] | None = None) -> str:
+def render(state: KarlsRennenState, ui: dict[str, Any] | None = None) -> str:
     ui = ui or {}
     targets, selected = set(ui.get("targets", ())), set(ui.get("selected", ()))
     last, hint = set(ui.get("last", ())), set(ui.get("hint", ()))

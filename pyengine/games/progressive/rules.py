@@ -34,7 +34,6 @@ __all__ = [
 WHITE, BLACK = 0, 1  # seats
 QUIET_SERIES = 10  # 5.2: ten completed series without pawn move or capture draw
 END = Action(("end-series",), "end", ("end",))
-PROMOTIONS = (chess.QUEEN, chess.ROOK, chess.BISHOP, chess.KNIGHT)
 
 
 def square_id(square: int) -> str:

@@ -1,4 +1,4 @@
-"""The chess board of One-Hit Progressive Chess as SVG (DESIGN.md, "Views").
+"""The chess board of One-Hit Progressive Chess as SVG (docs/ADDING_A_GAME.md, "4. Boards and views").
 
 Targets: squares ``sq:e4``, the promotion chooser ``promo:q`` (drawn over the board once a pawn's
 move to the last rank is chosen) and the button ``end-series``. Marks: the squares of the whole
