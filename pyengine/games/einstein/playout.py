@@ -21,7 +21,9 @@ __all__ = ["playout"]
 DIST = tuple(tuple(max(abs(c % 5 - g % 5), abs(c // 5 - g // 5)) for c in range(25)) for g in GOALS)
 
 
-def playout(state: EwnState, rng: random.Random, trace: list | None = None) -> tuple[tuple[float, ...], int]:
+def playout(
+    state: EwnState, rng: random.Random, trace: list[tuple[int, int, int, int]] | None = None
+) -> tuple[tuple[float, ...], int]:
     """Payoffs and the number of actions; ``trace`` (tests) gets each move as (seat, roll, c, t)."""
     if state.phase == OVER:
         return state.returns(), 0

@@ -14,13 +14,13 @@ from functools import lru_cache
 
 from pyengine.core.state import seat_payoffs
 from pyengine.dice import movable
-from pyengine.games.karls.rules import MOVE, OVER, KrState, board_tables, teams_of
+from pyengine.games.karls.rules import MOVE, OVER, Config, KrState, board_tables, teams_of
 
 __all__ = ["playout", "distances"]
 
 
 @lru_cache(maxsize=None)
-def distances(config) -> tuple[tuple[int, ...], ...]:
+def distances(config: Config) -> tuple[tuple[int, ...], ...]:
     """Per seat, the fewest moves from each square to the seat's goal (its own directions)."""
     out = []
     for _, goal, targets in board_tables(config):
@@ -37,7 +37,9 @@ def distances(config) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-def playout(state: KrState, rng: random.Random, trace: list | None = None) -> tuple[tuple[float, ...], int]:
+def playout(
+    state: KrState, rng: random.Random, trace: list[tuple[int, int, int, int]] | None = None
+) -> tuple[tuple[float, ...], int]:
     """Payoffs and the number of actions of a playout; ``trace`` (tests) gets (seat, roll, x, y)."""
     if state.phase == OVER:
         return state.returns(), 0
