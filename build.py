@@ -28,9 +28,12 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tools.serve import make_server
+
+if TYPE_CHECKING:  # for the annotations only: build.py imports the engine where it uses it
+    from pyengine.core import Game, State
 
 _IMPORTED = time.time()  # the run's start (see _started)
 
@@ -46,7 +49,7 @@ def log(msg: str) -> None:
     print(f"[build] {msg}", flush=True)
 
 
-def run(cmd: list[str], **kw) -> None:
+def run(cmd: list[str], **kw: Any) -> None:
     log(" ".join(str(c) for c in cmd))
     subprocess.run(cmd, check=True, **kw)
 
@@ -417,7 +420,7 @@ def build() -> Path:
     return DIST
 
 
-def _drawn_start(game):
+def _drawn_start(game: Game) -> State:
     """A game's start for its catalogue card: chance drawn for everybody (EinStein's start
     arrangements, Fehde's lot) drawn with a fixed seed, so the card shows pieces, not an empty board."""
     import random
@@ -453,7 +456,7 @@ def language_parts(parts: dict[str, list[Path]], languages: list[str]) -> dict[s
     return out
 
 
-def _meta(card: dict) -> str:
+def _meta(card: dict[str, Any]) -> str:
     """A card's players, authors and year: each its own element, so that web/lang.js finds each
     one's words in the page's catalogue (tools/i18n.py ``CARD_WORDS`` and the games' metadata)."""
     return (

@@ -7,7 +7,7 @@ import html
 import json
 import re
 import sys
-from typing import Any
+from typing import Any, cast
 from collections.abc import Sequence
 
 from pyengine.ai import level_names
@@ -114,7 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.set_defaults(run=_cmd_play)
     args = parser.parse_args(argv)
     try:
-        return args.run(args)
+        return cast(int, args.run(args))  # the _cmd_* set as the subcommand's default (untyped Namespace)
     except (KeyError, ValueError, OSError) as err:
         print(f"error: {err.args[0] if isinstance(err, KeyError) else err}", file=sys.stderr)
         return 2

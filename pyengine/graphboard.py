@@ -15,6 +15,7 @@ import math
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 __all__ = ["GraphBoard", "Line", "load_graph_board", "BOARDS_DIR"]
 
@@ -113,7 +114,7 @@ def load_graph_board(name: str) -> GraphBoard:
     )
 
 
-def _points_and_lines(data: dict) -> GraphBoard:
+def _points_and_lines(data: dict[str, Any]) -> GraphBoard:
     """A board given as named points and the lines through them: the edges are the lines'
     consecutive pairs; each node's neighbours go clockwise by the direction to them."""
     names = tuple(data["points"])

@@ -30,7 +30,7 @@ __all__ = [
 LANGUAGES = ("en", "de")
 LOCALE = Path(__file__).resolve().parent.parent / "locale"
 _loaded: dict[str, gettext.NullTranslations] = {}
-_current: list = [gettext.NullTranslations(), "en"]
+_current: list[Any] = [gettext.NullTranslations(), "en"]  # [the catalogue, its language's code]
 
 
 class _Parts(gettext.NullTranslations):
@@ -55,7 +55,7 @@ class _Parts(gettext.NullTranslations):
             if again and not self._scan():
                 return None
             for part in self.parts:
-                found = part._catalog.get(key)  # type: ignore[attr-defined]  # msgid, or (msgid, form)
+                found: str | None = part._catalog.get(key)  # type: ignore[attr-defined]  # msgid, or (msgid, form)
                 if found is not None:
                     return found
         return None
@@ -98,7 +98,8 @@ def set_language(lang: str) -> str:
 
 def language() -> str:
     """The current language's code ("en", "de")."""
-    return _current[1]
+    code: str = _current[1]
+    return code
 
 
 def of_game(languages: tuple[str, ...], message: str) -> str:
@@ -109,12 +110,14 @@ def of_game(languages: tuple[str, ...], message: str) -> str:
 
 def _(message: str) -> str:
     """``message`` in the current language."""
-    return _current[0].gettext(message)
+    catalogue: gettext.NullTranslations = _current[0]
+    return catalogue.gettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form for ``n`` of a message with a number in the current language."""
-    return _current[0].ngettext(singular, plural, n)
+    catalogue: gettext.NullTranslations = _current[0]
+    return catalogue.ngettext(singular, plural, n)
 
 
 def N_(message: str) -> str:
@@ -138,7 +141,7 @@ def translate_blocks(html: str) -> str:
     if language() == "en":
         return html
 
-    def said(m: re.Match) -> str:
+    def said(m: re.Match[str]) -> str:
         content = " ".join(m.group(2).split())
         return m.group(0).replace(m.group(2), _(content))
 

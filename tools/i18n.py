@@ -15,12 +15,19 @@ import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from babel.messages.catalog import Catalog
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}  # English: the messages as written
 PAGES = ["play.html", "index.html"]
 SCRIPTS = ["lang.js", "boot.js", "access.js"]
 ATTRIBUTES = ("title", "aria-label", "placeholder")
 # Words build.py writes into the pages (the catalogue's cards): one place for them.
+#: A message: a string, or (singular, plural) for ``ngettext``.
+Message = str | tuple[str, str]
+
 CARD_WORDS = ["Play a friend", "Play the computer", "Play a friend far away", "Rules unavailable", "players"]
 _SKIP = {"script", "style", "py-config"}
 _WORDS = re.compile(r"\b[a-z]{3,}\b")  # words to translate (a name such as "Leroy Quet" has none)
@@ -65,16 +72,16 @@ def script_messages(text: str) -> list[str]:
     """The strings a script passes to ``t(…)`` (Babel's JavaScript extractor)."""
     from babel.messages.extract import extract_javascript
 
-    found = extract_javascript(io.BytesIO(text.encode()), ["t"], [], {})
+    found = extract_javascript(io.BytesIO(text.encode()), {"t": None}, [], {})
     return [normalize(m if isinstance(m, str) else m[0]) for _, _, m, _ in found]
 
 
-def python_messages(text: str, keywords: tuple[str, ...] = ("_", "N_", "ngettext", "t")) -> list:
+def python_messages(text: str, keywords: tuple[str, ...] = ("_", "N_", "ngettext", "t")) -> list[Message]:
     """The messages a Python file marks (Babel's Python extractor): a string, or a pair
     (singular, plural) for ``ngettext``."""
     from babel.messages.extract import extract_python
 
-    out: list = []
+    out: list[Message] = []
     spec = {k: None for k in keywords}
     for _, func, found, _ in extract_python(io.BytesIO(text.encode()), spec, [], {}):
         if func == "ngettext" and isinstance(found, tuple) and all(isinstance(x, str) for x in found[:2]):
@@ -124,11 +131,11 @@ def card_messages(lang: str) -> list[str]:
     return out
 
 
-def page_only(root: Path, lang: str) -> set:
+def page_only(root: Path, lang: str) -> set[str]:
     """The messages the page itself shows (its markup, scripts and glue, the cards): what
     ``i18n/<lang>.json`` holds. The engine's words come translated from the engine."""
     web = root / "web"
-    out: list = []
+    out: list[Message] = []
     for name in PAGES:
         text = (web / name).read_text()
         out += page_messages(text)
@@ -141,10 +148,10 @@ def page_only(root: Path, lang: str) -> set:
     return {m if isinstance(m, str) else m[0] for m in out + CARD_WORDS + card_messages(lang)}
 
 
-def part_messages(paths: list[Path], game_id: str = "", lang: str = "de") -> set:
+def part_messages(paths: list[Path], game_id: str = "", lang: str = "de") -> set[str]:
     """The messages an engine part's files mark, and for a game's part its rules texts: what the
     part's ``.mo`` holds (a page fetches a game's words with the game)."""
-    out: list = []
+    out: list[Message] = []
     for path in paths:
         if path.suffix == ".py":
             out += python_messages(path.read_text())
@@ -153,12 +160,12 @@ def part_messages(paths: list[Path], game_id: str = "", lang: str = "de") -> set
     return {m if isinstance(m, str) else m[0] for m in out}
 
 
-def messages(root: Path, lang: str = "") -> list:
+def messages(root: Path, lang: str = "") -> list[Message]:
     """Every message of the pages, the page's glue and the engine, in order of first appearance
     (strings; (singular, plural) pairs for numbers); with ``lang``, also the rules texts of the
     games translated into it."""
     web = root / "web"
-    out: list = []
+    out: list[Message] = []
     for name in PAGES:
         text = (web / name).read_text()
         out += page_messages(text)
@@ -174,14 +181,14 @@ def messages(root: Path, lang: str = "") -> list:
     return list(dict.fromkeys(out))
 
 
-def read_catalogue(path: Path):
+def read_catalogue(path: Path) -> Catalog:
     from babel.messages.pofile import read_po
 
     with path.open("rb") as f:
         return read_po(f)
 
 
-def page_json(path: Path, wanted: set | None = None) -> bytes:
+def page_json(path: Path, wanted: set[str] | None = None) -> bytes:
     """What a page in that language fetches: its messages (those ``wanted``) and how it forms
     plurals."""
     catalogue = read_catalogue(path)
@@ -193,14 +200,14 @@ def page_json(path: Path, wanted: set | None = None) -> bytes:
             continue
         if isinstance(m.id, tuple):  # a message with a number: its forms, by the plural rule
             table[m.id[0]] = list(m.string)
-        else:
-            table[m.id] = m.string
+        else:  # a message without a number: both strings (Babel types them as any message's)
+            table[cast(str, m.id)] = cast(str, m.string)
     return json.dumps(
         {"lang": str(catalogue.locale), "messages": table}, ensure_ascii=False, sort_keys=True
     ).encode()
 
 
-def compiled(path: Path, wanted: set | None = None) -> bytes:
+def compiled(path: Path, wanted: set[str] | None = None) -> bytes:
     """The catalogue (its messages ``wanted``) as a ``.mo`` file for Python's gettext
     (pyengine/i18n.py reads it)."""
     from babel.messages.catalog import Catalog

@@ -54,7 +54,7 @@ def collected_css(root: Path, packages: list[str]) -> str:
 
 def imported_tops(paths: list[Path]) -> set[str]:
     """The top-level names of every module the files import (to tell which wheels a part needs)."""
-    tops = set()
+    tops: set[str] = set()
     for path in paths:
         if path.suffix != ".py":
             continue

@@ -16,6 +16,7 @@ from typing import Any
 from pyengine.ai.mcts import Search, SearchResult
 from pyengine.ai.tactics import NODES
 from pyengine.core import CHANCE, State
+from pyengine.core.state import GameInfo
 
 __all__ = [
     "Level",
@@ -89,7 +90,7 @@ def uses_knowledge(level: Level, game: Any) -> bool:
 
 def iterations_for(level: Level, game: Any) -> int:
     """The iteration budget equal to ``level``'s browser time for ``game``."""
-    info = game.info
+    info: GameInfo = game.info
     rate = info.ai_iterations_per_second
     if not uses_knowledge(level, game) and info.ai_plain_iterations_per_second:
         rate = info.ai_plain_iterations_per_second

@@ -17,10 +17,12 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from pyengine.core import CHANCE, Action, State, apply, patience
+from pyengine.core.hooks import Payoffs
 from pyengine.core.state import GameInfo, seats_of
 from pyengine.ai.tactics import NODES, hands_a_win, winning_line
 
@@ -86,9 +88,9 @@ class Search:
         self.decisive: Action | None = self._find_decisive()
         # Without ``knowledge`` the search ignores the game's hooks: plain random playouts
         # (made faster by the game's random_playout, which is no knowledge).
-        self._playout = hooks.playout if knowledge else None
+        self._playout: Callable[[State, random.Random], Payoffs] | None = hooks.playout if knowledge else None
         self._priors = hooks.priors if knowledge else None
-        self._random_playout = hooks.random_playout
+        self._random_playout: Callable[[State, random.Random], Payoffs] | None = hooks.random_playout
 
     # -- running
 
@@ -298,7 +300,7 @@ class Search:
                 best, best_score = child, score
         return best
 
-    def _sample(self, outcomes) -> Action:
+    def _sample(self, outcomes: Sequence[tuple[Action, float]]) -> Action:
         pick = self.rng.random()
         for action, p in outcomes:
             pick -= p

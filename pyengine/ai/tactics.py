@@ -83,7 +83,7 @@ class _Walk:
                 return action
         hook = self.game.hooks.decisive_action
         if hook is not None:
-            found = hook(state, deep, self.deadline, max(1, self.left))
+            found: Action | None = hook(state, deep, self.deadline, max(1, self.left))
             if found is not None:
                 return found
         made, most = state.turn_progress()

@@ -16,11 +16,12 @@ import base64
 import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from pyengine.i18n import _
 from pyengine.app import query as qs
 from pyengine.catalogue import every_id, get_game
-from pyengine.core import CHANCE, Action, State
+from pyengine.core import CHANCE, Action, Game, State
 
 __all__ = ["Compact", "encode", "action_code", "decode", "game_code", "CompactError", "Reader", "varint"]
 
@@ -193,7 +194,7 @@ def decode(text: str) -> Compact:
     return Compact(found[0], options, seed, texts, bytes(extra), states)
 
 
-def _parsed(game, options: dict[str, str]) -> dict:
+def _parsed(game: Game, options: dict[str, str]) -> dict[str, Any]:
     out = {}
     for opt in game.info.options:
         if opt.key in options:

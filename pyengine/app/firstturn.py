@@ -17,7 +17,8 @@ from __future__ import annotations
 import json
 import random
 from collections import deque
-from typing import Any
+from collections.abc import Callable
+from typing import Any, cast
 
 from pyengine import i18n
 from pyengine.app.bridge import Bridge, start_board
@@ -37,7 +38,8 @@ SAMPLED = 3
 
 
 def _view(bridge: Bridge, steps: list[list[str]]) -> dict[str, Any]:
-    return json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": steps})))
+    # the bridge's answer, read from JSON
+    return cast(dict[str, Any], json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": steps}))))
 
 
 def _node(v: dict[str, Any], base: list[str], start_svg: str) -> dict[str, Any]:
@@ -169,13 +171,21 @@ def _outcomes(bridge: Bridge, steps: list[list[str]], rng: random.Random) -> lis
     return outcomes
 
 
-def _chance(bridge: Bridge, steps: list[list[str]], visit, rng: random.Random) -> list[list[Any]]:
+def _chance(
+    bridge: Bridge, steps: list[list[str]], visit: Callable[[list[list[str]]], int], rng: random.Random
+) -> list[list[Any]]:
     """A chance action nobody clicks (an arrangement, a lot): its outcomes with their weights."""
     _view(bridge, steps)
     return [[text, p, visit(steps + [["chance", text]])] for text, p in _outcomes(bridge, steps, rng)]
 
 
-def _chance_click(bridge: Bridge, steps: list[list[str]], target: str, visit, rng: random.Random):
+def _chance_click(
+    bridge: Bridge,
+    steps: list[list[str]],
+    target: str,
+    visit: Callable[[list[list[str]]], int],
+    rng: random.Random,
+) -> dict[str, list[list[Any]]] | int | None:
     """The child of a click: a node, or for a die a person rolls, the outcomes to draw from."""
     _view(bridge, steps)
     if bridge.match is not None and bridge.match.human_rolls():

@@ -26,7 +26,7 @@ from __future__ import annotations
 import bisect
 import difflib
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
 __all__ = ["VIEW_KEYS", "FORM_KEYS", "encode", "apply", "svg_tokens", "board_edits", "apply_edits"]
 
@@ -129,7 +129,7 @@ def encode(view: dict[str, Any], sent: dict[str, Any] | None) -> dict[str, Any]:
 def apply(held: dict[str, Any] | None, answer: dict[str, Any]) -> dict[str, Any]:
     """The view a page holding ``held`` paints after ``answer`` (web/glue.py does the same)."""
     if answer["kind"] == "view":
-        return answer["view"]
+        return cast(dict[str, Any], answer["view"])  # the answer as read from JSON
     assert held is not None, "a delta needs the view it changes"
     view = {k: v for k, v in held.items() if k not in answer.get("drop", ())}
     view.update(answer.get("set", {}))

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import sys
 import types
-from typing import Any
+from typing import Any, NoReturn
 
 from pyengine.app.bridge import Bridge
 
 __all__ = ["start", "exercise_everything", "exercise"]
 
 
-def _no_urlopen(*args, **kwargs):
+def _no_urlopen(*args: Any, **kwargs: Any) -> NoReturn:
     raise OSError("Kabinett fetches nothing from Python in the browser")
 
 

@@ -67,7 +67,7 @@ def needed_wins(value: str) -> int:
 
 
 @dataclass(frozen=True)
-class BestOf(Rounds):
+class BestOf(Rounds[State]):
     """Rounds of a two-player game until one has won ``needed`` (the loser of each begins the
     next): the generic rounds layer (:mod:`pyengine.core.rounds`) in a series' words."""
 
@@ -153,7 +153,7 @@ def parse_best_of_record(
     chunks = [sections[0]] if len(sections) == 1 else [sections[i + 1] for i in range(1, len(sections), 2)]
     if len(sections) > 1 and sections[0].strip() and not re.fullmatch(r"(\s*\[[^\]]*\]\s*)*", sections[0]):
         raise RecordError(_("before [game 1]"), _("moves must follow a [game k] header"), 0)
-    state: Rounds = start
+    state: Rounds[State] = start
     actions: list[Action] = []
     for k, chunk in enumerate(chunks):
         if k > 0:
@@ -178,7 +178,7 @@ def parse_best_of_record(
 
 def first_seats(start: BestOf, actions: Sequence[Action]) -> list[int]:
     """The seat that began each game of the series ``actions`` play from ``start``."""
-    state: Rounds = start
+    state: Rounds[State] = start
     seats = [start.first]
     for action in actions:
         state = state.apply(action)
@@ -216,7 +216,8 @@ class BestOfGame(GameFromParts):
     def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
         config, start = self.config_of(options), self.new_state(options)
         if not isinstance(start, BestOf):
-            return self.notation.parse_record(text, config)
+            # the game's notation module (typed ModuleType | Any): its parse_record gives a list of actions
+            return cast(list[Action], self.notation.parse_record(text, config))
         return parse_best_of_record(
             text, start, lambda chunk, first: self.notation.parse_record(chunk, replace(config, first=first))
         )
@@ -229,7 +230,8 @@ class BestOfGame(GameFromParts):
     ) -> str:
         config, start = self.config_of(options), self.new_state(options)
         if not isinstance(start, BestOf):
-            return self.notation.format_record(actions, config, states=states)
+            # the game's notation module (typed ModuleType | Any): its format_record gives the text
+            return cast(str, self.notation.format_record(actions, config, states=states))
         firsts = (
             first_seats(start, actions)
             if states is None

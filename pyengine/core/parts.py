@@ -21,7 +21,7 @@ move list than in links); ``view`` offers
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any
+from typing import Any, cast
 from collections.abc import Callable, Sequence
 
 from pyengine.core.actions import Action
@@ -63,12 +63,12 @@ class GameFromParts(Game):
         inner = position(state)
         if state.is_over() and not inner.is_over():  # ended by resignation or agreement:
             ui = {**(ui or {}), "ended": state.end_reason()}  # the view's turn panel says so
-        return self.view.render(inner, ui)
+        return cast(str, self.view.render(inner, ui))  # the game's view module (typed ModuleType | Any)
 
     def action_text(self, before: State, action: Action, after: State) -> str:
         """The notation's ``listed(action)`` where it words an action for the move list
         differently from its record text (else the text)."""
-        listed = getattr(self.notation, "listed", None)
+        listed: Callable[[Action], str | None] | None = getattr(self.notation, "listed", None)
         return (listed(action) if listed else None) or action.text
 
     def typed_actions(self, state: State, text: str) -> list[Action] | None:
@@ -81,7 +81,9 @@ class GameFromParts(Game):
     ) -> tuple[int | None, str]:
         """The notation's ``list_turn(before, actions, after, numbered)`` on the game's own
         positions, where it has one (see :meth:`Game.list_turn`)."""
-        hook = getattr(self.notation, "list_turn", None)
+        hook: Callable[[State, list[Action], State, int], tuple[int | None, str]] | None = getattr(
+            self.notation, "list_turn", None
+        )
         if hook is None:
             return super().list_turn(states, actions, span, numbered)
         return hook(
@@ -89,20 +91,21 @@ class GameFromParts(Game):
         )
 
     def action_words(self, before: State, action: Action, after: State) -> str:
-        say = getattr(self.notation, "action_words", None)
+        say: Callable[[str], str] | None = getattr(self.notation, "action_words", None)
         text = self.action_text(before, action, after)
         return say(text) if say else text
 
     def board_text(self, state: State) -> str:
-        show = getattr(self.notation, "board_text", None)
+        show: Callable[[State], str] | None = getattr(self.notation, "board_text", None)
         return show(position(state)) if show else repr(position(state))
 
     def record_options(self, text: str) -> dict[str, Any]:
-        read = getattr(self.notation, "record_options", None)
+        read: Callable[[str], dict[str, Any]] | None = getattr(self.notation, "record_options", None)
         return read(text) if read else {}
 
     def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
-        return self.notation.parse_record(text, self.config_of(options))
+        # the game's notation module (typed ModuleType | Any): its parse_record gives a list of actions
+        return cast(list[Action], self.notation.parse_record(text, self.config_of(options)))
 
     def format_record(
         self,
@@ -110,4 +113,5 @@ class GameFromParts(Game):
         options: dict[str, Any] | None = None,
         states: Sequence[State] | None = None,
     ) -> str:
-        return self.notation.format_record(actions, self.config_of(options), states=states)
+        # the game's notation module (typed ModuleType | Any): its format_record gives the text
+        return cast(str, self.notation.format_record(actions, self.config_of(options), states=states))

@@ -77,7 +77,7 @@ class _Wrapper(State):
     inner: State
     info: GameInfo
 
-    def turn_number(self):
+    def turn_number(self) -> int | tuple[object, ...] | None:
         return self.inner.turn_number()
 
     def seat_count(self) -> int | None:

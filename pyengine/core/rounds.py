@@ -15,7 +15,7 @@ seat ``(first + i) % n``: roles pass round), else they are the match's seats.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Generic, Self, TypeVar, cast, overload
+from typing import Any, Generic, Self, TypeVar, cast, overload
 from collections.abc import Callable
 
 from pyengine.i18n import _
@@ -178,7 +178,7 @@ class Rounds(State, Generic[_R]):
     def turn_progress(self) -> tuple[int, int]:
         return (0, 1) if self.between else self.current.turn_progress()
 
-    def turn_number(self):
+    def turn_number(self) -> tuple[object, ...] | None:
         if self.between:
             return ("next", self.round_no)
         number = self.current.turn_number()
@@ -203,7 +203,7 @@ class Rounds(State, Generic[_R]):
     def seat_teams(self) -> tuple[tuple[int, ...], ...] | None:
         return None if self.rule.rotate else self.current.seat_teams()
 
-    def __getattr__(self, name: str):
+    def __getattr__(self, name: str) -> Any:
         # Views, notation and AI hooks read the current round's position.
         if name.startswith("__") or name == "current":
             raise AttributeError(name)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass, field
 from typing import Any
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from pyengine.i18n import _
 from pyengine.core.actions import CHANCE, Action, RuleError, shorten
@@ -180,7 +180,7 @@ class State:
         super().__init_subclass__(**kwargs)
         own = cls.__dict__.get("legal_actions")
         if own is not None and not getattr(own, "_cached", False):
-            cls.legal_actions = _cached_legal(own)  # type: ignore[method-assign]
+            cls.legal_actions = _cached_legal(own)  # type: ignore[method-assign, assignment]
 
     def to_move(self) -> int | None:
         """The seat to act, :data:`CHANCE` for a chance action, or None when the game is over."""
@@ -226,12 +226,13 @@ class State:
         """The seats' names in this state, where an option decides them (else None)."""
         return None
 
-    def turn_number(self) -> int | None:
+    def turn_number(self) -> int | tuple[object, ...] | None:
         """Which turn is being played: 0 for the first, counting every seat's turns. The actions
         made from states with one number form one turn (the record's turns, the "last move"
         marks; see :mod:`pyengine.core.turns`); a chance action belongs to the turn it is rolled
         for. Games declare it; None (the default) makes the helpers fall back to "the actions
-        in a row by one seat"."""
+        in a row by one seat". A match of rounds (:mod:`pyengine.core.rounds`) numbers its turns
+        (round, turn): the numbers are only compared."""
         return None
 
     def parse_action(self, text: str) -> Action:
@@ -278,10 +279,10 @@ class State:
         raise RuleError(_("%r is not legal here") % shorten(text))
 
 
-def _cached_legal(compute):
-    def legal_actions(self) -> tuple[Action, ...]:
+def _cached_legal(compute: Callable[[State], tuple[Action, ...]]) -> Callable[[State], tuple[Action, ...]]:
+    def legal_actions(self: State) -> tuple[Action, ...]:
         memo = self.__dict__  # frozen dataclasses: written past __setattr__, not a field
-        found = memo.get("_legal_actions")
+        found: tuple[Action, ...] | None = memo.get("_legal_actions")
         if found is None:
             found = memo["_legal_actions"] = compute(self)
         return found

@@ -9,10 +9,10 @@ or Triad's "the landing cell decides who moves next" need nothing of their own.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 from collections.abc import Sequence
 
-from pyengine.core.actions import Action, is_meta
+from pyengine.core.actions import Action, Meta, is_meta
 from pyengine.core.state import State
 
 __all__ = ["actor", "turn_spans", "last_turn", "turn_start", "same_turn", "Entry", "move_list"]
@@ -21,7 +21,7 @@ __all__ = ["actor", "turn_spans", "last_turn", "turn_start", "same_turn", "Entry
 def actor(before: State, action: Action) -> int:
     """The seat that made ``action`` in ``before`` (-1 for chance)."""
     if is_meta(action):  # the match's action: its seat says who
-        return action.data.seat
+        return cast(Meta, action.data).seat  # the payload (typed Any) of a meta action is a Meta
     seat = before.to_move()
     return -1 if seat is None else seat
 

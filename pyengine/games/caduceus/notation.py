@@ -16,7 +16,7 @@ player's first slot ends the record.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from pyengine.i18n import _
 from pyengine.core import Action, RecordError, RuleError, is_resignation, resignation
@@ -180,7 +180,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
     owed_empty = False  # player 1's first turn moved J: its N slot must say "--"
     for i, token in enumerate(tokens):
         # Called within this iteration only, with the state as it is then.
-        where = lambda chain=None, step=None: _where(state, chain, step, token)  # noqa: E731, B023
+        where: Callable[..., str] = lambda chain=None, step=None: _where(state, chain, step, token)  # noqa: E731, B023
         if owed_empty:
             owed_empty = False
             if token != empty:
@@ -259,6 +259,7 @@ def board_text(state: CaduceusState) -> str:
         line = ""
         for col in range(size):
             i = board.at(col, r)
+            assert i is not None  # every (col, r) of the square board is a cell
             ch = mark.get(i, "," if i in emptied else ".")
             if col:
                 j = board.at(col - 1, r)

@@ -12,11 +12,13 @@ row 1 at the top); chains are tuples of cells from tail to head, in the order J,
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import cast
 
 from pyengine.i18n import N_, _, ngettext
-from pyengine.cells import Naming, square_grid
+from pyengine.cells import CellBoard, Naming, square_grid
 from pyengine.core import Action, RuleError, State
 from pyengine.core.state import seat_payoffs
 
@@ -58,36 +60,43 @@ _WORDS = {"n": N_("north"), "e": N_("east"), "s": N_("south"), "w": N_("west")}
 
 
 @lru_cache(maxsize=None)
-def board_for(size: int):
+def board_for(size: int) -> CellBoard:
     """The n×n board, row 1 on top (cells a1, b1, ... in the first row)."""
     return square_grid(size, size, Naming(row_one="top"), title=f"the {size}×{size} board")
 
 
+#: Per cell, (direction letter, neighbour) pairs (:func:`_steps`).
+Steps = tuple[tuple[tuple[str, int], ...], ...]
+
+
 @lru_cache(maxsize=None)
-def _steps(size: int) -> tuple[tuple[tuple[str, int], ...], ...]:
+def _steps(size: int) -> Steps:
     """Per cell, (direction letter, neighbour) for the directions that stay on the board."""
     board = board_for(size)
     out = []
     for i in range(len(board)):
         c, r = board.coords[i]
         out.append(
-            tuple(
-                (d, board.at(c + dc, r + dr))
-                for d, (dc, dr) in DIRECTIONS
-                if board.at(c + dc, r + dr) is not None
+            cast(  # the filter drops the None (off the board), which mypy cannot follow
+                tuple[tuple[str, int], ...],
+                tuple(
+                    (d, board.at(c + dc, r + dr))
+                    for d, (dc, dr) in DIRECTIONS
+                    if board.at(c + dc, r + dr) is not None
+                ),
             )
         )
     return tuple(out)
 
 
-def _mask(cells) -> int:
+def _mask(cells: Iterable[int]) -> int:
     m = 0
     for c in cells:
         m |= 1 << c
     return m
 
 
-def _can_grow(steps, occ: int, head: int, left: int) -> bool:
+def _can_grow(steps: Steps, occ: int, head: int, left: int) -> bool:
     """Can ``left`` more stones be placed from ``head`` on empty cells of ``occ``?"""
     if left == 0:
         return True
@@ -97,7 +106,7 @@ def _can_grow(steps, occ: int, head: int, left: int) -> bool:
     return False
 
 
-def _growth_then(steps, occ: int, head: int, left: int, then) -> bool:
+def _growth_then(steps: Steps, occ: int, head: int, left: int, then: Callable[[int], bool]) -> bool:
     """Is there a growth of ``left`` stones from ``head`` after which ``then(occ)`` holds?"""
     if left == 0:
         return then(occ)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 
 from pyengine.core import Action, patience
 from pyengine.games.chivalry.rules import BOARD, CASTLE, OWN, ChivalryState, is_knight, is_leg
@@ -86,7 +87,7 @@ def _gain(state: ChivalryState, a: Action) -> float:
     frm, to, kind = a.data
     side = state.mover
     togo = _TO_GO[side]
-    gain = (togo[frm] - togo[to]) * 0.5
+    gain: float = (togo[frm] - togo[to]) * 0.5
     if kind == "jump":
         gain += 4.0
     if togo[to] == 0:
@@ -96,12 +97,12 @@ def _gain(state: ChivalryState, a: Action) -> float:
     return gain
 
 
-def priors(state: ChivalryState, actions) -> list[float]:
+def priors(state: ChivalryState, actions: Sequence[Action]) -> list[float]:
     """An order for the search's untried actions (higher is tried first)."""
     return [_gain(state, a) for a in actions]
 
 
-def _pick(state: ChivalryState, actions, rng: random.Random) -> Action:
+def _pick(state: ChivalryState, actions: Sequence[Action], rng: random.Random) -> Action:
     side, cells = state.mover, state.cells
     togo = _TO_GO[side]
     best = [a for a in actions if is_leg(a) and (a.data.kind == "jump" or togo[a.data.to] == 0)]

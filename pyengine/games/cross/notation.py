@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pyengine.i18n import _
 from pyengine.core import Action, RecordError, RuleError, State, is_resignation, resignation
 from pyengine.core.replay import apply, positions
+from pyengine.core.state import GameInfo
 from pyengine.games.cross.rules import EMPTY, SYMBOL, Config, CrossState, new_state
 
 __all__ = ["parse_record", "format_record", "board_diagram", "board_text", "parse_diagram", "list_turn"]
@@ -101,7 +102,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
     return actions
 
 
-def _info():
+def _info() -> GameInfo:
     from pyengine.games.cross.info import INFO
 
     return INFO

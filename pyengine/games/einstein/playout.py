@@ -22,7 +22,7 @@ DIST = tuple(tuple(max(abs(c % 5 - g % 5), abs(c // 5 - g // 5)) for c in range(
 
 
 def playout(
-    state: EinsteinState, rng: random.Random, trace: list | None = None
+    state: EinsteinState, rng: random.Random, trace: list[tuple[int, int, int, int]] | None = None
 ) -> tuple[tuple[float, ...], int]:
     """Payoffs and the number of actions; ``trace`` (tests) gets each move as (seat, roll, c, t)."""
     if state.phase == OVER:

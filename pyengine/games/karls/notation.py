@@ -9,7 +9,7 @@ record replays exactly.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, NoReturn
 from collections.abc import Sequence
 
 from pyengine.i18n import _
@@ -42,7 +42,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
     four = config.players == 4
     corners = [p.corner for p in players_of(config)]
 
-    def fail(token: str, why: str):
+    def fail(token: str, why: str) -> NoReturn:
         raise RecordError(_("ply %(n)d (%(token)s)") % {"n": ply, "token": token}, why, len(actions))
 
     for token in tokens:

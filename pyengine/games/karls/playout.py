@@ -14,13 +14,13 @@ from functools import lru_cache
 
 from pyengine.core.state import seat_payoffs
 from pyengine.dice import movable
-from pyengine.games.karls.rules import MOVE, OVER, KarlsRennenState, board_tables, teams_of
+from pyengine.games.karls.rules import MOVE, OVER, Config, KarlsRennenState, board_tables, teams_of
 
 __all__ = ["playout", "distances"]
 
 
 @lru_cache(maxsize=None)
-def distances(config) -> tuple[tuple[int, ...], ...]:
+def distances(config: Config) -> tuple[tuple[int, ...], ...]:
     """Per seat, the fewest moves from each square to the seat's goal (its own directions)."""
     out = []
     for _, goal, targets in board_tables(config):
@@ -38,7 +38,7 @@ def distances(config) -> tuple[tuple[int, ...], ...]:
 
 
 def playout(
-    state: KarlsRennenState, rng: random.Random, trace: list | None = None
+    state: KarlsRennenState, rng: random.Random, trace: list[tuple[int, int, int, int]] | None = None
 ) -> tuple[tuple[float, ...], int]:
     """Payoffs and the number of actions of a playout; ``trace`` (tests) gets (seat, roll, x, y)."""
     if state.phase == OVER:

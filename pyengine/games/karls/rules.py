@@ -135,7 +135,7 @@ def teams_of(config: Config) -> tuple[tuple[int, ...], ...]:
 
 
 @lru_cache(maxsize=None)
-def board_tables(config: Config):
+def board_tables(config: Config) -> tuple[tuple[tuple[int, ...], int, tuple[tuple[int, ...], ...]], ...]:
     """Per seat: square ids of the home, the goal id, and for each square its targets."""
     t = tiling_of(config.mirror)
     ids = {sq.label: sq.id for sq in t.squares}

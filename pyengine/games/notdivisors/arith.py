@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from pyengine.core import patience
 
@@ -30,7 +30,7 @@ def related(x: int, y: int) -> bool:
     return y % x == 0 or x % y == 0
 
 
-def lcm_of(values) -> int:
+def lcm_of(values: Iterable[int]) -> int:
     """The least common multiple of ``values``."""
     out = 1
     for v in values:

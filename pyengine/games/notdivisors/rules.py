@@ -10,10 +10,11 @@ integer: the rules are checked exactly; the AI picks from a finite candidate set
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import NoReturn, cast
 from functools import lru_cache
 
 from pyengine.i18n import N_, _
-from pyengine.cells import Naming, square_grid
+from pyengine.cells import CellBoard, Naming, square_grid
 from pyengine.core import Action, RuleError, State
 from pyengine.core.actions import TYPED
 from pyengine.core.state import seat_payoffs
@@ -36,7 +37,7 @@ class Config:
 
 
 @lru_cache(maxsize=None)
-def board_for(n: int):
+def board_for(n: int) -> CellBoard:
     """The n×n grid, rows numbered from the top (the seed prints its grid top row first)."""
     return square_grid(n, n, Naming(row_one="top"), diagonals=True, title=f"the {n}×{n} grid")
 
@@ -228,7 +229,7 @@ class NotDivisorsState(State):
                 if self.ply == 0
                 else [i for i in range(n * n) if _alive(self.values, n, i)]
             )
-        return memo["_alive"]
+        return cast(list[int], memo["_alive"])  # the memo is the instance's untyped __dict__
 
     def dead_cells(self) -> list[int]:
         """Empty cells next to a number that admit none (shown as dead)."""
@@ -355,7 +356,7 @@ class NotDivisorsState(State):
         return self._why_not_cell(i) + "." if i is not None else ""
 
 
-def _raise(message: str):
+def _raise(message: str) -> NoReturn:
     raise RuleError(message)
 
 

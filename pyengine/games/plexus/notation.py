@@ -100,6 +100,7 @@ def board_text(state: PlexusState) -> str:
         line = ""
         for c in range(n):
             i = board.at(c, r)
+            assert i is not None  # every (c, r) of the n×n lattice is a dot
             line += "o" if state.degrees[i] else "."
             if c + 1 < n:
                 line += "-" if frozenset((i, board.at(c + 1, r))) in drawn else " "

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pyengine.i18n import N_, _
-from pyengine.cells import Naming, dot_lattice
+from pyengine.cells import CellBoard, Naming, dot_lattice
 from pyengine.core import Action, RuleError, State
 from pyengine.core.state import seat_payoffs
 
@@ -42,7 +42,7 @@ class Config:
 
 
 @lru_cache(maxsize=None)
-def board_for(n: int):
+def board_for(n: int) -> CellBoard:
     """The n×n lattice, columns a.. west to east, rows 1..n south to north (chess-like)."""
     return dot_lattice(n, n, Naming(), title=f"the {n}×{n} lattice")
 
@@ -228,6 +228,7 @@ def new_state(config: Config) -> PlexusState:
     board = board_for(config.n)
     centre = board.at((config.n - 1) // 2, (config.n - 1) // 2)
     north = board.at((config.n - 1) // 2, (config.n + 1) // 2)
+    assert centre is not None and north is not None  # the lattice's middle dots
     deg = [0] * len(board)
     deg[centre] = deg[north] = 1
     return PlexusState(config=config, degrees=tuple(deg), segments=((centre, north),))

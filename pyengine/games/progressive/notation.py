@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from typing import NoReturn
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import chess
 
@@ -177,7 +177,12 @@ def _hint(state: ProgressiveState, move: chess.Move) -> str:
     return ""
 
 
-def _san(state: ProgressiveState, body: str):
+#: One move of a token, as a function of the state it is played in (``...``: the lambdas of
+#: :func:`_san` bind their move as a default argument).
+MoveOf = Callable[..., chess.Move]
+
+
+def _san(state: ProgressiveState, body: str) -> list[MoveOf] | None:
     """One move written in SAN, or None (then it is read as a compact token)."""
     for action in state.legal_actions():
         if action.text.rstrip("+") == body and action is not END:
@@ -192,7 +197,7 @@ def _san(state: ProgressiveState, body: str):
     return [lambda s, m=move: m]
 
 
-def _compact(state: ProgressiveState, body: str):
+def _compact(state: ProgressiveState, body: str) -> list[MoveOf]:
     """The moves of a compact token as functions of the state each is played in."""
     m = _PIECE_TOKEN.match(body)
     if m:
@@ -221,12 +226,12 @@ _PLURALS = {
 }
 
 
-def _chain(piece: int, hint: str, steps: list[tuple[bool, int]], promos: list[int | None]):
+def _chain(piece: int, hint: str, steps: list[tuple[bool, int]], promos: list[int | None]) -> list[MoveOf]:
     """One unit's successive moves: the first picks the unit (it must be unique), the others
     move it on from where it stands."""
     where: list[int] = []
 
-    def step(i: int):
+    def step(i: int) -> MoveOf:
         def play(state: ProgressiveState) -> chess.Move:
             capture, target = steps[i]
             if i == 0:

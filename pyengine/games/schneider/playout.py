@@ -26,7 +26,9 @@ __all__ = ["playout"]
 TAKE = 0.9
 
 
-def _play_game(state: SchneiderState, rng: random.Random, trace: list | None) -> tuple[int, int]:
+def _play_game(
+    state: SchneiderState, rng: random.Random, trace: list[tuple[str | int, ...]] | None
+) -> tuple[int, int]:
     """Play the current game of ``state`` to its end: (taylor score, actions)."""
     around, edge_faces, across = board_tables(state.config.board)
     degrees = state.board.degrees
@@ -90,7 +92,9 @@ def _play_game(state: SchneiderState, rng: random.Random, trace: list | None) ->
 
 
 def playout(
-    state: SchneiderState | SchneiderMatch, rng: random.Random, trace: list | None = None
+    state: SchneiderState | SchneiderMatch,
+    rng: random.Random,
+    trace: list[tuple[str | int, ...]] | None = None,
 ) -> tuple[tuple[float, ...], int]:
     """Payoffs (player A, player B) and the number of actions of a random playout of a game or
     a match; ``trace`` (for tests) receives each action's data as in rules.py."""

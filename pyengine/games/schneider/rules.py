@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import cast
 
 from pyengine.i18n import _
 from pyengine.core import Action, RuleError, State
@@ -56,7 +57,13 @@ def board_of(name: str) -> GraphBoard:
 
 
 @lru_cache(maxsize=None)
-def board_tables(name: str):
+def board_tables(
+    name: str,
+) -> tuple[
+    tuple[tuple[tuple[int, int], ...], ...],
+    tuple[tuple[int, ...], ...],
+    tuple[tuple[tuple[int, int], ...], ...],
+]:
     """Per board: for each node, its (neighbour, edge) pairs; for each edge, its inner faces;
     for each face, its (neighbour face, edge) pairs across inner edges."""
     b = board_of(name)
@@ -225,13 +232,15 @@ class SchneiderState(State):
         if self.phase == OVER:
             return _("the game is over")
         if kind == "walk" and self.phase == WALK:
-            w, e = data[1], data[2]
+            w: int = data[1]  # the payload ("walk", node, edge)
+            e: int = data[2]
             if self.seamed >> e & 1:
                 return _("edge %(edge)s is already seamed") % {"edge": f"{self.thimble}-{w}"}
             if self.prisoners >> w & 1:
                 return _("node %d holds a prisoner") % w
         if kind == "take" and self.phase == REWARD:
-            return _("face f%d is not beside the walked edge with a free button") % data[1]
+            face = cast(int, data[1])  # the payload (typed Any): ("take", face)
+            return _("face f%d is not beside the walked edge with a free button") % face
         if kind == "move" and self.phase == MOVE:
             return _(
                 "no free button can move from f%(frm)d to f%(to)d (seamed edge, occupied or not neighbours)"

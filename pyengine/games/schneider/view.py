@@ -21,7 +21,7 @@ def _xy(point: tuple[float, float]) -> tuple[float, float]:
     return (round(MARGIN + x * SIZE, 2), round(MARGIN + (1.0 - y) * SIZE, 2))
 
 
-def _button(dwg, centre: tuple[float, float], r: float, cls: str):
+def _button(dwg: Any, centre: tuple[float, float], r: float, cls: str) -> Any:  # svgwrite: untyped
     g = dwg.g(class_=cls)
     g.add(dwg.circle(center=centre, r=r))
     for dx in (-r * 0.3, r * 0.3):

@@ -177,7 +177,7 @@ def undivided_polygons(
             continue  # the outer walk of a connected part, not a bounded face
         n = len(walk)
         once = [(walk[i], walk[(i + 1) % n]) for i in range(n)]
-        counts: dict[frozenset, int] = {}
+        counts: dict[frozenset[int], int] = {}
         for u, v in once:
             counts[frozenset((u, v))] = counts.get(frozenset((u, v)), 0) + 1
         once = [(u, v) for u, v in once if counts[frozenset((u, v))] == 1]
@@ -225,7 +225,12 @@ def _parts(edges: Sequence[tuple[int, int]]) -> tuple[dict[int, int], dict[int, 
     return part_of, sizes
 
 
-def _undivided_simple(coords: Sequence[Point], parts, cycle: Sequence[int], strict: bool) -> bool:
+def _undivided_simple(
+    coords: Sequence[Point],
+    parts: tuple[dict[int, int], dict[int, tuple[int, int]]],
+    cycle: Sequence[int],
+    strict: bool,
+) -> bool:
     """C bounds a face whose walk is C plus dangling trees (each touches C in one dot): nothing
     else of C's own part lies inside C, and another part lies wholly inside or outside it
     (nothing crosses). One inside divides C only if it holds a closed chain (strict)."""

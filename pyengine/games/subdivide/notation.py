@@ -32,7 +32,7 @@ def _layout(config: Config) -> str:
 
 
 def list_turn(
-    before: Rounds, actions: Sequence[Action], after: Rounds, numbered: int
+    before: Rounds[RoundState], actions: Sequence[Action], after: Rounds[RoundState], numbered: int
 ) -> tuple[int | None, str]:
     """The move list's entry: a segment numbered as in its round's record; a dot placed, or the
     next round begun, unnumbered."""
@@ -42,14 +42,16 @@ def list_turn(
     return len(before.current.segments) + 1, text
 
 
-def format_record(actions: Sequence[Action], config: Config, states: Sequence[Rounds] | None = None) -> str:
+def format_record(
+    actions: Sequence[Action], config: Config, states: Sequence[Rounds[RoundState]] | None = None
+) -> str:
     states = positions(new_state(config), actions, states)
     lines = [
         f"[rules {config.rules}] [nested {config.nested}] [layout {_layout(config)}] "
         f"[players {config.players}] [rounds {config.rounds}]"
     ]
 
-    def header(match: Rounds) -> None:
+    def header(match: Rounds[RoundState]) -> None:
         lines.append(f"[round {match.round_no + 1} offence P{match.first + 1}]")
 
     header(states[0])

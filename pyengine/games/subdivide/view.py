@@ -9,7 +9,7 @@ from typing import Any
 
 from pyengine.i18n import _, ngettext
 from pyengine.games.subdivide.rules import LIMIT, SEATS, RoundState, SubdivideMatch
-from pyengine.svg import CellStyle, board_frame, cell_board, compose, esc, new_drawing
+from pyengine.svg import BoardFrame, CellStyle, board_frame, cell_board, compose, esc, new_drawing
 
 __all__ = ["render"]
 
@@ -25,7 +25,7 @@ def _style(rows: int, cols: int) -> CellStyle:
     )
 
 
-def _line(frame, a: int, b: int, cls: str) -> str:
+def _line(frame: BoardFrame, a: int, b: int, cls: str) -> str:
     (x1, y1), (x2, y2) = frame.centres[a], frame.centres[b]
     return f'<line class="{cls}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" />'
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from pyengine.i18n import N_, _
 from pyengine.games.triad.rules import BOARD, COLOUR, NAMES, SEATS, TriadState
-from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing
+from pyengine.svg import BoardFrame, CellStyle, Piece, board_frame, cell_board, compose, new_drawing
 
 __all__ = ["render"]
 
@@ -49,7 +49,7 @@ def render(state: TriadState, ui: dict[str, Any] | None = None) -> str:
     return compose(dwg, [cell_board(BOARD, STYLE, ui, titles, pieces, marks), _column_labels(frame)])
 
 
-def _column_labels(frame) -> str:
+def _column_labels(frame: BoardFrame) -> str:
     """Each column's letter under its lowest cell (A..E along the bottom row, F..I up the
     lower right edge), where boardspace writes them."""
     out = []
