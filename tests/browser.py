@@ -66,17 +66,23 @@ class Guard:
 
 
 class Console:
-    """Collects console errors and uncaught page errors."""
+    """Collects console errors and uncaught page errors until ``close()``: what a page says while
+    the test closes it (a worker's import cut off mid-flight) is the closing's, not the page's."""
 
     def __init__(self) -> None:
         self.errors: list[str] = []
+        self.closed = False
+
+    def _add(self, error: str) -> None:
+        if not self.closed:
+            self.errors.append(error)
 
     def attach(self, page) -> None:
-        page.on(
-            "console",
-            lambda m: self.errors.append(f"console.{m.type}: {m.text}") if m.type == "error" else None,
-        )
-        page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))
+        page.on("console", lambda m: self._add(f"console.{m.type}: {m.text}") if m.type == "error" else None)
+        page.on("pageerror", lambda e: self._add(f"pageerror: {e}"))
+
+    def close(self) -> None:
+        self.closed = True
 
 
 def launch(playwright, fast: bool = False):

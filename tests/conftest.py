@@ -114,6 +114,7 @@ def guarded(browser, site, _returning_contexts):
         return context
 
     yield make, guard, console
+    console.close()
     for c in contexts:
         c.close()
     for key in warmed:
