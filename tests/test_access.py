@@ -173,10 +173,21 @@ def test_a_move_typed_in_the_notation_is_played_and_a_bad_one_is_refused_with_th
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_accessibility_tree_names_every_place_in_words(guarded, site, game):
-    make, _, _ = guarded
-    page = make(warm=True).new_page()
+def test_the_start_page_names_every_place_in_words_downloads_its_board_and_keeps_seats_apart_in_every_theme(
+    guarded, site, game
+):
+    """Three checks of a game's start page, made on one page load (each is a function below,
+    named after its rule): the accessibility tree, the board's downloads, the themes."""
+    make, _, console = guarded
+    page = make(warm=True).new_page()  # (downloads are accepted by default)
     open_game(page, site, game)
+    the_accessibility_tree_names_every_place_in_words(page)
+    the_board_downloads_as_a_standalone_svg_and_a_png(page, make().new_page(), game)
+    every_theme_renders_seats_apart_in_greyscale(page)  # last: it leaves the page in another theme
+    assert console.errors == []
+
+
+def the_accessibility_tree_names_every_place_in_words(page) -> None:
     tree = page.locator("#board").aria_snapshot()
     names = re.findall(r'img "([^"]*)"', tree)
     places = page.locator("#board svg [data-target]").count()
@@ -296,11 +307,8 @@ def test_a_move_slides_and_reduced_motion_keeps_it_still(guarded, site, motion, 
     assert page.evaluate("window.kabinett.animated || 0") == expected
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_the_board_downloads_as_a_standalone_svg_and_a_png(guarded, site, game, tmp_path):
-    make, _, console = guarded
-    page = make(warm=True).new_page()  # (downloads are accepted by default)
-    open_game(page, site, game)
+def the_board_downloads_as_a_standalone_svg_and_a_png(page, other, game: str) -> None:
+    """``other``: a page of another context, where the downloaded image is shown alone."""
     page.click("#share-box summary")
     with page.expect_download() as svg:
         page.click("#save-svg")
@@ -308,14 +316,12 @@ def test_the_board_downloads_as_a_standalone_svg_and_a_png(guarded, site, game, 
     assert svg.value.suggested_filename == f"kabinett-{game}.svg"
     assert text.startswith("<svg") and 'xmlns="http://www.w3.org/2000/svg"' in text and "fill:" in text
     # The image stands alone: it shows the same places, styled inline, in another page.
-    other = make().new_page()
     other.set_content(text)
     assert other.locator("svg [data-target]").count() == page.locator("#board svg [data-target]").count()
     with page.expect_download() as png:
         page.click("#save-png")
     data = Path(png.value.path()).read_bytes()
     assert data[:8] == b"\x89PNG\r\n\x1a\n" and len(data) > 5000
-    assert console.errors == []
 
 
 def test_the_sources_games_open_at_their_start_and_where_the_printed_record_breaks(guarded, site):
@@ -358,14 +364,10 @@ def _contrast(a: str, b: str) -> float:
     return contrast(a, b)
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_every_theme_renders_seats_apart_in_greyscale(guarded, site, game):
+def every_theme_renders_seats_apart_in_greyscale(page) -> None:
     """Each game's start page in every theme: the seats' colours as the page paints them (the
     dots beside the seats, the same colours as the pieces) are 3:1 apart for two seats, and the
     pieces on the board stand out from their places by fill or outline."""
-    make, _, _ = guarded
-    page = make(warm=True).new_page()
-    open_game(page, site, game)
     for theme in ("light", "dark", "contrast"):
         page.evaluate(f"window.kabinett.setTheme({theme!r})")
         dots = [
