@@ -9,8 +9,9 @@ from typing import Any
 from pyengine.catalogue import package_of
 
 #: What a game that says nothing gets (hints.py PLAY): random games per option set, rounds and
-#: actions of a record's round trip, search nodes for the golden wins, golden wins at easy.
-PLAY = {"games": 25, "rounds": 8, "max_actions": 400, "win_nodes": 20_000, "easy_wins": 4}
+#: actions of a record's round trip, search nodes for the golden wins, golden wins at easy,
+#: actions of the game every meta action is tried at (tests/test_meta_actions.py).
+PLAY = {"games": 25, "rounds": 8, "max_actions": 400, "win_nodes": 20_000, "easy_wins": 4, "meta_actions": 36}
 
 
 def hint(game_id: str, name: str, default: Any = None) -> Any:

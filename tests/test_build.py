@@ -89,10 +89,10 @@ def test_the_first_turn_books_do_not_depend_on_the_hash_seed():
     # the books of every game, and the computer's replies of a few (their searches take time)
     replied = ("caduceus", "plexus", "fehde", "progressive-chess", "schneider-von-gent")
     script = (
-        "import hashlib, sys; sys.path.insert(0, sys.argv[1]); import build; "
+        "import hashlib, sys; sys.path.insert(0, sys.argv[1]); from tools.pages import first_turn; "
         "from pyengine.catalogue import all_games; "
-        "books = b''.join(build._first_turn(g.info.id, ('en',), False)['book', 'en'] for g in all_games()); "
-        f"replies = b''.join(build._first_turn(gid, ('en',))['replies', 'en'] for gid in {replied!r}); "
+        "books = b''.join(first_turn(g.info.id, ('en',), False)['book', 'en'] for g in all_games()); "
+        f"replies = b''.join(first_turn(gid, ('en',))['replies', 'en'] for gid in {replied!r}); "
         "print(hashlib.sha256(books).hexdigest(), hashlib.sha256(replies).hexdigest())"
     )
     seed = "2" if os.environ.get("PYTHONHASHSEED") == "1" else "1"  # not the build's

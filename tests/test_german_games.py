@@ -192,10 +192,10 @@ def _english_afterwards():
 
 def _as_the_page_has_them(game: str, folder) -> None:
     """German as a page that opened ``game`` has it: the core's and the game's catalogues only
-    (build.py ``language_parts``), not the whole .po the source tree compiles."""
-    from build import language_parts
+    (tools/engine_archives.py ``language_parts``), not the whole .po the source tree compiles."""
     from pyengine import games
     from pyengine.catalogue import package_of
+    from tools.engine_archives import language_parts
     from tools.packing import engine_parts
 
     package = package_of(game)

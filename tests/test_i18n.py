@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from browser import history, open_play, open_record, wait_ready
+from game_hints import hint
 from pyengine import i18n
 from pyengine.catalogue import all_infos
 from tools.i18n import LANGUAGES, messages, read_catalogue
@@ -286,23 +287,9 @@ def test_a_translated_game_has_its_rules_in_german_and_the_others_say_they_are_e
 
 
 GERMAN = [info.id for info in all_infos() if "de" in info.languages]
-#: How each game's result reads in German (the beginnings of its end reasons; a resignation or
-#: an agreed draw is not among them: the journey plays to the game's own end).
-ENDS = {
-    "transvaal": ("Der Bure ist", "Der Bure kann", "Die Engländer können"),
-    "einstein": ("Blau gewinnt", "Rot gewinnt"),
-    "karls-rennen": ("Weiß gewinnt", "Schwarz gewinnt"),
-    "fehde": ("Weiß gewinnt", "Schwarz gewinnt", "Remis"),
-    "schneider-von-gent": ("Schneiderpunkte", "Beide Schneider"),
-    "cross": ("Schwarz (x) hat", "Weiß (o) hat", "Das Brett ist voll"),
-    "progressive-chess": ("Weiß gewinnt", "Schwarz gewinnt", "Remis"),
-    "chivalry": ("Weiß gewinnt", "Schwarz gewinnt", "Remis"),
-    "caduceus": ("Spieler 1 (J, N) gewinnt", "Spieler 2 (B, T) gewinnt"),
-    "triad": ("Rot ", "Grün ", "Blau ", "Remis"),
-    "not-divisors": ("Spieler 1 gewinnt", "Spieler 2 gewinnt"),
-    "plexus": ("Spieler 1 gewinnt", "Spieler 2 gewinnt"),
-    "subdivide": ("Runde vorbei",),
-}
+#: How each game's result reads in German (its hints.py GERMAN "ends": the beginnings of its end
+#: reasons; a resignation or an agreed draw is not among them: the journey plays to the game's own end).
+ENDS = {game: hint(game, "GERMAN")["ends"] for game in GERMAN}
 
 
 @pytest.mark.browser
@@ -353,22 +340,9 @@ def test_journey_in_german_a_person_plays_the_computer_to_the_end(guarded, site,
     assert english["ok"], english  # the German page's record reads back on an English one
 
 
-#: A German word in the names a screen reader reads for each game's board places at the start.
-PLACE_WORDS = {
-    "transvaal": "frei",
-    "einstein": "frei",
-    "karls-rennen": "Seitenlänge",
-    "fehde": "Knappe",
-    "schneider-von-gent": "Fläche",
-    "cross": "frei",
-    "progressive-chess": "weißer",
-    "chivalry": "Burg",
-    "caduceus": "Kette",
-    "triad": "Feld",
-    "not-divisors": "frei",
-    "plexus": "verbunden",
-    "subdivide": "Hüllpunkt",
-}
+#: A German word in the names a screen reader reads for each game's board places at the start (its
+#: hints.py GERMAN "place_word").
+PLACE_WORDS = {game: hint(game, "GERMAN")["place_word"] for game in GERMAN}
 #: English words a German page must not show: in its board's names and announcements, the
 #: catalogue's boards and captions, every panel (issue 51 item 6 lists the phrases found).
 _ENGLISH = re.compile(

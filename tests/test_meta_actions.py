@@ -24,15 +24,14 @@ from pyengine.core.replay import resigner
 from pyengine.core.state import seats_of
 from pyengine.core.turns import turn_start
 
+from game_hints import play
 from test_every_game import CASES, written
 
-#: Actions per random game with the game's default options: every index of it is tried with
-#: every meta action. The defects it is for showed early: a Chivalry canter before ``resign``
-#: left open (the issue's record) is found at index 2 with the old notation put back; a seat
-#: not to move resigning (the link said ``resign``, the friend read the other seat's) can be
-#: made at index 0 of every game.
-LENGTH = {"progressive-chess": 24}
-DEFAULT_LENGTH = 36
+# Actions per random game with the game's default options (its hints.py PLAY "meta_actions";
+# 36 by default: tests/game_hints.py): every index of it is tried with every meta action. The
+# defects it is for showed early: a Chivalry canter before ``resign`` left open (the issue's
+# record) is found at index 2 with the old notation put back; a seat not to move resigning (the
+# link said ``resign``, the friend read the other seat's) can be made at index 0 of every game.
 #: The other option sets (up to 60 a game) change the board and the setup, seen early: a
 #: shorter game each keeps the suite quick (every option set, every index of its game).
 OTHER_OPTIONS_LENGTH = 12
@@ -42,7 +41,7 @@ def played(game_id: str, options: dict, rng: random.Random) -> Match:
     """A game played at random (the computer's choices do not matter here), not to its end."""
     m = Match(game_id, options, seed=rng.randrange(1 << 20))
     default = m.options == m.info.normalize_options({})
-    for _ in range(LENGTH.get(game_id, DEFAULT_LENGTH) if default else OTHER_OPTIONS_LENGTH):
+    for _ in range(play(game_id, "meta_actions") if default else OTHER_OPTIONS_LENGTH):
         state = m.state
         if state.is_over():
             break

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from browser import turns, wait_history
+from game_hints import hint
 from pyengine.catalogue import all_games
 from test_access import ARTEFACTS, FOCUS, PHONE, RING, moves_shown, open_game, wait_paint
 
@@ -16,10 +17,8 @@ pytestmark = pytest.mark.browser
 
 FINGER = 44
 #: Boards whose places cannot all be a finger wide at 390 px (their places, a finger each, are wider
-#: than the screen: Cross's 11 hexes in a row, Chivalry's 12 squares, Triad's 9 hexes, Karls Rennen's
-#: smallest squares a sixteenth of the board, Schneider von Gent's nodes and buttons): a tap there
-#: opens the magnifier.
-DENSE = {"cross", "chivalry", "triad", "karls-rennen", "schneider-von-gent"}
+#: than the screen): a tap there opens the magnifier. Their hints.py say so (DENSE).
+DENSE = {g.info.id for g in all_games() if hint(g.info.id, "DENSE", False)}
 
 #: Per distinct place of the board (a piece drawn on its cell is the cell), the target a finger has:
 #: the place's own box, or where it lies alone the reach of a tap around it (web/access.js: up to
@@ -59,8 +58,8 @@ def test_touch_targets_buttons_controls_and_board_places_are_a_finger_wide(guard
         assert controls and all(h >= FINGER for _, h in controls), (game, [c for c in controls if c[1] < 44])
         places = page.evaluate(PLACES)
         small[game] = sorted(t for t, size in places if size < FINGER)
-        if game == "progressive-chess":
-            page.screenshot(path=str(ARTEFACTS / "phone-targets-progressive-chess.png"))
+        if hint(game, "PHONE_PICTURE", False):
+            page.screenshot(path=str(ARTEFACTS / f"phone-targets-{game}.png"))
     assert {g for g in small if small[g]} == DENSE, small
     assert console.errors == []
 

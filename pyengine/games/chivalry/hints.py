@@ -3,7 +3,7 @@ to change for the next game, what the end marks on the board ("always", "never",
 the end reason), and where random play rarely ends, a link near the end and the clicks that
 finish it."""
 
-__all__ = ["JOURNEY", "LADDER"]
+__all__ = ["JOURNEY", "LADDER", "DENSE", "GERMAN"]
 
 # Chivalry's random games run for hundreds of legs: a random game one jump before White
 # captures Black's last piece (White has two pieces that can capture); J11 has one jump, J13: a
@@ -17,5 +17,13 @@ JOURNEY = {
     ),
 }
 
-#: The bars of the AI's ladders (bench/benchmarks.py): easy against random has one.
+#: The bars of the AI's ladders (bench/bench_ai.py): easy against random has one.
 LADDER = {"easy_bar": True}
+
+#: Its places cannot all be a finger wide on a phone (390 px: its 12 squares in a row): a tap on the board
+#: opens the magnifier (tests/test_phone.py).
+DENSE = True
+
+#: Its German, as a German page shows it (tests/test_i18n.py): the beginnings of its end reasons
+#: (how its result reads) and a word in the names read aloud for its board's places at the start.
+GERMAN = {"ends": ("Weiß gewinnt", "Schwarz gewinnt", "Remis"), "place_word": "Burg"}

@@ -3,9 +3,13 @@ to change for the next game, what the end marks on the board ("always", "never",
 the end reason), and where random play rarely ends, a link near the end and the clicks that
 finish it."""
 
-__all__ = ["JOURNEY", "LADDER"]
+__all__ = ["JOURNEY", "LADDER", "GERMAN"]
 
 JOURNEY = {"option": ("first", "white"), "marks": "knight field"}
 
-#: The bars of the AI's ladders (bench/benchmarks.py): easy against random has one.
+#: The bars of the AI's ladders (bench/bench_ai.py): easy against random has one.
 LADDER = {"easy_bar": True, "luck": False}  # the lot decides only who begins
+
+#: Its German, as a German page shows it (tests/test_i18n.py): the beginnings of its end reasons
+#: (how its result reads) and a word in the names read aloud for its board's places at the start.
+GERMAN = {"ends": ("Weiß gewinnt", "Schwarz gewinnt", "Remis"), "place_word": "Knappe"}

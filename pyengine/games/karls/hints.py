@@ -3,9 +3,17 @@ to change for the next game, what the end marks on the board ("always", "never",
 the end reason), and where random play rarely ends, a link near the end and the clicks that
 finish it."""
 
-__all__ = ["JOURNEY", "COLOURS"]
+__all__ = ["JOURNEY", "COLOURS", "DENSE", "GERMAN"]
 
 JOURNEY = {"option": ("players", "4"), "marks": "reached"}
 
 #: The two seats' colours and their board's (CSS variables; tests/test_themes.py).
 COLOURS = ("c-white", "c-black", "square")
+
+#: Its places cannot all be a finger wide on a phone (390 px: its smallest squares a sixteenth of
+#: the board): a tap on the board opens the magnifier (tests/test_phone.py).
+DENSE = True
+
+#: Its German, as a German page shows it (tests/test_i18n.py): the beginnings of its end reasons
+#: (how its result reads) and a word in the names read aloud for its board's places at the start.
+GERMAN = {"ends": ("Weiß gewinnt", "Schwarz gewinnt"), "place_word": "Seitenlänge"}

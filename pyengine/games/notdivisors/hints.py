@@ -3,12 +3,16 @@ to change for the next game, what the end marks on the board ("always", "never",
 the end reason), and where random play rarely ends, a link near the end and the clicks that
 finish it."""
 
-__all__ = ["JOURNEY", "LADDER", "ONE_CLICK"]
+__all__ = ["JOURNEY", "LADDER", "ONE_CLICK", "GERMAN"]
 
 JOURNEY = {"option": ("n", "4"), "marks": "never"}
 
-#: The bars of the AI's ladders (bench/benchmarks.py): easy against random has one.
+#: The bars of the AI's ladders (bench/bench_ai.py): easy against random has one.
 LADDER = {"easy_bar": True, "many_seats": lambda k: 2 / k}  # strong vs k - 1 random: twice the fair share
 
 #: No click of this game only selects: an action is one click or a number typed (tests/test_controller.py).
 ONE_CLICK = True
+
+#: Its German, as a German page shows it (tests/test_i18n.py): the beginnings of its end reasons
+#: (how its result reads) and a word in the names read aloud for its board's places at the start.
+GERMAN = {"ends": ("Spieler 1 gewinnt", "Spieler 2 gewinnt"), "place_word": "frei"}

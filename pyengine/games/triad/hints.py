@@ -3,9 +3,17 @@ to change for the next game, what the end marks on the board ("always", "never",
 the end reason), and where random play rarely ends, a link near the end and the clicks that
 finish it."""
 
-__all__ = ["JOURNEY", "LADDER"]
+__all__ = ["JOURNEY", "LADDER", "DENSE", "GERMAN"]
 
 JOURNEY = {"option": None, "marks": "no pieces"}
 
-#: The bars of the AI's ladders (bench/benchmarks.py): easy against random has one.
+#: The bars of the AI's ladders (bench/bench_ai.py): easy against random has one.
 LADDER = {"easy_bar": True}
+
+#: Its places cannot all be a finger wide on a phone (390 px: its 9 hexes in a row): a tap on the board
+#: opens the magnifier (tests/test_phone.py).
+DENSE = True
+
+#: Its German, as a German page shows it (tests/test_i18n.py): the beginnings of its end reasons
+#: (how its result reads) and a word in the names read aloud for its board's places at the start.
+GERMAN = {"ends": ("Rot ", "Grün ", "Blau ", "Remis"), "place_word": "Feld"}

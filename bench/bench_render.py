@@ -1,0 +1,327 @@
+"""docs/BENCHMARKS.md from the stored measurements (docs/benchmarks.json; bench/benchmarks.py
+measures and saves them, then writes the document with ``render``): the page's tables (the
+sections of bench/bench_sections.py and bench/bench_think.py among them) and the AI's, with the
+bars each row is held to."""
+
+from __future__ import annotations
+
+import os
+import platform
+
+from bench_ai import ladder_hints, wilson
+from bench_page import median
+from bench_sections import (
+    first_visit_section,
+    game_clicks_section,
+    phone_section,
+    protocol_section,
+)
+from bench_think import section as think_section
+from browser import CHROMIUM
+from pyengine.ai import LEVELS, iterations_for
+from pyengine.catalogue import get_game
+
+
+def render(data: dict) -> str:
+    """docs/BENCHMARKS.md from the stored measurements."""
+    b = data["browser"]
+    clicks = b["clicks"]
+    lines = [
+        "# Benchmarks",
+        "",
+        f"Written by `python3 build.py bench`; browser measurements of {b['date']}; "
+        f"{os.cpu_count()} cores, {platform.python_implementation()} {platform.python_version()}, "
+        f"Chromium {b['version']} headless ({CHROMIUM}), pages served from 127.0.0.1. "
+        "All numbers of a table come from the same run (the AI tables: "
+        "each row from its own run, dated). The data: docs/benchmarks.json.",
+        "",
+        *[
+            f"Measured again later, alone: {gid}, {when}."
+            for gid, when in sorted(b.get("remeasured", {}).items())
+        ],
+        *([""] if b.get("remeasured") else []),
+        *first_visit_section(b.get("first_visit"), b.get("first_visit_languages")),
+        "## A click (engine and render round trip)",
+        "",
+        "From the click event to the painted answer (worker: controller, legal targets, SVG render;",
+        f"page: JSON, innerHTML), over {len(clicks)} clicks of a game of Cross.",
+        "",
+        "| median | 90th percentile | max | bar |",
+        "|---:|---:|---:|---|",
+        f"| {median(clicks):.1f} ms | {sorted(clicks)[int(len(clicks) * 0.9) - 1]:.1f} ms | "
+        f"{max(clicks):.1f} ms | median ≤ 30 ms |",
+        "",
+        *game_clicks_section(b.get("game_clicks")),
+        *protocol_section(b.get("protocol"), b.get("protocol_date", b["date"])),
+        *think_section(data.get("think")),
+        "## Random playouts per second",
+        "",
+        "Uniformly random complete games from the start position, for 3 s each, in the page's worker",
+        "(Pyodide) and with the same code on CPython in this process.",
+        "",
+        "| game | page (Pyodide worker) | CPython | page / CPython |",
+        "|---|---:|---:|---:|",
+    ]
+    for gid, (pr, cr) in b["playouts"].items():
+        lines.append(f"| {gid} | {pr:.1f} | {cr:.1f} | {pr / cr:.2f} |")
+    lines += phone_section(b.get("phone"), b.get("phone_date", b["date"]))
+    lines += search_speed_section(b)
+    lines += strength_section(data.get("ladders", {}))
+    lines += sides_section(data.get("ladders", {}))
+    lines += links_section(data.get("links"))
+    lines += languages_section(data.get("languages"))
+    lines += balance_section(data.get("balance"))
+    lines += duels_section(data.get("duels"))
+    lines.append("")
+    return "\n".join(lines)
+
+
+def search_speed_section(b: dict) -> list[str]:
+    """MCTS iterations per second in the page and on CPython, with the games' metadata."""
+    lines = [
+        "",
+        "## AI: search speed",
+        "",
+        "MCTS iterations per second from the start position (3 s; the game's playout policy or",
+        "evaluation included), in the page's worker and on CPython. A level's iteration budget for",
+        "native play is its browser seconds times `ai_iterations_per_second` of the game's metadata.",
+        "Plain: the same with plain random playouts (the easy level); where that pace differs much,",
+        "`ai_plain_iterations_per_second` gives the easy level its own budget (else easy natively",
+        "gets more iterations than in the page).",
+        "",
+        "| game | page (Pyodide worker) | CPython | page / CPython | `ai_iterations_per_second` "
+        "| plain: page | plain: CPython | `ai_plain_iterations_per_second` |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    plain = b.get("plain_searches", {})
+    for gid, (pr, cr) in b["searches"].items():
+        info = get_game(gid).info
+        pp, pc = plain.get(gid, (None, None))
+        cells = f"{pp:.0f} | {pc:.0f}" if pp is not None else "– | –"
+        lines.append(
+            f"| {gid} | {pr:.0f} | {cr:.0f} | {pr / cr:.2f} | {info.ai_iterations_per_second} | {cells} | "
+            f"{info.ai_plain_iterations_per_second or '(same)'} |"
+        )
+    return lines
+
+
+def strength_section(ladders: dict) -> list[str]:
+    """The ladders: each level's score against its opponent, with its bar."""
+    lines = [
+        "",
+        "## AI: strength",
+        "",
+        f"Native CPython, iteration budgets equal to the browser's time (strong "
+        f"{LEVELS['strong'].seconds:g} s, easy {LEVELS['easy'].seconds:g} s), seats alternated, game i "
+        f"seeded with "
+        "1000 + i, default options unless the game column names others; a draw counts half. 95% Wilson",
+        "intervals; 2 processes. With more than two seats the",
+        "level plays each seat in turn against the opponent level in all the others.",
+        "Easy searches with plain random playouts, strong with the game's playout policy",
+        "(pyengine/ai/agents.py; in Chivalry, whose random games run for hundreds of moves, easy",
+        "uses the policy too: `plain_playouts_useless`). † marks rows measured before 2026-11-23, when "
+        "easy used the",
+        "game's policy too (a stronger easy). Games with dice have the bars adjusted for luck",
+        "(strong ≥ 90% against random, ≥ 60% against easy). ‡ marks rows whose easy had more",
+        "iterations than the page's easy gets now (`ai_plain_iterations_per_second`, measured",
+        "2026-11-23): a stronger easy than the page's, so those scores are on the low side.",
+        "Since 2026-11-26 (issue 34) a level's budget is per turn, shared by the turn's actions, and",
+        "every level searches directly for a turn that wins at once (eight positions per iteration",
+        "natively) and checks that its choice hands no win over: rows dated earlier had a budget per",
+        "action and no direct search (in games of one action a turn the budget is the same).",
+        "",
+        "| game | level | opponent | games | score | 95% interval | mean plies | bar | run |",
+        "|---|---|---|---:|---:|---|---:|---|---|",
+    ]
+    for _, row in sorted(ladders.items()):
+        bar = bar_of(row)
+        opponent = row["opponent"] + (
+            "†"
+            if row.get("opponent_playouts") == "game"
+            and not get_game(row["game"]).info.plain_playouts_useless
+            else ""
+        )
+        if row["opponent"] != "random" and row.get("opponent_iterations", 0) > iterations_for(
+            LEVELS[row["opponent"]], get_game(row["game"])
+        ):
+            opponent += "‡"
+        if row.get("opponent_iterations"):
+            opponent += f" ({row['opponent_iterations']} it.)"
+        game = row["game"] + "".join(f" ({k} {v})" for k, v in sorted((row.get("options") or {}).items()))
+        lines.append(
+            f"| {game} | {row['level']} ({row['iterations']} it.) | {opponent} | {row['games']} | "
+            f"{100 * row['rate']:.1f}% | {100 * row['low']:.1f}–{100 * row['high']:.1f}% | "
+            f"{row['plies']:.0f} | "
+            f"{bar} | {_run(row)} |"
+        )
+    return lines
+
+
+def sides_section(ladders: dict) -> list[str]:
+    """The ladders of asymmetric games by the side the level played."""
+    lines: list[str] = []
+    sides = [r for _, r in sorted(ladders.items()) if ladder_hints(r["game"]).get("sides")]
+    if sides:
+        lines += [
+            "",
+            "## AI: each side of asymmetric games",
+            "",
+            "The ladders above by the side the level played (seats alternated: game i in seat i mod 2).",
+            "Strong must win as either side against random (the side's own win rate).",
+            "",
+            "| game | level | opponent | side | games | win rate | 95% interval | bar |",
+            "|---|---|---|---|---:|---:|---|---|",
+        ]
+        for row in sides:
+            names = get_game(row["game"]).seat_names(row.get("options") or {})
+            for name, (won, n) in zip(names, row.get("by_seat", ())):
+                low, high = wilson(won, n)
+                bar = "≥ 99%" if (row["level"], row["opponent"]) == ("strong", "random") else "(information)"
+                lines.append(
+                    f"| {row['game']} | {row['level']} | {row['opponent']} | {name} | {n} | "
+                    f"{100 * won / n:.1f}% | {100 * low:.1f}–{100 * high:.1f}% | {bar} |"
+                )
+    return lines
+
+
+def links_section(links: dict | None) -> list[str]:
+    """The correspondence links' lengths (``--links``)."""
+    if not links:
+        return []
+    lines = [
+        "",
+        "## Correspondence links",
+        "",
+        "The whole address of a game by link (pyengine/app/compact.py: each action its index among",
+        "the legal ones, varints in base64url, a checksum), the longest of 30 random games per game,",
+        f"after 10, 50 and 100 turns and at its end ({links['date']}; `--links`). The bar: a",
+        "100-turn game of any game within 2,000 characters. Blank: no random game lasted that long.",
+        "",
+        "| game | 10 turns | 50 turns | 100 turns | longest game (turns) |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for gid, row in links["rows"].items():
+        cells = " | ".join(str(row.get(n, "")) for n in ("10", "50", "100"))
+        lines.append(f"| {gid} | {cells} | {row['longest']} ({row['longest_turns']}) |")
+    return lines
+
+
+def languages_section(languages: dict | None) -> list[str]:
+    """The bytes each language adds (``--languages``)."""
+    if not languages:
+        return []
+    lines = [
+        "",
+        "## Languages",
+        "",
+        "What a page in another language adds (locale/<lang>.po; tools/i18n.py): the page's own",
+        "words, fetched after the first paint (i18n/<lang>.json), and the engine's words, a part",
+        "for its core and one per game, each fetched with that part of the engine when the page",
+        "is in that language (build.py `language_parts`); an English page fetches none of them",
+        f"({languages['date']}; `--languages`).",
+        "",
+        "| language | messages (the page's) | page's catalogue (bytes, gzip) | engine core's words (xz) "
+        "| a game's words (xz) |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    for lang, row in languages["rows"].items():
+        if "core_xz" not in row:
+            continue  # (measured before the words were split by part)
+        page = f"{row['json']:,} ({row['json_gzip']:,})"
+        games = f"{row['game_xz_min']:,}–{row['game_xz_max']:,} ({row['games']} games)"
+        lines.append(
+            f"| {lang} | {row['messages']} ({row['page_messages']}) | {page} | {row['core_xz']:,} "
+            f"| {games} |"
+        )
+    return lines
+
+
+def balance_section(balance: dict | None) -> list[str]:
+    """Games between two strong players: which side wins how often."""
+    if not balance:
+        return []
+    lines = [
+        "",
+        "## AI: balance between equal players",
+        "",
+        "Games between two strong players (seeded 7000 + i): which side wins how often.",
+        "",
+        "| game | options | games | first seat wins | 95% interval | second seat wins | run |",
+        "|---|---|---:|---:|---|---:|---|",
+    ]
+    for row in balance.values():
+        (a, b), (wa, wb) = row["seats"][:2], row["wins"][:2]
+        opts = ", ".join(f"{k} {v}" for k, v in sorted(row["options"].items()))
+        lines.append(
+            f"| {row['game']} | {opts} | {row['games']} | {a}: {wa:.0f} | "
+            f"{100 * row['low']:.1f}–{100 * row['high']:.1f}% | {b}: {wb:.0f} | {_run(row)} |"
+        )
+    return lines
+
+
+def duels_section(duels: dict | None) -> list[str]:
+    """The role duels of asymmetric games."""
+    if not duels:
+        return []
+    lines = [
+        "",
+        "## AI: roles of asymmetric games",
+        "",
+        "Single games. In pair i the strong level and a random player take the same role against the",
+        'same opponent (seeded 5000 + i); "better" counts the pairs in which the strong level did',
+        "strictly better for its role (ties count against it). Mean points are the taylor's score.",
+        "",
+        "| game | role | opponent | pairs | strong better | ties | 95% interval | mean points: strong "
+        "/ random | bar | run |",
+        "|---|---|---|---:|---:|---:|---|---|---|---|",
+    ]
+    for row in duels.values():
+        bar = f"≥ {100 * row['bar']:.0f}%" if row["bar"] else "(information)"
+        lines.append(
+            f"| {row['game']} | {row['role']} | {row['opponent']} | {row['pairs']} | "
+            f"{100 * row['better'] / row['pairs']:.1f}% | {row['ties']} | "
+            f"{100 * row['low']:.1f}–{100 * row['high']:.1f}% | "
+            f"{row['mean_level']:.1f} / {row['mean_random']:.1f} | {bar} | {_run(row)} |"
+        )
+    return lines
+
+
+def bars(gid: str) -> tuple[float, float]:
+    """Strong's bars against random and easy: step 2's, or step 4's adjusted for luck, or for
+    three players (against two opponents, step 12's)."""
+    if len(get_game(gid).info.seats) == 3:
+        return (0.90, 0.60)
+    return (0.90, 0.60) if dice(gid) else (0.99, 0.75)
+
+
+def dice(gid: str) -> bool:
+    """A game of luck: chance beyond who begins (a game whose lot decides only that says so)."""
+    return ladder_hints(gid).get("luck", get_game(gid).info.has_chance)
+
+
+def seats_in(row: dict) -> int:
+    return len(get_game(row["game"]).seat_names(row.get("options") or {}))
+
+
+def bar_of(row: dict) -> str:
+    """The bar of a ladder row, in words."""
+    seats = seats_in(row)
+    many = ladder_hints(row["game"]).get("many_seats")
+    if seats > 2 and many:
+        bar = many(seats) if row["level"] == "strong" and row["opponent"] == "random" else None
+        return f"≥ 2/{seats} = {100 * bar:.0f}% ({seats} players)" if bar else "(information)"
+    three = seats == 3
+    if row["level"] == "easy":
+        return (
+            ("≥ 70% (3 players)" if three else "≥ 90%")
+            if ladder_hints(row["game"]).get("easy_bar")
+            else "(information)"
+        )
+    bar = bars(row["game"])[row["opponent"] != "random"]
+    return (
+        f"≥ {100 * bar:.0f}%" + (" (dice)" if dice(row["game"]) else "") + (" (3 players)" if three else "")
+    )
+
+
+def _run(row: dict) -> str:
+    return row["date"] + ("" if row.get("minutes") is None else f", {row['minutes']:.0f} min")
