@@ -7,6 +7,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -32,6 +33,21 @@ def test_the_engine_parts_do_not_depend_on_file_times():
         assert {name: stored_zip(ROOT, paths) for name, paths in parts.items()} == before
     finally:
         os.utime(path, (stat.st_atime, stat.st_mtime))
+
+
+def test_the_compiled_words_do_not_depend_on_the_time_of_the_build():
+    """Babel dates a catalogue it makes at the time it makes it: a build a minute later would
+    be a new site to returning visitors (another cache name, the words downloaded again)."""
+    from tools.i18n import compiled
+
+    po = ROOT / "locale" / "de.po"
+    for wanted in (None, {"New game", "Resign"}):
+        mo = compiled(po, wanted)
+        dates = re.findall(rb"(POT-Creation-Date|PO-Revision-Date): ([^\n]*)", mo)
+        assert dates == [
+            (b"POT-Creation-Date", b"2026-01-01 00:00+0000"),
+            (b"PO-Revision-Date", b"2026-01-01 00:00+0000"),
+        ], dates
 
 
 def test_each_game_part_holds_its_own_package_and_the_core_every_games_metadata():

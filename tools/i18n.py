@@ -10,6 +10,7 @@ tests/test_i18n.py checks that every message has its translation and no translat
 
 from __future__ import annotations
 
+import datetime
 import io
 import json
 import re
@@ -181,6 +182,10 @@ def messages(root: Path, lang: str = "") -> list[Message]:
     return list(dict.fromkeys(out))
 
 
+#: The headers' dates of every compiled catalogue.
+FIXED = datetime.datetime(2026, 1, 1, tzinfo=datetime.UTC)
+
+
 def read_catalogue(path: Path) -> Catalog:
     from babel.messages.pofile import read_po
 
@@ -215,12 +220,15 @@ def compiled(path: Path, wanted: set[str] | None = None) -> bytes:
 
     catalogue = read_catalogue(path)
     if wanted is not None:
-        kept = Catalog(locale=catalogue.locale)
+        kept = Catalog(locale=catalogue.locale, creation_date=FIXED, revision_date=FIXED)
         kept.mime_headers = catalogue.mime_headers
         for m in catalogue:
             if m.id and (m.id[0] if isinstance(m.id, tuple) else m.id) in wanted:
                 kept[m.id] = m
         catalogue = kept
+    # The same catalogue makes the same bytes (else every build is a new site to the service
+    # worker's precache): no date of the build in the headers.
+    catalogue.creation_date = catalogue.revision_date = FIXED
     out = io.BytesIO()
     write_mo(out, catalogue)
     return out.getvalue()
