@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 from tools.serve import make_server
 
 if TYPE_CHECKING:  # for the annotations only: build.py imports the engine where it uses it
-    from pyengine.core import Game, State
+    from pyengine.contract import Game, State
 
 _IMPORTED = time.time()  # the run's start (see _started)
 

@@ -17,7 +17,7 @@ from browser import click_target, open_play, wait_ready
 from pyengine.ai import level_names
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import CHANCE
+from pyengine.contract import CHANCE
 from pyengine.catalogue import all_games, get_game
 
 pytestmark = pytest.mark.browser

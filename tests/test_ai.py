@@ -13,7 +13,7 @@ from pyengine.ai import LEVELS, Agent, Search, iterations_for
 from pyengine.app import Match
 from pyengine.app.bridge import Bridge
 from pyengine.app.thinking import Progress, Thinker
-from pyengine.core import CHANCE, Action, Game, GameInfo, State, apply
+from pyengine.contract import CHANCE, Action, Game, GameInfo, State, apply
 from pyengine.catalogue import get_game
 from pyengine.games.cross.playout import playout
 from pyengine.games.cross.rules import O
@@ -349,7 +349,7 @@ def test_the_actions_of_a_turn_share_its_budget_the_first_twice_the_others():
 @pytest.mark.timing
 def test_a_search_keeps_its_deadline_when_one_random_game_is_longer_than_the_budget():
     """Issue 34 item 6: a random game of progressive chess runs for hundreds of moves (0.2 s
-    natively, more in the page); the playouts check the deadline (pyengine/core/patience.py)."""
+    natively, more in the page); the playouts check the deadline (pyengine/kit/patience.py)."""
     game = get_game("progressive-chess")
     state = game.new_state({})
     agent = Agent(game, "easy", random.Random(3))

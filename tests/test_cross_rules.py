@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from pyengine.core import RuleError, apply, resignation
+from pyengine.contract import RuleError, apply, resignation
 from pyengine.catalogue import get_game
 from cross_positions import position
 from pyengine.games.cross.rules import EMPTY, O, X, CrossState, board_for

@@ -13,9 +13,9 @@ import pytest
 from pyengine.ai import level_names
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import CHANCE, RecordError, apply, resignation
+from pyengine.contract import CHANCE, RecordError, apply, resignation
 from pyengine.catalogue import all_games, get_game
-from pyengine.core.replay import resigner
+from pyengine.contract.replay import resigner
 
 from game_hints import play
 

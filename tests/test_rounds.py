@@ -1,4 +1,4 @@
-"""The generic rounds layer (pyengine/core/rounds.py): n seats, a fixed number of rounds with
+"""The generic rounds layer (pyengine/kit/rounds.py): n seats, a fixed number of rounds with
 score totals or the first to a target, the seat that begins the next round, roles passed round.
 Best-of series (EinStein, Karls Rennen) are tested with their games."""
 
@@ -9,9 +9,9 @@ from dataclasses import dataclass, replace
 
 import pytest
 
-from pyengine.core import Action, RuleError, State
-from pyengine.core.state import seat_payoffs
-from pyengine.core.rounds import NEXT, RoundRule, Rounds
+from pyengine.contract import Action, RuleError, State
+from pyengine.contract.state import seat_payoffs
+from pyengine.kit.rounds import NEXT, RoundRule, Rounds
 
 
 @dataclass(frozen=True)

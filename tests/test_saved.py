@@ -8,7 +8,7 @@ import json
 import pytest
 
 from pyengine.app import Match, saved
-from pyengine.core import RecordError
+from pyengine.contract import RecordError
 
 
 def test_url_query_round_trip_with_options_seats_and_moves():
@@ -54,7 +54,7 @@ def test_every_games_action_texts_survive_a_share_link():
     # Links list the action texts separated by spaces: no text may contain one.
     import random
 
-    from pyengine.core import CHANCE
+    from pyengine.contract import CHANCE
     from pyengine.catalogue import all_games
 
     for game in all_games():

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from pyengine.core import RecordError, RuleError, apply
+from pyengine.contract import RecordError, RuleError, apply
 from pyengine.catalogue import get_game
 from pyengine.games.schneider.game import config_of
 from pyengine.games.schneider.rules import MOVE, OVER, REWARD, START, WALK, SchneiderState, new_state

@@ -15,8 +15,8 @@ from typing import Any
 
 from pyengine.ai.mcts import Search, SearchResult
 from pyengine.ai.tactics import NODES
-from pyengine.core import CHANCE, State
-from pyengine.core.state import GameInfo
+from pyengine.contract import CHANCE, State
+from pyengine.contract.state import GameInfo
 
 __all__ = [
     "Level",

@@ -9,8 +9,8 @@ from typing import Any
 
 from pyengine.ai import Agent, iterations_for
 from pyengine.ai.agents import turn_share
-from pyengine.core import CHANCE, Game, State, apply
-from pyengine.core.turns import same_turn
+from pyengine.contract import CHANCE, Game, State, apply
+from pyengine.kit.turns import same_turn
 
 __all__ = ["play_game", "Tally", "play_games", "random_playouts", "search_rate"]
 

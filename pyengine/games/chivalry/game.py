@@ -4,7 +4,7 @@ pyengine/catalogue.py)."""
 from __future__ import annotations
 
 from pyengine.catalogue import register
-from pyengine.core.parts import GameFromParts
+from pyengine.kit.fromparts import GameFromParts
 from pyengine.games.chivalry import notation, playout, view
 from pyengine.games.chivalry.info import INFO
 from pyengine.games.chivalry.rules import new_state

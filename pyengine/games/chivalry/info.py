@@ -3,7 +3,7 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo
+from pyengine.contract import GameInfo
 
 __all__ = ["INFO"]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.catalogue import register
-from pyengine.core.parts import GameFromParts
+from pyengine.kit.fromparts import GameFromParts
 from pyengine.games.cross import notation, playout, view
 from pyengine.games.cross.rules import Config, new_state
 from pyengine.games.cross.info import INFO

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.catalogue import register
-from pyengine.core.bestof import BestOfGame
+from pyengine.kit.bestof import BestOfGame
 from pyengine.games.einstein import notation, playout, view
 from pyengine.games.einstein.rules import Config, new_state
 from pyengine.games.einstein.info import INFO

@@ -3,8 +3,8 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo, Option
-from pyengine.core.bestof import MATCH_LABELS, MATCH_VALUES
+from pyengine.contract import GameInfo, Option
+from pyengine.kit.bestof import MATCH_LABELS, MATCH_VALUES
 from pyengine.i18n import N_
 
 __all__ = ["INFO", "SEATS"]

@@ -4,7 +4,7 @@ pyengine/catalogue.py)."""
 from __future__ import annotations
 
 from pyengine.catalogue import register
-from pyengine.core.parts import GameFromParts
+from pyengine.kit.fromparts import GameFromParts
 from pyengine.games.example import notation, view
 from pyengine.games.example.rules import new_state
 from pyengine.games.example.info import INFO

@@ -16,10 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from pyengine.cells import masked_board
-from pyengine.core import Action, RuleError, State
-from pyengine.core.actions import TYPED
-from pyengine.core.state import seat_payoffs
-from pyengine.core.repetition import REPETITION_TEXT, Seen
+from pyengine.contract import Action, RuleError, State
+from pyengine.contract.actions import TYPED
+from pyengine.contract.state import seat_payoffs
+from pyengine.kit.repetition import REPETITION_TEXT, Seen
 from pyengine.games.example.info import SEATS
 
 __all__ = ["BOARD", "SEATS", "TARGET", "ShuttleState", "new_state", "distance"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.catalogue import register
-from pyengine.core.parts import GameFromParts
+from pyengine.kit.fromparts import GameFromParts
 from pyengine.games.fehde import notation, view
 from pyengine.games.fehde.info import INFO
 from pyengine.games.fehde.rules import Config, new_state

@@ -13,9 +13,9 @@ from functools import lru_cache
 
 from pyengine.i18n import _
 from pyengine.cells import piece_list
-from pyengine.core import CHANCE, Action, RuleError, State
-from pyengine.core.state import seat_payoffs
-from pyengine.core.repetition import REPETITION_TEXT, Seen
+from pyengine.contract import CHANCE, Action, RuleError, State
+from pyengine.contract.state import seat_payoffs
+from pyengine.kit.repetition import REPETITION_TEXT, Seen
 from pyengine.games.fehde import refusals
 from pyengine.games.fehde.board import (
     BOARD,

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.catalogue import register
-from pyengine.core.bestof import BestOfGame
+from pyengine.kit.bestof import BestOfGame
 from pyengine.games.karls import notation, playout, view
 from pyengine.games.karls.rules import Config, new_state
 from pyengine.games.karls.info import INFO

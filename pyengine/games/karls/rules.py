@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from pyengine.core import CHANCE, Action, RuleError, State
-from pyengine.core.state import seat_payoffs
+from pyengine.contract import CHANCE, Action, RuleError, State
+from pyengine.contract.state import seat_payoffs
 from pyengine.dice import ROLLS, movable
 from pyengine.i18n import N_, _
 from pyengine.tiling import Tiling, load_tiling

@@ -15,9 +15,9 @@ from functools import lru_cache
 
 from pyengine.i18n import N_, _
 from pyengine.cells import CellBoard, Naming, square_grid
-from pyengine.core import Action, RuleError, State
-from pyengine.core.actions import TYPED
-from pyengine.core.state import seat_payoffs
+from pyengine.contract import Action, RuleError, State
+from pyengine.contract.actions import TYPED
+from pyengine.contract.state import seat_payoffs
 from pyengine.games.notdivisors.arith import divisors, known_divisors, lcm_of, quick_divisors, related
 
 __all__ = ["Config", "NotDivisorsState", "new_state", "board_for", "MAX_DIGITS", "FIRST_CANDIDATES"]

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pyengine.core import Action, State
+from pyengine.contract import Action, State
 from pyengine.catalogue import register
-from pyengine.core.parts import GameFromParts
+from pyengine.kit.fromparts import GameFromParts
 from pyengine.games.progressive import notation, playout, view
 from pyengine.games.progressive.rules import new_state
 from pyengine.games.progressive.info import INFO

@@ -3,7 +3,7 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo, Sample
+from pyengine.contract import GameInfo, Sample
 
 __all__ = ["INFO"]
 

@@ -3,7 +3,7 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo, Option, Sample
+from pyengine.contract import GameInfo, Option, Sample
 from pyengine.i18n import N_
 
 __all__ = ["INFO", "SEATS", "ROLES"]

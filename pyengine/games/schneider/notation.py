@@ -15,8 +15,8 @@ from typing import Any
 from collections.abc import Sequence
 
 from pyengine.i18n import _
-from pyengine.core import Action, RecordError, RuleError
-from pyengine.core.replay import positions
+from pyengine.contract import Action, RecordError, RuleError
+from pyengine.contract.replay import positions
 from pyengine.games.schneider.rules import (
     COUNT,
     DECLINE,

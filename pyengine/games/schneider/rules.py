@@ -12,8 +12,8 @@ from functools import lru_cache
 from typing import cast
 
 from pyengine.i18n import _
-from pyengine.core import Action, RuleError, State
-from pyengine.core.rounds import RoundRule, Rounds
+from pyengine.contract import Action, RuleError, State
+from pyengine.kit.rounds import RoundRule, Rounds
 from pyengine.graphboard import GraphBoard, load_graph_board
 from pyengine.games.schneider.info import SEATS, ROLES
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.catalogue import register
-from pyengine.core.parts import GameFromParts
+from pyengine.kit.fromparts import GameFromParts
 from pyengine.games.transvaal import notation, playout, view
 from pyengine.games.transvaal.info import INFO
 from pyengine.games.transvaal.rules import Config, new_state

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from pyengine.core import Action, RuleError, State
-from pyengine.core.rounds import RoundRule, Rounds
+from pyengine.contract import Action, RuleError, State
+from pyengine.kit.rounds import RoundRule, Rounds
 from pyengine.graphboard import load_graph_board
 from pyengine.i18n import N_, _, ngettext
 from pyengine.games.transvaal.info import PLAYERS, SEATS

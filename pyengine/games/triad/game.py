@@ -4,7 +4,7 @@ pyengine/catalogue.py)."""
 from __future__ import annotations
 
 from pyengine.catalogue import register
-from pyengine.core.parts import GameFromParts
+from pyengine.kit.fromparts import GameFromParts
 from pyengine.games.triad import notation, view
 from pyengine.games.triad.info import INFO
 from pyengine.games.triad.rules import new_state

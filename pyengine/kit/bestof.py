@@ -1,6 +1,6 @@
 """Best of n games of one two-player game (the option ``match``): the loser of each game begins
 the next, and the first to win ``needed`` games wins the match (EinStein's "best of 3 / 5",
-Karls Rennen's series of games), on the generic rounds layer (:mod:`pyengine.core.rounds`).
+Karls Rennen's series of games), on the generic rounds layer (:mod:`pyengine.kit.rounds`).
 Generic: any game whose states can be made with a given first seat. (Named "best of" because
 progressive chess's "series" is a run of moves.) Records have a ``[game k]`` section per game.
 """
@@ -13,11 +13,11 @@ from typing import Any, cast
 from collections.abc import Callable, Sequence
 
 from pyengine.i18n import _
-from pyengine.core.actions import Action, RecordError
-from pyengine.core.state import GameInfo, State
-from pyengine.core.parts import GameFromParts
-from pyengine.core.replay import position
-from pyengine.core.rounds import NEXT, RoundRule, Rounds
+from pyengine.contract.actions import Action, RecordError
+from pyengine.contract.state import GameInfo, State
+from pyengine.kit.fromparts import GameFromParts
+from pyengine.contract.replay import position
+from pyengine.kit.rounds import NEXT, RoundRule, Rounds
 
 __all__ = [
     "MATCH_LABELS",
@@ -69,7 +69,7 @@ def needed_wins(value: str) -> int:
 @dataclass(frozen=True)
 class BestOf(Rounds[State]):
     """Rounds of a two-player game until one has won ``needed`` (the loser of each begins the
-    next): the generic rounds layer (:mod:`pyengine.core.rounds`) in a series' words."""
+    next): the generic rounds layer (:mod:`pyengine.kit.rounds`) in a series' words."""
 
     @property
     def needed(self) -> int:

@@ -1,7 +1,7 @@
 """Rounds: several games of one game in a row for n seats, with score totals.
 
 One layer for every series: a best-of match (the first to win k games; the loser begins the
-next: :mod:`pyengine.core.bestof`), a fixed number of rounds whose scores add up (Subdivide's
+next: :mod:`pyengine.kit.bestof`), a fixed number of rounds whose scores add up (Subdivide's
 k players × R rounds), roles that pass round the seats (Schneider von Gent's two games with the
 roles swapped). Between two rounds the finished board stays on screen until the seat that begins
 the next plays :data:`NEXT` (a button), so that nobody misses how a round ended, unless the rule
@@ -19,8 +19,8 @@ from typing import Any, Generic, Self, TypeVar, cast, overload
 from collections.abc import Callable
 
 from pyengine.i18n import _
-from pyengine.core.actions import Action, RuleError
-from pyengine.core.state import State, seat_payoffs
+from pyengine.contract.actions import Action, RuleError
+from pyengine.contract.state import State, seat_payoffs
 
 __all__ = ["NEXT", "RoundRule", "Rounds"]
 

@@ -23,7 +23,7 @@ from types import ModuleType
 from typing import Any
 from collections.abc import Callable, Sequence
 
-from pyengine.core.actions import Action
+from pyengine.contract.actions import Action
 
 __all__ = ["SearchHooks", "NAMES"]
 

@@ -9,7 +9,7 @@ from typing import Any
 from collections.abc import Callable, Sequence
 
 from pyengine.i18n import _
-from pyengine.core.actions import CHANCE, Action, RuleError, shorten
+from pyengine.contract.actions import CHANCE, Action, RuleError, shorten
 
 __all__ = ["Option", "Sample", "GameInfo", "State", "seats_of", "team_of", "seat_payoffs"]
 
@@ -229,9 +229,9 @@ class State:
     def turn_number(self) -> int | tuple[object, ...] | None:
         """Which turn is being played: 0 for the first, counting every seat's turns. The actions
         made from states with one number form one turn (the record's turns, the "last move"
-        marks; see :mod:`pyengine.core.turns`); a chance action belongs to the turn it is rolled
+        marks; see :mod:`pyengine.kit.turns`); a chance action belongs to the turn it is rolled
         for. Games declare it; None (the default) makes the helpers fall back to "the actions
-        in a row by one seat". A match of rounds (:mod:`pyengine.core.rounds`) numbers its turns
+        in a row by one seat". A match of rounds (:mod:`pyengine.kit.rounds`) numbers its turns
         (round, turn): the numbers are only compared."""
         return None
 

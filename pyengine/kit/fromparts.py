@@ -1,6 +1,6 @@
 """A game assembled from its parts: metadata, a rules factory, notation, view and playout
 modules. Replaces the hand-written delegation of each game's ``Game`` class; the parts see the
-game's own position (:func:`pyengine.core.replay.position` unwraps resignations and draws here,
+game's own position (:func:`pyengine.contract.replay.position` unwraps resignations and draws here,
 and nowhere else).
 
 A game package then reads::
@@ -9,13 +9,13 @@ A game package then reads::
                                   notation=notation, view=view, playout=playout))
 
 ``notation`` offers ``parse_record(text, config)``, ``format_record(actions, config, states=None)``
-(``states``: the positions a match holds, see :func:`pyengine.core.replay.positions`) and
+(``states``: the positions a match holds, see :func:`pyengine.contract.replay.positions`) and
 optionally ``record_options(text)``, ``board_text(state)``, ``list_turn(before, actions,
 after, numbered)`` (a turn in the move list: :meth:`Game.list_turn`), ``typed_actions(state,
 text)`` (a whole move typed at once) and ``listed(action)`` (an action worded otherwise in the
 move list than in links); ``view`` offers
 ``render(state, ui)``; ``playout`` (optional) the search's hooks as functions of their names
-(pyengine/core/hooks.py: ``playout``, ``random_playout``, ``priors``, ``decisive_action``).
+(pyengine/contract/parts.py: ``playout``, ``random_playout``, ``priors``, ``decisive_action``).
 """
 
 from __future__ import annotations
@@ -24,11 +24,11 @@ from types import ModuleType
 from typing import Any, cast
 from collections.abc import Callable, Sequence
 
-from pyengine.core.actions import Action
-from pyengine.core.game import Game
-from pyengine.core.state import GameInfo, State
-from pyengine.core.hooks import SearchHooks
-from pyengine.core.replay import position
+from pyengine.contract.actions import Action
+from pyengine.contract.game import Game
+from pyengine.contract.state import GameInfo, State
+from pyengine.contract.parts import SearchHooks
+from pyengine.contract.replay import position
 
 __all__ = ["GameFromParts"]
 

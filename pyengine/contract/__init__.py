@@ -9,7 +9,7 @@ browser -- talks to games only through this module. The catalogue of games
 
 from __future__ import annotations
 
-from pyengine.core.actions import (
+from pyengine.contract.actions import (
     CHANCE,
     Action,
     RecordError,
@@ -17,9 +17,9 @@ from pyengine.core.actions import (
     is_resignation,
     resignation,
 )
-from pyengine.core.game import Game
-from pyengine.core.state import GameInfo, Option, Sample, State
-from pyengine.core.replay import apply, replay_texts, resigned
+from pyengine.contract.game import Game
+from pyengine.contract.state import GameInfo, Option, Sample, State
+from pyengine.contract.replay import apply, replay_texts, resigned
 
 __all__ = [
     "CHANCE",
