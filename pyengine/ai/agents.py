@@ -85,7 +85,7 @@ def uses_knowledge(level: Level, game: Any) -> bool:
     """Whether ``level`` searches with ``game``'s playout policy and evaluation: the levels that
     say so, and every searching level of a game whose plain random playouts tell nothing
     (``GameInfo.plain_playouts_useless``: Chivalry's run for hundreds of moves)."""
-    return level.knowledge or bool(getattr(game.info, "plain_playouts_useless", False))
+    return level.knowledge or game.info.plain_playouts_useless
 
 
 def iterations_for(level: Level, game: Any) -> int:

@@ -23,7 +23,7 @@ class Game:
 
     info: GameInfo
     #: What the game tells the computer's search (pyengine/contract/parts.py); none by default.
-    hooks: SearchHooks = SearchHooks()
+    hooks: SearchHooks[State] = SearchHooks()
 
     def new_state(self, options: dict[str, Any] | None = None) -> State:
         raise NotImplementedError

@@ -263,7 +263,7 @@ def _wrap(parts: list[str], width: int = 96) -> str:
     return "\n".join(lines)
 
 
-def board_text(state: SchneiderState) -> str:
+def board_text(state: SchneiderState | SchneiderMatch) -> str:
     """The position in words (command line): thimble, seams, buttons, prisoners, score."""
     board = state.board
     seams = " ".join(f"{u}-{v}" for i, (u, v) in enumerate(board.edges) if state.seamed >> i & 1) or "-"
