@@ -109,7 +109,7 @@ def test_levels_are_data_with_growing_budgets():
         "mcts",
     ]
     assert LEVELS["easy"].seconds < LEVELS["medium"].seconds < LEVELS["strong"].seconds
-    assert iterations_for(LEVELS["strong"], CROSS) == 2 * CROSS.info.ai_iterations_per_second
+    assert iterations_for(LEVELS["strong"], CROSS) == 2 * CROSS.hooks.iterations_per_second
 
 
 def test_plain_playout_levels_get_the_plain_pace_where_a_game_has_one():
@@ -117,11 +117,11 @@ def test_plain_playout_levels_get_the_plain_pace_where_a_game_has_one():
     from types import SimpleNamespace
 
     game = SimpleNamespace(
-        info=replace(CROSS.info, ai_iterations_per_second=5000, ai_plain_iterations_per_second=1500)
+        hooks=replace(CROSS.hooks, iterations_per_second=5000, plain_iterations_per_second=1500)
     )
     assert iterations_for(LEVELS["strong"], game) == 10_000
     assert iterations_for(LEVELS["easy"], game) == 300  # easy searches with plain random playouts
-    same = SimpleNamespace(info=replace(game.info, ai_plain_iterations_per_second=0))
+    same = SimpleNamespace(hooks=replace(game.hooks, plain_iterations_per_second=0))
     assert iterations_for(LEVELS["easy"], same) == 1000  # no plain pace measured: the one rate
 
 

@@ -133,7 +133,7 @@ def search_rate(
         game.new_state(options),
         random.Random(seed),
         knowledge=knowledge,
-        exploration=game.info.ai_exploration,
+        exploration=game.hooks.exploration,
     )
     start = time.perf_counter()
     search.run(deadline=time.monotonic() + seconds)

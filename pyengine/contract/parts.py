@@ -99,12 +99,30 @@ class SearchHooks(Generic[S]):
       of a turn that wins at once which the generic search within a turn cannot reach (a mating
       series of many moves); ``deep``: the full search (bounded by ``deadline`` or
       ``positions``), else a quick check (every node the search expands).
+
+    And the search's measures of the game (none is required):
+
+    - ``iterations_per_second``: MCTS iterations per second in the browser (measured by
+      ``build.py bench``): turns the levels' browser seconds into iteration budgets for
+      reproducible native play (pyengine/ai/agents.py ``iterations_for``).
+    - ``plain_iterations_per_second``: the same for plain random playouts (levels without the
+      game's knowledge, e.g. easy) where they run at a different pace in the page; 0: the same.
+    - ``plain_playouts_useless``: plain random playouts tell the search nothing (they run for
+      hundreds of moves and end by chance): the easy level searches with the game's playout
+      too, only shorter (pyengine/ai/agents.py ``uses_knowledge``).
+    - ``exploration``: a factor on every level's UCT exploration: below 1 where the game's
+      evaluations lie close together, so that the search goes deep on its best moves rather than
+      wide (Chivalry: measured in docs/BENCHMARKS.md).
     """
 
     playout: Callable[[S, random.Random], Payoffs] | None = None
     random_playout: Callable[[S, random.Random], Payoffs] | None = None
     priors: Callable[[S, Sequence[Action]], list[float]] | None = None
     decisive_action: DecisiveAction[S] | None = None
+    iterations_per_second: int = 100
+    plain_iterations_per_second: int = 0
+    plain_playouts_useless: bool = False
+    exploration: float = 1.0
 
     def seeing(self, own: Callable[[State], S]) -> SearchHooks[State]:
         """The same hooks, called on any state of a match: each on ``own(state)``, the game's
@@ -127,6 +145,10 @@ class SearchHooks(Generic[S]):
             ),
             priors=None if priors is None else (lambda state, actions: priors(own(state), actions)),
             decisive_action=None if decisive is None else decisive_seen,
+            iterations_per_second=self.iterations_per_second,
+            plain_iterations_per_second=self.plain_iterations_per_second,
+            plain_playouts_useless=self.plain_playouts_useless,
+            exploration=self.exploration,
         )
 
 

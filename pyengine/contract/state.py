@@ -95,22 +95,8 @@ class GameInfo:
     #: Words for button targets and exports the page shows (target or export id, words); the
     #: page's default is the id with its dashes as spaces.
     labels: tuple[tuple[str, str], ...] = ()
-    #: MCTS iterations per second in the browser (measured by ``build.py bench``): turns the
-    #: levels' browser seconds into iteration budgets for reproducible native play.
-    ai_iterations_per_second: int = 100
-    #: The same for plain random playouts (levels without the game's knowledge, e.g. easy) where
-    #: they run at a different pace in the page; 0: the same rate.
-    ai_plain_iterations_per_second: int = 0
     #: The source's own games, to open and step through (``samples/``; see :class:`Sample`).
     samples: tuple[Sample, ...] = ()
-    #: Plain random playouts of this game tell the search nothing (they run for hundreds of
-    #: moves and end by chance): the easy level searches with the game's playout too, only
-    #: shorter (pyengine/ai/agents.py ``uses_knowledge``).
-    plain_playouts_useless: bool = False
-    #: A factor on every level's UCT exploration in this game's searches: below 1 where the
-    #: game's evaluations lie close together, so that the search goes deep on its best moves
-    #: rather than wide (Chivalry: measured in docs/BENCHMARKS.md).
-    ai_exploration: float = 1.0
     #: How the game's moves are written (the move list, the record, the move box), as HTML.
     notation_html: str = ""
     #: What was decided where the source is silent or unclear, each a sentence for players.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.contract.parts import GameParts, Notation
+from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
 from pyengine.kit.fromparts import GameFromParts
 from pyengine.games.caduceus import notation, view
@@ -33,6 +33,9 @@ PARTS = GameParts(
         typed_actions=notation.typed_actions,
     ),
     render=view.render,
+    search=SearchHooks(
+        iterations_per_second=650,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
+    ),
 )
 
 GAME = register(GameFromParts(PARTS))

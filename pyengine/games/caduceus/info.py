@@ -65,7 +65,6 @@ INFO = GameInfo(
     languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     source="Bill Taylor's game, in the Trabsact Sagme Diaries, 'CADUCEUS', Jul 11, 2011",
     flags=frozenset({"flip", "resign-in-notation"}),
-    ai_iterations_per_second=650,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
     samples=(
         Sample(
             "caduceus-8x8.txt",

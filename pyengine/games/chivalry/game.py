@@ -26,7 +26,13 @@ PARTS = GameParts(
         action_words=notation.action_words,
     ),
     render=view.render,
-    search=SearchHooks(playout=playout.playout, priors=playout.priors),
+    search=SearchHooks(
+        playout=playout.playout,
+        priors=playout.priors,
+        iterations_per_second=270,  # measured in Chromium, 2026-11-24 (quiet playouts): docs/BENCHMARKS.md
+        plain_playouts_useless=True,  # a random game runs ~350 legs: easy searches with the policy too
+        exploration=0.5,  # strong against easy: 75% of 20 games with 1.0, 15 of 16 with 0.5 (2026-11-24)
+    ),
 )
 
 GAME = register(GameFromParts(PARTS))

@@ -3,7 +3,7 @@ pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.contract.parts import GameParts, Notation
+from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
 from pyengine.kit.fromparts import GameFromParts
 from pyengine.games.example import notation, view
@@ -23,6 +23,9 @@ PARTS = GameParts(
         board_text=notation.board_text,
     ),
     render=view.render,
+    search=SearchHooks(
+        iterations_per_second=3000,
+    ),
 )
 
 GAME = register(GameFromParts(PARTS), listed=False)

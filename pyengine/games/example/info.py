@@ -20,5 +20,4 @@ INFO = GameInfo(
     "Gold cells score a point; 3 points win. A position seen three times since the last "
     "point is a draw.</p>",
     source="docs/ADDING_A_GAME.md",
-    ai_iterations_per_second=3000,
 )

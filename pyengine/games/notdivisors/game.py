@@ -34,7 +34,10 @@ PARTS = GameParts(
         typed_actions=notation.typed_actions,
     ),
     render=view.render,
-    search=SearchHooks(random_playout=playout.random_playout),
+    search=SearchHooks(
+        random_playout=playout.random_playout,
+        iterations_per_second=1200,  # measured in Chromium, 2026-11-25 (fast playout): docs/BENCHMARKS.md
+    ),
 )
 
 GAME = register(GameFromParts(PARTS))

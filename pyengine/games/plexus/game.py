@@ -32,7 +32,15 @@ PARTS = GameParts(
         list_turn=notation.list_turn,
     ),
     render=view.render,
-    search=SearchHooks(playout=playout.playout, random_playout=playout.random_playout, priors=playout.priors),
+    search=SearchHooks(
+        playout=playout.playout,
+        random_playout=playout.random_playout,
+        priors=playout.priors,
+        # measured in Chromium, 2026-11-24 (the scoring playout; 656 and 610): docs/BENCHMARKS.md
+        iterations_per_second=620,
+        # plain random playouts in the page (888 and 794 with the fast random playout), the easy level
+        plain_iterations_per_second=840,
+    ),
 )
 
 GAME = register(GameFromParts(PARTS))

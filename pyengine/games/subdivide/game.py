@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.contract.parts import GameParts, Notation
+from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
 from pyengine.kit.fromparts import GameFromParts
 from pyengine.games.subdivide import notation, view
@@ -43,6 +43,9 @@ PARTS = GameParts(
         list_turn=notation.list_turn,
     ),
     render=view.render,
+    search=SearchHooks(
+        iterations_per_second=250,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
+    ),
 )
 
 GAME = register(GameFromParts(PARTS))

@@ -34,7 +34,11 @@ PARTS = GameParts(
         list_turn=notation.list_turn,
     ),
     render=view.render,
-    search=SearchHooks(playout=playout.playout),
+    search=SearchHooks(
+        playout=playout.playout,
+        iterations_per_second=490,  # measured in Chromium, 2026-11-26 (487): docs/BENCHMARKS.md
+        plain_iterations_per_second=850,  # easy's plain random playouts: 847 it/s in the page (2026-11-26)
+    ),
 )
 
 GAME = register(GameFromParts(PARTS))

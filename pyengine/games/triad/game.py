@@ -3,7 +3,7 @@ pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.contract.parts import GameParts, Notation
+from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
 from pyengine.kit.fromparts import GameFromParts
 from pyengine.games.triad import notation, view
@@ -24,6 +24,9 @@ PARTS = GameParts(
         action_words=notation.action_words,
     ),
     render=view.render,
+    search=SearchHooks(
+        iterations_per_second=750,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
+    ),
 )
 
 GAME = register(GameFromParts(PARTS))
