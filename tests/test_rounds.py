@@ -86,7 +86,9 @@ def test_scores_and_turns_of_the_series_for_the_page():
     state = state.apply(state.legal_actions()[1])
     # The round in play counts as it stands; the totals hold only finished rounds.
     assert (
-        state.seat_scores() == (2.0, 0.0, 0.0) and state.totals == (0.0, 0.0, 0.0) and state.seat_count() == 3
+        state.seat_scores() == (2.0, 0.0, 0.0)
+        and state.totals == (0.0, 0.0, 0.0)
+        and state.seating().count == 3
     )
     assert state.current.picks == (2,) and state.picks == (2,)  # the round's position reads through
 

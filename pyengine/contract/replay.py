@@ -30,7 +30,7 @@ from pyengine.contract.actions import (
     is_resignation,
     resignation,
 )
-from pyengine.contract.state import GameInfo, State, seat_payoffs, seats_of, team_of
+from pyengine.contract.state import GameInfo, Seating, State, seat_names_in, seat_payoffs, seats_of, team_of
 
 __all__ = [
     "Resigned",
@@ -80,17 +80,11 @@ class _Wrapper(State):
     def turn_number(self) -> int | tuple[object, ...] | None:
         return self.inner.turn_number()
 
-    def seat_count(self) -> int | None:
-        return self.inner.seat_count()
-
-    def seat_teams(self) -> tuple[tuple[int, ...], ...] | None:
-        return self.inner.seat_teams()
-
-    def seat_names_here(self) -> tuple[str, ...] | None:
-        return self.inner.seat_names_here()
+    def seating(self) -> Seating | None:
+        return self.inner.seating()
 
     def _names(self) -> tuple[str, ...]:
-        return self.inner.seat_names_here() or self.info.seats
+        return seat_names_in(self.inner, self.info)
 
     def seat_scores(self) -> tuple[float, ...] | None:
         return self.inner.seat_scores()

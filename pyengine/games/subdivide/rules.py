@@ -19,7 +19,7 @@ from functools import cached_property, lru_cache
 from pyengine.i18n import N_, _
 from pyengine.cells import CellBoard, Naming, dot_lattice
 from pyengine.contract import Action, RuleError, State
-from pyengine.contract.state import seat_payoffs
+from pyengine.contract.state import Seating, seat_payoffs
 from pyengine.kit.rounds import RoundRule, Rounds
 from pyengine.games.subdivide.geometry import (
     Point,
@@ -188,8 +188,8 @@ class RoundState(State):
     def turn_number(self) -> int:
         return len(self.placed) + len(self.segments)
 
-    def seat_count(self) -> int:
-        return self.config.players
+    def seating(self) -> Seating:
+        return Seating(self.config.players)
 
     def legal_actions(self) -> tuple[Action, ...]:
         if self.over:
@@ -427,8 +427,8 @@ class _MakeRound:
 class SubdivideMatch(Rounds[RoundState]):
     """The rounds, said in the game's words: the round, its offence, the totals."""
 
-    def seat_names_here(self) -> tuple[str, ...]:
-        return SEATS[: self.rule.seats]
+    def seating(self) -> Seating:
+        return Seating(self.rule.seats, SEATS[: self.rule.seats])
 
     def _names(self) -> tuple[str, ...]:
         """The round's seats by their match names (round seat 0 is the offence)."""
