@@ -1,5 +1,5 @@
 """The catalogue of games: their metadata at once, a game's code when it is first opened.
-It lies above the core (pyengine/contract) and the games, which it imports.
+It lies above the contract (pyengine/contract), the kit and the games, which it imports.
 
 ``pyengine/games/__init__.py`` names the game packages in catalogue order. Each package's
 ``info.py`` is pure data (``INFO``), read for the catalogue; its ``game.py`` (rules,
