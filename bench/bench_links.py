@@ -18,7 +18,7 @@ BASE = "https://kabinett.example/play.html?game=schneider-von-gent&far="
 
 def measure_links() -> dict[str, dict[str, int]]:
     """Per game: the longest link after 10, 50 and 100 turns, and of the longest random game."""
-    from pyengine.core.turns import turn_spans
+    from pyengine.kit.turns import turn_spans
 
     out: dict[str, dict[str, int]] = {}
     for game in all_games():

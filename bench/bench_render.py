@@ -84,23 +84,23 @@ def search_speed_section(b: dict) -> list[str]:
         "",
         "MCTS iterations per second from the start position (3 s; the game's playout policy or",
         "evaluation included), in the page's worker and on CPython. A level's iteration budget for",
-        "native play is its browser seconds times `ai_iterations_per_second` of the game's metadata.",
+        "native play is its browser seconds times `iterations_per_second` of the game's `PARTS.search`.",
         "Plain: the same with plain random playouts (the easy level); where that pace differs much,",
-        "`ai_plain_iterations_per_second` gives the easy level its own budget (else easy natively",
+        "`plain_iterations_per_second` gives the easy level its own budget (else easy natively",
         "gets more iterations than in the page).",
         "",
-        "| game | page (Pyodide worker) | CPython | page / CPython | `ai_iterations_per_second` "
-        "| plain: page | plain: CPython | `ai_plain_iterations_per_second` |",
+        "| game | page (Pyodide worker) | CPython | page / CPython | `iterations_per_second` "
+        "| plain: page | plain: CPython | `plain_iterations_per_second` |",
         "|---|---:|---:|---:|---:|---:|---:|---:|",
     ]
     plain = b.get("plain_searches", {})
     for gid, (pr, cr) in b["searches"].items():
-        info = get_game(gid).info
+        hooks = get_game(gid).hooks
         pp, pc = plain.get(gid, (None, None))
         cells = f"{pp:.0f} | {pc:.0f}" if pp is not None else "– | –"
         lines.append(
-            f"| {gid} | {pr:.0f} | {cr:.0f} | {pr / cr:.2f} | {info.ai_iterations_per_second} | {cells} | "
-            f"{info.ai_plain_iterations_per_second or '(same)'} |"
+            f"| {gid} | {pr:.0f} | {cr:.0f} | {pr / cr:.2f} | {hooks.iterations_per_second} | {cells} | "
+            f"{hooks.plain_iterations_per_second or '(same)'} |"
         )
     return lines
 
@@ -123,7 +123,7 @@ def strength_section(ladders: dict) -> list[str]:
         "easy used the",
         "game's policy too (a stronger easy). Games with dice have the bars adjusted for luck",
         "(strong ≥ 90% against random, ≥ 60% against easy). ‡ marks rows whose easy had more",
-        "iterations than the page's easy gets now (`ai_plain_iterations_per_second`, measured",
+        "iterations than the page's easy gets now (`plain_iterations_per_second`, measured",
         "2026-11-23): a stronger easy than the page's, so those scores are on the low side.",
         "Since 2026-11-26 (issue 34) a level's budget is per turn, shared by the turn's actions, and",
         "every level searches directly for a turn that wins at once (eight positions per iteration",
@@ -138,7 +138,7 @@ def strength_section(ladders: dict) -> list[str]:
         opponent = row["opponent"] + (
             "†"
             if row.get("opponent_playouts") == "game"
-            and not get_game(row["game"]).info.plain_playouts_useless
+            and not get_game(row["game"]).hooks.plain_playouts_useless
             else ""
         )
         if row["opponent"] != "random" and row.get("opponent_iterations", 0) > iterations_for(

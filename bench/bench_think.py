@@ -15,8 +15,8 @@ from typing import Any
 
 from pyengine.ai import LEVELS
 from pyengine.app.bridge import Bridge
-from pyengine.core import CHANCE
-from pyengine.core.turns import same_turn
+from pyengine.contract import CHANCE
+from pyengine.kit.turns import same_turn
 
 #: The computer's turns measured per game and level (from the start, against random players).
 TURNS = 12

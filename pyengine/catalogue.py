@@ -1,5 +1,5 @@
 """The catalogue of games: their metadata at once, a game's code when it is first opened.
-It lies above the core (pyengine/core) and the games, which it imports.
+It lies above the contract (pyengine/contract), the kit and the games, which it imports.
 
 ``pyengine/games/__init__.py`` names the game packages in catalogue order. Each package's
 ``info.py`` is pure data (``INFO``), read for the catalogue; its ``game.py`` (rules,
@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import importlib
 
-from pyengine.core.game import Game
-from pyengine.core.state import GameInfo
+from pyengine.contract.game import Game
+from pyengine.contract.state import GameInfo
 
 __all__ = [
     "register",

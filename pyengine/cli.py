@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from pyengine.ai import level_names
 from pyengine.app.arena import play_games
-from pyengine.core import RecordError, apply
+from pyengine.contract import RecordError, apply
 from pyengine.catalogue import all_games, get_game
 
 __all__ = ["main"]

@@ -8,7 +8,7 @@ from collections.abc import Callable, Hashable, Iterable
 from typing import TypeVar, cast
 
 from pyengine.i18n import _
-from pyengine.core import CHANCE, Action, RuleError, State
+from pyengine.contract import CHANCE, Action, RuleError, State
 
 __all__ = ["FACES", "roll_action", "ROLLS", "ROLL_TARGET", "movable", "read_die_ply"]
 

@@ -17,7 +17,7 @@ from browser import click_target, open_play, wait_ready
 from pyengine.ai import level_names
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import CHANCE
+from pyengine.contract import CHANCE, find_action
 from pyengine.catalogue import all_games, get_game
 
 pytestmark = pytest.mark.browser
@@ -165,7 +165,7 @@ def test_a_move_typed_in_the_notation_is_played_and_a_bad_one_is_refused_with_th
     assert moves_shown(page) == start + 1 and page.text_content("#message") == ""
     assert page.input_value("#move-input") == ""
     start = m.state
-    action = start.find_action(text)
+    action = find_action(start, text)
     words = get_game(game).action_words(start, action, start.apply(action))  # SAN is said in words
     said = page.text_content("#announce")
     assert words in said, said

@@ -14,9 +14,9 @@ from pyengine.app import saved
 from pyengine.app.bridge import Bridge
 from pyengine.app.thinking import Progress, Thinker
 from pyengine.ai import level_names
-from pyengine.core import CHANCE, RecordError
+from pyengine.contract import CHANCE, RecordError
 from pyengine.catalogue import all_games
-from pyengine.core.replay import DrawOffered, Drawn
+from pyengine.contract.replay import DrawOffered, Drawn
 from pyengine.games.progressive.rules import position
 
 

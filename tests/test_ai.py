@@ -13,7 +13,7 @@ from pyengine.ai import LEVELS, Agent, Search, iterations_for
 from pyengine.app import Match
 from pyengine.app.bridge import Bridge
 from pyengine.app.thinking import Progress, Thinker
-from pyengine.core import CHANCE, Action, Game, GameInfo, State, apply
+from pyengine.contract import CHANCE, Action, Game, GameInfo, State, apply
 from pyengine.catalogue import get_game
 from pyengine.games.cross.playout import playout
 from pyengine.games.cross.rules import O
@@ -109,7 +109,7 @@ def test_levels_are_data_with_growing_budgets():
         "mcts",
     ]
     assert LEVELS["easy"].seconds < LEVELS["medium"].seconds < LEVELS["strong"].seconds
-    assert iterations_for(LEVELS["strong"], CROSS) == 2 * CROSS.info.ai_iterations_per_second
+    assert iterations_for(LEVELS["strong"], CROSS) == 2 * CROSS.hooks.iterations_per_second
 
 
 def test_plain_playout_levels_get_the_plain_pace_where_a_game_has_one():
@@ -117,11 +117,11 @@ def test_plain_playout_levels_get_the_plain_pace_where_a_game_has_one():
     from types import SimpleNamespace
 
     game = SimpleNamespace(
-        info=replace(CROSS.info, ai_iterations_per_second=5000, ai_plain_iterations_per_second=1500)
+        hooks=replace(CROSS.hooks, iterations_per_second=5000, plain_iterations_per_second=1500)
     )
     assert iterations_for(LEVELS["strong"], game) == 10_000
     assert iterations_for(LEVELS["easy"], game) == 300  # easy searches with plain random playouts
-    same = SimpleNamespace(info=replace(game.info, ai_plain_iterations_per_second=0))
+    same = SimpleNamespace(hooks=replace(game.hooks, plain_iterations_per_second=0))
     assert iterations_for(LEVELS["easy"], same) == 1000  # no plain pace measured: the one rate
 
 
@@ -349,7 +349,7 @@ def test_the_actions_of_a_turn_share_its_budget_the_first_twice_the_others():
 @pytest.mark.timing
 def test_a_search_keeps_its_deadline_when_one_random_game_is_longer_than_the_budget():
     """Issue 34 item 6: a random game of progressive chess runs for hundreds of moves (0.2 s
-    natively, more in the page); the playouts check the deadline (pyengine/core/patience.py)."""
+    natively, more in the page); the playouts check the deadline (pyengine/kit/patience.py)."""
     game = get_game("progressive-chess")
     state = game.new_state({})
     agent = Agent(game, "easy", random.Random(3))

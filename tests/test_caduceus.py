@@ -14,9 +14,9 @@ import pytest
 
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import RecordError, RuleError
+from pyengine.contract import RecordError, RuleError
 from pyengine.catalogue import get_game
-from pyengine.core.replay import apply
+from pyengine.contract.replay import apply
 from pyengine.games.caduceus.notation import board_text, moves_of_turn, parse_move
 from pyengine.games.caduceus.rules import CHAINS, CONFIGS, OWNER, CaduceusState, board_for, new_state
 
@@ -228,7 +228,7 @@ def test_both_orders_of_every_turn_of_the_8x8_game_are_legal_and_give_the_same_p
     m = Match("caduceus")
     assert m.import_record(text) == ""
     states = m.states
-    from pyengine.core.turns import turn_spans
+    from pyengine.kit.turns import turn_spans
 
     for span in turn_spans(states, m.actions):
         if m.actions[span[0]].text == "resign":

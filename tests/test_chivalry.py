@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from pyengine.app.controller import Match
-from pyengine.core import RuleError
+from pyengine.contract import RuleError
 from pyengine.games.chivalry.notation import parse_move
 from pyengine.games.chivalry.rules import BOARD, CASTLE, NAMES, START, STEPS, STOP, is_leg, new_state, square
 

@@ -12,7 +12,7 @@ import pytest
 
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import RecordError
+from pyengine.contract import RecordError
 from pyengine.games.chivalry.notation import parse_move
 from pyengine.games.chivalry.rules import BOARD, CASTLE, NAMES, OWN, STEPS, STOP, is_leg
 

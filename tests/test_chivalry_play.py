@@ -165,8 +165,8 @@ def test_easy_searches_with_the_games_playout_because_plain_playouts_tell_nothin
     from pyengine.ai import LEVELS
     from pyengine.ai.agents import iterations_for, uses_knowledge
 
-    assert GAME.info.plain_playouts_useless and uses_knowledge(LEVELS["easy"], GAME)
-    assert iterations_for(LEVELS["easy"], GAME) == round(0.2 * GAME.info.ai_iterations_per_second)
+    assert GAME.hooks.plain_playouts_useless and uses_knowledge(LEVELS["easy"], GAME)
+    assert iterations_for(LEVELS["easy"], GAME) == round(0.2 * GAME.hooks.iterations_per_second)
 
 
 def test_the_playout_plays_legal_legs_and_scores_in_zero_to_one():

@@ -10,10 +10,10 @@ import pytest
 
 from pyengine.app.compact import CompactError, decode, encode, game_code
 from pyengine.catalogue import all_games, every_id, get_game
-from pyengine.core import CHANCE, apply
-from pyengine.core.actions import draw_answer, draw_offer, resignation
-from pyengine.core.replay import can_offer_draw, resigner
-from pyengine.core.turns import turn_spans
+from pyengine.contract import CHANCE, apply
+from pyengine.contract.actions import draw_answer, draw_offer, resignation
+from pyengine.contract.replay import can_offer_draw, resigner
+from pyengine.kit.turns import turn_spans
 
 GAMES = [g.info.id for g in all_games()]
 

@@ -12,9 +12,9 @@ from game_hints import hint
 from pyengine.app import CONFIRM, Match, saved
 from pyengine.app.bridge import Bridge
 from pyengine.catalogue import every_id
-from pyengine.core import CHANCE, Action
-from pyengine.core.game import Game
-from pyengine.core.state import GameInfo, Option, State
+from pyengine.contract import CHANCE, Action
+from pyengine.contract.game import Game
+from pyengine.contract.state import GameInfo, Option, State
 
 CORRECTED = open(
     __file__.replace("tests/test_controller.py", "samples/cross-corrected.txt"), encoding="utf-8"

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from pyengine.core import RecordError, apply
+from pyengine.contract import RecordError, apply
 from pyengine.catalogue import get_game
 from pyengine.games.cross.notation import board_diagram, parse_diagram
 
@@ -164,7 +164,7 @@ def test_browne_record_with_swap():
 def test_a_resignation_is_written_as_the_source_writes_it_even_in_the_middle_of_a_turn():
     # Section 7: "<n>: resign" for player 1, "<n>: <x> <x>   resign" for player 2; a player who
     # resigns after the first stone of a two-stone turn writes it after that stone.
-    from pyengine.core import resignation
+    from pyengine.contract import resignation
 
     actions = GAME.read_record("1: -- j11   h1 q10\n2: l7 p5")
     state = replay(actions)[-1]

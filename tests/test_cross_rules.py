@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from pyengine.core import RuleError, apply, resignation
+from pyengine.contract import RuleError, apply, find_action, resignation
 from pyengine.catalogue import get_game
 from cross_positions import position
 from pyengine.games.cross.rules import EMPTY, O, X, CrossState, board_for
@@ -15,7 +15,7 @@ GAME = get_game("cross")
 
 
 def cell(state: CrossState, name: str):
-    return state.find_action(name)
+    return find_action(state, name)
 
 
 def play(state: CrossState, *names: str) -> CrossState:
@@ -297,7 +297,7 @@ def test_browne_swap_turns_the_first_stone_into_player_2s_and_player_1_moves_nex
     state = GAME.new_state({"rules": "browne"})
     state = play(state, "i6")
     assert "swap" in {a.text for a in state.legal_actions()}
-    state = state.apply(state.find_action("swap"))
+    state = state.apply(find_action(state, "swap"))
     assert state.stones[state.board.parse("i6")] == O
     assert state.to_move() == 0
     assert "swap" not in {a.text for a in state.legal_actions()}

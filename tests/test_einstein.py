@@ -7,7 +7,7 @@ import random
 import pytest
 
 from pyengine.ai.mcts import Search
-from pyengine.core import CHANCE, Action, RecordError, RuleError, apply
+from pyengine.contract import CHANCE, Action, RecordError, RuleError, apply
 from pyengine.catalogue import get_game
 from pyengine.dice import roll_action
 from pyengine.games.einstein import playout as ew_playout

@@ -13,9 +13,10 @@ import pytest
 from pyengine.ai import level_names
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import CHANCE, RecordError, apply, resignation
+from pyengine.contract import CHANCE, RecordError, apply, resignation
 from pyengine.catalogue import all_games, get_game
-from pyengine.core.replay import resigner
+from pyengine.contract.replay import resigner
+from pyengine.contract.state import seat_names_in, seats_of
 
 from game_hints import play
 
@@ -271,8 +272,8 @@ def test_seat_names_as_metadata_agree_with_the_states_for_every_option_set():
             state = g.new_state(options)
             names = g.seat_names(options)
             assert len(names) in g.info.player_counts(), (g.info.id, options)
-            assert (state.seat_names_here() or g.info.seats) == names, (g.info.id, options)
-            assert (state.seat_count() or len(g.info.seats)) == len(names)
+            assert seat_names_in(state, g.info) == names, (g.info.id, options)
+            assert seats_of(state, g.info)[0] == len(names)
 
 
 def test_the_catalogue_says_how_many_play():

@@ -14,11 +14,11 @@ import pytest
 from pyengine.app.bridge import Bridge
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import RuleError
+from pyengine.contract import RuleError
 from pyengine.catalogue import get_game
-from pyengine.core.repetition import Seen
-from pyengine.core.replay import Drawn, Resigned, position
-from pyengine.core.turns import turn_spans
+from pyengine.kit.repetition import Seen
+from pyengine.contract.replay import Drawn, Resigned, position
+from pyengine.kit.turns import turn_spans
 from pyengine.games.example.rules import BOARD, TARGET, distance, new_state
 
 GAME = get_game("example")

@@ -15,7 +15,7 @@ import pytest
 from pyengine import i18n
 from pyengine.app.controller import Match
 from pyengine.app.viewwords import outcome, result_line
-from pyengine.core import replay_texts
+from pyengine.contract import replay_texts
 from test_correspondence import Device, _to_the_takeback, an_older_link
 
 

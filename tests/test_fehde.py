@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from pyengine.core import CHANCE, RuleError
+from pyengine.contract import CHANCE, RuleError
 from pyengine.catalogue import get_game
 from pyengine.games.fehde.rules import (
     BOARD,
@@ -343,7 +343,7 @@ def test_a_capture_starts_the_count_of_repetitions_anew():
 
 def test_agreement_draws_are_offered_through_the_controller_and_written_in_the_record():
     from pyengine.app.controller import Match
-    from pyengine.core.actions import draw_answer
+    from pyengine.contract.actions import draw_answer
 
     m = Match("fehde", {"first": "white"})
     assert m.type_move("c2-c3").ok and m.offer_draw().ok

@@ -13,7 +13,7 @@ from browser import DIST
 from pyengine.app.bridge import Bridge, start_board
 from pyengine.app.firstturn import book
 from pyengine.app.protocol import apply_edits, svg_tokens
-from pyengine.core import CHANCE
+from pyengine.contract import CHANCE
 from pyengine.catalogue import all_games, get_game
 
 GAMES = [g.info.id for g in all_games()]

@@ -20,7 +20,7 @@ from browser import actions, click_control, history, open_record, resign, serve,
 from pyengine.ai import level_names
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import CHANCE
+from pyengine.contract import CHANCE
 from pyengine.catalogue import all_games
 from pyengine.catalogue import package_of
 

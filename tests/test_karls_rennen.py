@@ -10,7 +10,7 @@ import pytest
 
 from pyengine.ai import Agent
 from pyengine.ai.mcts import Search
-from pyengine.core import CHANCE, RecordError, RuleError, apply
+from pyengine.contract import CHANCE, RecordError, RuleError, apply
 from pyengine.catalogue import get_game
 from pyengine.dice import ROLLS, roll_action
 from pyengine.games.karls import playout as kr_playout

@@ -1,5 +1,6 @@
 """The layers of docs/ARCHITECTURE.md: each imports only those below it, so the next engineer can
-read the contract (pyengine/core) without the games, and the search and the app know no game."""
+read the contract (pyengine/contract) without the kit or the games, and the search and the app know no
+game."""
 
 from __future__ import annotations
 
@@ -13,18 +14,21 @@ ROOT = Path(__file__).resolve().parent.parent / "pyengine"
 #: A layer and the pyengine modules it may import (by prefix).
 #: pyengine.i18n (the words in the page's language) lies below them all and imports no layer.
 ALLOWED = {
-    "core": ("pyengine.i18n", "pyengine.core"),
-    "ai": ("pyengine.i18n", "pyengine.core", "pyengine.ai"),
+    "contract": ("pyengine.i18n", "pyengine.contract"),
+    "kit": ("pyengine.i18n", "pyengine.contract", "pyengine.kit"),
+    "ai": ("pyengine.i18n", "pyengine.contract", "pyengine.kit", "pyengine.ai"),
     "app": (
         "pyengine.i18n",
-        "pyengine.core",
+        "pyengine.contract",
+        "pyengine.kit",
         "pyengine.ai",
         "pyengine.app",
         "pyengine.catalogue",
         "pyengine.svg",
     ),
 }
-#: The shared geometry and drawing below the games: they may import the core and each other.
+#: The shared geometry and drawing below the games: they may import the contract, the kit and
+#: each other.
 SHARED = ("svg.py", "cells.py", "graphboard.py", "tiling.py", "dice.py")
 
 
@@ -51,7 +55,9 @@ def test_the_words_import_no_layer():
 
 
 def test_the_shared_geometry_imports_no_game_and_no_app():
-    below = ("pyengine.i18n", "pyengine.core") + tuple(f"pyengine.{name[:-3]}" for name in SHARED)
+    below = ("pyengine.i18n", "pyengine.contract", "pyengine.kit") + tuple(
+        f"pyengine.{name[:-3]}" for name in SHARED
+    )
     for name in SHARED:
         for module in imports(ROOT / name):
             assert module.startswith(below), f"pyengine/{name} imports {module}"
@@ -153,7 +159,7 @@ def test_the_cycle_finder_names_a_cycle():
 
 def test_no_module_of_the_engine_imports_itself_round_a_cycle():
     graph = module_graph()
-    assert "pyengine.core.replay" in graph["pyengine.core.game"]  # the graph sees imports
+    assert "pyengine.contract.replay" in graph["pyengine.contract.game"]  # the graph sees imports
     assert "pyengine.games.chivalry.refusals" in graph["pyengine.games.chivalry.rules"]
     found = cycles(graph)
     assert not found, "import cycles: " + "; ".join(" -> ".join(c) for c in found)
@@ -180,8 +186,8 @@ HOOKS = {
 
 
 def test_every_public_function_says_what_it_does_unless_the_contract_does():
-    from pyengine.core.game import Game
-    from pyengine.core.state import State
+    from pyengine.contract.game import Game
+    from pyengine.contract.state import State
 
     contract = {n for n in dir(State) + dir(Game) if not n.startswith("_")} | HOOKS
     missing = []

@@ -18,11 +18,11 @@ from pyengine.ai import level_names
 from pyengine.app import compact, saved
 from pyengine.app.controller import HUMAN, Match
 from pyengine.catalogue import get_game
-from pyengine.core import CHANCE, replay_texts
-from pyengine.core.actions import is_meta, is_resignation
-from pyengine.core.replay import resigner
-from pyengine.core.state import seats_of
-from pyengine.core.turns import turn_start
+from pyengine.contract import CHANCE, replay_texts
+from pyengine.contract.actions import is_meta, is_resignation
+from pyengine.contract.replay import resigner
+from pyengine.contract.state import seats_of
+from pyengine.kit.turns import turn_start
 
 from game_hints import play
 from test_every_game import CASES, written

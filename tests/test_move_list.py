@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from pyengine.app.controller import Match
-from pyengine.core import CHANCE
+from pyengine.contract import CHANCE
 from pyengine.catalogue import all_games
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"

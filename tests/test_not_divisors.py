@@ -14,7 +14,7 @@ import pytest
 
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import RecordError, RuleError
+from pyengine.contract import RecordError, RuleError
 from pyengine.catalogue import get_game
 from pyengine.games.notdivisors.arith import divisors, is_prime
 from pyengine.games.notdivisors.rules import (

@@ -1,7 +1,7 @@
 """(Not)Divisors: the computer's time is bounded whatever stands on the grid (issue 34, item 5).
 
 A person may type a 30-digit product of two large primes; factoring it takes seconds. The
-factoring is resumable and checks the computer's deadline (pyengine/core/patience.py); the
+factoring is resumable and checks the computer's deadline (pyengine/kit/patience.py); the
 computer chooses among the divisors known so far; the rules stay exact.
 """
 
@@ -15,7 +15,7 @@ from pyengine.ai import LEVELS
 from pyengine.app.controller import Match
 from computer import play_turn
 from pyengine.app.thinking import Thinker
-from pyengine.core import patience
+from pyengine.kit import patience
 from pyengine.games.notdivisors import arith
 
 #: 100000000000031 × 1000000000000037, the number the independent check typed.

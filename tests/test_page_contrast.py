@@ -14,7 +14,7 @@ from browser import wait_ready
 from pyengine.app import saved
 from pyengine.app.controller import Match
 from pyengine.catalogue import all_games
-from pyengine.core import CHANCE
+from pyengine.contract import CHANCE
 
 pytestmark = pytest.mark.browser
 

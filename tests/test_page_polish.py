@@ -24,7 +24,7 @@ from browser import (
 )
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import CHANCE
+from pyengine.contract import CHANCE
 from pyengine.catalogue import all_games
 
 pytestmark = pytest.mark.browser

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from pyengine.core import CHANCE, apply
+from pyengine.contract import CHANCE, apply
 from pyengine.catalogue import all_games
 
 FOLDER = Path(__file__).parent / "playthroughs"

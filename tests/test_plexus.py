@@ -14,7 +14,7 @@ import pytest
 
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import RecordError, RuleError
+from pyengine.contract import RecordError, RuleError
 from pyengine.catalogue import get_game
 from pyengine.games.plexus.rules import Config, board_for, kind_of, new_state
 

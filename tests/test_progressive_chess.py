@@ -15,7 +15,7 @@ import chess
 import chess.pgn
 import pytest
 
-from pyengine.core import RecordError, RuleError
+from pyengine.contract import RecordError, RuleError
 from pyengine.catalogue import get_game
 from pyengine.games.progressive.notation import format_record, parse_record, pgn
 from pyengine.games.progressive.rules import END, ProgressiveState, move_action, new_state, position
@@ -432,7 +432,7 @@ def test_legal_actions_agree_with_the_fast_moves_in_random_positions():
 
 def test_fast_random_playout_is_the_generic_one():
     # Same generator, same game: the speed-up changes nothing the search sees.
-    from pyengine.core import apply
+    from pyengine.contract import apply
     from pyengine.games.progressive.playout import random_playout
 
     for seed in range(5):
@@ -453,7 +453,7 @@ def test_playout_policy_games_follow_the_rules_and_end():
 
 
 def test_a_resignation_is_recorded_and_read_back():
-    from pyengine.core import is_resignation, resignation
+    from pyengine.contract import is_resignation, resignation
 
     actions = parse_record("1. e4 2. e5 d6 3. Nf3 resign")
     assert is_resignation(actions[-1]) and actions[-1] == resignation(0)

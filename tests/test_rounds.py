@@ -1,4 +1,4 @@
-"""The generic rounds layer (pyengine/core/rounds.py): n seats, a fixed number of rounds with
+"""The generic rounds layer (pyengine/kit/rounds.py): n seats, a fixed number of rounds with
 score totals or the first to a target, the seat that begins the next round, roles passed round.
 Best-of series (EinStein, Karls Rennen) are tested with their games."""
 
@@ -9,9 +9,9 @@ from dataclasses import dataclass, replace
 
 import pytest
 
-from pyengine.core import Action, RuleError, State
-from pyengine.core.state import seat_payoffs
-from pyengine.core.rounds import NEXT, RoundRule, Rounds
+from pyengine.contract import Action, RuleError, State
+from pyengine.contract.state import seat_payoffs
+from pyengine.kit.rounds import NEXT, RoundRule, Rounds
 
 
 @dataclass(frozen=True)
@@ -86,7 +86,9 @@ def test_scores_and_turns_of_the_series_for_the_page():
     state = state.apply(state.legal_actions()[1])
     # The round in play counts as it stands; the totals hold only finished rounds.
     assert (
-        state.seat_scores() == (2.0, 0.0, 0.0) and state.totals == (0.0, 0.0, 0.0) and state.seat_count() == 3
+        state.seat_scores() == (2.0, 0.0, 0.0)
+        and state.totals == (0.0, 0.0, 0.0)
+        and state.seating().count == 3
     )
     assert state.current.picks == (2,) and state.picks == (2,)  # the round's position reads through
 

@@ -8,13 +8,13 @@ import json
 import pytest
 
 from pyengine.app import Match, saved
-from pyengine.core import RecordError
+from pyengine.contract import RecordError, find_action
 
 
 def test_url_query_round_trip_with_options_seats_and_moves():
     m = Match("cross", {"size": 5}, ["human", "random"])
     for t in ("i5", "k3", "k7"):
-        m.click(t) if m.human_to_move() else m.play(m.state.find_action(t))
+        m.click(t) if m.human_to_move() else m.play(find_action(m.state, t))
     q = saved.link_query(m)
     back = saved.from_link(q, ("random",))
     assert back.options == m.options and back.seats == m.seats and back.actions == m.actions
@@ -29,7 +29,7 @@ def test_bad_url_moves_raise_a_record_error_naming_the_action():
 def test_json_round_trip_keeps_cursor_and_seed():
     m = Match("cross", seats=["human", "random"], seed=42)
     for t in ("i6", "k4", "k6"):
-        m.play(m.state.find_action(t))
+        m.play(find_action(m.state, t))
     m.goto(1)
     back = saved.from_json(saved.to_json(m))
     assert back.actions == m.actions and back.cursor == 1 and back.seed == 42 and back.seats == m.seats
@@ -54,7 +54,7 @@ def test_every_games_action_texts_survive_a_share_link():
     # Links list the action texts separated by spaces: no text may contain one.
     import random
 
-    from pyengine.core import CHANCE
+    from pyengine.contract import CHANCE
     from pyengine.catalogue import all_games
 
     for game in all_games():
@@ -86,7 +86,7 @@ def test_a_bad_link_opens_its_legal_part_and_names_its_first_problem():
 
 def test_a_stored_match_that_does_not_replay_raises():
     m = Match("cross", seed=1)
-    m.play(m.state.find_action("i6"))
+    m.play(find_action(m.state, "i6"))
     data = saved.to_dict(m)
     data["moves"].append("i6")  # the same point twice
     with pytest.raises(ValueError):

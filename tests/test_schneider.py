@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from pyengine.core import RecordError, RuleError, apply
+from pyengine.contract import RecordError, RuleError, apply, find_action
 from pyengine.catalogue import get_game
 from pyengine.games.schneider.game import config_of
 from pyengine.games.schneider.rules import MOVE, OVER, REWARD, START, WALK, SchneiderState, new_state
@@ -28,7 +28,7 @@ def state_of(board: str = "schneider17", mode: str = "single") -> SchneiderState
 
 def do(state: SchneiderState, *texts: str) -> SchneiderState:
     for text in texts:
-        state = state.apply(state.find_action(text))
+        state = state.apply(find_action(state, text))
     return state
 
 

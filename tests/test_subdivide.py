@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from pyengine.app.controller import Match
-from pyengine.core import RecordError, RuleError
+from pyengine.contract import RecordError, RuleError
 from pyengine.catalogue import get_game
-from pyengine.core.rounds import NEXT
+from pyengine.kit.rounds import NEXT
 from pyengine.games.subdivide.geometry import hull_boundary, on_open_segment, segments_cross
 from pyengine.games.subdivide.rules import Config, new_round
 
@@ -598,9 +598,9 @@ def test_a_round_of_tied_polygons_marks_the_dots_of_every_one_of_them():
     """Issue 35 item 8: every polygon of the largest size scores; the page marks all of them."""
     import random as _random
 
-    from pyengine.core import CHANCE as _CHANCE
+    from pyengine.contract import CHANCE as _CHANCE
     from pyengine.catalogue import get_game as _get_game
-    from pyengine.core.replay import position as _position
+    from pyengine.contract.replay import position as _position
 
     game = _get_game("subdivide")
     rng = _random.Random(4)

@@ -12,7 +12,7 @@ import pytest
 
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import RecordError
+from pyengine.contract import RecordError
 from pyengine.catalogue import get_game
 
 GAME = get_game("subdivide")

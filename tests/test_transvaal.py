@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from pyengine.catalogue import get_game
-from pyengine.core import RecordError, RuleError
-from pyengine.core.rounds import NEXT
+from pyengine.contract import RecordError, RuleError
+from pyengine.kit.rounds import NEXT
 from pyengine.games.transvaal.rules import (
     BOARD,
     CENTRE,
@@ -378,8 +378,8 @@ def test_a_bad_record_is_refused_naming_the_move(record, where, why):
 
 
 def test_a_resignation_is_written_as_everywhere_and_reads_back():
-    from pyengine.core.actions import resignation
-    from pyengine.core.replay import read_record, write_record
+    from pyengine.contract.actions import resignation
+    from pyengine.contract.replay import read_record, write_record
 
     actions = GAME.parse_record("E: @N1 @S1 @W2\n1. C-E1") + [resignation(1)]
     text = write_record(GAME, actions)

@@ -14,9 +14,9 @@ import pytest
 
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.core import RecordError
+from pyengine.contract import RecordError
 from pyengine.catalogue import get_game
-from pyengine.core.repetition import Seen
+from pyengine.kit.repetition import Seen
 from pyengine.games.triad.rules import BOARD, COLOUR, NAMES, START, TriadState, new_state, position_from_text
 
 GAME = get_game("triad")

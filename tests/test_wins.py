@@ -16,7 +16,7 @@ from pyengine.app import Match
 from computer import play_turn
 from game_hints import play
 from pyengine.catalogue import get_game
-from pyengine.core.replay import replay_texts
+from pyengine.contract.replay import replay_texts
 from pyengine.games.progressive.rules import position
 
 GOLDEN = json.loads(Path(__file__).with_name("wins.json").read_text())

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from pyengine.ai.tactics import hands_a_win, winning_line  # noqa: E402
-from pyengine.core import CHANCE, apply  # noqa: E402
+from pyengine.contract import CHANCE, apply  # noqa: E402
 from pyengine.catalogue import all_games  # noqa: E402
 from game_hints import play  # noqa: E402
 

@@ -94,7 +94,7 @@ def python_messages(text: str, keywords: tuple[str, ...] = ("_", "N_", "ngettext
 
 def rules_messages(lang: str, game_id: str = "") -> list[str]:
     """The rules texts' blocks (and the options, buttons and samples) of the games whose texts
-    are in ``lang`` (``GameInfo.languages``; pyengine/core/state.py ``rules_page`` looks them up),
+    are in ``lang`` (``GameInfo.languages``; pyengine/contract/state.py ``rules_page`` looks them up),
     or of the game ``game_id``."""
     import html
 

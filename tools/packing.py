@@ -18,9 +18,10 @@ __all__ = ["collected_css", "engine_parts", "imported_tops", "stored_zip", "xz"]
 
 
 def engine_parts(root: Path, packages: list[str]) -> dict[str, list[Path]]:
-    """``core``: pyengine/ without the game packages' code (their ``__init__`` and ``info`` stay:
-    the catalogue reads every game's metadata), boards/ and samples/; ``game-<package>``: the
-    rest of each game package (but its ``hints.py``, the page tests' data)."""
+    """``core``: pyengine/ (the contract, the kit, the AI, the app, ...) without the game
+    packages' code (their ``__init__`` and ``info`` stay: the catalogue reads every game's
+    metadata), boards/ and samples/; ``game-<package>``: the rest of each game package (but its
+    ``hints.py``, the page tests' data)."""
     games = root / "pyengine" / "games"
     core = [
         p

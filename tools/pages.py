@@ -25,7 +25,7 @@ from tools.bootstrap import WEB
 from tools.runtimes import glue_files
 
 if TYPE_CHECKING:
-    from pyengine.core import Game, State
+    from pyengine.contract import Game, State
     from tools.build_site import Site
 
 __all__ = ["card_boards", "catalogue_cards", "first_turn", "first_turn_books", "index_page", "play_page"]

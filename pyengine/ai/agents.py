@@ -2,8 +2,9 @@
 
 Levels are data (a budget and search options), never code paths. A level's budget is the
 time it thinks in the browser; native play that must be reproducible converts it into
-iterations with the game's measured browser speed (``GameInfo.ai_iterations_per_second``, and
-``ai_plain_iterations_per_second`` for levels searching with plain random playouts).
+iterations with the game's measured browser speed (``SearchHooks.iterations_per_second``, and
+``plain_iterations_per_second`` for levels searching with plain random playouts:
+pyengine/contract/parts.py).
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from typing import Any
 
 from pyengine.ai.mcts import Search, SearchResult
 from pyengine.ai.tactics import NODES
-from pyengine.core import CHANCE, State
-from pyengine.core.state import GameInfo
+from pyengine.contract import CHANCE, State
+from pyengine.contract.parts import SearchHooks
 
 __all__ = [
     "Level",
@@ -84,16 +85,16 @@ def level_names() -> tuple[str, ...]:
 def uses_knowledge(level: Level, game: Any) -> bool:
     """Whether ``level`` searches with ``game``'s playout policy and evaluation: the levels that
     say so, and every searching level of a game whose plain random playouts tell nothing
-    (``GameInfo.plain_playouts_useless``: Chivalry's run for hundreds of moves)."""
-    return level.knowledge or bool(getattr(game.info, "plain_playouts_useless", False))
+    (``SearchHooks.plain_playouts_useless``: Chivalry's run for hundreds of moves)."""
+    return level.knowledge or game.hooks.plain_playouts_useless
 
 
 def iterations_for(level: Level, game: Any) -> int:
     """The iteration budget equal to ``level``'s browser time for ``game``."""
-    info: GameInfo = game.info
-    rate = info.ai_iterations_per_second
-    if not uses_knowledge(level, game) and info.ai_plain_iterations_per_second:
-        rate = info.ai_plain_iterations_per_second
+    hooks: SearchHooks[State] = game.hooks
+    rate = hooks.iterations_per_second
+    if not uses_knowledge(level, game) and hooks.plain_iterations_per_second:
+        rate = hooks.plain_iterations_per_second
     return max(1, round(level.seconds * rate))
 
 
@@ -118,7 +119,7 @@ class Agent:
         the turn's budget; default ``deadline``), or look at eight positions per iteration of
         ``iterations`` (native play, reproducible: about what the page's half turn allows)."""
         root = self._last.subtree(state) if self._last is not None else None
-        exploration = self.level.exploration * self.game.info.ai_exploration
+        exploration = self.level.exploration * self.game.hooks.exploration
         now = time.monotonic()
         end = turn_deadline if turn_deadline is not None else deadline
         tactics_until = None if end is None else now + (end - now) / 2

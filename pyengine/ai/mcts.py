@@ -5,7 +5,7 @@ chance actions are sampled with their probabilities; payoffs are per seat in [0,
 share theirs, score games normalise theirs), so any number of seats works unchanged.
 Iterative, never recursive: the browser's WebAssembly stack is shallow.
 
-A game helps the search through its hooks (``Game.hooks``, pyengine/core/hooks.py): its own
+A game helps the search through its hooks (``Game.hooks``, pyengine/contract/parts.py): its own
 playout and priors (the levels with knowledge), a faster uniformly random playout (every level),
 and a direct search for a decisive action, asked with ``deep`` at the root by every level and
 cheaply for every node the search expands with knowledge, which then tries only that action (so
@@ -21,9 +21,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pyengine.core import CHANCE, Action, State, apply, patience
-from pyengine.core.hooks import Payoffs
-from pyengine.core.state import GameInfo, seats_of
+from pyengine.contract import CHANCE, Action, State, apply
+from pyengine.kit import patience
+from pyengine.contract.parts import Payoffs
+from pyengine.contract.state import GameInfo, seats_of
 from pyengine.ai.tactics import NODES, hands_a_win, winning_line
 
 #: Root actions checked for handing the opponent a win, without a deadline (native play).
@@ -98,7 +99,7 @@ class Search:
         self, iterations: int | None = None, deadline: float | None = None, check_every: int = 1
     ) -> SearchResult:
         """Iterate until ``iterations`` more are done or ``deadline`` (time.monotonic) passes
-        (also inside the rules' long work: pyengine/core/patience.py)."""
+        (also inside the rules' long work: pyengine/kit/patience.py)."""
         done = 0
         with patience.until(deadline):
             while (iterations is None or done < iterations) and self.decisive is None:

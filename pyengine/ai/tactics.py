@@ -14,8 +14,9 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from pyengine.core import CHANCE, Action, State, apply, patience
-from pyengine.core.state import GameInfo
+from pyengine.contract import CHANCE, Action, State, apply
+from pyengine.kit import patience
+from pyengine.contract.state import GameInfo
 
 __all__ = ["winning_line", "hands_a_win", "NODES"]
 

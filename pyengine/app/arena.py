@@ -9,8 +9,8 @@ from typing import Any
 
 from pyengine.ai import Agent, iterations_for
 from pyengine.ai.agents import turn_share
-from pyengine.core import CHANCE, Game, State, apply
-from pyengine.core.turns import same_turn
+from pyengine.contract import CHANCE, Game, State, apply
+from pyengine.kit.turns import same_turn
 
 __all__ = ["play_game", "Tally", "play_games", "random_playouts", "search_rate"]
 
@@ -133,7 +133,7 @@ def search_rate(
         game.new_state(options),
         random.Random(seed),
         knowledge=knowledge,
-        exploration=game.info.ai_exploration,
+        exploration=game.hooks.exploration,
     )
     start = time.perf_counter()
     search.run(deadline=time.monotonic() + seconds)

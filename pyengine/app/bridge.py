@@ -21,9 +21,9 @@ from pyengine.app.far import FarCommands
 from pyengine.app.samples import open_sample
 from pyengine.app.thinking import Progress, Thinker
 from pyengine.app.viewwords import LABELS, moved, option_defs, outcome, scores, spoken
-from pyengine.core import CHANCE, Action, Game, RecordError
+from pyengine.contract import CHANCE, Action, Game, RecordError
 from pyengine.catalogue import get_game
-from pyengine.core.actions import TYPED, shorten
+from pyengine.contract.actions import TYPED, shorten
 from pyengine.catalogue import all_infos, default_game, every_id
 
 __all__ = ["Bridge", "catalogue", "start_board"]

@@ -21,7 +21,7 @@ from typing import Any
 from pyengine.i18n import _
 from pyengine.app import query as qs
 from pyengine.catalogue import every_id, get_game
-from pyengine.core import CHANCE, Action, Game, State
+from pyengine.contract import CHANCE, Action, Game, State
 
 __all__ = ["Compact", "encode", "action_code", "decode", "game_code", "CompactError", "Reader", "varint"]
 
@@ -139,7 +139,7 @@ def encode(
 def decode(text: str) -> Compact:
     """The game a compact link holds, replayed. :raises CompactError: for a link that cannot
     be read; a move that is not legal is a RecordError (naming it) from the replay."""
-    from pyengine.core.replay import apply, controller_action
+    from pyengine.contract.replay import apply, controller_action
 
     text = text.strip()
     try:
@@ -162,7 +162,7 @@ def decode(text: str) -> Compact:
     game = get_game(found[0])
     state = game.new_state(game.info.normalize_options(_parsed(game, options)))
     states, texts = [state], []
-    from pyengine.core import RecordError, RuleError
+    from pyengine.contract import RecordError, RuleError
 
     for i in range(count):
         index = reader.varint()

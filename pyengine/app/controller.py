@@ -14,11 +14,11 @@ from typing import Any
 from pyengine.i18n import _
 from pyengine.app.pasted import PasteError, read_pasted
 from pyengine.app.typed import examples, token_actions
-from pyengine.core import CHANCE, Action, RuleError, State, apply
+from pyengine.contract import CHANCE, Action, RuleError, State, apply
 from pyengine.catalogue import get_game
-from pyengine.core.actions import TYPED, draw_offer, is_draw_action
-from pyengine.core.replay import can_offer_draw, resignation_in, resigner
-from pyengine.core.turns import actor, last_turn, move_list, same_turn, turn_start
+from pyengine.contract.actions import TYPED, draw_offer, is_draw_action
+from pyengine.contract.replay import can_offer_draw, resignation_in, resigner
+from pyengine.kit.turns import actor, last_turn, move_list, same_turn, turn_start
 
 __all__ = ["Match", "ClickResult", "HUMAN", "FAR", "CONFIRM"]
 
@@ -439,7 +439,7 @@ class Match:
         ]
 
     def turns(self) -> list[dict[str, Any]]:
-        """The move list: every turn in the game's notation (:func:`pyengine.core.turns.move_list`),
+        """The move list: every turn in the game's notation (:func:`pyengine.kit.turns.move_list`),
         as rows of entries sharing a number (a two-seat game's pair, Plexus's full move); an
         unnumbered entry stands alone, a draw or resignation joins the row it happened in.
         ``goto``: the cursor after the entry; ``start``: before it."""

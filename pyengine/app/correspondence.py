@@ -26,9 +26,9 @@ from typing import Any
 from pyengine.i18n import _, of_game
 from pyengine.app import compact
 from pyengine.catalogue import get_game
-from pyengine.core import Action, Game, State
-from pyengine.core.replay import apply, controller_action
-from pyengine.core.turns import Entry, actor, move_list
+from pyengine.contract import Action, Game, State
+from pyengine.contract.replay import apply, controller_action
+from pyengine.kit.turns import Entry, actor, move_list
 
 __all__ = [
     "FarCopy",
@@ -253,7 +253,7 @@ def _action_at(link: Incoming, i: int) -> Action:
 
 @dataclass
 class Turns:
-    """A game's history as its move list shows it (pyengine/core/turns.py ``move_list``, rows as
+    """A game's history as its move list shows it (pyengine/kit/turns.py ``move_list``, rows as
     ``Match.turns`` makes them): ``states[i]`` is the state before ``actions[i]``; ``names``:
     the seats' names in the page's language."""
 

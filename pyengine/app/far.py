@@ -32,8 +32,8 @@ from pyengine.app.correspondence import (
 from pyengine.app.viewwords import result_line
 from pyengine.catalogue import all_infos, every_id, get_game
 from pyengine.i18n import _, of_game
-from pyengine.core import CHANCE, RecordError, replay_texts
-from pyengine.core.actions import shorten
+from pyengine.contract import CHANCE, RecordError, replay_texts
+from pyengine.contract.actions import shorten
 
 __all__ = ["FarCommands"]
 
@@ -449,7 +449,7 @@ def _default(m: Match, key: str) -> Any:
 
 def _last_turn_of(m: Match, mine: list[int]) -> int | None:
     """Where this device's last turn began (the actions to take back), if it made one."""
-    from pyengine.core.turns import actor, turn_spans
+    from pyengine.kit.turns import actor, turn_spans
 
     spans = turn_spans(m.states, m.actions)
     for span in reversed(spans):

@@ -23,7 +23,7 @@ from typing import Any, cast
 from pyengine import i18n
 from pyengine.app.bridge import Bridge, start_board
 from pyengine.app.protocol import board_edits, svg_tokens
-from pyengine.core import CHANCE, Game
+from pyengine.contract import CHANCE, Game
 from pyengine.i18n import of_game
 
 __all__ = ["book", "replies", "MAX_NODES", "MAX_CHANCE", "REPLY_LEVELS"]
@@ -233,8 +233,8 @@ def _computer_turns(game: Game, state: Any, level: str, seed: str) -> list[str]:
     the page shares it: pyengine/app/arena.py), with a fixed seed; none where chance acts."""
     from pyengine.ai import Agent, iterations_for
     from pyengine.ai.agents import turn_share
-    from pyengine.core import apply
-    from pyengine.core.turns import same_turn
+    from pyengine.contract import apply
+    from pyengine.kit.turns import same_turn
 
     agent = Agent(game, level, random.Random(seed))
     budget = iterations_for(agent.level, game) if agent.level.kind != "random" else 0

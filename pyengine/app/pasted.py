@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 from pyengine.i18n import _
-from pyengine.core import Action, Game, RecordError, replay_texts
+from pyengine.contract import Action, Game, RecordError, replay_texts
 
 __all__ = ["PasteError", "read_pasted"]
 

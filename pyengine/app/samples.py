@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pyengine.i18n import _, of_game
-from pyengine.core import RecordError, Sample
+from pyengine.contract import RecordError, Sample
 
 if TYPE_CHECKING:
     from pyengine.app.controller import Match

@@ -13,9 +13,9 @@ from typing import Any
 from pyengine.i18n import _
 from pyengine.app import query as qs
 from pyengine.app.controller import HUMAN, Match
-from pyengine.core import RecordError, replay_texts
+from pyengine.contract import RecordError, replay_texts
 from pyengine.catalogue import get_game
-from pyengine.core.actions import shorten
+from pyengine.contract.actions import shorten
 
 __all__ = [
     "parse_seats",

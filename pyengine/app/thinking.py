@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from pyengine.ai import LEVELS, Agent, Search, SearchResult
 from pyengine.ai.agents import CHECK, turn_share
 from pyengine.app.controller import Match
-from pyengine.core import CHANCE, Action
-from pyengine.core.actions import draw_answer
-from pyengine.core.replay import DrawOffered, Drawn, position
-from pyengine.core.turns import same_turn
+from pyengine.contract import CHANCE, Action
+from pyengine.contract.actions import draw_answer
+from pyengine.contract.replay import DrawOffered, Drawn, position
+from pyengine.kit.turns import same_turn
 
 __all__ = ["Thinker", "Progress", "visit_shares", "expected"]
 

@@ -4,7 +4,7 @@ notation read as the legal action it names, or the rules' reason why not."""
 from __future__ import annotations
 
 from pyengine.i18n import _
-from pyengine.core import Action, Game, RuleError, State
+from pyengine.contract import Action, Game, RuleError, State
 
 __all__ = ["typed_action", "token_actions", "examples"]
 

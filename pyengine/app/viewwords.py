@@ -8,9 +8,9 @@ from typing import Any
 
 from pyengine import i18n
 from pyengine.app.controller import CONFIRM, FAR, HUMAN, Match
-from pyengine.core import CHANCE, State
-from pyengine.core.actions import TYPED
-from pyengine.core.replay import Drawn, Resigned
+from pyengine.contract import CHANCE, State
+from pyengine.contract.actions import TYPED
+from pyengine.contract.replay import Drawn, Resigned
 
 __all__ = ["LABELS", "option_defs", "spoken", "moved", "scores", "outcome", "result_line"]
 
@@ -57,7 +57,7 @@ _SPOKEN = {
 
 def spoken(m: Match, i: int) -> str:
     """Action ``i`` in words for a screen reader: a button's action by the button's words, a
-    move by the game's (pyengine/core/game.py ``action_words``)."""
+    move by the game's (pyengine/contract/game.py ``action_words``)."""
     action = m.actions[i]
     target = action.path[0] if len(action.path) == 1 else ""
     if target in _SPOKEN:

@@ -3,7 +3,7 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo, Option, Sample
+from pyengine.contract import GameInfo, Option, Sample
 
 __all__ = ["INFO", "SEATS"]
 
@@ -65,7 +65,6 @@ INFO = GameInfo(
     languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     source="Bill Taylor's game, in the Trabsact Sagme Diaries, 'CADUCEUS', Jul 11, 2011",
     flags=frozenset({"flip", "resign-in-notation"}),
-    ai_iterations_per_second=650,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
     samples=(
         Sample(
             "caduceus-8x8.txt",

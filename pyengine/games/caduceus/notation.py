@@ -19,9 +19,9 @@ import re
 from collections.abc import Callable, Sequence
 
 from pyengine.i18n import _
-from pyengine.core import Action, RecordError, RuleError, is_resignation, resignation
-from pyengine.core.replay import positions
-from pyengine.core.turns import turn_spans
+from pyengine.contract import Action, RecordError, RuleError, is_resignation, resignation
+from pyengine.contract.replay import positions
+from pyengine.kit.turns import turn_spans
 from pyengine.games.caduceus.rules import CHAINS, OWNER, CaduceusState, Config, board_for, new_state
 
 __all__ = [

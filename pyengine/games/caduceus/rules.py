@@ -19,8 +19,8 @@ from typing import cast
 
 from pyengine.i18n import N_, _, ngettext
 from pyengine.cells import CellBoard, Naming, square_grid
-from pyengine.core import Action, RuleError, State
-from pyengine.core.state import seat_payoffs
+from pyengine.contract import Action, RuleError, State
+from pyengine.contract.state import seat_payoffs
 
 __all__ = [
     "Config",

@@ -10,7 +10,7 @@ from typing import NamedTuple
 
 from pyengine.i18n import N_, _
 from pyengine.cells import Naming, masked_board
-from pyengine.core import Action, RuleError
+from pyengine.contract import Action, RuleError
 from pyengine.graphboard import BOARDS_DIR
 
 __all__ = [

@@ -3,7 +3,7 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo
+from pyengine.contract import GameInfo
 
 __all__ = ["INFO"]
 
@@ -65,7 +65,4 @@ INFO = GameInfo(
     flags=frozenset({"flip", "resign-in-notation"}),
     labels=(("stop", "Stop here"),),
     languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
-    ai_iterations_per_second=270,  # measured in Chromium, 2026-11-24 (quiet playouts): docs/BENCHMARKS.md
-    plain_playouts_useless=True,  # a random game runs ~350 legs: easy searches with the policy too
-    ai_exploration=0.5,  # strong against easy: 75% of 20 games with 1.0, 15 of 16 with 0.5 (2026-11-24)
 )

@@ -17,7 +17,8 @@ import math
 import random
 from collections.abc import Sequence
 
-from pyengine.core import Action, patience
+from pyengine.contract import Action
+from pyengine.kit import patience
 from pyengine.games.chivalry.rules import BOARD, CASTLE, OWN, ChivalryState, is_knight, is_leg
 
 __all__ = ["playout", "evaluate", "priors", "DEPTH", "QUIESCENCE"]
@@ -147,7 +148,7 @@ def playout(
     plies = 0
     while not state.result and (plies < depth or (plies < depth + QUIESCENCE and _pending(state))):
         if plies % 16 == 0:
-            patience.check()  # the computer's deadline holds (pyengine/core/patience.py)
+            patience.check()  # the computer's deadline holds (pyengine/kit/patience.py)
         state = state.apply(_pick(state, state.legal_actions(), rng))
         plies += 1
     return (state.returns() if state.result else evaluate(state)), plies

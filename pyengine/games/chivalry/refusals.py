@@ -9,7 +9,7 @@ import re
 from typing import Protocol
 
 from pyengine.i18n import _
-from pyengine.core import Action
+from pyengine.contract import Action
 from pyengine.games.chivalry.board import (
     BOARD,
     CASTLE,

@@ -18,9 +18,9 @@ from functools import lru_cache
 
 from pyengine.i18n import N_, _
 from pyengine.cells import piece_list
-from pyengine.core import Action, RuleError, State
-from pyengine.core.state import seat_payoffs
-from pyengine.core.repetition import REPETITION_TEXT, Seen
+from pyengine.contract import Action, RuleError, State
+from pyengine.contract.state import seat_payoffs
+from pyengine.kit.repetition import REPETITION_TEXT, Seen
 from pyengine.games.chivalry import refusals
 from pyengine.games.chivalry.board import (
     BOARD,

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
-from pyengine.core.parts import GameFromParts
+from pyengine.kit.fromparts import GameFromParts
 from pyengine.games.cross import notation, playout, view
 from pyengine.games.cross.rules import Config, new_state
 from pyengine.games.cross.info import INFO
 
-__all__ = ["INFO", "GAME", "config_of"]
+__all__ = ["INFO", "PARTS", "GAME", "config_of"]
 
 
 def config_of(options: dict[str, Any] | None) -> Config:
@@ -20,9 +21,23 @@ def config_of(options: dict[str, Any] | None) -> Config:
     return Config(o["size"], o["rules"], o["group_restriction"], o["cross_rule"], o["swap"] == "on")
 
 
-#: The game: its parts (rules, notation, view, the AI's playout) put together.
-GAME = register(
-    GameFromParts(
-        INFO, config_of=config_of, new_state=new_state, notation=notation, view=view, playout=playout
-    )
+#: What the package provides: checked against pyengine/contract/parts.py by mypy.
+PARTS = GameParts(
+    info=INFO,
+    config_of=config_of,
+    new_state=new_state,
+    notation=Notation(
+        parse_record=notation.parse_record,
+        format_record=notation.format_record,
+        board_text=notation.board_text,
+        list_turn=notation.list_turn,
+    ),
+    render=view.render,
+    search=SearchHooks(
+        playout=playout.playout,
+        iterations_per_second=900,  # measured in Chromium: docs/BENCHMARKS.md
+        plain_iterations_per_second=100,  # easy's plain random playouts in the page (2026-11-23)
+    ),
 )
+
+GAME = register(GameFromParts(PARTS))

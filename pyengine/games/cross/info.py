@@ -3,7 +3,7 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo, Option, Sample
+from pyengine.contract import GameInfo, Option, Sample
 
 __all__ = ["INFO"]
 
@@ -94,8 +94,6 @@ INFO = GameInfo(
     labels=(("swap", "Swap"),),
     languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     source="Trabsact Sagme Diaries, 'CROSS', Dec 5, 2011; Browne's rules (nestorgames 2009)",
-    ai_iterations_per_second=900,  # measured in Chromium: docs/BENCHMARKS.md
-    ai_plain_iterations_per_second=100,  # easy's plain random playouts in the page (2026-11-23)
     flags=frozenset({"resign-in-notation"}),  # the source's "15: resign" (shared/rules/cross.md)
     samples=(
         Sample(

@@ -6,9 +6,9 @@ import re
 from collections.abc import Sequence
 
 from pyengine.i18n import _
-from pyengine.core import Action, RecordError, RuleError, State, is_resignation, resignation
-from pyengine.core.replay import apply, positions
-from pyengine.core.state import GameInfo
+from pyengine.contract import Action, RecordError, RuleError, State, is_resignation, resignation
+from pyengine.contract.replay import apply, positions
+from pyengine.contract.state import GameInfo
 from pyengine.games.cross.rules import EMPTY, SYMBOL, Config, CrossState, new_state
 
 __all__ = ["parse_record", "format_record", "board_diagram", "board_text", "parse_diagram", "list_turn"]
@@ -179,5 +179,5 @@ def parse_diagram(text: str) -> dict[int, list[str]]:
     return rows
 
 
-#: The command line's picture of a position (see :class:`pyengine.core.parts.GameFromParts`).
+#: The command line's picture of a position (see :class:`pyengine.kit.fromparts.GameFromParts`).
 board_text = board_diagram

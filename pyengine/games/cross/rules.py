@@ -11,9 +11,9 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pyengine.i18n import N_, _
-from pyengine.core import Action, RuleError
-from pyengine.core.state import seat_payoffs
-from pyengine.core.state import State
+from pyengine.contract import Action, RuleError
+from pyengine.contract.state import seat_payoffs
+from pyengine.contract.state import State
 from pyengine.cells import CellBoard, hex_hex
 
 __all__ = ["Board", "board_for", "Config", "CrossState", "new_state", "SIDES", "Y_SETS", "CROSS_SETS"]

@@ -3,8 +3,8 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo, Option
-from pyengine.core.bestof import MATCH_LABELS, MATCH_VALUES
+from pyengine.contract import GameInfo, Option
+from pyengine.kit.bestof import MATCH_LABELS, MATCH_VALUES
 from pyengine.i18n import N_
 
 __all__ = ["INFO", "SEATS"]
@@ -69,7 +69,4 @@ INFO = GameInfo(
     has_chance=True,
     languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     source="Ingo Althöfer, EinStein würfelt nicht! (3-Hirn-Verlag, 2004)",
-    # measured in Chromium: 5,537 and 5,122 it/s in two page runs (docs/BENCHMARKS.md)
-    ai_iterations_per_second=5100,
-    ai_plain_iterations_per_second=730,  # easy's plain random playouts: 732 it/s in the page (2026-11-23)
 )

@@ -12,9 +12,9 @@ from typing import Any
 from collections.abc import Sequence
 
 from pyengine.i18n import _
-from pyengine.core import Action, RecordError, RuleError
-from pyengine.core.records import wrap
-from pyengine.core.replay import positions
+from pyengine.contract import Action, RecordError, RuleError
+from pyengine.kit.records import wrap
+from pyengine.contract.replay import positions
 from pyengine.dice import read_die_ply
 from pyengine.games.einstein.rules import (
     OVER,

@@ -12,8 +12,8 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pyengine.cells import square_grid
-from pyengine.core import CHANCE, Action, RuleError, State
-from pyengine.core.state import seat_payoffs
+from pyengine.contract import CHANCE, Action, RuleError, State
+from pyengine.contract.state import seat_payoffs
 from pyengine.dice import ROLLS, movable
 from pyengine.games.einstein.info import SEATS
 from pyengine.i18n import _

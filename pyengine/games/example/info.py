@@ -3,7 +3,7 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo
+from pyengine.contract import GameInfo
 
 __all__ = ["INFO", "SEATS"]
 
@@ -20,5 +20,4 @@ INFO = GameInfo(
     "Gold cells score a point; 3 points win. A position seen three times since the last "
     "point is a draw.</p>",
     source="docs/ADDING_A_GAME.md",
-    ai_iterations_per_second=3000,
 )

@@ -5,9 +5,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from pyengine.core import Action, RecordError, RuleError
-from pyengine.core.replay import positions
-from pyengine.core.turns import turn_spans
+from pyengine.contract import Action, RecordError, RuleError
+from pyengine.contract.replay import positions
+from pyengine.kit.turns import turn_spans
 from pyengine.games.example.rules import ShuttleState, new_state
 
 __all__ = ["format_record", "parse_record", "board_text"]

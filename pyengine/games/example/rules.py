@@ -16,10 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from pyengine.cells import masked_board
-from pyengine.core import Action, RuleError, State
-from pyengine.core.actions import TYPED
-from pyengine.core.state import seat_payoffs
-from pyengine.core.repetition import REPETITION_TEXT, Seen
+from pyengine.contract import Action, RuleError, State
+from pyengine.contract.actions import TYPED
+from pyengine.contract.state import find_action, seat_payoffs
+from pyengine.kit.repetition import REPETITION_TEXT, Seen
 from pyengine.games.example.info import SEATS
 
 __all__ = ["BOARD", "SEATS", "TARGET", "ShuttleState", "new_state", "distance"]
@@ -87,7 +87,7 @@ class ShuttleState(State):
 
     def parse_action(self, text: str) -> Action:
         if self.step == 1 or self.is_finished():
-            return self.find_action(text)
+            return find_action(self, text)
         if not text.strip().isdigit():
             raise RuleError(f"{text.strip()[:20]!r} is no distance: type a whole number of steps")
         d = int(text)

@@ -9,7 +9,7 @@ import json
 from functools import lru_cache
 
 from pyengine.cells import masked_board
-from pyengine.core import Action, RuleError
+from pyengine.contract import Action, RuleError
 from pyengine.graphboard import BOARDS_DIR
 
 __all__ = [

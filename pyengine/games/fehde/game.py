@@ -5,17 +5,37 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
-from pyengine.core.parts import GameFromParts
+from pyengine.kit.fromparts import GameFromParts
 from pyengine.games.fehde import notation, view
 from pyengine.games.fehde.info import INFO
 from pyengine.games.fehde.rules import Config, new_state
 
-__all__ = ["INFO", "GAME", "config_of"]
+__all__ = ["INFO", "PARTS", "GAME", "config_of"]
 
 
 def config_of(options: dict[str, Any] | None) -> Config:
     return Config(INFO.normalize_options(options)["first"])
 
 
-GAME = register(GameFromParts(INFO, config_of=config_of, new_state=new_state, notation=notation, view=view))
+#: What the package provides: checked against pyengine/contract/parts.py by mypy.
+PARTS = GameParts(
+    info=INFO,
+    config_of=config_of,
+    new_state=new_state,
+    notation=Notation(
+        parse_record=notation.parse_record,
+        format_record=notation.format_record,
+        record_options=notation.record_options,
+        board_text=notation.board_text,
+        list_turn=notation.list_turn,
+        listed=notation.listed,
+    ),
+    render=view.render,
+    search=SearchHooks(
+        iterations_per_second=760,  # measured in Chromium, 2026-11-24 (732 and 794): docs/BENCHMARKS.md
+    ),
+)
+
+GAME = register(GameFromParts(PARTS))

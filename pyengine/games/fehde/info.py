@@ -3,7 +3,7 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo, Option
+from pyengine.contract import GameInfo, Option
 
 __all__ = ["INFO"]
 
@@ -70,5 +70,4 @@ INFO = GameInfo(
     person_rolls=False,  # the lot for the first move is drawn, nobody rolls
     flags=frozenset({"flip"}),
     languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
-    ai_iterations_per_second=760,  # measured in Chromium, 2026-11-24 (732 and 794): docs/BENCHMARKS.md
 )

@@ -14,7 +14,7 @@ from typing import Any
 from collections.abc import Sequence
 
 from pyengine.i18n import _
-from pyengine.core import Action, RecordError, RuleError
+from pyengine.contract import Action, RecordError, RuleError
 from pyengine.games.fehde.board import BOARD, KNIGHT_FIELD, OWN, SEATS, is_knight, side_of
 from pyengine.games.fehde.rules import Config, FehdeState, lot_action, new_state
 

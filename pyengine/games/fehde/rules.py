@@ -13,9 +13,9 @@ from functools import lru_cache
 
 from pyengine.i18n import _
 from pyengine.cells import piece_list
-from pyengine.core import CHANCE, Action, RuleError, State
-from pyengine.core.state import seat_payoffs
-from pyengine.core.repetition import REPETITION_TEXT, Seen
+from pyengine.contract import CHANCE, Action, RuleError, State
+from pyengine.contract.state import find_action, seat_payoffs
+from pyengine.kit.repetition import REPETITION_TEXT, Seen
 from pyengine.games.fehde import refusals
 from pyengine.games.fehde.board import (
     BOARD,
@@ -202,7 +202,7 @@ class FehdeState(State):
         """The move written ``text``, or the rules' reason why it is not legal here."""
         text = text.strip()
         if self.mover < 0 and not self.result:
-            return self.find_action(text)
+            return find_action(self, text)
         for action in self.legal_actions():
             if action.text == text.lower():
                 return action

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
-from pyengine.core.bestof import BestOfGame
+from pyengine.kit.bestof import BestOfGame
 from pyengine.games.karls import notation, playout, view
 from pyengine.games.karls.rules import Config, new_state
 from pyengine.games.karls.info import INFO
 
-__all__ = ["INFO", "GAME", "config_of"]
+__all__ = ["INFO", "PARTS", "GAME", "config_of"]
 
 
 def config_of(options: dict[str, Any] | None) -> Config:
@@ -20,14 +21,30 @@ def config_of(options: dict[str, Any] | None) -> Config:
     return Config(o["players"], o["mirror"] == "on", first)
 
 
+#: What the package provides: checked against pyengine/contract/parts.py by mypy.
+PARTS = GameParts(
+    info=INFO,
+    config_of=config_of,
+    new_state=new_state,
+    notation=Notation(
+        parse_record=notation.parse_record,
+        format_record=notation.format_record,
+        record_options=notation.record_options,
+        board_text=notation.board_text,
+        list_turn=notation.list_turn,
+    ),
+    render=view.render,
+    search=SearchHooks(
+        playout=playout.playout,
+        # measured in Chromium (under load, so on the low side): docs/BENCHMARKS.md
+        iterations_per_second=4900,
+        plain_iterations_per_second=900,  # easy's plain random playouts: 927 it/s in the page (2026-11-23)
+    ),
+)
+
 GAME = register(
     BestOfGame(
-        INFO,
-        config_of=config_of,
-        new_state=new_state,
-        notation=notation,
-        view=view,
-        playout=playout,
+        PARTS,
         # A series of two-player games only.
         series_value=lambda options: options["match"] if options["players"] == 2 else "single",
     )

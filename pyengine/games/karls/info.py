@@ -3,8 +3,8 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo, Option
-from pyengine.core.bestof import MATCH_LABELS, MATCH_VALUES
+from pyengine.contract import GameInfo, Option
+from pyengine.kit.bestof import MATCH_LABELS, MATCH_VALUES
 from pyengine.i18n import N_
 
 __all__ = ["INFO"]
@@ -84,9 +84,6 @@ INFO = GameInfo(
     has_chance=True,
     source="Ingo Althöfer's rules for Karls Rennen, on Karl Scherer's tiling of a 16×16 square "
     "by 21 squares ('New Mosaics', 1997)",
-    # measured in Chromium (under load, so on the low side): docs/BENCHMARKS.md
-    ai_iterations_per_second=4900,
-    ai_plain_iterations_per_second=900,  # easy's plain random playouts: 927 it/s in the page (2026-11-23)
     players=(2, 4),
     # As the rules derive them from the board (rules.seat_names_of; tests/test_karls_rennen.py checks).
     seat_names_by=(

@@ -13,9 +13,9 @@ from typing import Any, NoReturn
 from collections.abc import Sequence
 
 from pyengine.i18n import _
-from pyengine.core import Action, RecordError, RuleError
-from pyengine.core.records import wrap
-from pyengine.core.replay import positions
+from pyengine.contract import Action, RecordError, RuleError
+from pyengine.kit.records import wrap
+from pyengine.contract.replay import positions
 from pyengine.dice import read_die_ply
 from pyengine.games.karls.rules import OVER, PASS, Config, KarlsRennenState, new_state, players_of
 

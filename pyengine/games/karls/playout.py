@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from pyengine.core.state import seat_payoffs
+from pyengine.contract.state import seat_payoffs
 from pyengine.dice import movable
 from pyengine.games.karls.rules import MOVE, OVER, Config, KarlsRennenState, board_tables, teams_of
 

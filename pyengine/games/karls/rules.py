@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from pyengine.core import CHANCE, Action, RuleError, State
-from pyengine.core.state import seat_payoffs
+from pyengine.contract import CHANCE, Action, RuleError, State
+from pyengine.contract.state import Seating, seat_payoffs
 from pyengine.dice import ROLLS, movable
 from pyengine.i18n import N_, _
 from pyengine.tiling import Tiling, load_tiling
@@ -173,15 +173,9 @@ class KarlsRennenState(State):
         """The tiling played on."""
         return tiling_of(self.config.mirror)
 
-    # Seats in play depend on the option (the contract's seat_count, seat_teams, seat_names_here).
-    def seat_count(self) -> int:
-        return self.config.players
-
-    def seat_teams(self) -> tuple[tuple[int, ...], ...]:
-        return teams_of(self.config)
-
-    def seat_names_here(self) -> tuple[str, ...]:
-        return seat_names_of(self.config)
+    def seating(self) -> Seating:
+        # Seats in play depend on the option.
+        return Seating(self.config.players, seat_names_of(self.config), teams_of(self.config))
 
     @property
     def n_seats(self) -> int:

@@ -3,7 +3,7 @@ rho), lcm. Python's integers are unbounded; nothing here rounds.
 
 Factoring a number of 30 digits made of two large primes takes seconds (CPython) to tens of
 seconds (the page). So it is done once per number and resumable: Pollard's rho runs as a
-generator kept per number, which checks the computer's deadline (pyengine/core/patience.py)
+generator kept per number, which checks the computer's deadline (pyengine/kit/patience.py)
 and, when it passes, stops and is resumed where it stood at the next call. The computer then
 chooses among the divisors known so far (:func:`known_divisors`); the rules always wait for
 the exact answer (:func:`divisors`).
@@ -15,7 +15,7 @@ import math
 import random
 from collections.abc import Iterable, Iterator
 
-from pyengine.core import patience
+from pyengine.kit import patience
 
 __all__ = ["related", "lcm_of", "divisors", "known_divisors", "quick_divisors", "is_prime"]
 
@@ -155,7 +155,7 @@ def _combine(factors: dict[int, int]) -> list[int]:
 def divisors(n: int) -> tuple[int, ...]:
     """Every positive divisor of ``n`` (n >= 1), ascending (computed once per number).
 
-    :raises patience.OutOfTime: past the computer's deadline (pyengine/core/patience.py)."""
+    :raises patience.OutOfTime: past the computer's deadline (pyengine/kit/patience.py)."""
     found = _DIVISORS.get(n)
     if found is None:
         factors: dict[int, int] = {}

@@ -3,7 +3,7 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo, Option, Sample
+from pyengine.contract import GameInfo, Option, Sample
 
 __all__ = ["INFO"]
 
@@ -65,7 +65,6 @@ INFO = GameInfo(
     ),
     languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     source="Leroy Quet, '(Not)Divisors', Games Conceived blog, May 12, 2011",
-    ai_iterations_per_second=1200,  # measured in Chromium, 2026-11-25 (fast playout): docs/BENCHMARKS.md
     samples=(
         Sample(
             "not-divisors-example.txt",

@@ -10,9 +10,9 @@ from typing import Any
 from collections.abc import Sequence
 
 from pyengine.i18n import _
-from pyengine.core import Action, RecordError, RuleError
-from pyengine.core.replay import positions
-from pyengine.core.turns import turn_spans
+from pyengine.contract import Action, RecordError, RuleError
+from pyengine.contract.replay import positions
+from pyengine.kit.turns import turn_spans
 from pyengine.games.notdivisors.rules import Config, NotDivisorsState, why_not_number, board_for, new_state
 
 __all__ = [

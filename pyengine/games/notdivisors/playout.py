@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.core.state import seat_payoffs
+from pyengine.contract.state import seat_payoffs
 from pyengine.games.notdivisors.arith import divisors, known_divisors, lcm_of, quick_divisors
 from pyengine.games.notdivisors.rules import FIRST_CANDIDATES, MULTIPLES, NotDivisorsState, neighbour_tables
 

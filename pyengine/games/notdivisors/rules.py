@@ -15,9 +15,9 @@ from functools import lru_cache
 
 from pyengine.i18n import N_, _
 from pyengine.cells import CellBoard, Naming, square_grid
-from pyengine.core import Action, RuleError, State
-from pyengine.core.actions import TYPED
-from pyengine.core.state import seat_payoffs
+from pyengine.contract import Action, RuleError, State
+from pyengine.contract.actions import TYPED
+from pyengine.contract.state import Seating, find_action, seat_payoffs
 from pyengine.games.notdivisors.arith import divisors, known_divisors, lcm_of, quick_divisors, related
 
 __all__ = ["Config", "NotDivisorsState", "new_state", "board_for", "MAX_DIGITS", "FIRST_CANDIDATES"]
@@ -185,11 +185,8 @@ class NotDivisorsState(State):
     def to_move(self) -> int | None:
         return None if self.over else self.ply % self.config.players
 
-    def seat_count(self) -> int:
-        return self.config.players
-
-    def seat_names_here(self) -> tuple[str, ...]:
-        return PLAYERS[: self.config.players]
+    def seating(self) -> Seating:
+        return Seating(self.config.players, PLAYERS[: self.config.players])
 
     def turn_number(self) -> int:
         return self.ply
@@ -283,7 +280,7 @@ class NotDivisorsState(State):
             if i is None:
                 said = {"text": text[:20], "n": self.config.n}
                 raise RuleError(_("%(text)r is not a cell of the %(n)d×%(n)d grid") % said)
-            return self.find_action(text) if i in self.alive_cells() else _raise(self._why_not_cell(i))
+            return find_action(self, text) if i in self.alive_cells() else _raise(self._why_not_cell(i))
         if not text.lstrip("-").isdigit():
             raise RuleError(_("%r is not a whole number") % text[:20])
         if len(text.lstrip("-")) > MAX_DIGITS:

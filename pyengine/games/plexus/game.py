@@ -5,21 +5,42 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
-from pyengine.core.parts import GameFromParts
+from pyengine.kit.fromparts import GameFromParts
 from pyengine.games.plexus import notation, playout, view
 from pyengine.games.plexus.info import INFO
 from pyengine.games.plexus.rules import Config, new_state
 
-__all__ = ["INFO", "GAME", "config_of"]
+__all__ = ["INFO", "PARTS", "GAME", "config_of"]
 
 
 def config_of(options: dict[str, Any] | None) -> Config:
     return Config(INFO.normalize_options(options)["n"])
 
 
-GAME = register(
-    GameFromParts(
-        INFO, config_of=config_of, new_state=new_state, notation=notation, view=view, playout=playout
-    )
+#: What the package provides: checked against pyengine/contract/parts.py by mypy.
+PARTS = GameParts(
+    info=INFO,
+    config_of=config_of,
+    new_state=new_state,
+    notation=Notation(
+        parse_record=notation.parse_record,
+        format_record=notation.format_record,
+        record_options=notation.record_options,
+        board_text=notation.board_text,
+        list_turn=notation.list_turn,
+    ),
+    render=view.render,
+    search=SearchHooks(
+        playout=playout.playout,
+        random_playout=playout.random_playout,
+        priors=playout.priors,
+        # measured in Chromium, 2026-11-24 (the scoring playout; 656 and 610): docs/BENCHMARKS.md
+        iterations_per_second=620,
+        # plain random playouts in the page (888 and 794 with the fast random playout), the easy level
+        plain_iterations_per_second=840,
+    ),
 )
+
+GAME = register(GameFromParts(PARTS))

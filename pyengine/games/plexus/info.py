@@ -3,7 +3,7 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo, Option, Sample
+from pyengine.contract import GameInfo, Option, Sample
 
 __all__ = ["INFO"]
 
@@ -58,10 +58,6 @@ INFO = GameInfo(
     ),
     languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     source="Leroy Quet, 'Plexus', Games Conceived blog, May 7, 2011",
-    # measured in Chromium, 2026-11-24 (the scoring playout; 656 and 610): docs/BENCHMARKS.md
-    ai_iterations_per_second=620,
-    # plain random playouts in the page (888 and 794 with the fast random playout), the easy level
-    ai_plain_iterations_per_second=840,
     samples=(
         Sample(
             "plexus-example-a.txt",

@@ -9,8 +9,8 @@ from typing import Any
 from collections.abc import Sequence
 
 from pyengine.i18n import _
-from pyengine.core import Action, RecordError, RuleError
-from pyengine.core.replay import positions
+from pyengine.contract import Action, RecordError, RuleError
+from pyengine.contract.replay import positions
 from pyengine.games.plexus.rules import Config, PlexusState, board_for, new_state
 
 __all__ = ["format_record", "parse_record", "record_options", "board_text", "list_turn"]

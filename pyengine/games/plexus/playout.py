@@ -13,7 +13,7 @@ import random
 from functools import lru_cache
 from collections.abc import Sequence
 
-from pyengine.core import Action
+from pyengine.contract import Action
 from pyengine.games.plexus.rules import PlexusState, board_for
 
 __all__ = ["playout", "random_playout", "priors", "scoring_moves", "GREEDY"]

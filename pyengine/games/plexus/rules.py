@@ -14,8 +14,8 @@ from functools import lru_cache
 
 from pyengine.i18n import N_, _
 from pyengine.cells import CellBoard, Naming, dot_lattice
-from pyengine.core import Action, RuleError, State
-from pyengine.core.state import seat_payoffs
+from pyengine.contract import Action, RuleError, State
+from pyengine.contract.state import seat_payoffs
 
 __all__ = ["Config", "PlexusState", "new_state", "board_for", "SEATS", "KIND_WORDS"]
 

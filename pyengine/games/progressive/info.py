@@ -3,7 +3,7 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo, Sample
+from pyengine.contract import GameInfo, Sample
 
 __all__ = ["INFO"]
 
@@ -50,8 +50,6 @@ INFO = GameInfo(
     decided=DECIDED,
     languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     source="Trabsact Sagme Diaries, 'ONE-HIT PROGRESSIVE CHESS', Jul 27, 2011",
-    ai_iterations_per_second=150,  # measured in Chromium (156 it/s, machine loaded): docs/BENCHMARKS.md
-    ai_plain_iterations_per_second=14,
     flags=frozenset({"flip", "resign-in-notation"}),  # chess says "resign" in the series, then 1-0 / 0-1
     labels=(("pgn", "PGN with the final position (for chess programs)"),),
     samples=(

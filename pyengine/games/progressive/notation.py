@@ -16,9 +16,9 @@ from collections.abc import Callable, Sequence
 import chess
 
 from pyengine.i18n import N_, _, ngettext
-from pyengine.core import Action, RecordError, State, is_resignation, resignation
-from pyengine.core.actions import is_agreed_draw, is_draw_action
-from pyengine.core.replay import positions
+from pyengine.contract import Action, RecordError, State, is_resignation, resignation
+from pyengine.contract.actions import is_agreed_draw, is_draw_action
+from pyengine.contract.replay import positions
 from pyengine.games.progressive.rules import END, PIECE_NAMES, ProgressiveState, new_state
 
 __all__ = ["parse_record", "format_record", "board_text", "pgn", "replay_moves", "action_words", "list_turn"]
@@ -277,7 +277,7 @@ def replay_moves(
     actions: Sequence[Action], states: Sequence[State] | None = None
 ) -> list[tuple[ProgressiveState, Action, ProgressiveState]]:
     """(state before, action, state after) for every move up to a resignation; ``states``: the
-    positions a match holds (:func:`pyengine.core.replay.positions`), else replayed."""
+    positions a match holds (:func:`pyengine.contract.replay.positions`), else replayed."""
     held = positions(new_state(), actions, states)
     out = []
     for i, action in enumerate(actions):

@@ -16,7 +16,8 @@ from typing import cast
 
 import chess
 
-from pyengine.core import Action, patience
+from pyengine.contract import Action
+from pyengine.kit import patience
 from pyengine.games.progressive.rules import WHITE, ProgressiveState, move_action
 from pyengine.games.progressive.tactics import POSITIONS, find_mate
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 import chess
 
 from pyengine.i18n import N_, _
-from pyengine.core import Action, RuleError, State
+from pyengine.contract import Action, RuleError, State
 
 __all__ = [
     "ProgressiveState",

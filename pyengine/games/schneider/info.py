@@ -3,7 +3,7 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo, Option, Sample
+from pyengine.contract import GameInfo, Option, Sample
 from pyengine.i18n import N_
 
 __all__ = ["INFO", "SEATS", "ROLES"]
@@ -83,8 +83,6 @@ INFO = GameInfo(
     source="Ingo Althöfer's description of Schneider von Gent (after 2013); the boards Schneider-17 "
     "(Frank Schneider, 2008) and Ghent-17 (Ghent University, 2013) from his table of alternating "
     "plane graphs",
-    ai_iterations_per_second=2200,  # measured in Chromium: docs/BENCHMARKS.md
-    ai_plain_iterations_per_second=140,  # easy's plain random playouts: 142 it/s in the page (2026-11-23)
     seat_names_by=(((("mode", "single"),), ROLES),),  # a single game names the roles; a match the players
     languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     samples=(

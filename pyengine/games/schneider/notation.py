@@ -15,8 +15,8 @@ from typing import Any
 from collections.abc import Sequence
 
 from pyengine.i18n import _
-from pyengine.core import Action, RecordError, RuleError
-from pyengine.core.replay import positions
+from pyengine.contract import Action, RecordError, RuleError
+from pyengine.contract.replay import positions
 from pyengine.games.schneider.rules import (
     COUNT,
     DECLINE,
@@ -263,7 +263,7 @@ def _wrap(parts: list[str], width: int = 96) -> str:
     return "\n".join(lines)
 
 
-def board_text(state: SchneiderState) -> str:
+def board_text(state: SchneiderState | SchneiderMatch) -> str:
     """The position in words (command line): thimble, seams, buttons, prisoners, score."""
     board = state.board
     seams = " ".join(f"{u}-{v}" for i, (u, v) in enumerate(board.edges) if state.seamed >> i & 1) or "-"

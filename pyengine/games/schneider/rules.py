@@ -12,8 +12,8 @@ from functools import lru_cache
 from typing import cast
 
 from pyengine.i18n import _
-from pyengine.core import Action, RuleError, State
-from pyengine.core.rounds import RoundRule, Rounds
+from pyengine.contract import Action, RuleError, Seating, State
+from pyengine.kit.rounds import RoundRule, Rounds
 from pyengine.graphboard import GraphBoard, load_graph_board
 from pyengine.games.schneider.info import SEATS, ROLES
 
@@ -101,8 +101,8 @@ class SchneiderState(State):
     walked: int = -1  # the edge just walked (reward phase)
     moves: int = 0  # taylor moves in this game
 
-    def seat_names_here(self) -> tuple[str, ...]:
-        return ROLES
+    def seating(self) -> Seating:
+        return Seating(2, ROLES)
 
     @property
     def board(self) -> GraphBoard:

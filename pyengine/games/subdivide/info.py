@@ -3,7 +3,7 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo, Option, Sample
+from pyengine.contract import GameInfo, Option, Sample
 
 __all__ = ["INFO"]
 
@@ -103,7 +103,6 @@ INFO = GameInfo(
     languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
     source="Leroy Quet, 'Subdivide, The Game', Games Conceived blog, September 21, 2008",
     labels=(("next-game", "Next round"),),
-    ai_iterations_per_second=250,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
     samples=(
         Sample(
             "subdivide-sample-round.txt",

@@ -14,9 +14,9 @@ from typing import Any
 from collections.abc import Sequence
 
 from pyengine.i18n import _
-from pyengine.core import Action, RecordError, RuleError
-from pyengine.core.replay import positions
-from pyengine.core.rounds import NEXT, Rounds
+from pyengine.contract import Action, RecordError, RuleError
+from pyengine.contract.replay import positions
+from pyengine.kit.rounds import NEXT, Rounds
 from pyengine.games.subdivide.rules import Config, RoundState, SubdivideMatch, new_state
 
 __all__ = ["format_record", "parse_record", "record_options", "board_text", "list_turn"]

@@ -4,7 +4,7 @@ A round: (free layout) the players place D dots on a lattice, then take turns dr
 segment each, the offensive player first; the round ends when the convex hull is completed
 (``rules = hull``) or when no segment can be drawn (``rules = simple``), and the offensive player
 scores the most perimeter dots of an undivided polygon. A game is R rounds on the rounds layer
-(pyengine/core/rounds.py), the offence passing round the table; the highest total wins.
+(pyengine/kit/rounds.py), the offence passing round the table; the highest total wins.
 
 Geometry is exact (geometry.py). A round keeps the segments it may still draw as a bit mask of
 dot pairs: a pair that passes through a dot is never one, a pair is dropped once drawn or crossed
@@ -18,9 +18,9 @@ from functools import cached_property, lru_cache
 
 from pyengine.i18n import N_, _
 from pyengine.cells import CellBoard, Naming, dot_lattice
-from pyengine.core import Action, RuleError, State
-from pyengine.core.state import seat_payoffs
-from pyengine.core.rounds import RoundRule, Rounds
+from pyengine.contract import Action, RuleError, State
+from pyengine.contract.state import Seating, seat_payoffs
+from pyengine.kit.rounds import RoundRule, Rounds
 from pyengine.games.subdivide.geometry import (
     Point,
     hull_boundary,
@@ -188,8 +188,8 @@ class RoundState(State):
     def turn_number(self) -> int:
         return len(self.placed) + len(self.segments)
 
-    def seat_count(self) -> int:
-        return self.config.players
+    def seating(self) -> Seating:
+        return Seating(self.config.players)
 
     def legal_actions(self) -> tuple[Action, ...]:
         if self.over:
@@ -427,8 +427,8 @@ class _MakeRound:
 class SubdivideMatch(Rounds[RoundState]):
     """The rounds, said in the game's words: the round, its offence, the totals."""
 
-    def seat_names_here(self) -> tuple[str, ...]:
-        return SEATS[: self.rule.seats]
+    def seating(self) -> Seating:
+        return Seating(self.rule.seats, SEATS[: self.rule.seats])
 
     def _names(self) -> tuple[str, ...]:
         """The round's seats by their match names (round seat 0 is the offence)."""

@@ -3,7 +3,7 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo, Option
+from pyengine.contract import GameInfo, Option
 from pyengine.i18n import N_
 
 __all__ = ["INFO", "SEATS", "PLAYERS", "RECONSTRUCTED"]
@@ -112,6 +112,4 @@ INFO = GameInfo(
     ),
     seat_names_by=(((("match", "two"),), PLAYERS),),
     languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
-    ai_iterations_per_second=490,  # measured in Chromium, 2026-11-26 (487): docs/BENCHMARKS.md
-    ai_plain_iterations_per_second=850,  # easy's plain random playouts: 847 it/s in the page (2026-11-26)
 )

@@ -13,9 +13,9 @@ from typing import Any
 from collections.abc import Sequence
 
 from pyengine.i18n import _
-from pyengine.core import Action, RecordError, RuleError
-from pyengine.core.replay import positions
-from pyengine.core.rounds import NEXT
+from pyengine.contract import Action, RecordError, RuleError
+from pyengine.contract.replay import positions
+from pyengine.kit.rounds import NEXT
 from pyengine.games.transvaal.rules import (
     BOER,
     NAMES,

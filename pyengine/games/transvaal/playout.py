@@ -1,4 +1,4 @@
-"""The search's hooks for Transvaal (pyengine/core/hooks.py): a playout that plays both sides
+"""The search's hooks for Transvaal (pyengine/contract/parts.py): a playout that plays both sides
 from the solved table (pyengine/games/transvaal/solve.py) with a little noise.
 
 Plain random playouts tell the English little: a random Boer stumbles home to the centre, and a
@@ -15,8 +15,8 @@ import random
 from functools import lru_cache
 from itertools import combinations
 
-from pyengine.core import Action
-from pyengine.core.rounds import NEXT
+from pyengine.contract import Action
+from pyengine.kit.rounds import NEXT
 from pyengine.games.transvaal.rules import BOER, CENTRE, Place, Step, TransvaalMatch, TransvaalState
 from pyengine.games.transvaal.solve import INF, distance
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from pyengine.core import Action, RuleError, State
-from pyengine.core.rounds import RoundRule, Rounds
+from pyengine.contract import Action, RuleError, Seating, State
+from pyengine.kit.rounds import RoundRule, Rounds
 from pyengine.graphboard import load_graph_board
 from pyengine.i18n import N_, _, ngettext
 from pyengine.games.transvaal.info import PLAYERS, SEATS
@@ -375,8 +375,8 @@ _AS_ENGLISH = (N_("Player A (English)"), N_("Player B (English)"))
 class TransvaalMatch(Rounds[TransvaalState]):
     """The match on the rounds layer; notation and view read it in the match's words."""
 
-    def seat_names_here(self) -> tuple[str, ...]:
-        return PLAYERS
+    def seating(self) -> Seating:
+        return Seating(self.rule.seats, PLAYERS)
 
     def boer_player(self) -> int:
         """The seat playing the Boer in the current game."""

@@ -3,7 +3,7 @@ rules; see pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from pyengine.core import GameInfo
+from pyengine.contract import GameInfo
 
 __all__ = ["INFO"]
 
@@ -50,5 +50,4 @@ INFO = GameInfo(
     source="Cameron Browne, Triad (v2.0 rules, 2002, cambolbro.com/games/triad) and boardspace.net; "
     "named in the Trabsact Sagme Diaries' 'Two Games for Three Players', Jun 1, 2011",
     languages=("en", "de"),  # the rules text, statuses and refusals: locale/de.po
-    ai_iterations_per_second=750,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
 )

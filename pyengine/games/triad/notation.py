@@ -8,9 +8,9 @@ import re
 from collections.abc import Sequence
 
 from pyengine.i18n import _
-from pyengine.core import Action, RecordError, RuleError
-from pyengine.core.replay import positions
-from pyengine.core.turns import turn_spans
+from pyengine.contract import Action, RecordError, RuleError
+from pyengine.contract.replay import positions
+from pyengine.kit.turns import turn_spans
 from pyengine.games.triad.rules import BOARD, COLOUR, LETTERS, SEATS, TriadState, new_state
 
 __all__ = ["format_record", "parse_record", "board_text", "action_words", "list_turn"]

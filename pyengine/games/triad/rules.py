@@ -14,8 +14,8 @@ from functools import lru_cache
 
 from pyengine.i18n import N_, _
 from pyengine.cells import Naming, hex_hex
-from pyengine.core import Action, RuleError, State
-from pyengine.core.repetition import REPETITION_TEXT, Seen
+from pyengine.contract import Action, RuleError, State
+from pyengine.kit.repetition import REPETITION_TEXT, Seen
 
 __all__ = ["BOARD", "SEATS", "LETTERS", "COLOUR", "START", "TriadState", "new_state", "position_from_text"]
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from typing import Any, cast
 from collections.abc import Sequence
 
-from pyengine.core.actions import Action, Meta, is_meta
-from pyengine.core.state import State
+from pyengine.contract.actions import Action, Meta, is_meta
+from pyengine.contract.state import State
 
 __all__ = ["actor", "turn_spans", "last_turn", "turn_start", "same_turn", "Entry", "move_list"]
 

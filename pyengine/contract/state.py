@@ -9,9 +9,20 @@ from typing import Any
 from collections.abc import Callable, Sequence
 
 from pyengine.i18n import _
-from pyengine.core.actions import CHANCE, Action, RuleError, shorten
+from pyengine.contract.actions import CHANCE, Action, RuleError, shorten
 
-__all__ = ["Option", "Sample", "GameInfo", "State", "seats_of", "team_of", "seat_payoffs"]
+__all__ = [
+    "Option",
+    "Sample",
+    "GameInfo",
+    "Seating",
+    "State",
+    "find_action",
+    "seats_of",
+    "seat_names_in",
+    "team_of",
+    "seat_payoffs",
+]
 
 
 @dataclass(frozen=True)
@@ -95,22 +106,8 @@ class GameInfo:
     #: Words for button targets and exports the page shows (target or export id, words); the
     #: page's default is the id with its dashes as spaces.
     labels: tuple[tuple[str, str], ...] = ()
-    #: MCTS iterations per second in the browser (measured by ``build.py bench``): turns the
-    #: levels' browser seconds into iteration budgets for reproducible native play.
-    ai_iterations_per_second: int = 100
-    #: The same for plain random playouts (levels without the game's knowledge, e.g. easy) where
-    #: they run at a different pace in the page; 0: the same rate.
-    ai_plain_iterations_per_second: int = 0
     #: The source's own games, to open and step through (``samples/``; see :class:`Sample`).
     samples: tuple[Sample, ...] = ()
-    #: Plain random playouts of this game tell the search nothing (they run for hundreds of
-    #: moves and end by chance): the easy level searches with the game's playout too, only
-    #: shorter (pyengine/ai/agents.py ``uses_knowledge``).
-    plain_playouts_useless: bool = False
-    #: A factor on every level's UCT exploration in this game's searches: below 1 where the
-    #: game's evaluations lie close together, so that the search goes deep on its best moves
-    #: rather than wide (Chivalry: measured in docs/BENCHMARKS.md).
-    ai_exploration: float = 1.0
     #: How the game's moves are written (the move list, the record, the move box), as HTML.
     notation_html: str = ""
     #: What was decided where the source is silent or unclear, each a sentence for players.
@@ -170,8 +167,8 @@ class State:
     """The interface of an immutable game state (subclasses are frozen dataclasses).
 
     Payoffs (:meth:`returns`) lie in [0, 1] per seat: 1 win, 0 loss, 0.5 draw; score
-    games normalise their scores into that range. States of games whose number of seats
-    depends on an option say so: :meth:`seat_count`, :meth:`seat_teams`, :meth:`seat_names_here`.
+    games normalise their scores into that range. States of games whose seats depend on an
+    option say so: :meth:`seating`.
     """
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -213,25 +210,17 @@ class State:
         """A short line saying whose step it is and what the step is."""
         return ""
 
-    def seat_count(self) -> int | None:
-        """How many seats play in this state, where an option decides it (else None: as many
-        as the game's ``seats``)."""
-        return None
-
-    def seat_teams(self) -> tuple[tuple[int, ...], ...] | None:
-        """The teams in this state, where an option decides them (else None: the game's)."""
-        return None
-
-    def seat_names_here(self) -> tuple[str, ...] | None:
-        """The seats' names in this state, where an option decides them (else None)."""
+    def seating(self) -> Seating | None:
+        """The seats in play in this state where an option decides them (how many, their names,
+        their teams), else None: the game's ``seats`` and ``teams``."""
         return None
 
     def turn_number(self) -> int | tuple[object, ...] | None:
         """Which turn is being played: 0 for the first, counting every seat's turns. The actions
         made from states with one number form one turn (the record's turns, the "last move"
-        marks; see :mod:`pyengine.core.turns`); a chance action belongs to the turn it is rolled
+        marks; see :mod:`pyengine.kit.turns`); a chance action belongs to the turn it is rolled
         for. Games declare it; None (the default) makes the helpers fall back to "the actions
-        in a row by one seat". A match of rounds (:mod:`pyengine.core.rounds`) numbers its turns
+        in a row by one seat". A match of rounds (:mod:`pyengine.kit.rounds`) numbers its turns
         (round, turn): the numbers are only compared."""
         return None
 
@@ -239,7 +228,7 @@ class State:
         """The action written ``text`` here, for records and links. By default a lookup among the
         listed actions; games whose actions are typed (any number) parse the text themselves,
         so that a legal action need not be listed. :raises RuleError: with the rules' words."""
-        return self.find_action(text)
+        return find_action(self, text)
 
     def prompt(self) -> dict[str, str] | None:
         """What the seat to move types instead of clicking, or None: ``{"label": ..., "hint": ...}``
@@ -269,14 +258,26 @@ class State:
         """Why no legal action starts with the click ``path`` ("" if the game has no words for it)."""
         return ""
 
-    def find_action(self, text: str) -> Action:
-        """The legal action written ``text``. :raises RuleError: if there is none."""
-        actions = self.chance_outcomes() if self.to_move() == CHANCE else None
-        pool = [a for a, _p in actions] if actions is not None else self.legal_actions()
-        for action in pool:
-            if action.text == text:
-                return action
-        raise RuleError(_("%r is not legal here") % shorten(text))
+
+@dataclass(frozen=True)
+class Seating:
+    """The seats in play where an option decides them (:meth:`State.seating`): ``count``, and
+    where they are not the game's, their ``names`` and ``teams`` (None: the game's)."""
+
+    count: int
+    names: tuple[str, ...] | None = None
+    teams: tuple[tuple[int, ...], ...] | None = None
+
+
+def find_action(state: State, text: str) -> Action:
+    """The legal action written ``text`` in ``state`` (a chance outcome where chance is to act):
+    :meth:`State.parse_action`'s default. :raises RuleError: if there is none."""
+    actions = state.chance_outcomes() if state.to_move() == CHANCE else None
+    pool = [a for a, _p in actions] if actions is not None else state.legal_actions()
+    for action in pool:
+        if action.text == text:
+            return action
+    raise RuleError(_("%r is not legal here") % shorten(text))
 
 
 def _cached_legal(compute: Callable[[State], tuple[Action, ...]]) -> Callable[[State], tuple[Action, ...]]:
@@ -294,9 +295,16 @@ def _cached_legal(compute: Callable[[State], tuple[Action, ...]]) -> Callable[[S
 
 def seats_of(state: State, info: GameInfo) -> tuple[int, tuple[tuple[int, ...], ...]]:
     """How many seats play in ``state`` and their teams (the state's own, else the game's)."""
-    n = state.seat_count() or len(info.seats)
-    teams = state.seat_teams()
-    return n, (info.teams if teams is None else teams)
+    seating = state.seating()
+    if seating is None:
+        return len(info.seats), info.teams
+    return seating.count, (info.teams if seating.teams is None else seating.teams)
+
+
+def seat_names_in(state: State, info: GameInfo) -> tuple[str, ...]:
+    """The seats' names in ``state`` (the state's own, else the game's)."""
+    seating = state.seating()
+    return (seating.names if seating is not None else None) or info.seats
 
 
 def team_of(seat: int, teams: Sequence[Sequence[int]]) -> tuple[int, ...]:

@@ -14,7 +14,7 @@ from typing import Any, Protocol, TypeVar, cast
 from collections.abc import Iterable, Sequence
 
 from pyengine.i18n import _, of_game
-from pyengine.core.actions import (
+from pyengine.contract.actions import (
     DRAW_ACCEPT,
     DRAW_DECLINE,
     DRAW_OFFER,
@@ -30,7 +30,7 @@ from pyengine.core.actions import (
     is_resignation,
     resignation,
 )
-from pyengine.core.state import GameInfo, State, seat_payoffs, seats_of, team_of
+from pyengine.contract.state import GameInfo, Seating, State, seat_names_in, seat_payoffs, seats_of, team_of
 
 __all__ = [
     "Resigned",
@@ -50,7 +50,7 @@ __all__ = [
 
 
 class Notated(Protocol):
-    """What the record functions need of a game (:class:`pyengine.core.game.Game` has it; the
+    """What the record functions need of a game (:class:`pyengine.contract.game.Game` has it; the
     game module imports this one, so this one names only the methods it calls)."""
 
     info: GameInfo
@@ -80,17 +80,11 @@ class _Wrapper(State):
     def turn_number(self) -> int | tuple[object, ...] | None:
         return self.inner.turn_number()
 
-    def seat_count(self) -> int | None:
-        return self.inner.seat_count()
-
-    def seat_teams(self) -> tuple[tuple[int, ...], ...] | None:
-        return self.inner.seat_teams()
-
-    def seat_names_here(self) -> tuple[str, ...] | None:
-        return self.inner.seat_names_here()
+    def seating(self) -> Seating | None:
+        return self.inner.seating()
 
     def _names(self) -> tuple[str, ...]:
-        return self.inner.seat_names_here() or self.info.seats
+        return seat_names_in(self.inner, self.info)
 
     def seat_scores(self) -> tuple[float, ...] | None:
         return self.inner.seat_scores()
@@ -245,7 +239,7 @@ def resigned(state: State, info: GameInfo, seat: int | None = None) -> State:
 
 def resignation_in(state: State, seat: int) -> Action:
     """``seat``'s resignation as made in ``state``: the plain ``resign`` where that seat is to
-    move (or to roll), else one that names it (:func:`pyengine.core.actions.resignation`)."""
+    move (or to roll), else one that names it (:func:`pyengine.contract.actions.resignation`)."""
     # Under a pending draw offer the record does not write the offer, so only a name is sure.
     return resignation(seat, named=isinstance(state, _Wrapper) or seat != resigner(state))
 

@@ -1,15 +1,15 @@
 """A game: its metadata, the factory of its states, its notation and records (the records'
-endings, resignations and agreed draws, are the match layer's: pyengine/core/replay.py)."""
+endings, resignations and agreed draws, are the match layer's: pyengine/contract/replay.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 from collections.abc import Sequence
 
-from pyengine.core import replay
-from pyengine.core.actions import Action
-from pyengine.core.hooks import SearchHooks
-from pyengine.core.state import GameInfo, State
+from pyengine.contract import replay
+from pyengine.contract.actions import Action
+from pyengine.contract.parts import SearchHooks
+from pyengine.contract.state import GameInfo, State
 
 __all__ = ["Game"]
 
@@ -22,8 +22,8 @@ class Game:
     """
 
     info: GameInfo
-    #: What the game tells the computer's search (pyengine/core/hooks.py); none by default.
-    hooks: SearchHooks = SearchHooks()
+    #: What the game tells the computer's search (pyengine/contract/parts.py); none by default.
+    hooks: SearchHooks[State] = SearchHooks()
 
     def new_state(self, options: dict[str, Any] | None = None) -> State:
         raise NotImplementedError
@@ -104,7 +104,7 @@ class Game:
         states: Sequence[State] | None = None,
     ) -> str:
         """The record the program writes: :meth:`format_record` of the moves and the game's end
-        beyond them, a resignation or an agreed draw (:func:`pyengine.core.replay.write_record`).
+        beyond them, a resignation or an agreed draw (:func:`pyengine.contract.replay.write_record`).
         ``states``: as for :meth:`format_record`."""
         return replay.write_record(self, actions, options, states)
 
@@ -112,7 +112,7 @@ class Game:
         """The actions of a record as :meth:`write_record` writes it (and as people write it).
 
         :raises RecordError: naming the first bad action, or a resignation by a seat that was
-            not to move (:func:`pyengine.core.replay.read_record`).
+            not to move (:func:`pyengine.contract.replay.read_record`).
         """
         return replay.read_record(self, text, options)
 

@@ -1,6 +1,6 @@
 """Best of n games of one two-player game (the option ``match``): the loser of each game begins
 the next, and the first to win ``needed`` games wins the match (EinStein's "best of 3 / 5",
-Karls Rennen's series of games), on the generic rounds layer (:mod:`pyengine.core.rounds`).
+Karls Rennen's series of games), on the generic rounds layer (:mod:`pyengine.kit.rounds`).
 Generic: any game whose states can be made with a given first seat. (Named "best of" because
 progressive chess's "series" is a run of moves.) Records have a ``[game k]`` section per game.
 """
@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 from collections.abc import Callable, Sequence
 
 from pyengine.i18n import _
-from pyengine.core.actions import Action, RecordError
-from pyengine.core.state import GameInfo, State
-from pyengine.core.parts import GameFromParts
-from pyengine.core.replay import position
-from pyengine.core.rounds import NEXT, RoundRule, Rounds
+from pyengine.contract.actions import Action, RecordError
+from pyengine.contract.state import State
+from pyengine.contract.parts import GameParts
+from pyengine.kit.fromparts import GameFromParts
+from pyengine.contract.replay import position
+from pyengine.kit.rounds import NEXT, RoundRule, Rounds
 
 __all__ = [
     "MATCH_LABELS",
@@ -33,6 +34,9 @@ __all__ = [
     "split_games",
     "first_seats",
 ]
+
+S = TypeVar("S", bound=State)
+C = TypeVar("C")
 
 #: The values of a ``match`` option: a single game, or best of 3 / 5.
 MATCH_VALUES = ("single", "best-of-3", "best-of-5")
@@ -69,7 +73,7 @@ def needed_wins(value: str) -> int:
 @dataclass(frozen=True)
 class BestOf(Rounds[State]):
     """Rounds of a two-player game until one has won ``needed`` (the loser of each begins the
-    next): the generic rounds layer (:mod:`pyengine.core.rounds`) in a series' words."""
+    next): the generic rounds layer (:mod:`pyengine.kit.rounds`) in a series' words."""
 
     @property
     def needed(self) -> int:
@@ -187,16 +191,18 @@ def first_seats(start: BestOf, actions: Sequence[Action]) -> list[int]:
     return seats
 
 
-class BestOfGame(GameFromParts):
+class BestOfGame(GameFromParts[S, C]):
     """A two-player game with a ``match`` option (a single game, or best of 3 / 5), built from
     one-game parts (:class:`GameFromParts`; the config of ``config_of`` has a ``first`` seat).
     ``series_value(options)`` says which series the options ask for (default: the ``match``
-    option). Views, notation and the playout hook see the current game's state."""
+    option). The records' functions see each game of a series on its own; the view, the rest
+    of the notation and the search's hooks see the series' state (:class:`BestOf`, which
+    forwards what it lacks to the current game: the views show the series' status)."""
 
     def __init__(
-        self, info: GameInfo, *, series_value: Callable[[dict[str, Any]], str] | None = None, **parts: Any
+        self, parts: GameParts[S, C], *, series_value: Callable[[dict[str, Any]], str] | None = None
     ) -> None:
-        super().__init__(info, **parts)
+        super().__init__(parts)
         self._series_value = series_value or (lambda options: options["match"])
 
     def series_value(self, options: dict[str, Any] | None) -> str:
@@ -204,7 +210,7 @@ class BestOfGame(GameFromParts):
         return self._series_value(self.info.normalize_options(options))
 
     def new_state(self, options: dict[str, Any] | None = None) -> State:
-        return single_or_best_of(self.rules_new_state, self.config_of(options), self.series_value(options))
+        return single_or_best_of(self.parts.new_state, self.config_of(options), self.series_value(options))
 
     def record_options(self, text: str) -> dict[str, Any]:
         m = _MATCH.search(text)
@@ -216,10 +222,11 @@ class BestOfGame(GameFromParts):
     def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
         config, start = self.config_of(options), self.new_state(options)
         if not isinstance(start, BestOf):
-            # the game's notation module (typed ModuleType | Any): its parse_record gives a list of actions
-            return cast(list[Action], self.notation.parse_record(text, config))
+            return self.notation.parse_record(text, config)
         return parse_best_of_record(
-            text, start, lambda chunk, first: self.notation.parse_record(chunk, replace(config, first=first))
+            text,
+            start,
+            lambda chunk, first: self.notation.parse_record(chunk, replace(cast(Any, config), first=first)),
         )
 
     def format_record(
@@ -230,8 +237,9 @@ class BestOfGame(GameFromParts):
     ) -> str:
         config, start = self.config_of(options), self.new_state(options)
         if not isinstance(start, BestOf):
-            # the game's notation module (typed ModuleType | Any): its format_record gives the text
-            return cast(str, self.notation.format_record(actions, config, states=states))
+            return self.notation.format_record(
+                actions, config, None if states is None else [self.own(s) for s in states]
+            )
         firsts = (
             first_seats(start, actions)
             if states is None
@@ -244,7 +252,7 @@ class BestOfGame(GameFromParts):
         text = best_of_record(
             actions,
             lambda acts, first, own: self.notation.format_record(
-                acts, replace(config, first=first), states=own
+                acts, replace(cast(Any, config), first=first), cast("list[S] | None", own)
             ),
             firsts,
             states,

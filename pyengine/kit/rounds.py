@@ -1,7 +1,7 @@
 """Rounds: several games of one game in a row for n seats, with score totals.
 
 One layer for every series: a best-of match (the first to win k games; the loser begins the
-next: :mod:`pyengine.core.bestof`), a fixed number of rounds whose scores add up (Subdivide's
+next: :mod:`pyengine.kit.bestof`), a fixed number of rounds whose scores add up (Subdivide's
 k players × R rounds), roles that pass round the seats (Schneider von Gent's two games with the
 roles swapped). Between two rounds the finished board stays on screen until the seat that begins
 the next plays :data:`NEXT` (a button), so that nobody misses how a round ended, unless the rule
@@ -19,8 +19,8 @@ from typing import Any, Generic, Self, TypeVar, cast, overload
 from collections.abc import Callable
 
 from pyengine.i18n import _
-from pyengine.core.actions import Action, RuleError
-from pyengine.core.state import State, seat_payoffs
+from pyengine.contract.actions import Action, RuleError
+from pyengine.contract.state import Seating, State, find_action, seat_payoffs
 
 __all__ = ["NEXT", "RoundRule", "Rounds"]
 
@@ -192,16 +192,14 @@ class Rounds(State, Generic[_R]):
 
     def parse_action(self, text: str) -> Action:
         # The round's own parser (its refusals in the rules' words); "next" between rounds.
-        return self.find_action(text) if self.between else self.current.parse_action(text)
+        return find_action(self, text) if self.between else self.current.parse_action(text)
 
-    def seat_names_here(self) -> tuple[str, ...] | None:
-        return None if self.rule.rotate else self.current.seat_names_here()
-
-    def seat_count(self) -> int | None:
-        return self.rule.seats
-
-    def seat_teams(self) -> tuple[tuple[int, ...], ...] | None:
-        return None if self.rule.rotate else self.current.seat_teams()
+    def seating(self) -> Seating:
+        # The match's seats; a round's names and teams unless roles pass round.
+        own = None if self.rule.rotate else self.current.seating()
+        if own is None:
+            return Seating(self.rule.seats)
+        return Seating(self.rule.seats, own.names, own.teams)
 
     def __getattr__(self, name: str) -> Any:
         # Views, notation and AI hooks read the current round's position.

@@ -82,7 +82,7 @@ class Meta:
     """The payload of an action the match makes rather than the game's rules (every game has
     them, as PGN's result is outside its moves): ``kind`` is "resign", "draw-offer",
     "draw-accept" or "draw-decline"; ``seat`` makes it. Never among a state's legal actions
-    (a :class:`pyengine.core.replay.DrawOffered` offers the answers)."""
+    (a :class:`pyengine.contract.replay.DrawOffered` offers the answers)."""
 
     kind: str
     seat: int

@@ -1,0 +1,173 @@
+"""What a game package provides, declared as one typed object: its ``PARTS`` (in ``game.py``).
+
+A game is its metadata (:class:`~pyengine.contract.state.GameInfo`, in ``info.py``), a rules
+factory, a notation, a view and, optionally, hooks for the computer's search::
+
+    PARTS = GameParts(
+        info=INFO,
+        config_of=config_of,              # options -> the rules' configuration
+        new_state=rules.new_state,        # configuration -> the first position
+        notation=Notation(parse_record=notation.parse_record, format_record=notation.format_record,
+                          board_text=notation.board_text),
+        render=view.render,
+        search=SearchHooks(playout=playout.playout),
+    )
+
+Every field is a keyword of a frozen dataclass with a ``Callable`` type, so mypy checks each
+package against this module: a misspelt hook is an unexpected keyword, a hook with the wrong
+signature an incompatible argument (tests/test_contract.py proves both). ``S`` is the game's own
+position type (a :class:`~pyengine.contract.state.State`; the parts never see the match's
+wrappers for resignations and agreed draws), ``C`` its rules' configuration.
+:class:`pyengine.kit.fromparts.GameFromParts` makes the :class:`~pyengine.contract.game.Game`
+the app calls from them.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Generic, Protocol, TypeVar
+from collections.abc import Callable, Sequence
+
+from pyengine.contract.actions import Action
+from pyengine.contract.state import GameInfo, State
+
+__all__ = ["GameParts", "Notation", "SearchHooks", "DecisiveAction", "Payoffs"]
+
+#: A playout's result: the payoffs per seat and the number of actions played.
+Payoffs = tuple[tuple[float, ...], int]
+
+#: The game's own position type (its parts only read it: contravariant).
+S = TypeVar("S", bound=State, contravariant=True)
+#: The game's rules' configuration (what ``config_of`` makes of the options).
+C = TypeVar("C", contravariant=True)
+_S = TypeVar("_S", bound=State)
+_C = TypeVar("_C")
+
+
+@dataclass(frozen=True)
+class Notation(Generic[S, C]):
+    """How the game's actions are written (records, the move list, the move box).
+
+    Required: ``parse_record(text, config) -> actions`` (validated; :raises RecordError: naming
+    the first bad action in the game's own counting) and ``format_record(actions, config,
+    states) -> text`` (``states``: the positions before each action and after the last, as a
+    match holds them, or None: :func:`pyengine.contract.replay.positions` replays them).
+    Optional (None: the default of :class:`~pyengine.contract.game.Game`):
+
+    - ``record_options(text) -> options``: options a record names itself (``[board 7]``).
+    - ``board_text(position) -> str``: a plain-text picture (the command line).
+    - ``list_turn(before, actions, after, numbered) -> (number, text)``: a turn in the move list
+      (:meth:`Game.list_turn <pyengine.contract.game.Game.list_turn>`).
+    - ``typed_actions(position, text) -> actions``: a whole move typed at once.
+    - ``listed(action) -> str | None``: an action worded otherwise in the move list than in links.
+    - ``action_words(text) -> str``: an action's text in words for a screen reader.
+    """
+
+    parse_record: Callable[[str, C], list[Action]]
+    format_record: Callable[[Sequence[Action], C, Sequence[S] | None], str]
+    record_options: Callable[[str], dict[str, Any]] | None = None
+    board_text: Callable[[S], str] | None = None
+    list_turn: Callable[[S, list[Action], S, int], tuple[int | None, str]] | None = None
+    typed_actions: Callable[[S, str], Sequence[Action]] | None = None
+    listed: Callable[[Action], str | None] | None = None
+    action_words: Callable[[str], str] | None = None
+
+
+class DecisiveAction(Protocol[S]):
+    """The type of :attr:`SearchHooks.decisive_action`: the search calls it with ``(position,
+    deep)`` (a quick check) or with all four; the game's function gives the defaults."""
+
+    def __call__(
+        self, state: S, deep: bool = ..., deadline: float | None = ..., positions: int = ..., /
+    ) -> Action | None: ...
+
+
+@dataclass(frozen=True)
+class SearchHooks(Generic[S]):
+    """What a game may tell the computer's search (pyengine/ai/mcts.py, pyengine/ai/tactics.py).
+    Every hook is optional (None: the generic behaviour) and sees the game's own position.
+
+    - ``playout(position, rng) -> (payoffs, plies)``: play the position out with the game's own
+      policy (smarter or faster than uniformly random); the levels that use the game's knowledge.
+    - ``random_playout(position, rng) -> (payoffs, plies)``: exactly the generic uniformly random
+      playout (the same choices from the same generator), only faster; every level may use it,
+      as it is a speed-up and no knowledge.
+    - ``priors(position, actions) -> list[float]``: an order for expanding untried actions (the
+      smallest value first).
+    - ``decisive_action(position, deep, deadline, positions) -> Action | None``: the first action
+      of a turn that wins at once which the generic search within a turn cannot reach (a mating
+      series of many moves); ``deep``: the full search (bounded by ``deadline`` or
+      ``positions``), else a quick check (every node the search expands).
+
+    And the search's measures of the game (none is required):
+
+    - ``iterations_per_second``: MCTS iterations per second in the browser (measured by
+      ``build.py bench``): turns the levels' browser seconds into iteration budgets for
+      reproducible native play (pyengine/ai/agents.py ``iterations_for``).
+    - ``plain_iterations_per_second``: the same for plain random playouts (levels without the
+      game's knowledge, e.g. easy) where they run at a different pace in the page; 0: the same.
+    - ``plain_playouts_useless``: plain random playouts tell the search nothing (they run for
+      hundreds of moves and end by chance): the easy level searches with the game's playout
+      too, only shorter (pyengine/ai/agents.py ``uses_knowledge``).
+    - ``exploration``: a factor on every level's UCT exploration: below 1 where the game's
+      evaluations lie close together, so that the search goes deep on its best moves rather than
+      wide (Chivalry: measured in docs/BENCHMARKS.md).
+    """
+
+    playout: Callable[[S, random.Random], Payoffs] | None = None
+    random_playout: Callable[[S, random.Random], Payoffs] | None = None
+    priors: Callable[[S, Sequence[Action]], list[float]] | None = None
+    decisive_action: DecisiveAction[S] | None = None
+    iterations_per_second: int = 100
+    plain_iterations_per_second: int = 0
+    plain_playouts_useless: bool = False
+    exploration: float = 1.0
+
+    def seeing(self, own: Callable[[State], S]) -> SearchHooks[State]:
+        """The same hooks, called on any state of a match: each on ``own(state)``, the game's
+        own position inside it."""
+        playout, random_playout, priors, decisive = (
+            self.playout,
+            self.random_playout,
+            self.priors,
+            self.decisive_action,
+        )
+
+        def decisive_seen(state: State, *rest: Any) -> Action | None:
+            assert decisive is not None  # (only made where the game has the hook)
+            return decisive(own(state), *rest)
+
+        return SearchHooks[State](
+            playout=None if playout is None else (lambda state, rng: playout(own(state), rng)),
+            random_playout=(
+                None if random_playout is None else (lambda state, rng: random_playout(own(state), rng))
+            ),
+            priors=None if priors is None else (lambda state, actions: priors(own(state), actions)),
+            decisive_action=None if decisive is None else decisive_seen,
+            iterations_per_second=self.iterations_per_second,
+            plain_iterations_per_second=self.plain_iterations_per_second,
+            plain_playouts_useless=self.plain_playouts_useless,
+            exploration=self.exploration,
+        )
+
+
+@dataclass(frozen=True)
+class GameParts(Generic[_S, _C]):
+    """Everything a game package provides (see the module doc), its ``PARTS``.
+
+    - ``info``: the metadata (``info.py``'s ``INFO``).
+    - ``new_state(config) -> position``: the first position of a game of ``config``.
+    - ``config_of(options) -> config``: the rules' configuration for (possibly partial) options;
+      None: the options themselves, normalised (``info.normalize_options``).
+    - ``notation``: :class:`Notation`; ``render(position, ui) -> svg``: the view
+      (docs/ADDING_A_GAME.md, "4. Boards and views").
+    - ``search``: :class:`SearchHooks` (none by default).
+    """
+
+    info: GameInfo
+    new_state: Callable[[_C], _S]
+    notation: Notation[_S, _C]
+    render: Callable[[_S, dict[str, Any] | None], str]
+    config_of: Callable[[dict[str, Any] | None], _C] | None = None
+    search: SearchHooks[_S] = SearchHooks()
