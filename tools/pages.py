@@ -14,6 +14,7 @@ import importlib
 import json
 import os
 import random
+import time
 from typing import TYPE_CHECKING, Any
 
 from pyengine import i18n
@@ -42,9 +43,12 @@ def first_turn_books(site: Site, games: list[Game]) -> dict[str, list[str]]:
         ]
         ids = [info.id for info in infos]
         langs = {info.id: info.languages for info in infos}
-        # the biggest first (Chivalry, Triad, Transvaal take seconds): the two workers end together
-        order = sorted(ids, key=lambda gid: gid not in ("chivalry", "triad", "cross", "transvaal"))
-        first_turns = dict(zip(order, pool.map(first_turn, order, [langs[gid] for gid in order])))
+        # the slowest first (as the last build measured them): the two workers end together
+        took = _book_seconds(site)
+        order = sorted(ids, key=lambda gid: -took.get(gid, 0.0))
+        made = list(pool.map(_timed_first_turn, order, [langs[gid] for gid in order]))
+        first_turns = {gid: files for gid, (_, files) in zip(order, made)}
+        _book_seconds(site, {gid: seconds for gid, (seconds, _) in zip(order, made)})
     book_langs = {gid: [lang for lang in langs[gid] if lang != "en"] for gid in ids if len(langs[gid]) > 1}
     for gid, files in first_turns.items():
         for (kind, lang), data in files.items():
@@ -52,6 +56,26 @@ def first_turn_books(site: Site, games: list[Game]) -> dict[str, list[str]]:
             site.put(f"py/first/{name}.json.gz", gzip.compress(data, 9, mtime=0))
             site.put(f"py/first/{name}.json", data, cache=False)  # browsers without DecompressionStream
     return book_langs
+
+
+def _book_seconds(site: Site, measured: dict[str, float] | None = None) -> dict[str, float]:
+    """How long each game's books took in the last build (kept in the build's cache); with
+    ``measured``: keep those."""
+    path = site.cache / "book-seconds.json"
+    if measured is not None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(measured, sort_keys=True))
+        return measured
+    try:
+        return {str(k): float(v) for k, v in json.loads(path.read_text()).items()}
+    except (OSError, ValueError, AttributeError):
+        return {}
+
+
+def _timed_first_turn(game_id: str, langs: tuple[str, ...]) -> tuple[float, dict[tuple[str, str], bytes]]:
+    started = time.perf_counter()
+    files = first_turn(game_id, langs)
+    return time.perf_counter() - started, files
 
 
 def first_turn(
