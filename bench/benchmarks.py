@@ -32,6 +32,7 @@ from bench_sections import (  # noqa: E402
     phone_section,
     protocol_section,
 )
+from bench_answers import section as answers_section  # noqa: E402
 from bench_think import section as think_section  # noqa: E402
 from browser import CHROMIUM  # noqa: E402
 from pyengine.ai import LEVELS, iterations_for  # noqa: E402
@@ -339,6 +340,11 @@ def main() -> int:
         help="measure only the computer's time per turn, every game and level (keeps the other rows)",
     )
     parser.add_argument(
+        "--answers",
+        action="store_true",
+        help="measure only a click's answer late in a game, every game (keeps the other rows)",
+    )
+    parser.add_argument(
         "--ladders",
         nargs="+",
         choices=[f"{a}/{b}" for a, b in LADDERS],
@@ -399,6 +405,12 @@ def main() -> int:
 
         with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
             data["think"] = measure(pool, [g.info.id for g in all_games()])
+        args.ai = args.ai if args.ai is not None else []
+    elif args.answers:
+        from bench_answers import measure as measure_answers
+
+        with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
+            data["answers"] = measure_answers(pool, [g.info.id for g in all_games()])
         args.ai = args.ai if args.ai is not None else []
     elif not args.no_page or "browser" not in data:
         data["browser"] = measure_browser()
@@ -491,6 +503,7 @@ def render(data: dict) -> str:
         *game_clicks_section(b.get("game_clicks")),
         *protocol_section(b.get("protocol"), b.get("protocol_date", b["date"])),
         *think_section(data.get("think")),
+        *answers_section(data.get("answers")),
         "## Random playouts per second",
         "",
         "Uniformly random complete games from the start position, for 3 s each, in the page's worker",
