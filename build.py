@@ -197,7 +197,7 @@ def glue_files(dist: Path) -> list[list[str]]:
     if not core or len(errors) != 1:
         sys.exit("build.py: PyScript's chunks changed: glue_files() names them")
     modules = [f"pyscript/{core.group(1)}", f"pyscript/{errors[0]}", "micropython/micropython.mjs"]
-    fetched = ["micropython/micropython.wasm", "glue.py", "panels.py", "far.py"]
+    fetched = ["micropython/micropython.wasm", "glue.py", "panels.py", "far.py", "wire.py"]
     return [[m, "module"] for m in modules] + [[f, "fetch"] for f in fetched]
 
 
@@ -265,6 +265,8 @@ def build() -> Path:
         "lang.js",
     ]:
         put(name, (WEB / name).read_bytes())
+    # The page protocol's apply, the engine's own module, for the glue (web/glue.py imports it).
+    put("wire.py", (ROOT / "pyengine" / "app" / "wire.py").read_bytes())
     from tools.i18n import LANGUAGES, page_json, page_only
 
     others = [lang for lang in LANGUAGES if lang != "en"]

@@ -18,7 +18,6 @@ from bench_answers import MAX_BAR, MEDIAN_BAR, play  # noqa: E402
 GAMES = [g.info.id for g in all_games()]
 
 
-@pytest.mark.xfail(reason="issue 52, item 2: the bar is not met yet (the baseline)", strict=False)
 @pytest.mark.parametrize("game_id", GAMES)
 def test_late_answers_are_within_the_bar(game_id):
     sizes, actions = play(game_id, seed=1)
