@@ -16,6 +16,7 @@ from bench_sections import (
     phone_section,
     protocol_section,
 )
+from bench_answers import section as answers_section
 from bench_think import section as think_section
 from browser import CHROMIUM
 from pyengine.ai import LEVELS, iterations_for
@@ -54,6 +55,7 @@ def render(data: dict) -> str:
         *game_clicks_section(b.get("game_clicks")),
         *protocol_section(b.get("protocol"), b.get("protocol_date", b["date"])),
         *think_section(data.get("think")),
+        *answers_section(data.get("answers")),
         "## Random playouts per second",
         "",
         "Uniformly random complete games from the start position, for 3 s each, in the page's worker",

@@ -97,6 +97,11 @@ def main() -> int:
         help="measure only the computer's time per turn, every game and level (keeps the other rows)",
     )
     parser.add_argument(
+        "--answers",
+        action="store_true",
+        help="measure only a click's answer late in a game, every game (keeps the other rows)",
+    )
+    parser.add_argument(
         "--ladders",
         nargs="+",
         choices=[f"{a}/{b}" for a, b in LADDERS],
@@ -159,6 +164,12 @@ def main() -> int:
 
         with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
             data["think"] = measure(pool, [g.info.id for g in all_games()])
+        args.ai = args.ai if args.ai is not None else []
+    elif args.answers:
+        from bench_answers import measure as measure_answers
+
+        with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
+            data["answers"] = measure_answers(pool, [g.info.id for g in all_games()])
         args.ai = args.ai if args.ai is not None else []
     elif not args.no_page or "browser" not in data:
         data["browser"] = measure_browser()

@@ -44,6 +44,8 @@ __all__ = [
     "compose",
     "esc",
     "MARKS",
+    "MARK_CLASSES",
+    "mark",
     "PIECE_MARK",
 ]
 
@@ -81,9 +83,10 @@ def titled(element: Any, title: str) -> Any:
 
 
 def target_attrs(element: Any, target: str, classes: Iterable[str]) -> Any:
-    """Mark ``element`` as the clickable target ``target`` with CSS ``classes``."""
+    """Mark ``element`` as the clickable target ``target`` with CSS ``classes`` (not the marks'
+    classes: the page sets them, :data:`MARKS`)."""
     element.attribs["data-target"] = target
-    cls = " ".join(c for c in classes if c)
+    cls = " ".join(c for c in classes if c and c not in MARK_CLASSES)
     if cls:
         element.attribs["class"] = cls
     return element
@@ -174,8 +177,33 @@ def warm() -> None:
 # --- cell boards --------------------------------------------------------------------------
 
 #: The ``ui`` keys of a view (docs/ADDING_A_GAME.md, "4. Boards and views") and the CSS class
-#: each gives a cell.
+#: each gives an element. Views do not write these classes: the page sets them on the first
+#: element of the board with each named ``data-target`` (web/glue.py ``mark``, :func:`mark`), so
+#: that a turn's targets travel as names, not as the board's changed tags.
 MARKS = (("targets", "target"), ("selected", "selected"), ("last", "last"), ("hint", "hint"))
+#: The classes of :data:`MARKS`.
+MARK_CLASSES = frozenset(cls for _, cls in MARKS)
+
+
+def mark(svg: str, ui: Mapping[str, Any]) -> str:
+    """The board ``svg`` with the classes of ``ui``'s marks set as the page sets them: on the
+    first element with each named ``data-target``, after its own classes (build.py's
+    pre-rendered start board, the first-turn book's boards, tests)."""
+    for key, cls in MARKS:
+        for name in ui.get(key, ()):
+            at = svg.find(f'data-target="{esc(name)}"')
+            if at < 0:
+                continue
+            start, end = svg.rfind("<", 0, at), svg.find(">", at)
+            attr = svg.find(' class="', start, end)
+            if attr < 0:
+                space = svg.find(" ", start, end)
+                svg = f'{svg[:space]} class="{cls}"{svg[space:]}'
+                continue
+            close = svg.index('"', attr + 8)
+            if cls not in svg[attr + 8 : close].split():
+                svg = f"{svg[:close]} {cls}{svg[close:]}"
+    return svg
 
 
 def esc(text: str) -> str:
@@ -346,21 +374,16 @@ def cell_board(
     classes: Mapping[int, str] | None = None,
 ) -> str:
     """The board as SVG groups: cells (each a click target named ``prefix + name``, with a
-    ``<title>`` and the classes of ``ui``'s marks), ``marks`` (under the pieces), ``pieces`` and
+    ``<title>``; the page marks them, :data:`MARKS`), ``marks`` (under the pieces), ``pieces`` and
     the coordinates. ``titles[i]`` names cell i for a screen reader; ``classes`` adds per render
     classes (a king in check)."""
     frame, opens, statics, coords = _template(board, style)
-    ui = ui or {}
-    marked = [(set(ui.get(key, ())), cls) for key, cls in MARKS]
     classes = classes or {}
     prefix = style.prefix
     out = ['<g class="cells">']
     for i, name in enumerate(board.names):
         target = prefix + name
         cls = statics[i]
-        for found, extra in marked:
-            if target in found:
-                cls += " " + extra
         if i in classes:
             cls += " " + classes[i]
         out.append(
@@ -522,17 +545,14 @@ def point_board(
     marks: Iterable[tuple[int, Piece]] = (),
 ) -> str:
     """A graph board as SVG groups: its lines as drawn (circles, arcs, straight), every point a
-    click target named ``prefix + name`` with a ``<title>`` (``titles[v]``) and the classes of
-    ``ui``'s marks, ``marks`` (under the pieces), ``pieces``, the points' names."""
+    click target named ``prefix + name`` with a ``<title>`` (``titles[v]``; the page marks them,
+    :data:`MARKS`), ``marks`` (under the pieces), ``pieces``, the points' names."""
     drawn, opens, labels = _point_template(board, style)
-    ui = ui or {}
-    marked = [(set(ui.get(key, ())), cls) for key, cls in MARKS]
     out = [f'<g class="lines">{drawn}</g><g class="points">']
     for v in board.nodes:
         target = style.prefix + board.node_name(v)
-        cls = "point" + "".join(" " + extra for found, extra in marked if target in found)
         out.append(
-            f'{opens[v]} class="{cls}" data-target="{esc(target)}"><title>{esc(titles[v])}</title></circle>'
+            f'{opens[v]} class="point" data-target="{esc(target)}"><title>{esc(titles[v])}</title></circle>'
         )
     out.append("</g>")
     for group, items in (("marks", marks), ("pieces", pieces)):

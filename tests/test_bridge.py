@@ -87,14 +87,17 @@ def test_bridge_exception_leaves_the_match_as_it_was(monkeypatch):
         self.match.click("k4")
         raise RuntimeError("half-way failure")
 
-    monkeypatch.setattr(Bridge, "cmd_click", boom)
+    from pyengine.app.bridge import COMMANDS, Command
+
+    monkeypatch.setitem(COMMANDS, "click", Command(boom, plays_forced=True))
     v = call(b, cmd="click", target="k4")
     assert "half-way failure" in v["message"] and v["cursor"] == 1 and b.match.history()[-1]["text"] == "i6"
 
 
 def test_bridge_reuses_the_pre_rendered_start_board_only_when_it_is_exact():
-    from pyengine.app.bridge import start_board
+    from pyengine.app.bridge import marks_of, start_board
     from pyengine.catalogue import get_game
+    from pyengine.svg import mark
 
     b = Bridge()
     v = call(b, cmd="init", query="game=cross", saved=None, shown="cross")
@@ -104,10 +107,12 @@ def test_bridge_reuses_the_pre_rendered_start_board_only_when_it_is_exact():
     assert call(Bridge(), cmd="init", query="game=cross&size=5", saved=None, shown="cross")["svg"]
     assert call(Bridge(), cmd="init", query="game=cross&seats=random,human", saved=None, shown="cross")["svg"]
     assert call(Bridge(), cmd="init", query="game=cross&moves=i6", saved=None, shown="cross")["svg"]
-    # What the page shows is what the view would draw.
+    # What the page shows is what the view would draw, marked as the page marks it.
     fresh = Bridge()
     call(fresh, cmd="init", query="game=cross", saved=None)
-    assert call(fresh, cmd="view")["svg"] == start_board(get_game("cross"))
+    v = call(fresh, cmd="view")
+    assert mark(v["svg"], marks_of(v)) == start_board(get_game("cross"))
+    assert 'class="cell side-a target"' not in v["svg"] and v["targets"]  # (the drawing has no mark)
 
 
 def test_bridge_offers_swap_as_a_target_the_board_does_not_draw():
@@ -121,8 +126,24 @@ def test_bridge_offers_swap_as_a_target_the_board_does_not_draw():
 
 def test_bridge_unknown_command_is_reported():
     b = Bridge()
+    assert call(b, cmd="fly")["error"].startswith("unknown command 'fly'")  # no match open yet
     call(b, cmd="init", query="", saved=None)
-    assert "unknown command" in call(b, cmd="fly")["message"]
+    actions = len(b.match.actions)
+    for bad in ("fly", "cmd_click", "__init__", "handle", "view_", ["click"], None):
+        v = call(b, cmd=bad)
+        assert "unknown command" in v["message"] and len(b.match.actions) == actions, bad
+    assert "unknown command" in call(b)["message"]  # no command at all
+
+
+def test_the_commands_are_a_declared_table_of_the_bridges_methods():
+    from pyengine.app.bridge import COMMANDS
+
+    methods = {name[4:] for name in dir(Bridge) if name.startswith("cmd_")}
+    assert set(COMMANDS) == methods  # every method is a command, every command a method
+    for name, command in COMMANDS.items():
+        assert command.run is getattr(Bridge, f"cmd_{name}"), name
+    assert COMMANDS["click"].plays_forced and not COMMANDS["click"].full
+    assert COMMANDS["new"].full and COMMANDS["think"].keeps_thinking
 
 
 def test_bridge_settings_switch_auto_roll_without_touching_the_game():

@@ -4,12 +4,13 @@ plexus.md, subdivide.md, caduceus.md)."""
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 
 import pytest
 
 from pyengine.cells import Naming, dot_lattice, hex_hex, masked_board, square_grid
-from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing
+from pyengine.svg import MARK_CLASSES, CellStyle, Piece, board_frame, cell_board, compose, mark, new_drawing
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -162,15 +163,18 @@ def test_a_lattice_of_dots_joins_orthogonal_neighbours():
 
 
 def _drawn(board, style, ui, **kw):
+    """The board as the page shows it: the drawing, marked by the page (svg.mark, as web/glue.py
+    marks it); the drawing itself carries no mark."""
     frame = board_frame(board, style)
     text = compose(
         new_drawing(frame.width, frame.height, "a board"),
         [cell_board(board, style, ui, list(board.names), **kw)],
     )
-    return ET.fromstring(text)
+    assert not set(" ".join(re.findall(r'class="([^"]*)"', text)).split()) & MARK_CLASSES
+    return ET.fromstring(mark(text, ui))
 
 
-def test_the_renderer_draws_every_cell_as_a_named_target_with_the_marks_of_the_ui():
+def test_the_renderer_draws_every_cell_as_a_named_target_the_page_marks_from_the_ui():
     board = square_grid(5, 5)
     style = CellStyle(size=40, prefix="c:", parity=("dark", "light"))
     root = _drawn(

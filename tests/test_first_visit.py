@@ -268,7 +268,16 @@ def test_the_interpreter_has_the_network_first_then_the_engine_and_glue_come_at_
     page.wait_for_timeout(500)  # time enough to ask for anything else, were it asked for now
     asked = [u.split("/", 3)[-1] for u in guard.requests]
     assert {"pyodide/pyodide.asm.mjs.xz", "pyodide/python_stdlib.zip.xz"} <= set(asked)
-    later = ("py/core", "py/game-", "py/svgwrite", "pyscript/", "micropython/", "glue.py", "panels.py")
+    later = (
+        "py/core",
+        "py/game-",
+        "py/svgwrite",
+        "pyscript/",
+        "micropython/",
+        "glue.py",
+        "panels.py",
+        "wire.py",
+    )
     assert not [u for u in asked if u.startswith(later)]
     _release(page, held)
     page.wait_for_function("window.kabinett.warmedAt > 0")
@@ -276,7 +285,14 @@ def test_the_interpreter_has_the_network_first_then_the_engine_and_glue_come_at_
     asked = [u.split("/", 3)[-1] for u in guard.requests]
     glue = [u for u in asked if u.startswith(("pyscript/", "micropython/")) or u.endswith(".py")]
     assert sorted(glue) == sorted(set(glue)), f"asked for twice: {glue}"
-    assert {"pyscript/core.js", "micropython/micropython.wasm", "glue.py", "panels.py", "far.py"} <= set(glue)
+    assert {
+        "pyscript/core.js",
+        "micropython/micropython.wasm",
+        "glue.py",
+        "panels.py",
+        "far.py",
+        "wire.py",
+    } <= set(glue)
     assert len([u for u in asked if u.startswith("py/core")]) == 1
 
 

@@ -10,9 +10,10 @@ import random
 import pytest
 
 from browser import DIST
-from pyengine.app.bridge import Bridge, start_board
+from pyengine.app.bridge import Bridge, marks_of, start_board
 from pyengine.app.firstturn import book
 from pyengine.app.protocol import apply_edits, svg_tokens
+from pyengine.svg import mark
 from pyengine.contract import CHANCE
 from pyengine.catalogue import all_games, get_game
 
@@ -66,8 +67,8 @@ def _open(gid: str) -> Bridge:
 @pytest.mark.parametrize("gid", GAMES)
 def test_every_answer_of_the_book_is_the_engines_own(gid):
     """Random walks through the book: at every node the board (the start board with the node's
-    edits), the targets, the status and the move list are what the engine shows after the same
-    steps."""
+    edits, as the page marks the engine's), the targets, the status and the move list are what
+    the engine shows after the same steps."""
     b = _book(gid)
     base = svg_tokens(b["base"])
     assert apply_edits(base, b["nodes"][0]["edits"]) == start_board(get_game(gid))
@@ -82,7 +83,8 @@ def test_every_answer_of_the_book_is_the_engines_own(gid):
             view = json.loads(bridge.handle(json.dumps({"cmd": "early", "steps": steps})))
             node = b["nodes"][i]
             assert view["message"] == "", (steps, view["message"])
-            svg = view["svg"] if view["svg"] is not None else start_board(get_game(gid))
+            # the engine's board as the page shows it: marked by the page (svg.mark, web/glue.py)
+            svg = mark(view["svg"], marks_of(view)) if view["svg"] is not None else start_board(get_game(gid))
             assert apply_edits(base, node["edits"]) == svg, steps
             assert view["targets"] == node["targets"], steps
             assert view["status"] == node["status"], steps

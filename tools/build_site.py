@@ -79,6 +79,8 @@ def web_files(site: Site) -> None:
     """The page's files from web/ that go as they are."""
     for name in WEB_FILES:
         site.put(name, (WEB / name).read_bytes())
+    # The page protocol's apply, the engine's own module, for the glue (web/glue.py imports it).
+    site.put("wire.py", (ROOT / "pyengine" / "app" / "wire.py").read_bytes())
 
 
 def page_words(site: Site, others: list[str]) -> None:

@@ -295,7 +295,7 @@
     return zipped ? new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).json() : r.json();
   }).then(function (b) {
     k.book = b;
-    k.tokens = b.base.split(/(?=<)/).filter(function (x) { return x; });
+    k.tokens = cut(b.base);
     k.bookAt = performance.now();
     if (document.readyState !== "loading") {
       paintBase();
@@ -373,17 +373,7 @@
     var n = k.book.nodes[i], first = k.node < 0;
     k.node = i;
     var board = document.getElementById("board");
-    if (!first || n.edits.length) {
-      var out = [], at = 0;
-      for (var j = 0; j < n.edits.length; j++) {
-        var e = n.edits[j];
-        for (var tok = at; tok < e[0]; tok++) out.push(k.tokens[tok]);
-        out.push(e[2]);
-        at = e[1];
-      }
-      for (tok = at; tok < k.tokens.length; tok++) out.push(k.tokens[tok]);
-      board.innerHTML = out.join("");
-    }
+    if (!first || n.edits.length) board.innerHTML = applyEdits(k.tokens, n.edits);
     if (n.history.length) { // the glue's markup (panels.py history_row), rebuilt by it on its first paint
       var esc = function (x) { return String(x).replace(/&/g, "&amp;").replace(/</g, "&lt;"); };
       var box = document.getElementById("history");
@@ -411,6 +401,39 @@
     if (n.chance) setTimeout(function () { if (k.node === i && !k.handed) draw(n.chance); }, 250); // as the engine's pause
     else if (theirs && !n.over) setTimeout(function () { reply(i); }, 250);
   }
+  // The drawing a board's edits ([start, end, text]: the parts start..end replaced by text, the
+  // parts cut before each "<") make of the parts "tokens": pyengine/app/wire.py apply_edits, the
+  // same cases (tests/protocol_cases.json, tests/test_protocol_cases.py).
+  function applyEdits(tokens, edits) {
+    var out = [], at = 0;
+    for (var j = 0; j < edits.length; j++) {
+      var e = edits[j];
+      for (var tok = at; tok < e[0]; tok++) out.push(tokens[tok]);
+      out.push(e[2]);
+      at = e[1];
+    }
+    for (tok = at; tok < tokens.length; tok++) out.push(tokens[tok]);
+    return out.join("");
+  }
+  // The view's marks as classes ({class: [target, ...]}: pyengine/svg.py MARKS, which the drawing
+  // never carries), set on the first element of the board with each named data-target, the
+  // old ones removed: svg.mark does the same for build.py's boards and the tests. The glue
+  // calls it on every paint (one call, JSON in).
+  var MARKED = ["target", "selected", "last", "hint"];
+  function mark(board, marks) {
+    var old = board.querySelectorAll(MARKED.map(function (c) { return "[data-target]." + c; }).join(","));
+    for (var i = 0; i < old.length; i++) old[i].classList.remove.apply(old[i].classList, MARKED);
+    MARKED.forEach(function (c) {
+      (marks[c] || []).forEach(function (x) {
+        var el = board.querySelector('[data-target="' + String(x).replace(/"/g, "") + '"]');
+        if (el) el.classList.add(c);
+      });
+    });
+  }
+  k.mark = function (json) { mark(document.getElementById("board"), JSON.parse(json)); };
+  function cut(svg) { return svg.split(/(?=<)/).filter(function (x) { return x; }); } // (wire.py cut)
+  k.applyEdits = applyEdits; // (the tests run the cases through them)
+  k.cut = cut;
   function draw(outcomes) { // a chance outcome by its weight (the engine checks it is one)
     var pick = Math.random(), o = outcomes[outcomes.length - 1];
     for (var j = 0; j < outcomes.length; j++) {

@@ -26,6 +26,7 @@ from panels import (
     t,
 )
 import far
+import wire  # the page protocol's answers applied (pyengine/app/wire.py, the engine's own)
 
 K = window.kabinett
 ROOT = document.documentElement
@@ -62,6 +63,18 @@ def keep_board(key, html):
             pass
 
 
+#: The view's marks and the class each sets (pyengine/svg.py MARKS): the board's drawing carries
+#: none of them.
+MARKS = (("targets", "target"), ("selected", "selected"), ("last", "last"), ("hint", "hint"))
+
+
+def mark(v):
+    """Set the classes of the view's marks on the first element of the board with each named
+    data-target (boot.js ``mark``, one call; pyengine/svg.py mark does the same for build.py)."""
+    marks = v.get("marks") or {}
+    K.mark(json.dumps({cls: v["targets"] if key == "targets" else marks.get(key, []) for key, cls in MARKS}))
+
+
 def paint(v):
     LIVE["view"] = v
     if "options" in v:
@@ -70,6 +83,7 @@ def paint(v):
     if v["svg"] is not None:  # None: the pre-rendered board on screen is this very board
         board.innerHTML = v["svg"]
     board.setAttribute("data-game", v["game"])
+    mark(v)
     for target in v["decisive"]:  # what decided the game: a Y or cross, a mated king, a goal reached
         for node in board.querySelectorAll('[data-target="%s"]' % target.replace('"', "")):
             node.classList.add("decisive")
@@ -278,37 +292,6 @@ def on_progress(msg):
 # -- messages from the worker -------------------------------------------------------------
 
 
-def cut(svg):
-    """The drawing cut before every "<" (pyengine/app/protocol.py svg_tokens)."""
-    parts = svg.split("<")
-    return ([parts[0]] if parts[0] else []) + ["<" + p for p in parts[1:]]
-
-
-def merged(held, answer):
-    """The view after a delta answer (pyengine/app/protocol.py apply: the same steps)."""
-    v = dict(held)
-    for key in answer.get("drop", []):
-        v.pop(key, None)
-    v.update(answer.get("set", {}))
-    for key, change in answer.get("lists", {}).items():
-        v[key] = v[key][: change[0]] + change[1]
-    for key, change in answer.get("texts", {}).items():
-        old = v[key]
-        v[key] = old[: change[0]] + change[2] + old[len(old) - change[1] :]
-    if "svg" in answer:
-        kept = LIVE.get("parts")  # the held drawing's parts, cut when it was made
-        old = kept[1] if kept and kept[0] is v["svg"] else cut(v["svg"])
-        out, at = [], 0
-        for start, end, text in answer["svg"]:
-            out.extend(old[at:start])
-            out.extend(cut(text))
-            at = end
-        out.extend(old[at:])
-        v["svg"] = "".join(out)
-        LIVE["parts"] = (v["svg"], out)
-    return v
-
-
 def receive(data):
     t_in = window.performance.now()
     msg = json.loads(data)
@@ -340,7 +323,7 @@ def receive(data):
     if "kind" in msg or "svg" in msg:
         K.answerBytes = len(data)  # the benchmarks read it
     if "kind" in msg:  # the page protocol (pyengine/app/protocol.py): a view, or what changed
-        msg = msg["view"] if msg["kind"] == "view" else merged(LIVE["view"], msg)
+        msg = wire.apply(LIVE["view"], msg)
         LIVE["view"] = msg  # the next answer changes this one, painted or not
     K.mergeMs = window.performance.now() - t_in  # parsing and applying the answer (benchmarks)
     if "svg" not in msg:
@@ -599,8 +582,15 @@ if not K.storage:
         "the game is kept only while the page is open."
     )
 
+
+def wire_apply(held, answer):
+    """The page protocol's apply as the glue runs it, JSON in and out (tests/test_protocol_cases.py)."""
+    return json.dumps(wire.apply(json.loads(held), json.loads(answer)))
+
+
 K.glueAt = window.performance.now()
 K.receive = create_proxy(receive)
+K.wireApply = create_proxy(wire_apply)
 for i in range(K.inbox.length):
     receive(K.inbox[i])
 K.inbox.length = 0

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from pyengine.ai import level_names
@@ -24,9 +26,10 @@ from pyengine.app.viewwords import LABELS, moved, option_defs, outcome, scores, 
 from pyengine.contract import CHANCE, Action, Game, RecordError
 from pyengine.catalogue import get_game
 from pyengine.contract.actions import TYPED, shorten
+from pyengine.svg import mark
 from pyengine.catalogue import all_infos, default_game, every_id
 
-__all__ = ["Bridge", "catalogue", "start_board"]
+__all__ = ["Bridge", "COMMANDS", "Command", "catalogue", "start_board", "marks_of"]
 
 
 def catalogue() -> list[dict[str, Any]]:
@@ -48,7 +51,14 @@ def start_board(game: Game) -> str:
     """The start position with default options as the page first shows it (pre-rendered by
     build.py; the bridge relies on it being exactly this)."""
     m = Match(game.info.id, seed=0)  # a human in every seat, as the page opens
-    return game.render(m.state, {"targets": m.next_targets(), "selected": [], "last": []})
+    ui = {"targets": m.next_targets(), "selected": [], "last": []}
+    return mark(game.render(m.state, ui), ui)  # marked as the page marks it (boot.js shows it as is)
+
+
+def marks_of(view: dict[str, Any]) -> dict[str, Any]:
+    """The marks of a view (:data:`pyengine.svg.MARKS`: what the page sets as classes on the
+    board): its ``targets`` and ``marks``."""
+    return {"targets": view["targets"], **view["marks"]}
 
 
 class Bridge(FarCommands):
@@ -78,23 +88,23 @@ class Bridge(FarCommands):
         try:
             msg = json.loads(message)
             cmd = msg.get("cmd", "")
-            method = getattr(self, f"cmd_{cmd}", None)
-            if method is None:
-                raise ValueError(f"unknown command {cmd!r}")
-            if cmd not in _KEEPS_THINKING:
+            command = COMMANDS.get(cmd) if isinstance(cmd, str) else None
+            if command is None:
+                raise ValueError(f"unknown command {shorten(str(cmd), 40)!r} (the page's commands: COMMANDS)")
+            if not command.keeps_thinking:
                 self.thinker.stop()  # the position changes: a running search is dropped
                 self.hint = []
             backup = self.match.copy() if self.match else None
             try:
-                note = method(msg) or ""
-                if self.match is not None and cmd in _PLAYS_FORCED:
+                note = command.run(self, msg) or ""
+                if self.match is not None and command.plays_forced:
                     self.match.play_forced()
             except Exception:
                 self.match = backup
                 raise
             if isinstance(note, dict):
                 return json.dumps(note)  # a small event (thinking progress), not a view
-            return self._answer(self.view(note, full=cmd in _FULL))
+            return self._answer(self.view(note, full=command.full))
         except Exception as err:  # reported to the page, which keeps its board
             text = shorten(str(err), 300)
             if self.match is None:
@@ -485,6 +495,7 @@ class Bridge(FarCommands):
             "message": note or m.message,
             "notice": self.notice,
             "targets": targets,
+            "marks": {key: ui[key] for key in ("selected", "last", "hint")},
             "actions": len(m.actions),
             "moves": m.turns(),
             "cursor": m.cursor,
@@ -546,14 +557,56 @@ class Bridge(FarCommands):
         return out
 
 
-#: Commands after which a human's forced action is played for him.
-#: Not after opening a link or a record: a person who loads a game sees it as it was written.
-_PLAYS_FORCED = frozenset({"new", "rematch", "continue", "click", "ai", "think", "early"})
-#: Commands whose view carries the form data (options, levels, rules).
-_FULL = frozenset({"init", "new", "rematch", "import", "sample", "early"})
+@dataclass(frozen=True)
+class Command:
+    """A command of the page (``{"cmd": name, ...}``): the bridge's method that runs it, and
+    what the bridge does around it."""
 
-#: Commands that leave a running search alone (everything else changes or may change the position).
-_KEEPS_THINKING = frozenset({"think", "view", "bench", "ai", "settings"})
+    #: The method: the message in; a note for the view (or '') out, or an event (a dict).
+    run: Callable[[Bridge, dict[str, Any]], str | dict[str, Any]]
+    #: A human's forced action is played for him after it (not after opening a link or a
+    #: record: a person who loads a game sees it as it was written).
+    plays_forced: bool = False
+    #: Its view carries the form's data (protocol.FORM_KEYS: options, levels, rules).
+    full: bool = False
+    #: A running search is left alone (everything else changes or may change the position).
+    keeps_thinking: bool = False
+
+
+#: Every command of the page, by name (web/glue.py and web/far.py send them; an unknown one is
+#: answered with an error).
+COMMANDS: dict[str, Command] = {
+    "init": Command(Bridge.cmd_init, full=True),
+    "dismiss": Command(Bridge.cmd_dismiss),
+    "new": Command(Bridge.cmd_new, plays_forced=True, full=True),
+    "rematch": Command(Bridge.cmd_rematch, plays_forced=True, full=True),
+    "continue": Command(Bridge.cmd_continue, plays_forced=True),
+    "settings": Command(Bridge.cmd_settings, keeps_thinking=True),
+    "flip": Command(Bridge.cmd_flip),
+    "click": Command(Bridge.cmd_click, plays_forced=True),
+    "early": Command(Bridge.cmd_early, plays_forced=True, full=True),
+    "undo": Command(Bridge.cmd_undo),
+    "redo": Command(Bridge.cmd_redo),
+    "goto": Command(Bridge.cmd_goto),
+    "resign": Command(Bridge.cmd_resign),
+    "type": Command(Bridge.cmd_type),
+    "move": Command(Bridge.cmd_move),
+    "offer_draw": Command(Bridge.cmd_offer_draw),
+    "import": Command(Bridge.cmd_import, full=True),
+    "sample": Command(Bridge.cmd_sample, full=True),
+    "seats": Command(Bridge.cmd_seats),
+    "ai": Command(Bridge.cmd_ai, plays_forced=True, keeps_thinking=True),
+    "think": Command(Bridge.cmd_think, plays_forced=True, keeps_thinking=True),
+    "hint": Command(Bridge.cmd_hint),
+    "view": Command(Bridge.cmd_view, keeps_thinking=True),
+    "bench": Command(Bridge.cmd_bench, keeps_thinking=True),
+    "imports": Command(Bridge.cmd_imports),
+    # a game by link (pyengine/app/far.py)
+    "far_new": Command(Bridge.cmd_far_new),
+    "far_sent": Command(Bridge.cmd_far_sent),
+    "far_takeback": Command(Bridge.cmd_far_takeback),
+    "far_store": Command(Bridge.cmd_far_store),
+}
 
 
 def _parse(query: str) -> list[tuple[str, str]]:

@@ -21,10 +21,11 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from pyengine import i18n
-from pyengine.app.bridge import Bridge, start_board
+from pyengine.app.bridge import Bridge, marks_of, start_board
 from pyengine.app.protocol import board_edits, svg_tokens
 from pyengine.contract import CHANCE, Game
 from pyengine.i18n import of_game
+from pyengine.svg import mark
 
 __all__ = ["book", "replies", "MAX_NODES", "MAX_CHANCE", "REPLY_LEVELS"]
 
@@ -45,7 +46,7 @@ def _view(bridge: Bridge, steps: list[list[str]]) -> dict[str, Any]:
 def _node(v: dict[str, Any], base: list[str], start_svg: str) -> dict[str, Any]:
     """What boot.js shows of view ``v``: its board as edits of the start board (``base``, its
     tags), targets, buttons, status and move list."""
-    svg = v["svg"] if v["svg"] is not None else start_svg
+    svg = _board(v, start_svg)
     return {
         "edits": board_edits(base, svg_tokens(svg), exact=True) if svg != start_svg else [],
         "targets": v["targets"],
@@ -60,6 +61,12 @@ def _node(v: dict[str, Any], base: list[str], start_svg: str) -> dict[str, Any]:
         ],
         "actions": v["actions"],
     }
+
+
+def _board(v: dict[str, Any], start_svg: str) -> str:
+    """The board of view ``v`` as boot.js shows it: marked (:func:`pyengine.svg.mark`, as the
+    page marks it) at build time, so that boot.js only replays the edits."""
+    return start_svg if v["svg"] is None else mark(v["svg"], marks_of(v))
 
 
 def _labels(view: dict[str, Any], svg: str) -> list[list[str]]:
@@ -96,7 +103,7 @@ def book(game: Game, start_svg: str, lang: str = "en") -> dict[str, Any]:
 
     def visit(steps: list[list[str]]) -> int:
         v = _view(bridge, steps)
-        svg = v["svg"] if v["svg"] is not None else start_svg
+        svg = _board(v, start_svg)
         history = bridge.match.history() if bridge.match else []
         key = json.dumps([svg, v["targets"], v["status"], [h["text"] for h in history]])
         if key in index:

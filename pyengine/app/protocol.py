@@ -7,7 +7,7 @@ every answer; this module says how much of it travels. An answer is one of
 
 - ``{"kind": "view", "view": {...}}``: the whole view (the first answer, a new game, an import);
 - ``{"kind": "delta", ...}``: what changed since the last answer, which the page applies to the
-  view it holds (:func:`apply`, mirrored by web/glue.py ``merged``):
+  view it holds (:func:`apply`: pyengine/app/wire.py, which the page's glue runs too):
   ``set`` (keys with new values), ``drop`` (keys no longer in the view), ``lists`` (``key: [keep,
   added]``: the first ``keep`` items stay, ``added`` follow: the move list's new entries),
   ``texts`` (``key: [head, tail, middle]``: a long text's first ``head`` and last ``tail``
@@ -26,7 +26,9 @@ from __future__ import annotations
 import bisect
 import difflib
 from collections import Counter
-from typing import Any, cast
+from typing import Any
+
+from pyengine.app import wire
 
 __all__ = ["VIEW_KEYS", "FORM_KEYS", "encode", "apply", "svg_tokens", "board_edits", "apply_edits"]
 
@@ -38,7 +40,9 @@ VIEW_KEYS: dict[str, str] = {
     "status": "who is to move, or the result",
     "message": "the answer to the last command (a refusal says why), or ''",
     "notice": "what a link had refused, until the person dismisses it",
-    "targets": "the click targets that continue an action now",
+    "targets": "the click targets that continue an action now (the page marks them: class target)",
+    "marks": "{selected, last, hint}: the targets the page marks with these classes on the board "
+    "(pyengine/svg.py MARKS: the board's drawing carries none of them)",
     "actions": "how many actions the match holds",
     "words": "[number, seat, words] of the last actions up to the cursor (a screen reader's)",
     "moves": "the move list: rows {number, entries: [{start, goto, seat, text, forced}]}",
@@ -127,26 +131,15 @@ def encode(view: dict[str, Any], sent: dict[str, Any] | None) -> dict[str, Any]:
 
 
 def apply(held: dict[str, Any] | None, answer: dict[str, Any]) -> dict[str, Any]:
-    """The view a page holding ``held`` paints after ``answer`` (web/glue.py does the same)."""
-    if answer["kind"] == "view":
-        return cast(dict[str, Any], answer["view"])  # the answer as read from JSON
-    assert held is not None, "a delta needs the view it changes"
-    view = {k: v for k, v in held.items() if k not in answer.get("drop", ())}
-    view.update(answer.get("set", {}))
-    for key, (keep, added) in answer.get("lists", {}).items():
-        view[key] = view[key][:keep] + added
-    for key, (head, tail, middle) in answer.get("texts", {}).items():
-        old = view[key]
-        view[key] = old[:head] + middle + old[len(old) - tail :]
-    if "svg" in answer:
-        view["svg"] = apply_edits(svg_tokens(view["svg"]), answer["svg"])
-    return view
+    """The view a page holding ``held`` paints after ``answer`` (pyengine/app/wire.py: the one
+    implementation, which the page's glue runs too)."""
+    return wire.apply(held, answer)
 
 
 def svg_tokens(svg: str) -> list[str]:
     """The drawing cut before every ``<`` (an element's tag or a closing tag per part; boot.js
-    and web/glue.py cut it the same way). The last drawing's parts are kept: the next answer's
-    edits start from them."""
+    and pyengine/app/wire.py cut it the same way). The last drawing's parts are kept: the next
+    answer's edits start from them."""
     global _LAST
     if _LAST[0] is svg:
         return _LAST[1]
@@ -234,15 +227,9 @@ def _anchors(a: list[str], b: list[str]) -> list[tuple[int, int]]:
 
 
 def apply_edits(old: list[str], edits: list[list[Any]]) -> str:
-    """The drawing :func:`board_edits`' ``edits`` make of ``old`` (boot.js and web/glue.py walk
-    them the same way)."""
-    out, at = [], 0
-    for start, end, text in edits:
-        out.extend(old[at:start])
-        out.append(text)
-        at = end
-    out.extend(old[at:])
-    return "".join(out)
+    """The drawing :func:`board_edits`' ``edits`` make of ``old`` (pyengine/app/wire.py; boot.js
+    walks them the same way, tests/protocol_cases.json)."""
+    return "".join(wire.apply_edits(old, edits))
 
 
 _MISSING = object()

@@ -53,19 +53,12 @@ _STONES = {
 
 def render(state: EinsteinState, ui: dict[str, Any] | None = None) -> str:
     ui = ui or {}
-    targets, selected = set(ui.get("targets", ())), set(ui.get("selected", ()))
-    last, hint = set(ui.get("last", ())), set(ui.get("hint", ()))
+    targets = set(ui.get("targets", ()))
     frame = board_frame(BOARD, STYLE)
     dwg = new_drawing(frame.width, frame.height, _("EinStein würfelt nicht! on a 5×5 board"))
 
     def classes(target: str, base: str) -> list[str]:
-        return [
-            base,
-            "target" if target in targets else "",
-            "selected" if target in selected else "",
-            "last" if target in last else "",
-            "hint" if target in hint else "",
-        ]
+        return [base]  # (its marks, target, selected, last, hint: the page sets them, svg.MARKS)
 
     titles = [
         f"{name}: "

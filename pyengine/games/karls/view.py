@@ -19,8 +19,7 @@ PANEL = 70.0
 
 def render(state: KarlsRennenState, ui: dict[str, Any] | None = None) -> str:
     ui = ui or {}
-    targets, selected = set(ui.get("targets", ())), set(ui.get("selected", ()))
-    last, hint = set(ui.get("last", ())), set(ui.get("hint", ()))
+    targets = set(ui.get("targets", ()))
     t = state.tiling
     side = t.side * UNIT
     width, height = side + 2 * MARGIN, side + 2 * MARGIN + PANEL
@@ -31,14 +30,7 @@ def render(state: KarlsRennenState, ui: dict[str, Any] | None = None) -> str:
     for sq in t.squares:
         x, y, s = MARGIN + sq.x * UNIT, MARGIN + sq.y * UNIT, sq.size * UNIT
         target = f"sq:{sq.label}"
-        cls = [
-            "square",
-            f"size{sq.size}",
-            "target" if target in targets else "",
-            "selected" if target in selected else "",
-            "last" if target in last else "",
-            "hint" if target in hint else "",
-        ]
+        cls = ["square", f"size{sq.size}"]  # (its marks: the page sets them, svg.MARKS)
         rect = dwg.rect(insert=(x, y), size=(s, s))
         o = state.owner[sq.id]
         title = _("%(square)s, size %(size)d") % {"square": sq.label, "size": sq.size}

@@ -31,20 +31,13 @@ def _button(dwg: Any, centre: tuple[float, float], r: float, cls: str) -> Any:  
 
 def render(state: SchneiderState, ui: dict[str, Any] | None = None) -> str:
     ui = ui or {}
-    targets, selected = set(ui.get("targets", ())), set(ui.get("selected", ()))
-    last, hint = set(ui.get("last", ())), set(ui.get("hint", ()))
+    selected = set(ui.get("selected", ()))
     board = state.board
     width, height = SIZE + 2 * MARGIN, SIZE + 2 * MARGIN + PANEL
     dwg = new_drawing(width, height, _("Schneider von Gent on %s") % board.name)
 
     def classes(target: str, base: str) -> list[str]:
-        return [
-            base,
-            "target" if target in targets else "",
-            "selected" if target in selected else "",
-            "last" if target in last else "",
-            "hint" if target in hint else "",
-        ]
+        return [base]  # (its marks, target, selected, last, hint: the page sets them, svg.MARKS)
 
     faces = dwg.g(class_="faces")
     buttons = dwg.g(class_="buttons")
