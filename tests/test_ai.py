@@ -289,7 +289,7 @@ def test_bridge_hint_marks_the_suggested_target():
     import re
 
     from pyengine.app.bridge import marks_of
-    from pyengine.svg import mark
+    from pyengine.kit.svg import mark
 
     assert v["marks"]["hint"] == [target]  # the page marks it (svg.mark, as web/glue.py does)
     shown = mark(v["svg"], marks_of(v))

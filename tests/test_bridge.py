@@ -97,7 +97,7 @@ def test_bridge_exception_leaves_the_match_as_it_was(monkeypatch):
 def test_bridge_reuses_the_pre_rendered_start_board_only_when_it_is_exact():
     from pyengine.app.bridge import marks_of, start_board
     from pyengine.catalogue import get_game
-    from pyengine.svg import mark
+    from pyengine.kit.svg import mark
 
     b = Bridge()
     v = call(b, cmd="init", query="game=cross", saved=None, shown="cross")

@@ -59,7 +59,7 @@ def test_each_game_part_holds_its_own_package_and_the_core_every_games_metadata(
         assert f"pyengine/games/{package}/info.py" in core
         own = {p.relative_to(ROOT).as_posix() for p in parts[f"game-{package}"]}
         assert f"pyengine/games/{package}/game.py" in own and not own & core
-    assert "pyengine/svg.py" in core and "boards/scherer21.json" in core
+    assert "pyengine/kit/svg/cellboard.py" in core and "boards/scherer21.json" in core
     # the contract and the kit, which every game uses, come with the core
     assert "pyengine/contract/parts.py" in core and "pyengine/kit/fromparts.py" in core
 

@@ -1,4 +1,4 @@
-"""The shared cell boards (pyengine/cells.py) and their SVG renderer (pyengine/svg.py), checked
+"""The shared cell boards (pyengine/kit/cells.py) and their SVG renderer (pyengine/kit/svg/), checked
 against the boards the specs describe (cross.md, einstein.md, triad.md, chivalry.md, fehde.md,
 plexus.md, subdivide.md, caduceus.md)."""
 
@@ -9,8 +9,17 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from pyengine.cells import Naming, dot_lattice, hex_hex, masked_board, square_grid
-from pyengine.svg import MARK_CLASSES, CellStyle, Piece, board_frame, cell_board, compose, mark, new_drawing
+from pyengine.kit.cells import Naming, dot_lattice, hex_hex, masked_board, square_grid
+from pyengine.kit.svg import (
+    MARK_CLASSES,
+    CellStyle,
+    Piece,
+    board_frame,
+    cell_board,
+    compose,
+    mark,
+    new_drawing,
+)
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -220,7 +229,7 @@ def test_names_and_titles_are_escaped():
 
 
 def test_a_written_position_lists_pieces_by_letter_and_refuses_a_cell_without_one():
-    from pyengine.cells import piece_list
+    from pyengine.kit.cells import piece_list
 
     assert piece_list("K:d2 S:c5 c6 k: d6", "KSks") == [("K", "d2"), ("S", "c5"), ("S", "c6"), ("k", "d6")]
     with pytest.raises(ValueError, match="say which pieces first"):

@@ -9,7 +9,7 @@ import pytest
 from pyengine.ai.mcts import Search
 from pyengine.contract import CHANCE, Action, RecordError, RuleError, apply
 from pyengine.catalogue import get_game
-from pyengine.dice import roll_action
+from pyengine.kit.dice import roll_action
 from pyengine.games.einstein import playout as ew_playout
 from pyengine.games.einstein.rules import (
     MOVE,

@@ -13,7 +13,7 @@ from browser import DIST
 from pyengine.app.bridge import Bridge, marks_of, start_board
 from pyengine.app.firstturn import book
 from pyengine.app.protocol import apply_edits, svg_tokens
-from pyengine.svg import mark
+from pyengine.kit.svg import mark
 from pyengine.contract import CHANCE
 from pyengine.catalogue import all_games, get_game
 

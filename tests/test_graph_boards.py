@@ -8,7 +8,7 @@ import math
 import networkx as nx
 import pytest
 
-from pyengine.graphboard import BOARDS_DIR, load_graph_board
+from pyengine.kit.graphboard import BOARDS_DIR, load_graph_board
 
 BOARDS = {
     "schneider17": "c61ee97580df3d75f3a662c6efd3285c2a1ba1272575eeacc4e5ed0cbaf3d6de",

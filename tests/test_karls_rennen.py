@@ -12,10 +12,10 @@ from pyengine.ai import Agent
 from pyengine.ai.mcts import Search
 from pyengine.contract import CHANCE, RecordError, RuleError, apply
 from pyengine.catalogue import get_game
-from pyengine.dice import ROLLS, roll_action
+from pyengine.kit.dice import ROLLS, roll_action
 from pyengine.games.karls import playout as kr_playout
 from pyengine.games.karls.rules import MOVE, ROLL, Config, KarlsRennenState, new_state, tiling_of
-from pyengine.tiling import load_tiling
+from pyengine.kit.tiling import load_tiling
 
 GAME = get_game("karls-rennen")
 BOARD = Path(__file__).resolve().parent.parent / "boards" / "scherer21.json"

@@ -164,7 +164,7 @@
   "use strict";
   var k = window.kabinett;
   var still = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
-  var PIECES = ".pc"; // pyengine/svg.py PIECE_MARK: every game's pieces carry it
+  var PIECES = ".pc"; // pyengine/kit/svg/drawing.py PIECE_MARK: every game's pieces carry it
   function box(node) { return node.getBoundingClientRect(); }
   function inside(r, x, y) { return x >= r.left && x <= r.right && y >= r.top && y <= r.bottom; }
   function pieceOn(svg, cell) {

@@ -415,7 +415,7 @@
     for (tok = at; tok < tokens.length; tok++) out.push(tokens[tok]);
     return out.join("");
   }
-  // The view's marks as classes ({class: [target, ...]}: pyengine/svg.py MARKS, which the drawing
+  // The view's marks as classes ({class: [target, ...]}: pyengine/kit/svg/drawing.py MARKS, which the drawing
   // never carries), set on the first element of the board with each named data-target, the
   // old ones removed: svg.mark does the same for build.py's boards and the tests. The glue
   // calls it on every paint (one call, JSON in).

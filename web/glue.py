@@ -63,14 +63,14 @@ def keep_board(key, html):
             pass
 
 
-#: The view's marks and the class each sets (pyengine/svg.py MARKS): the board's drawing carries
+#: The view's marks and the class each sets (pyengine/kit/svg/drawing.py MARKS): the board's drawing carries
 #: none of them.
 MARKS = (("targets", "target"), ("selected", "selected"), ("last", "last"), ("hint", "hint"))
 
 
 def mark(v):
     """Set the classes of the view's marks on the first element of the board with each named
-    data-target (boot.js ``mark``, one call; pyengine/svg.py mark does the same for build.py)."""
+    data-target (boot.js ``mark``, one call; pyengine/kit/svg/drawing.py mark does the same for build.py)."""
     marks = v.get("marks") or {}
     K.mark(json.dumps({cls: v["targets"] if key == "targets" else marks.get(key, []) for key, cls in MARKS}))
 

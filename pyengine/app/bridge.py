@@ -26,7 +26,7 @@ from pyengine.app.viewwords import LABELS, moved, option_defs, outcome, scores, 
 from pyengine.contract import CHANCE, Action, Game, RecordError
 from pyengine.catalogue import get_game
 from pyengine.contract.actions import TYPED, shorten
-from pyengine.svg import mark
+from pyengine.kit.svg import mark
 from pyengine.catalogue import all_infos, default_game, every_id
 
 __all__ = ["Bridge", "COMMANDS", "Command", "catalogue", "start_board", "marks_of"]
@@ -56,7 +56,7 @@ def start_board(game: Game) -> str:
 
 
 def marks_of(view: dict[str, Any]) -> dict[str, Any]:
-    """The marks of a view (:data:`pyengine.svg.MARKS`: what the page sets as classes on the
+    """The marks of a view (:data:`pyengine.kit.svg.MARKS`: what the page sets as classes on the
     board): its ``targets`` and ``marks``."""
     return {"targets": view["targets"], **view["marks"]}
 

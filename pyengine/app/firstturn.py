@@ -25,7 +25,7 @@ from pyengine.app.bridge import Bridge, marks_of, start_board
 from pyengine.app.protocol import board_edits, svg_tokens
 from pyengine.contract import CHANCE, Game
 from pyengine.i18n import of_game
-from pyengine.svg import mark
+from pyengine.kit.svg import mark
 
 __all__ = ["book", "replies", "MAX_NODES", "MAX_CHANCE", "REPLY_LEVELS"]
 
@@ -64,7 +64,7 @@ def _node(v: dict[str, Any], base: list[str], start_svg: str) -> dict[str, Any]:
 
 
 def _board(v: dict[str, Any], start_svg: str) -> str:
-    """The board of view ``v`` as boot.js shows it: marked (:func:`pyengine.svg.mark`, as the
+    """The board of view ``v`` as boot.js shows it: marked (:func:`pyengine.kit.svg.mark`, as the
     page marks it) at build time, so that boot.js only replays the edits."""
     return start_svg if v["svg"] is None else mark(v["svg"], marks_of(v))
 

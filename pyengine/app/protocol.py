@@ -42,7 +42,7 @@ VIEW_KEYS: dict[str, str] = {
     "notice": "what a link had refused, until the person dismisses it",
     "targets": "the click targets that continue an action now (the page marks them: class target)",
     "marks": "{selected, last, hint}: the targets the page marks with these classes on the board "
-    "(pyengine/svg.py MARKS: the board's drawing carries none of them)",
+    "(pyengine/kit/svg/drawing.py MARKS: the board's drawing carries none of them)",
     "actions": "how many actions the match holds",
     "words": "[number, seat, words] of the last actions up to the cursor (a screen reader's)",
     "moves": "the move list: rows {number, entries: [{start, goto, seat, text, forced}]}",

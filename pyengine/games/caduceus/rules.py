@@ -18,7 +18,7 @@ from functools import lru_cache
 from typing import cast
 
 from pyengine.i18n import N_, _, ngettext
-from pyengine.cells import CellBoard, Naming, square_grid
+from pyengine.kit.cells import CellBoard, Naming, square_grid
 from pyengine.contract import Action, RuleError, State
 from pyengine.contract.state import seat_payoffs
 

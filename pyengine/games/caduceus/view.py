@@ -10,7 +10,7 @@ from typing import Any
 
 from pyengine.i18n import _, ngettext
 from pyengine.games.caduceus.rules import CHAINS, OWNER, CaduceusState, board_for
-from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing
+from pyengine.kit.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing
 
 __all__ = ["render"]
 

@@ -9,9 +9,9 @@ import json
 from typing import NamedTuple
 
 from pyengine.i18n import N_, _
-from pyengine.cells import Naming, masked_board
+from pyengine.kit.cells import Naming, masked_board
 from pyengine.contract import Action, RuleError
-from pyengine.graphboard import BOARDS_DIR
+from pyengine.kit.graphboard import BOARDS_DIR
 
 __all__ = [
     "BOARD",

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pyengine.i18n import N_, _
-from pyengine.cells import piece_list
+from pyengine.kit.cells import piece_list
 from pyengine.contract import Action, RuleError, State
 from pyengine.contract.state import seat_payoffs
 from pyengine.kit.repetition import REPETITION_TEXT, Seen

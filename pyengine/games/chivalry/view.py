@@ -13,7 +13,7 @@ from typing import Any
 
 from pyengine.i18n import N_, _
 from pyengine.games.chivalry.rules import BOARD, NAMES, ChivalryState, is_knight, is_leg
-from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing
+from pyengine.kit.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing
 
 __all__ = ["render"]
 

@@ -14,7 +14,7 @@ from pyengine.i18n import N_, _
 from pyengine.contract import Action, RuleError
 from pyengine.contract.state import seat_payoffs
 from pyengine.contract.state import State
-from pyengine.cells import CellBoard, hex_hex
+from pyengine.kit.cells import CellBoard, hex_hex
 
 __all__ = ["Board", "board_for", "Config", "CrossState", "new_state", "SIDES", "Y_SETS", "CROSS_SETS"]
 
@@ -35,7 +35,7 @@ _SEAT_OF = {X: 0, O: 1}
 @dataclass(frozen=True, eq=False)
 class Board:
     """The hex-hex board with ``size`` cells per side, in the sample's doubled columns (the
-    shared cell board, :func:`pyengine.cells.hex_hex`) and the sides each cell touches."""
+    shared cell board, :func:`pyengine.kit.cells.hex_hex`) and the sides each cell touches."""
 
     size: int
     grid: CellBoard

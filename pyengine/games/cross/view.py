@@ -8,7 +8,7 @@ from typing import Any
 
 from pyengine.i18n import N_, _
 from pyengine.games.cross.rules import B, EMPTY, LL, LR, T, UL, UR, CrossState, board_for
-from pyengine.svg import CellStyle, Piece, cell_board, compose, new_drawing, board_frame
+from pyengine.kit.svg import CellStyle, Piece, cell_board, compose, new_drawing, board_frame
 
 __all__ = ["render"]
 

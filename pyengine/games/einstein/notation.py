@@ -15,7 +15,7 @@ from pyengine.i18n import _
 from pyengine.contract import Action, RecordError, RuleError
 from pyengine.kit.records import wrap
 from pyengine.contract.replay import positions
-from pyengine.dice import read_die_ply
+from pyengine.kit.dice import read_die_ply
 from pyengine.games.einstein.rules import (
     OVER,
     SEATS,

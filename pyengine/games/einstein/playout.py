@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from pyengine.dice import movable
+from pyengine.kit.dice import movable
 from pyengine.games.einstein.rules import GOALS, MOVE, OVER, SETUP, START_CELLS, TARGETS, EinsteinState
 
 __all__ = ["playout"]

@@ -2,7 +2,7 @@
 
 Reads top to bottom against shared/rules/einstein.md: board (section 2), setup (3), turns (4),
 end (5), options (6). The die and the rule which stones a roll lets move are shared with
-Karls Rennen (pyengine/dice.py). Cells are indexed ``5 * (rank - 1) + file`` (a1 = 0, e5 = 24).
+Karls Rennen (pyengine/kit/dice.py). Cells are indexed ``5 * (rank - 1) + file`` (a1 = 0, e5 = 24).
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ import itertools
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from pyengine.cells import square_grid
+from pyengine.kit.cells import square_grid
 from pyengine.contract import CHANCE, Action, RuleError, State
 from pyengine.contract.state import seat_payoffs
-from pyengine.dice import ROLLS, movable
+from pyengine.kit.dice import ROLLS, movable
 from pyengine.games.einstein.info import SEATS
 from pyengine.i18n import _
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.dice import ROLL_TARGET
+from pyengine.kit.dice import ROLL_TARGET
 from pyengine.i18n import _
 from pyengine.games.einstein.rules import BOARD, GOALS, MOVE, SEATS, SETUP, EinsteinState
-from pyengine.svg import (
+from pyengine.kit.svg import (
     CellStyle,
     Piece,
     board_frame,

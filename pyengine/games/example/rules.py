@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from pyengine.cells import masked_board
+from pyengine.kit.cells import masked_board
 from pyengine.contract import Action, RuleError, State
 from pyengine.contract.actions import TYPED
 from pyengine.contract.state import find_action, seat_payoffs

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.games.example.rules import BOARD, SEATS, ShuttleState
-from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing
+from pyengine.kit.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing
 
 __all__ = ["render"]
 

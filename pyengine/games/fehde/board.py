@@ -8,9 +8,9 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 
-from pyengine.cells import masked_board
+from pyengine.kit.cells import masked_board
 from pyengine.contract import Action, RuleError
-from pyengine.graphboard import BOARDS_DIR
+from pyengine.kit.graphboard import BOARDS_DIR
 
 __all__ = [
     "BOARD",

@@ -16,7 +16,7 @@ from pyengine.i18n import N_, _, language
 from pyengine.games.fehde.refusals import field_words, piece_words
 from pyengine.games.fehde.board import BOARD, NAMES, STEPS, is_knight, side_of
 from pyengine.games.fehde.rules import FehdeState
-from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, esc, new_drawing
+from pyengine.kit.svg import CellStyle, Piece, board_frame, cell_board, compose, esc, new_drawing
 
 __all__ = ["render", "CAPTION"]
 

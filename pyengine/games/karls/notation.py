@@ -16,7 +16,7 @@ from pyengine.i18n import _
 from pyengine.contract import Action, RecordError, RuleError
 from pyengine.kit.records import wrap
 from pyengine.contract.replay import positions
-from pyengine.dice import read_die_ply
+from pyengine.kit.dice import read_die_ply
 from pyengine.games.karls.rules import OVER, PASS, Config, KarlsRennenState, new_state, players_of
 
 __all__ = ["record_options", "parse_record", "format_record", "board_text", "list_turn"]

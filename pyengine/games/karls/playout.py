@@ -13,7 +13,7 @@ import random
 from functools import lru_cache
 
 from pyengine.contract.state import seat_payoffs
-from pyengine.dice import movable
+from pyengine.kit.dice import movable
 from pyengine.games.karls.rules import MOVE, OVER, Config, KarlsRennenState, board_tables, teams_of
 
 __all__ = ["playout", "distances"]

@@ -1,7 +1,7 @@
 """Karls Rennen (Ingo Althöfer): EinStein's die rule on Karl Scherer's 21-square tiling.
 
 Reads top to bottom against shared/rules/karls-rennen.md: board (section 2), setup (3),
-turns (4), end (5), options (6). The die is the chance actor (pyengine/dice.py); the rule
+turns (4), end (5), options (6). The die is the chance actor (pyengine/kit/dice.py); the rule
 which stones a roll lets move is EinStein's, with the square's size as the stone's number.
 Notation is in ``notation.py``, the view in ``view.py``.
 """
@@ -13,9 +13,9 @@ from functools import lru_cache
 
 from pyengine.contract import CHANCE, Action, RuleError, State
 from pyengine.contract.state import Seating, seat_payoffs
-from pyengine.dice import ROLLS, movable
+from pyengine.kit.dice import ROLLS, movable
 from pyengine.i18n import N_, _
-from pyengine.tiling import Tiling, load_tiling
+from pyengine.kit.tiling import Tiling, load_tiling
 
 __all__ = [
     "Config",

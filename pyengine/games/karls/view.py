@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyengine.dice import ROLL_TARGET
+from pyengine.kit.dice import ROLL_TARGET
 from pyengine.i18n import _, ngettext
 from pyengine.games.karls.rules import MOVE, KarlsRennenState, players_of
-from pyengine.svg import PIECE_MARK, compose, die_panel, new_drawing, target_attrs, titled
+from pyengine.kit.svg import PIECE_MARK, compose, die_panel, new_drawing, target_attrs, titled
 
 __all__ = ["render"]
 

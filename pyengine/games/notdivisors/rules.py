@@ -14,7 +14,7 @@ from typing import NoReturn, cast
 from functools import lru_cache
 
 from pyengine.i18n import N_, _
-from pyengine.cells import CellBoard, Naming, square_grid
+from pyengine.kit.cells import CellBoard, Naming, square_grid
 from pyengine.contract import Action, RuleError, State
 from pyengine.contract.actions import TYPED
 from pyengine.contract.state import Seating, find_action, seat_payoffs

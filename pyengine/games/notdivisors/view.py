@@ -7,7 +7,7 @@ from typing import Any
 
 from pyengine.i18n import _
 from pyengine.games.notdivisors.rules import NotDivisorsState, board_for
-from pyengine.svg import CellStyle, board_frame, cell_board, compose, esc, new_drawing
+from pyengine.kit.svg import CellStyle, board_frame, cell_board, compose, esc, new_drawing
 
 __all__ = ["render"]
 

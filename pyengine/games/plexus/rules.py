@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pyengine.i18n import N_, _
-from pyengine.cells import CellBoard, Naming, dot_lattice
+from pyengine.kit.cells import CellBoard, Naming, dot_lattice
 from pyengine.contract import Action, RuleError, State
 from pyengine.contract.state import seat_payoffs
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from pyengine.i18n import N_, _
 from pyengine.games.plexus.rules import PlexusState, board_for
-from pyengine.svg import CellStyle, board_frame, cell_board, compose, new_drawing
+from pyengine.kit.svg import CellStyle, board_frame, cell_board, compose, new_drawing
 
 __all__ = ["render"]
 

@@ -13,9 +13,18 @@ from typing import Any
 import chess
 
 from pyengine.i18n import N_, _
-from pyengine.cells import square_grid
+from pyengine.kit.cells import square_grid
 from pyengine.games.progressive.rules import END, PIECE_NAMES, ProgressiveState
-from pyengine.svg import CellStyle, Piece, board_frame, cell_board, compose, new_drawing, target_attrs, titled
+from pyengine.kit.svg import (
+    CellStyle,
+    Piece,
+    board_frame,
+    cell_board,
+    compose,
+    new_drawing,
+    target_attrs,
+    titled,
+)
 
 __all__ = ["render"]
 

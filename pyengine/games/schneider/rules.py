@@ -14,7 +14,7 @@ from typing import cast
 from pyengine.i18n import _
 from pyengine.contract import Action, RuleError, Seating, State
 from pyengine.kit.rounds import RoundRule, Rounds
-from pyengine.graphboard import GraphBoard, load_graph_board
+from pyengine.kit.graphboard import GraphBoard, load_graph_board
 from pyengine.games.schneider.info import SEATS, ROLES
 
 __all__ = [

@@ -7,7 +7,7 @@ from typing import Any
 
 from pyengine.i18n import _
 from pyengine.games.schneider.rules import SEATS, SchneiderState
-from pyengine.svg import PIECE_MARK, compose, new_drawing, target_attrs, titled
+from pyengine.kit.svg import PIECE_MARK, compose, new_drawing, target_attrs, titled
 
 __all__ = ["render"]
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from functools import cached_property, lru_cache
 
 from pyengine.i18n import N_, _
-from pyengine.cells import CellBoard, Naming, dot_lattice
+from pyengine.kit.cells import CellBoard, Naming, dot_lattice
 from pyengine.contract import Action, RuleError, State
 from pyengine.contract.state import Seating, seat_payoffs
 from pyengine.kit.rounds import RoundRule, Rounds

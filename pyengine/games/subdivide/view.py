@@ -9,7 +9,7 @@ from typing import Any
 
 from pyengine.i18n import _, ngettext
 from pyengine.games.subdivide.rules import LIMIT, SEATS, RoundState, SubdivideMatch
-from pyengine.svg import BoardFrame, CellStyle, board_frame, cell_board, compose, esc, new_drawing
+from pyengine.kit.svg import BoardFrame, CellStyle, board_frame, cell_board, compose, esc, new_drawing
 
 __all__ = ["render"]
 

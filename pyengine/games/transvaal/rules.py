@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 
 from pyengine.contract import Action, RuleError, Seating, State
 from pyengine.kit.rounds import RoundRule, Rounds
-from pyengine.graphboard import load_graph_board
+from pyengine.kit.graphboard import load_graph_board
 from pyengine.i18n import N_, _, ngettext
 from pyengine.games.transvaal.info import PLAYERS, SEATS
 

@@ -1,5 +1,5 @@
 """Transvaal's board as SVG: the Gioco dell'Orso's two circles, two diameters and four arcs as a
-printed board draws them (the shared point-board renderer, pyengine/svg.py), the black Boer and
+printed board draws them (the shared point-board renderer, pyengine/kit/svg/), the black Boer and
 the three yellow English on its 21 points, the English moves counted against the limit.
 
 The board and the rules are a reconstruction, and the drawing says so under it. Targets are the
@@ -23,7 +23,7 @@ from pyengine.games.transvaal.rules import (
     TransvaalState,
 )
 from pyengine.i18n import N_, _
-from pyengine.svg import Piece, PointStyle, compose, esc, new_drawing, point_board
+from pyengine.kit.svg import Piece, PointStyle, compose, esc, new_drawing, point_board
 
 __all__ = ["render", "STYLE"]
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from pyengine.i18n import N_, _
-from pyengine.cells import Naming, hex_hex
+from pyengine.kit.cells import Naming, hex_hex
 from pyengine.contract import Action, RuleError, State
 from pyengine.kit.repetition import REPETITION_TEXT, Seen
 

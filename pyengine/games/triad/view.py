@@ -8,7 +8,7 @@ from typing import Any
 
 from pyengine.i18n import N_, _
 from pyengine.games.triad.rules import BOARD, COLOUR, NAMES, SEATS, TriadState
-from pyengine.svg import BoardFrame, CellStyle, Piece, board_frame, cell_board, compose, new_drawing
+from pyengine.kit.svg import BoardFrame, CellStyle, Piece, board_frame, cell_board, compose, new_drawing
 
 __all__ = ["render"]
 

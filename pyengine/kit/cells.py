@@ -10,7 +10,7 @@ Coordinates ``(col, row)`` are 0-based label positions: column ``a`` is 0, row `
 Hex boards keep the coordinates their notation uses: Cross's *doubled columns* (same-row
 neighbours two columns apart) or *axial* ones. Direction steps are in the same coordinates, so
 ``step``, ``beyond`` and ``line`` work on every shape. ``centres`` place the cells in the plane for
-drawing (unit cells, y down); :func:`pyengine.svg.cell_board` draws a board.
+drawing (unit cells, y down); :func:`pyengine.kit.svg.cell_board` draws a board.
 """
 
 from __future__ import annotations

@@ -20,7 +20,7 @@ from typing import Any
 __all__ = ["GraphBoard", "Line", "load_graph_board", "BOARDS_DIR"]
 
 #: boards/ beside the pyengine package (in the repository and in the browser's engine zip).
-BOARDS_DIR = Path(__file__).resolve().parent.parent / "boards"
+BOARDS_DIR = Path(__file__).resolve().parent.parent.parent / "boards"
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 
-from pyengine.graphboard import BOARDS_DIR
+from pyengine.kit.graphboard import BOARDS_DIR
 
 __all__ = ["Square", "Tiling", "load_tiling", "SIDES"]
 
