@@ -113,3 +113,25 @@ def test_every_key_the_bridge_sends_is_documented_in_the_protocol():
     assert set(held) == set(protocol.VIEW_KEYS) | set(protocol.FORM_KEYS)
     held, _ = _send(page, held, {"cmd": "click", "target": held["targets"][0]})
     assert set(held) == set(page.sent) == set(protocol.VIEW_KEYS)
+
+
+def test_the_view_is_typed_parts_each_key_one_parts_field_and_versions_move_on_change():
+    from dataclasses import fields
+
+    from pyengine.app import viewmodel
+
+    names = [f.name for part in viewmodel.PART_TYPES for f in fields(part)]
+    assert sorted(names) == sorted(protocol.VIEW_KEYS)  # every key is one part's field
+    assert [f.name for f in fields(viewmodel.Form)] == list(protocol.FORM_KEYS)
+    page, held = _page("game=cross")
+    first = page.sent_versions
+    held, _ = _send(page, held, {"cmd": "click", "target": held["targets"][0]})
+    after = page.sent_versions
+    assert after["Game"] == first["Game"] and after["Panels"] == first["Panels"]  # as they were
+    assert after["Board"] == first["Board"] + 1 and after["Moves"] == first["Moves"] + 1
+    held, answer = _send(page, held, {"cmd": "view"})
+    assert page.sent_versions == after and json.loads(answer) == {"kind": "delta"}  # nothing moved
+    model = page.model()
+    with pytest.raises(AttributeError):  # frozen
+        model.parts[0].title = "x"
+    assert held == page.sent

@@ -10,7 +10,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any
 
 from pyengine.ai import level_names
@@ -18,6 +18,7 @@ from pyengine import i18n
 from pyengine.app import protocol
 from pyengine.app import query as qs
 from pyengine.app import saved
+from pyengine.app import viewmodel as vm
 from pyengine.app.controller import HUMAN, ClickResult, Match
 from pyengine.app.far import FarCommands
 from pyengine.app.samples import open_sample
@@ -80,6 +81,9 @@ class Bridge(FarCommands):
         #: page holds, which the next answer changes.
         self.deltas = False
         self.sent: dict[str, Any] | None = None
+        #: The parts' versions (pyengine/app/viewmodel.py), and those of the view the page holds.
+        self.versions = vm.Versions()
+        self.sent_versions: dict[str, int] = {}
 
     # -- commands
 
@@ -104,21 +108,30 @@ class Bridge(FarCommands):
                 raise
             if isinstance(note, dict):
                 return json.dumps(note)  # a small event (thinking progress), not a view
-            return self._answer(self.view(note, full=command.full))
+            return self._answer(self.model(note, full=command.full))
         except Exception as err:  # reported to the page, which keeps its board
             text = shorten(str(err), 300)
             if self.match is None:
                 return json.dumps({"error": text})
-            return self._answer(self.view(f"Error: {text}"))
+            return self._answer(self.model(f"Error: {text}"))
 
-    def _answer(self, view: dict[str, Any]) -> str:
+    def _answer(self, model: vm.View) -> str:
         """The view as the page asked for it (``init``'s ``protocol``): whole (the default, as
         tests and the command line read it), or as the page protocol's answers
-        (pyengine/app/protocol.py: what changed since the last one)."""
+        (pyengine/app/protocol.py: what changed since the last one; a part whose version has
+        not moved since the view the page holds is not looked at)."""
+        view = model.flat()
         if not self.deltas:
             return json.dumps(view)
-        answer = json.dumps(protocol.encode(view, self.sent))
-        self.sent = view
+        versions = self.versions.stamp(model)
+        same = [
+            part
+            for part in model.parts
+            if self.sent_versions.get(type(part).__name__) == versions[type(part).__name__]
+        ]
+        unchanged = {f.name for part in same for f in fields(part)}
+        answer = json.dumps(protocol.encode(view, self.sent, unchanged))
+        self.sent, self.sent_versions = view, versions
         return answer
 
     def cmd_init(self, msg: dict[str, Any]) -> str | dict[str, Any]:
@@ -469,15 +482,14 @@ class Bridge(FarCommands):
     def view(self, note: str = "", full: bool = False) -> dict[str, Any]:
         """The view of the match as the page paints it (pyengine/app/protocol.py VIEW_KEYS;
         ``full``: with the form's data, FORM_KEYS)."""
+        return self.model(note, full).flat()
+
+    def model(self, note: str = "", full: bool = False) -> vm.View:
+        """The view of the match as typed parts (pyengine/app/viewmodel.py)."""
         m = self._m
         targets = m.next_targets()
-        ui = {
-            "targets": targets,
-            "selected": list(m.partial),
-            "last": m.last_targets(),
-            "hint": self.hint[:1],
-            "flip": self._flipped(),
-        }
+        marks = {"selected": list(m.partial), "last": m.last_targets(), "hint": self.hint[:1]}
+        ui = {"targets": targets, **marks, "flip": self._flipped()}
         svg = None if self._prerendered() else m.game.render(m.state, ui)
         self.shown = ""
         far = self.far_view()
@@ -487,74 +499,91 @@ class Bridge(FarCommands):
         names = [i18n.of_game(m.info.languages, n) for n in m.game.seat_names(m.options)]
         stored = saved.to_dict(m)
         stored["origin"] = self.origin
-        out: dict[str, Any] = {
-            "game": m.info.id,
-            "title": m.info.title,
-            "svg": svg,
-            "status": m.state.status(),
-            "message": note or m.message,
-            "notice": self.notice,
-            "targets": targets,
-            "marks": {key: ui[key] for key in ("selected", "last", "hint")},
-            "actions": len(m.actions),
-            "moves": m.turns(),
-            "cursor": m.cursor,
-            "behind": m.cursor < len(m.actions),
-            "ai_waits": m.cursor < len(m.actions) and m.ai_acts_here(),
-            "turn_progress": list(m.state.turn_progress()),
-            "decisive": list(m.state.decisive_targets()) if over else [],
-            "outcome": outcome(m, names) if over else None,
-            "flags": sorted(m.info.flags),
-            "auto_forced": m.auto_forced,
-            "import_span": list(m.import_span or []),
-            "import_failed": m.import_failed,
-            "fix_url": self.fix_url,
-            "can_undo": m.can_undo(),
-            "can_redo": m.can_redo(),
-            "over": over,
-            "result": m.state.end_reason(),
-            "to_move": m.state.to_move(),
-            "seats": m.seats,
-            "seat_names": names,
-            "seat_colours": list(m.game.seat_colours(m.options)),
-            "person_rolls": m.info.has_chance and m.info.person_rolls,
-            "can_resign": m.can_resign(),
-            "resigns_as": self._resigns_as(names),
-            "can_offer_draw": m.can_offer_draw(),
-            "prompt": m.state.prompt() if m.human_to_move() and not over else None,
-            "scores": scores(m.state.seat_scores()),
-            "labels": {
-                **{k: i18n._(v) for k, v in LABELS.items()},
-                **{k: i18n.of_game(m.info.languages, v) for k, v in m.info.labels},
-            },
-            "auto_roll": m.auto_roll,
-            "ai_to_move": m.ai_to_move(),
-            "thinking": self.thinker.busy,
-            "shares": self.thinker.shares_for(m),
-            "moved": moved(m),
-            "words": [[i + 1, m.actor_of(i), spoken(m, i)] for i in range(max(0, m.cursor - 6), m.cursor)],
-            "record": m.record() if self.show_record else None,
-            "exports": m.exports() if self.show_record else None,
-            "query": saved.link_query(m),
-            "saved": json.dumps(stored),
-            "far": far,
-            "reopen": self._reopen_clicks(),
-        }
+        parts = (
+            vm.Game(
+                game=m.info.id,
+                title=m.info.title,
+                flags=sorted(m.info.flags),
+                labels={
+                    **{k: i18n._(v) for k, v in LABELS.items()},
+                    **{k: i18n.of_game(m.info.languages, v) for k, v in m.info.labels},
+                },
+            ),
+            vm.Board(svg=svg),
+            vm.Marks(
+                targets=targets,
+                marks=marks,
+                decisive=list(m.state.decisive_targets()) if over else [],
+                shares=self.thinker.shares_for(m),
+                moved=moved(m),
+            ),
+            vm.Status(
+                status=m.state.status(),
+                message=note or m.message,
+                notice=self.notice,
+                to_move=m.state.to_move(),
+                over=over,
+                result=m.state.end_reason(),
+                outcome=outcome(m, names) if over else None,
+                scores=scores(m.state.seat_scores()),
+                turn_progress=list(m.state.turn_progress()),
+                prompt=m.state.prompt() if m.human_to_move() and not over else None,
+                ai_to_move=m.ai_to_move(),
+                thinking=self.thinker.busy,
+            ),
+            vm.Moves(
+                actions=len(m.actions),
+                moves=m.turns(),
+                cursor=m.cursor,
+                behind=m.cursor < len(m.actions),
+                ai_waits=m.cursor < len(m.actions) and m.ai_acts_here(),
+                words=[[i + 1, m.actor_of(i), spoken(m, i)] for i in range(max(0, m.cursor - 6), m.cursor)],
+                can_undo=m.can_undo(),
+                can_redo=m.can_redo(),
+            ),
+            vm.Seats(
+                seats=m.seats,
+                seat_names=names,
+                seat_colours=list(m.game.seat_colours(m.options)),
+                person_rolls=m.info.has_chance and m.info.person_rolls,
+                can_resign=m.can_resign(),
+                resigns_as=self._resigns_as(names),
+                can_offer_draw=m.can_offer_draw(),
+                auto_roll=m.auto_roll,
+                auto_forced=m.auto_forced,
+            ),
+            vm.Link(
+                query=saved.link_query(m),
+                saved=json.dumps(stored),
+                reopen=self._reopen_clicks(),
+                far=far,
+                fix_url=self.fix_url,
+                import_span=list(m.import_span or []),
+                import_failed=m.import_failed,
+            ),
+            vm.Panels(
+                record=m.record() if self.show_record else None,
+                exports=m.exports() if self.show_record else None,
+            ),
+        )
         self.fix_url = ""  # both belong to this one answer
         m.import_span, m.import_failed = None, False
+        form = None
         if full:
-            out["levels"] = [HUMAN, *level_names()]
-            out["options"] = option_defs(m)
-            out["rules_html"] = m.info.rules_page()
-            out["samples"] = [
-                {
-                    "title": i18n.of_game(m.info.languages, s.title),
-                    "note": i18n.of_game(m.info.languages, s.note),
-                    "printed": bool(s.printed),
-                }
-                for s in m.info.samples
-            ]
-        return out
+            form = vm.Form(
+                levels=[HUMAN, *level_names()],
+                options=option_defs(m),
+                rules_html=m.info.rules_page(),
+                samples=[
+                    {
+                        "title": i18n.of_game(m.info.languages, s.title),
+                        "note": i18n.of_game(m.info.languages, s.note),
+                        "printed": bool(s.printed),
+                    }
+                    for s in m.info.samples
+                ],
+            )
+        return vm.View(parts, form)
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,9 @@
 The page (web/glue.py) paints a *view*: every key of :data:`VIEW_KEYS`, plus the keys of
 :data:`FORM_KEYS` in the answers that open a game (the options form, the levels, the rules, the
 samples: sent once per game). The bridge (:mod:`pyengine.app.bridge`) builds the whole view for
-every answer; this module says how much of it travels. An answer is one of
+every answer, as typed frozen parts with versions (:mod:`pyengine.app.viewmodel`: the keys are
+their fields); this module says how much of it travels (a part whose version has not moved is
+not looked at). An answer is one of
 
 - ``{"kind": "view", "view": {...}}``: the whole view (the first answer, a new game, an import);
 - ``{"kind": "delta", ...}``: what changed since the last answer, which the page applies to the
@@ -26,6 +28,7 @@ from __future__ import annotations
 import bisect
 import difflib
 from collections import Counter
+from collections.abc import Collection
 from typing import Any
 
 from pyengine.app import wire
@@ -97,9 +100,12 @@ FORM_KEYS: dict[str, str] = {
 LONG_TEXT = 120
 
 
-def encode(view: dict[str, Any], sent: dict[str, Any] | None) -> dict[str, Any]:
+def encode(
+    view: dict[str, Any], sent: dict[str, Any] | None, unchanged: Collection[str] = ()
+) -> dict[str, Any]:
     """The answer that brings a page holding ``sent`` (the last view it was sent, None: none) to
-    ``view``: the whole view, or what changed."""
+    ``view``: the whole view, or what changed (``unchanged``: keys known to be as sent, the
+    fields of the parts whose version has not moved, pyengine/app/viewmodel.py)."""
     if sent is None or sent.get("game") != view["game"] or "options" in view:
         return {"kind": "view", "view": view}
     out: dict[str, Any] = {"kind": "delta"}
@@ -107,6 +113,8 @@ def encode(view: dict[str, Any], sent: dict[str, Any] | None) -> dict[str, Any]:
     lists: dict[str, Any] = {}
     texts: dict[str, Any] = {}
     for key, value in view.items():
+        if key in unchanged and key in sent:
+            continue
         old = sent.get(key, _MISSING)
         if old == value:
             continue
