@@ -25,7 +25,18 @@ from tools.pages import card_boards, catalogue_cards, first_turn_books, index_pa
 __all__ = ["WEB_FILES", "Site", "build"]
 
 #: The page's files from web/ as they are (the boot scripts go inline: tools/pages.py).
-WEB_FILES = ["glue.py", "panels.py", "far.py", "icon.svg", "manifest.webmanifest", "access.js", "lang.js"]
+WEB_FILES = [
+    "glue.py",
+    "page.py",
+    "paint.py",
+    "events.py",
+    "panels.py",
+    "far.py",
+    "icon.svg",
+    "manifest.webmanifest",
+    "access.js",
+    "lang.js",
+]
 
 
 class Site:

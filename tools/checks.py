@@ -20,7 +20,19 @@ __all__ = ["STYLED", "check_style", "run_suite"]
 
 #: What the style check covers: the engine, the tests, the benchmarks, the tools, build.py and the
 #: page's Python glue.
-STYLED = ["pyengine", "tests", "bench", "tools", "build.py", "web/glue.py", "web/panels.py", "web/far.py"]
+STYLED = [
+    "pyengine",
+    "tests",
+    "bench",
+    "tools",
+    "build.py",
+    "web/glue.py",
+    "web/page.py",
+    "web/paint.py",
+    "web/events.py",
+    "web/panels.py",
+    "web/far.py",
+]
 
 
 def check_style(python: Path, root: Path) -> tuple[str, int]:

@@ -78,5 +78,14 @@ def glue_files(dist: Path) -> list[list[str]]:
     if not core or len(errors) != 1:
         sys.exit("build.py: PyScript's chunks changed: glue_files() names them")
     modules = [f"pyscript/{core.group(1)}", f"pyscript/{errors[0]}", "micropython/micropython.mjs"]
-    fetched = ["micropython/micropython.wasm", "glue.py", "panels.py", "far.py", "wire.py"]
+    fetched = [
+        "micropython/micropython.wasm",
+        "glue.py",
+        "page.py",
+        "paint.py",
+        "events.py",
+        "panels.py",
+        "far.py",
+        "wire.py",
+    ]
     return [[m, "module"] for m in modules] + [[f, "fetch"] for f in fetched]

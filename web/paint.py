@@ -1,0 +1,207 @@
+# Painting a view (MicroPython under PyScript, main thread): the board and its marks, the
+# controls, the panels (panels.py, far.py), the link, the save; then the computer's turn is
+# asked for when it is the computer's. It knows no game.
+import json
+
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+from panels import (
+    LIVE,
+    announce,
+    el,
+    esc,
+    label,
+    paint_behind,
+    paint_exports,
+    paint_form,
+    paint_history,
+    paint_prompt,
+    paint_record,
+    paint_result,
+    paint_samples,
+    paint_seats,
+    seat_word,
+    show,
+    t,
+)
+import far
+from page import K, ROOT, keep_board, post, save
+
+
+#: The view's marks and the class each sets (pyengine/kit/svg/drawing.py MARKS): the board's drawing carries
+#: none of them.
+MARKS = (("targets", "target"), ("selected", "selected"), ("last", "last"), ("hint", "hint"))
+
+
+def mark(v):
+    """Set the classes of the view's marks on the first element of the board with each named
+    data-target (boot.js ``mark``, one call; pyengine/kit/svg/drawing.py mark does the same for build.py)."""
+    marks = v.get("marks") or {}
+    K.mark(json.dumps({cls: v["targets"] if key == "targets" else marks.get(key, []) for key, cls in MARKS}))
+
+
+def paint(v):
+    LIVE["view"] = v
+    if "options" in v:
+        LIVE["form"] = v
+    board = el("board")
+    if v["svg"] is not None:  # None: the pre-rendered board on screen is this very board
+        board.innerHTML = v["svg"]
+    board.setAttribute("data-game", v["game"])
+    mark(v)
+    for target in v["decisive"]:  # what decided the game: a Y or cross, a mated king, a goal reached
+        for node in board.querySelectorAll('[data-target="%s"]' % target.replace('"', "")):
+            node.classList.add("decisive")
+    el("title").textContent = v["title"]
+    document.title = "Kabinett — " + v["title"]
+    el("status").textContent = status_line(v)
+    el("message").textContent = v.get("message", "")
+    notice = v.get("notice", "")
+    if el("link-notice-text").textContent != notice:
+        el("link-notice-text").textContent = notice
+    show("link-notice", bool(notice))
+    el("undo").disabled = not v["can_undo"]
+    el("redo").disabled = not v["can_redo"]
+    el("resign").disabled = not v["can_resign"]
+    humans = len([s for s in v["seats"] if s == "human"])
+    human = (
+        not v["over"]
+        and v["to_move"] is not None
+        and v["to_move"] >= 0
+        and v["seats"][v["to_move"]] == "human"
+    )
+    el("hint").disabled = not human
+    # Controls that do nothing in this game or with these seats are not shown.
+    show("hint", humans > 0)
+    show("resign", humans > 0)
+    show("flip", "flip" in v["flags"])
+    show("offer-draw", humans > 0)
+    el("offer-draw").disabled = not v["can_offer_draw"]
+    paint_prompt(v)
+    show("move-box", humans > 0 and v.get("prompt") is None)
+    if LIVE.get("typed") is not None:  # the answer to a typed move: a refused text stays
+        if not v.get("message"):
+            el("move-input").value = ""
+        LIVE["typed"] = None
+    show("ai-watch", humans == 0)
+    show("auto-roll-box", v["person_rolls"] and humans > 0)
+    el("auto-roll").checked = v["auto_roll"]
+    el("auto-forced").checked = v["auto_forced"]
+    el("step").disabled = not (LIVE["paused"] and v["ai_to_move"])
+    el("thinking").hidden = not v["thinking"]
+    if v["thinking"]:
+        el("thinking").value = 0
+    paint_overlay(v)
+    # Targets the board does not draw (pass, swap, done, ...) become buttons.
+    el("buttons").innerHTML = "".join(
+        '<button type="button" data-target="%s">%s</button>' % (esc(x), esc(label(x, v)))
+        for x in v["targets"]
+        if not board.querySelector('[data-target="%s"]' % x.replace('"', ""))
+    )
+    paint_result(v)
+    far.paint_far(v)
+    paint_behind(v)
+    paint_seats(v)
+    paint_history(v)
+    announce(v)
+    paint_record(v)
+    if v.get("exports") is not None:
+        paint_exports(v["exports"])
+    base = window.location.origin + window.location.pathname
+    link = base + "?" + v["query"]
+    el("share-link").value = link
+    el("embed-snippet").value = (
+        '<iframe src="%s" title="Kabinett: %s" width="720" height="%d" style="border:0;max-width:100%%" '
+        'loading="lazy"></iframe>'
+        % (
+            esc(link + "&embed=1" + ("&lang=" + K.lang if K.lang != "en" else "")),
+            esc(v["title"]),
+            embed_height(),
+        )
+    )
+    if "options" in v:
+        paint_form(v)
+        paint_samples(v)
+        el("rules").innerHTML = v["rules_html"]
+    if v.get("fix_url"):
+        # A new game, an import or a corrected link gets its own address: a reload reopens it.
+        embed = "&embed=1" if ROOT.classList.contains("embed") else ""
+        window.history.replaceState(None, "", "?" + v["fix_url"] + embed + (K.langParam or ""))
+    far.store(v, save)
+    if v.get("far") is None and LIVE.get("stored") != v["saved"]:  # when the match changed
+        # The board as drawn, for boot.js to show at once when the page reopens this game (its
+        # save needs the engine, ~1.4 s even from the cache); written first, so that it never
+        # stands for an older game than the save.
+        keep_board("kabinett:board:" + v["game"], el("board").innerHTML)
+        # its first clicks, for boot.js to answer on a reload (none: the engine answers then)
+        keep_board("kabinett:clicks:" + v["game"], json.dumps(v["reopen"]) if v["reopen"] else "")
+        save("kabinett:" + v["game"], v["saved"])
+        LIVE["stored"] = v["saved"]
+    ROOT.classList.remove("busy")
+    ROOT.setAttribute("data-engine", "ready")
+    ROOT.setAttribute("data-over", "1" if v["over"] else "0")
+    schedule_ai(v)
+
+
+def embed_height():
+    """The snippet's height: the board's proportions in the frame's board column, plus room."""
+    svg = el("board").querySelector("svg")
+    box = svg.getAttribute("viewBox") if svg else ""
+    parts = [float(x) for x in box.split()] if box else []
+    if len(parts) == 4 and parts[2] > 0:
+        return max(560, min(900, int(440 * parts[3] / parts[2]) + 60))
+    return 640
+
+
+def status_line(v):
+    if v["over"]:
+        return t("Game over.") + " " + v["result"]
+    seat = v["to_move"]
+    if seat is not None and seat >= 0 and v["seats"][seat] == "far":
+        return t("Waiting for %s (far away: the next link brings the move).") % v["seat_names"][seat]
+    if seat is not None and seat >= 0 and v["seats"][seat] != "human" and not v["behind"]:
+        level = seat_word(v["seats"][seat])
+        if LIVE["paused"]:
+            return t("%s (%s) is paused.") % (v["seat_names"][seat], level)
+        return t("%s (%s) is thinking…") % (v["seat_names"][seat], level)
+    return v["status"]
+
+
+def paint_overlay(v):
+    """Tint every target by the share of the AI's visits (the "AI distribution")."""
+    if not el("overlay").checked:
+        return
+    board = el("board")
+    top = max([v["shares"][x] for x in v["shares"]] + [0.0001])
+    for target in v["shares"]:
+        node = board.querySelector('[data-target="%s"]' % target.replace('"', ""))
+        if node:
+            node.setAttribute("data-share", "1")
+            node.setAttribute("style", "--share: %.3f" % (0.08 + 0.8 * v["shares"][target] / top))
+            node.setAttribute("aria-description", "AI visits %d%%" % round(100 * v["shares"][target]))
+
+
+def schedule_ai(v):
+    if v["thinking"]:
+        if not LIVE["loop"]:
+            LIVE["loop"] = True
+            post("think")  # a search has started: advance it slice by slice
+        return
+    LIVE["loop"] = False
+    if v["ai_to_move"] and not v["over"] and not LIVE["ai"] and not LIVE["paused"]:
+        LIVE["ai"] = True
+        window.setTimeout(
+            create_proxy(run_ai), int(el("pace").value) if el("pace") and humans_none(v) else 250
+        )
+
+
+def humans_none(v):
+    return len([s for s in v["seats"] if s == "human"]) == 0
+
+
+def run_ai(*args):
+    LIVE["ai"] = False
+    v = LIVE["view"]
+    if v and v["ai_to_move"] and not v["over"] and not LIVE["paused"]:
+        post("ai")
