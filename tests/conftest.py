@@ -16,8 +16,8 @@ for _path in (ROOT, ROOT / "bench"):  # tools.serve; the benchmarks' helpers som
 def pytest_configure(config):
     config.addinivalue_line(
         "markers",
-        "one_core: a timing test that needs one core alone (a search in CPython judged by what it "
-        "finds in its time): build.py test runs these two at a time, one per core",
+        "one_core: a timing test that needs one core alone (a search, in CPython or in a page's worker, "
+        "judged by what it finds or how long it takes): build.py test runs these two at a time, one per core",
     )
 
 

@@ -299,6 +299,7 @@ def test_caduceus_a_chain_move_by_clicks_head_then_cells_and_the_tail_selects_to
 
 
 @pytest.mark.timing
+@pytest.mark.one_core  # the search thinks in the page's worker: one core each, two pages at a time
 @pytest.mark.parametrize(
     "game", [g.info.id for g in __import__("pyengine.catalogue", fromlist=["all_games"]).all_games()]
 )
