@@ -24,6 +24,9 @@ def test_cases_cover_every_part_of_an_answer():
     assert {"kind", "view", "set", "drop", "lists", "texts", "svg"} <= parts
     edits = [e for c in CASES["edits"] for e in c["edits"]]
     assert any(not c["edits"] for c in CASES["edits"]) and any(e[0] == e[1] for e in edits)
+    assert all(len(e) == 3 for e in edits)  # boot.js reads the first-turn book's kind only
+    inside = [e for c in CASES["answers"] for e in c["answer"].get("svg", []) if len(e) == 4]
+    assert any(e[1] == 0 for e in inside) and any(e[2] == 0 for e in inside)  # a part's inside
 
 
 @pytest.mark.parametrize("case", CASES["answers"], ids=lambda c: c["name"])

@@ -15,7 +15,9 @@ not looked at). An answer is one of
   ``texts`` (``key: [head, tail, middle]``: a long text's first ``head`` and last ``tail``
   characters stay around a new ``middle``: the saved game, the link) and ``svg`` (the board's
   edits, :func:`board_edits`: ``[start, end, text]`` replaces the drawing's parts ``start:end``,
-  the parts cut before each ``<``, as the first-turn book's edits do);
+  the parts cut before each ``<``, as the first-turn book's edits do; ``[at, head, tail, text]``
+  changes the inside of the one part ``at``, its first ``head`` and last ``tail`` characters
+  kept: a cell's class or title, a stone's size);
 - ``{"event": ...}``: progress of the computer's thinking, a benchmark's count (not a view);
 - ``{"error": ...}``: a command that failed before any match was open.
 
@@ -167,9 +169,13 @@ def board_edits(old: list[str], new: list[str], exact: bool = False) -> list[lis
     Views draw a position's elements in a fixed order, and most elements are unique (a cell with
     its target and title): the parts both ends share are set aside, the parts found once in each
     of the rest are matched in the longest run that keeps their order (patience diff), and
-    between two matches parts are compared one for one where the counts agree, else replaced
-    together. Linear, about a third of difflib's time on the largest boards, as small.
-    ``exact``: difflib, the fewest edits whatever the time (build time: the first-turn book)."""
+    between two matches parts are compared one for one where the counts agree, else matched by
+    difflib where few (:data:`SMALL_GAP`), else replaced together. Near linear, about a third
+    of difflib's time on the largest boards, as small.
+    A part changed in place whose ends stay (a class, a title, a radius) is sent as its inside
+    (``[at, head, tail, text]``, :func:`_insides`). ``exact``: difflib, the fewest edits whatever
+    the time, and only ``[start, end, text]`` (build time: the first-turn book, which boot.js
+    reads)."""
     head = _common_prefix(old, new)
     tail = _common_suffix(old, new, min(len(old), len(new)) - head)
     a, b = old[head : len(old) - tail], new[head : len(new) - tail]
@@ -186,11 +192,24 @@ def board_edits(old: list[str], new: list[str], exact: bool = False) -> list[lis
                     edits[-1][2] += b[k]
                 else:
                     edits.append([head + k, head + k + 1, b[k]])
-            return edits
+            return _insides(old, edits)
 
     def gap(i0: int, i1: int, j0: int, j1: int) -> None:
         if i1 - i0 != j1 - j0:
-            if i1 > i0 or j1 > j0:
+            if i1 > i0 and j1 > j0 and i1 - i0 + j1 - j0 <= SMALL_GAP:  # (a stone's tag, its letter)
+                ops = difflib.SequenceMatcher(None, a[i0:i1], b[j0:j1], autojunk=False).get_opcodes()
+                for tag, p1, p2, q1, q2 in ops:
+                    if tag == "equal":
+                        continue
+                    # parts replaced by more or fewer: the first ones one for one (a head that
+                    # became a body stone), the rest added or taken away
+                    k = min(p2 - p1, q2 - q1)
+                    at, to = head + i0 + p1, j0 + q1
+                    if k:
+                        edits.append([at, at + k, "".join(b[to : to + k])])
+                    if p2 - p1 != q2 - q1:
+                        edits.append([at + k, head + i0 + p2, "".join(b[to + k : j0 + q2])])
+            elif i1 > i0 or j1 > j0:
                 edits.append([head + i0, head + i1, "".join(b[j0:j1])])
             return
         for k in range(i1 - i0):
@@ -207,7 +226,46 @@ def board_edits(old: list[str], new: list[str], exact: bool = False) -> list[lis
         gap(i, ai, j, bj)
         i, j = ai + 1, bj + 1
     gap(i, len(a), j, len(b))
-    return edits
+    return _insides(old, edits)
+
+
+#: Between two matched parts, at most this many parts (both sides) are matched one by one
+#: (difflib) where the counts differ: a chain's stones, some changed, some added.
+SMALL_GAP = 64
+#: A part changed in place is sent as its inside when its kept ends are at least this long.
+KEPT_ENDS = 12
+
+
+def _insides(old: list[str], edits: list[list[Any]]) -> list[list[Any]]:
+    """``edits`` with each part replaced one for one whose ends stay sent as its inside,
+    ``[at, head, tail, text]`` (a class in a cell's long tag, a title's last words: a few
+    characters instead of the tag); the other parts as they were, neighbours in one edit."""
+    out: list[list[Any]] = []
+    for edit in edits:
+        start, end, text = edit
+        new = _cut(text)
+        if end - start != len(new) or not new:
+            out.append(edit)
+            continue
+        for k, part in enumerate(new):
+            was = old[start + k]
+            if was == part:
+                continue
+            keep, tail = _text_ends(was, part)
+            if keep + tail >= KEPT_ENDS:
+                out.append([start + k, keep, tail, part[keep : len(part) - tail]])
+            elif out and len(out[-1]) == 3 and out[-1][1] == start + k:
+                out[-1][1] += 1
+                out[-1][2] += part
+            else:
+                out.append([start + k, start + k + 1, part])
+    return out
+
+
+def _cut(text: str) -> list[str]:
+    """``text`` cut as :func:`svg_tokens` cuts a drawing (without keeping it as the last one)."""
+    head, *rest = text.split("<")
+    return ([head] if head else []) + ["<" + part for part in rest]
 
 
 def _anchors(a: list[str], b: list[str]) -> list[tuple[int, int]]:

@@ -6,7 +6,8 @@ same way (``kabinett.applyEdits``); tests/protocol_cases.json holds the cases al
 An answer is ``{"kind": "view", "view": {...}}`` (the whole view) or ``{"kind": "delta", ...}``:
 ``drop`` (keys no longer in the view), ``set`` (keys with new values), ``lists`` (``key: [keep,
 added]``), ``texts`` (``key: [head, tail, middle]``) and ``svg`` (``[start, end, text]`` edits of
-the board's parts, :func:`cut`); see pyengine/app/protocol.py.
+the board's parts, :func:`cut`, or ``[at, head, tail, text]``: the inside of one part; boot.js's
+first-turn book has only the first kind); see pyengine/app/protocol.py.
 
 MicroPython-safe: no imports the glue's interpreter lacks, annotations never evaluated there.
 """
@@ -33,11 +34,20 @@ def cut(svg: str) -> list[str]:
 
 
 def apply_edits(old: list[str], edits: list[list[Any]]) -> list[str]:
-    """The parts of the drawing ``edits`` (``[start, end, text]``: the parts ``start:end`` of
-    ``old`` replaced by ``text``, in order) make of the parts ``old``."""
+    """The parts of the drawing ``edits`` make of the parts ``old``: ``[start, end, text]``
+    replaces the parts ``start:end`` by ``text``; ``[at, head, tail, text]`` changes the inside of
+    the one part ``at``: its first ``head`` and last ``tail`` characters stay around ``text`` (a
+    class or a title changed in a long tag). In order."""
     out: list[str] = []
     at = 0
-    for start, end, text in edits:
+    for edit in edits:
+        if len(edit) == 4:
+            part = old[edit[0]]
+            out.extend(old[at : edit[0]])
+            out.extend(cut(part[: edit[1]] + edit[3] + part[len(part) - edit[2] :]))
+            at = edit[0] + 1
+            continue
+        start, end, text = edit
         out.extend(old[at:start])
         out.extend(cut(text))
         at = end

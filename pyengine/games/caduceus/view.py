@@ -46,6 +46,9 @@ _STONES = {(c, part): _stone(c, part) for c in range(4) for part in ("head", "ta
 
 
 def _title(state: CaduceusState, i: int, where: dict[int, tuple[int, int]]) -> str:
+    """What a screen reader says about cell ``i``. A stone's words change only when that stone
+    does: its chain and owner, and whether it is the tail; the head says the chain's length and
+    its cells from the tail (where every other stone of it lies), since it changes every move."""
     board = board_for(state.config.size)
     name = board.names[i]
     if i not in where:
@@ -53,22 +56,23 @@ def _title(state: CaduceusState, i: int, where: dict[int, tuple[int, int]]) -> s
             return _("%s: empty, emptied in the last turn") % name
         return _("%s: empty") % name
     c, k = where[i]
-    n = len(state.chains[c])
-    part = (
-        _("head")
-        if k == n - 1
-        else (_("tail") if k == 0 else _("stone %(k)d of %(n)d") % {"k": k + 1, "n": n})
-    )
+    chain = state.chains[c]
     owner = _("Player 1") if OWNER[c] == 0 else _("Player 2")
-    said = {"name": name, "chain": CHAINS[c], "part": part, "n": n, "owner": owner}
-    return (
-        ngettext(
-            "%(name)s: chain %(chain)s's %(part)s (%(n)d stone, %(owner)s)",
-            "%(name)s: chain %(chain)s's %(part)s (%(n)d stones, %(owner)s)",
-            n,
+    said: dict[str, object] = {"name": name, "chain": CHAINS[c], "owner": owner}
+    if k == len(chain) - 1:
+        said["n"] = len(chain)
+        said["cells"] = " ".join(board.names[x] for x in chain)
+        return (
+            ngettext(
+                "%(name)s: chain %(chain)s's head (%(n)d stone, %(owner)s), from the tail: %(cells)s",
+                "%(name)s: chain %(chain)s's head (%(n)d stones, %(owner)s), from the tail: %(cells)s",
+                len(chain),
+            )
+            % said
         )
-        % said
-    )
+    if k == 0:
+        return _("%(name)s: chain %(chain)s's tail (%(owner)s)") % said
+    return _("%(name)s: a stone of chain %(chain)s (%(owner)s)") % said
 
 
 def render(state: CaduceusState, ui: dict[str, Any] | None = None) -> str:

@@ -25,7 +25,7 @@ def _button(dwg: Any, centre: tuple[float, float], r: float, cls: str) -> Any:  
     g = dwg.g(class_=cls)
     g.add(dwg.circle(center=centre, r=r))
     for dx in (-r * 0.3, r * 0.3):
-        g.add(dwg.circle(center=(round(centre[0] + dx, 2), centre[1]), r=r * 0.14, class_="hole"))
+        g.add(dwg.circle(center=(round(centre[0] + dx, 2), centre[1]), r=round(r * 0.14, 2), class_="hole"))
     return g
 
 
@@ -86,12 +86,11 @@ def render(state: SchneiderState, ui: dict[str, Any] | None = None) -> str:
             % {"node": v, "degree": board.degrees[v], "what": what},
         )
         nodes.add(target_attrs(circle, target, classes(target, "node")))
+        # The degree is always drawn, a prisoner over it: freeing the prisoners (a series' next
+        # game) takes their buttons away and redraws no number (issue 52: an answer's size).
+        nodes.add(dwg.text(str(board.degrees[v]), insert=(x, y + 4), text_anchor="middle", class_="degree"))
         if prisoner:
             nodes.add(_button(dwg, (x, y), 9, f"prisoner {PIECE_MARK}"))
-        else:
-            nodes.add(
-                dwg.text(str(board.degrees[v]), insert=(x, y + 4), text_anchor="middle", class_="degree")
-            )
         nodes.add(dwg.text(str(v), insert=(round(x + 14, 2), round(y - 11, 2)), class_="node-id"))
         if v == state.thimble:
             nodes.add(
