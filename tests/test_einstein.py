@@ -289,7 +289,7 @@ def test_series_best_of_3_loser_begins_the_next_game_after_next():
         s.apply(roll_action(1))
     s = s.apply(s.legal_actions()[0])
     s = s.apply(arrangement_action(0, (1, 2, 3, 4, 5, 6))).apply(arrangement_action(1, (1, 2, 3, 4, 5, 6)))
-    assert s.phase == ROLL and s.seat == loser and s.game_no == 1
+    assert s.current.phase == ROLL and s.current.seat == loser and s.game_no == 1
 
 
 def test_series_ends_when_a_player_has_won_the_needed_games():
