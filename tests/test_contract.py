@@ -14,7 +14,9 @@ import pytest
 
 from pyengine import games
 from pyengine.contract.parts import GameParts, Notation, SearchHooks
+from pyengine.contract.state import State
 from pyengine.kit.fromparts import GameFromParts
+from pyengine.kit.rounds import Rounds
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -32,7 +34,6 @@ def test_every_game_package_declares_its_parts(package):
 #: The getattr calls left below the app, each with its reason: none looks up a hook.
 ALLOWED_GETATTR = {
     "pyengine/contract/state.py": "the mark of a State's cached legal_actions",
-    "pyengine/kit/rounds.py": "Rounds forwards what a match lacks to the round in play (the views read it)",
 }
 
 
@@ -109,10 +110,14 @@ PARTS = GameParts(
 
 
 def mypy_errors(tmp_path: Path, notation: str, search: str) -> list[str]:
+    return mypy_errors_of(tmp_path, textwrap.dedent(PACKAGE).format(notation=notation, search=search))
+
+
+def mypy_errors_of(tmp_path: Path, text: str) -> list[str]:
     from mypy import api
 
     source = tmp_path / "package.py"
-    source.write_text(textwrap.dedent(PACKAGE).format(notation=notation, search=search))
+    source.write_text(text)
     out, err, status = api.run(
         [
             "--strict",
@@ -137,3 +142,55 @@ def test_mypy_checks_a_package_against_the_contract(tmp_path):
     assert any('Argument "priors" to "SearchHooks" has incompatible type' in e for e in errors), errors
     errors = mypy_errors(tmp_path, "board_text=board_text", "priors=priors_of_numbers")
     assert errors and all("GameParts" in e or "SearchHooks" in e for e in errors), errors
+
+
+def _subclasses(cls: type) -> list[type]:
+    return [cls] + [c for sub in cls.__subclasses__() for c in _subclasses(sub)]
+
+
+def test_a_series_forwards_nothing_to_the_game_in_play():
+    """A series of games (:class:`Rounds`: a best-of match, Schneider von Gent's two games,
+    Subdivide's rounds) answers only what it declares: who reads the game in play reads its
+    ``current``; a misspelt or misplaced attribute is an AttributeError and a type error."""
+    for package in games.CATALOGUE + games.UNLISTED:
+        importlib.import_module(f"pyengine.games.{package}.game")  # (their series' classes)
+    series = _subclasses(Rounds)
+    assert len(series) >= 4, series  # Rounds, BestOf and the games' own matches
+    for cls in series:
+        for base in cls.__mro__[:-1]:  # (object has its own __getattribute__)
+            assert "__getattr__" not in vars(base) and "__getattribute__" not in vars(base), (cls, base)
+    assert all(issubclass(cls, State) for cls in series)
+
+
+#: Reads through a series, and a series' view that takes only a game: type errors.
+SERIES = """
+from __future__ import annotations
+from typing import Any
+from pyengine.kit.bestof import BestOf, SeriesView
+from pyengine.games.einstein.rules import EinsteinState
+
+def board_of_series(series: BestOf[EinsteinState]) -> tuple[int, ...]:
+    return series.board
+
+def board_of_game(series: BestOf[EinsteinState]) -> tuple[int, ...]:
+    return series.current.board
+
+def game_view(state: EinsteinState, ui: dict[str, Any] | None) -> str:
+    return ""
+
+def text(shown: EinsteinState | BestOf[EinsteinState]) -> str:
+    return shown.status()
+
+VIEW: SeriesView[EinsteinState] = SeriesView(render=game_view, board_text=text)
+"""
+
+
+def test_mypy_says_which_functions_see_a_series(tmp_path):
+    """The game's fields are read on the game in play, never through the series; a view that
+    shows series (pyengine/kit/bestof.py SeriesView) must take one."""
+    errors = mypy_errors_of(tmp_path, SERIES)
+    assert any('"BestOf[EinsteinState]" has no attribute "board"' in e for e in errors), errors
+    assert any('Argument "render" to "SeriesView" has incompatible type' in e for e in errors), errors
+    lines = SERIES.splitlines()
+    wrong = {lines.index("    return series.board") + 1, lines.index(lines[-1]) + 1}
+    assert {int(e.split(":")[1]) for e in errors} == wrong, errors  # nowhere else

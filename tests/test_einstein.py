@@ -289,7 +289,23 @@ def test_series_best_of_3_loser_begins_the_next_game_after_next():
         s.apply(roll_action(1))
     s = s.apply(s.legal_actions()[0])
     s = s.apply(arrangement_action(0, (1, 2, 3, 4, 5, 6))).apply(arrangement_action(1, (1, 2, 3, 4, 5, 6)))
-    assert s.phase == ROLL and s.seat == loser and s.game_no == 1
+    assert s.current.phase == ROLL and s.current.seat == loser and s.game_no == 1
+
+
+def test_the_parts_see_the_game_in_play_and_the_view_shows_the_series():
+    """The notation and the search's hooks get the series' current game; the view and the board
+    text the series, whose status (its score, the game number) they show under the game in play."""
+    rng = random.Random(4)
+    s = GAME.new_state({"match": "best-of-3"})
+    for _ in range(5):
+        a = rng.choice(s.chance_outcomes())[0] if s.to_move() == CHANCE else rng.choice(s.legal_actions())
+        s = s.apply(a)
+    assert GAME.own(s) is s.current and GAME.own(s.current) is s.current
+    assert "Game 1, series 0–0" in GAME.render(s) and GAME.board_text(s).endswith(s.status())
+    assert GAME.render(s) != GAME.render(s.current)  # (a game alone has no series status)
+    s = finish(s, rng)  # between two games: the search's playout has no game to play
+    assert s.between and GAME.hooks.playout is not None
+    assert GAME.hooks.playout(s, rng) == (s.returns(), 0)
 
 
 def test_series_ends_when_a_player_has_won_the_needed_games():

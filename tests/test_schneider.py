@@ -14,7 +14,7 @@ import pytest
 from pyengine.contract import RecordError, RuleError, apply, find_action
 from pyengine.catalogue import get_game
 from pyengine.games.schneider.game import config_of
-from pyengine.games.schneider.rules import MOVE, OVER, REWARD, START, WALK, SchneiderState, new_state
+from pyengine.games.schneider.rules import MOVE, OVER, REWARD, START, WALK, SchneiderState, game_of, new_state
 
 GAME = get_game("schneider-von-gent")
 RECORDS = Path(__file__).parent / "records"
@@ -170,7 +170,7 @@ def test_match_swaps_roles_on_the_same_board_and_the_higher_taylor_score_wins():
     rng = random.Random(5)
     seen_games = set()
     while not s.is_over():
-        seen_games.add((s.game_no, s.taylor, s.config.board))
+        seen_games.add((s.game_no, s.taylor, game_of(s).config.board))
         s = s.apply(rng.choice(s.legal_actions()))
     assert seen_games >= {(0, 0, "ghent17"), (1, 1, "ghent17")}
     a, b = s.scores
@@ -189,7 +189,7 @@ def test_the_second_game_starts_at_once_with_player_a_as_mr_button():
     rng = random.Random(3)
     while s.game_no == 0:
         s = s.apply(rng.choice(s.legal_actions()))
-    assert s.phase == START and s.to_move() == 0 and s.taylor == 1 and len(s.scores) == 1
+    assert s.current.phase == START and s.to_move() == 0 and s.taylor == 1 and len(s.scores) == 1
     assert s.seat_scores() == (float(s.scores[0]), 0.0)
     assert s.status().startswith("Game 2 of 2: Player A (Mr. Button) chooses")
 
@@ -274,7 +274,7 @@ def test_match_records_round_trip_on_random_matches():
         actions = []
         stop = rng.randrange(5, 400)
         # A record cannot stop between a walk and its reward (no suffix means declined).
-        while not s.is_over() and (len(actions) < stop or s.phase == REWARD):
+        while not s.is_over() and (len(actions) < stop or game_of(s).phase == REWARD):
             a = rng.choice(s.legal_actions())
             actions.append(a)
             s = s.apply(a)
@@ -295,15 +295,16 @@ def test_one_thousand_random_matches_keep_the_invariants(board):
         while not s.is_over():
             before = s
             s = s.apply(rng.choice(s.legal_actions()))
+            was, game = game_of(before), game_of(s)  # the games in play
             if s.game_no != before.game_no:
-                gained = before.board.degrees[before.left] if before.phase == REWARD else 0
-                assert s.scores[0] in (before.score(), before.score() + gained)
+                gained = was.board.degrees[was.left] if was.phase == REWARD else 0
+                assert s.scores[0] in (was.score(), was.score() + gained)
                 continue
-            seams = bin(s.seamed).count("1")
-            assert seams == s.moves <= n_edges  # every edge is walked at most once
-            assert s.free_buttons() + bin(s.prisoners).count("1") == 16  # buttons are conserved
-            assert s.thimble < 0 or not s.prisoners >> s.thimble & 1  # never onto a prisoner
-            assert before.seamed & ~s.seamed == 0 and before.prisoners & ~s.prisoners == 0
+            seams = bin(game.seamed).count("1")
+            assert seams == game.moves <= n_edges  # every edge is walked at most once
+            assert game.free_buttons() + bin(game.prisoners).count("1") == 16  # buttons are conserved
+            assert game.thimble < 0 or not game.prisoners >> game.thimble & 1  # never onto a prisoner
+            assert was.seamed & ~game.seamed == 0 and was.prisoners & ~game.prisoners == 0
         assert len(s.scores) == 2
 
 

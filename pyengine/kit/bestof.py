@@ -7,15 +7,16 @@ progressive chess's "series" is a run of moves.) Records have a ``[game k]`` sec
 
 from __future__ import annotations
 
+import random
 import re
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar, cast
+from typing import Any, Generic, TypeVar, cast
 from collections.abc import Callable, Sequence
 
 from pyengine.i18n import _
 from pyengine.contract.actions import Action, RecordError
 from pyengine.contract.state import State
-from pyengine.contract.parts import GameParts
+from pyengine.contract.parts import GameParts, Payoffs
 from pyengine.kit.fromparts import GameFromParts
 from pyengine.contract.replay import position
 from pyengine.kit.rounds import NEXT, RoundRule, Rounds
@@ -25,6 +26,7 @@ __all__ = [
     "BestOf",
     "BestOfGame",
     "Fresh",
+    "SeriesView",
     "single_or_best_of",
     "MATCH_VALUES",
     "NEXT",
@@ -44,18 +46,18 @@ MATCH_LABELS = ("a single game", "best of 3 games", "best of 5 games")
 
 
 @dataclass(frozen=True)
-class Fresh:
+class Fresh(Generic[S]):
     """A fresh game of ``config`` begun by a given seat: ``new_state(replace(config, first=seat))``.
     A value (not a lambda), so that equal series states compare equal."""
 
-    new_state: Callable[[Any], State]
+    new_state: Callable[[Any], S]
     config: Any
 
-    def __call__(self, round_no: int, first: int) -> State:
+    def __call__(self, round_no: int, first: int) -> S:
         return self.new_state(replace(self.config, first=first))
 
 
-def single_or_best_of(new_state: Callable[[Any], State], config: Any, match: str) -> State:
+def single_or_best_of(new_state: Callable[[Any], S], config: Any, match: str) -> S | BestOf[S]:
     """The start of a single game (``match`` "single") or of a series of ``config``'s game."""
     needed = needed_wins(match)
     if not needed:
@@ -71,9 +73,11 @@ def needed_wins(value: str) -> int:
 
 
 @dataclass(frozen=True)
-class BestOf(Rounds[State]):
+class BestOf(Rounds[S]):
     """Rounds of a two-player game until one has won ``needed`` (the loser of each begins the
-    next): the generic rounds layer (:mod:`pyengine.kit.rounds`) in a series' words."""
+    next): the generic rounds layer (:mod:`pyengine.kit.rounds`) in a series' words. The game in
+    play is ``current`` (an ``S``); the series itself answers for its score, the game being
+    played and its status (what the views show around the game in play)."""
 
     @property
     def needed(self) -> int:
@@ -139,7 +143,7 @@ def best_of_record(
         own = (
             None
             if states is None
-            else [cast(BestOf, position(s)).current for s in states[start : start + len(game) + 1]]
+            else [cast("BestOf[State]", position(s)).current for s in states[start : start + len(game) + 1]]
         )
         out.append(f"[game {k + 1}]\n{format_one(game, first_seats[k], own).rstrip()}")
         start += len(game) + 1  # and the NEXT that began the next game
@@ -147,7 +151,7 @@ def best_of_record(
 
 
 def parse_best_of_record(
-    text: str, start: BestOf, parse_one: Callable[[str, int], list[Action]]
+    text: str, start: BestOf[S], parse_one: Callable[[str, int], list[Action]]
 ) -> list[Action]:
     """The actions of a series record (``[game k]`` sections; a text without them is game 1).
 
@@ -157,7 +161,7 @@ def parse_best_of_record(
     chunks = [sections[0]] if len(sections) == 1 else [sections[i + 1] for i in range(1, len(sections), 2)]
     if len(sections) > 1 and sections[0].strip() and not re.fullmatch(r"(\s*\[[^\]]*\]\s*)*", sections[0]):
         raise RecordError(_("before [game 1]"), _("moves must follow a [game k] header"), 0)
-    state: Rounds[State] = start
+    state: Rounds[S] = start
     actions: list[Action] = []
     for k, chunk in enumerate(chunks):
         if k > 0:
@@ -180,9 +184,9 @@ def parse_best_of_record(
     return actions
 
 
-def first_seats(start: BestOf, actions: Sequence[Action]) -> list[int]:
+def first_seats(start: BestOf[S], actions: Sequence[Action]) -> list[int]:
     """The seat that began each game of the series ``actions`` play from ``start``."""
-    state: Rounds[State] = start
+    state: Rounds[S] = start
     seats = [start.first]
     for action in actions:
         state = state.apply(action)
@@ -191,19 +195,83 @@ def first_seats(start: BestOf, actions: Sequence[Action]) -> list[int]:
     return seats
 
 
+@dataclass(frozen=True)
+class SeriesView(Generic[S]):
+    """What a person sees of a game with a ``match`` option where it is a series: the view
+    (``render(shown, ui) -> svg``) and the board in text (``board_text(shown) -> str``), each
+    called with the series (:class:`BestOf`, whose ``current`` is the game in play and whose own
+    ``status()``, ``score()``, ``game_no`` are the series'). Typed ``S | BestOf[S]``: the
+    same functions may serve the package's ``PARTS`` (a single game) too."""
+
+    render: Callable[[S | BestOf[S], dict[str, Any] | None], str]
+    board_text: Callable[[S | BestOf[S]], str]
+
+
 class BestOfGame(GameFromParts[S, C]):
     """A two-player game with a ``match`` option (a single game, or best of 3 / 5), built from
     one-game parts (:class:`GameFromParts`; the config of ``config_of`` has a ``first`` seat).
     ``series_value(options)`` says which series the options ask for (default: the ``match``
-    option). The records' functions see each game of a series on its own; the view, the rest
-    of the notation and the search's hooks see the series' state (:class:`BestOf`, which
-    forwards what it lacks to the current game: the views show the series' status)."""
+    option). The notation and the search's hooks see the game in play (:meth:`own`: a series'
+    ``current``; the records' functions each game of a series on its own); on a series, the view
+    and the board text are ``series_view``'s (:class:`SeriesView`), which show the series' status
+    around the game in play. A single game is shown by the parts, as any game."""
 
     def __init__(
-        self, parts: GameParts[S, C], *, series_value: Callable[[dict[str, Any]], str] | None = None
+        self,
+        parts: GameParts[S, C],
+        series: SeriesView[S],
+        *,
+        series_value: Callable[[dict[str, Any]], str] | None = None,
     ) -> None:
         super().__init__(parts)
+        self.series_view = series
         self._series_value = series_value or (lambda options: options["match"])
+        hooks = self.hooks  # (on the game in play: GameFromParts made them with own)
+        self.hooks = replace(
+            hooks,
+            playout=self._played_out(hooks.playout),
+            random_playout=self._played_out(hooks.random_playout),
+        )
+
+    def shown(self, state: State) -> S | BestOf[S]:
+        """The game's own position, or its series, inside the match's resignations and draws."""
+        return cast("S | BestOf[S]", position(state))
+
+    def own(self, state: State) -> S:
+        """The game in play: a series' current game."""
+        shown = self.shown(state)
+        return shown.current if isinstance(shown, BestOf) else shown
+
+    @staticmethod
+    def _played_out(
+        playout: Callable[[State, random.Random], Payoffs] | None,
+    ) -> Callable[[State, random.Random], Payoffs] | None:
+        """A playout hook (which plays the game in play) that, between two games of a series,
+        where there is no game left to play, gives the series' payoffs as they stand."""
+        if playout is None:
+            return None
+
+        def seen(state: State, rng: random.Random) -> Payoffs:
+            series = position(state)
+            if isinstance(series, BestOf) and series.between:
+                return series.returns(), 0
+            return playout(state, rng)
+
+        return seen
+
+    def render(self, state: State, ui: dict[str, Any] | None = None) -> str:
+        series = self.shown(state)
+        if not isinstance(series, BestOf):
+            return super().render(state, ui)
+        if state.is_over() and not series.is_over():  # ended by resignation or agreement:
+            ui = {**(ui or {}), "ended": state.end_reason()}  # the view's turn panel says so
+        return self.series_view.render(series, ui)
+
+    def board_text(self, state: State) -> str:
+        series = self.shown(state)
+        if not isinstance(series, BestOf):
+            return super().board_text(state)
+        return self.series_view.board_text(series)
 
     def series_value(self, options: dict[str, Any] | None) -> str:
         """The option that says how many games the series has (``single``, ``best-of-3``)."""
@@ -220,7 +288,8 @@ class BestOfGame(GameFromParts[S, C]):
         return {**super().record_options(head), "match": m.group(1)}
 
     def parse_record(self, text: str, options: dict[str, Any] | None = None) -> list[Action]:
-        config, start = self.config_of(options), self.new_state(options)
+        config = self.config_of(options)
+        start = self.shown(self.new_state(options))
         if not isinstance(start, BestOf):
             return self.notation.parse_record(text, config)
         return parse_best_of_record(
@@ -235,7 +304,8 @@ class BestOfGame(GameFromParts[S, C]):
         options: dict[str, Any] | None = None,
         states: Sequence[State] | None = None,
     ) -> str:
-        config, start = self.config_of(options), self.new_state(options)
+        config = self.config_of(options)
+        start = self.shown(self.new_state(options))
         if not isinstance(start, BestOf):
             return self.notation.format_record(
                 actions, config, None if states is None else [self.own(s) for s in states]
@@ -244,7 +314,7 @@ class BestOfGame(GameFromParts[S, C]):
             first_seats(start, actions)
             if states is None
             else [
-                cast(BestOf, position(s)).first
+                cast("BestOf[S]", position(s)).first
                 for i, s in enumerate(states)
                 if i == 0 or actions[i - 1] == NEXT
             ]

@@ -15,7 +15,7 @@ seat ``(first + i) % n``: roles pass round), else they are the match's seats.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Generic, Self, TypeVar, cast, overload
+from typing import Generic, Self, TypeVar, cast, overload
 from collections.abc import Callable
 
 from pyengine.i18n import _
@@ -55,7 +55,10 @@ _R = TypeVar("_R", bound=State)
 @dataclass(frozen=True)
 class Rounds(State, Generic[_R]):
     """``current`` is the round being played (or just finished), a state of the game's own
-    (``_R``); ``totals`` per seat."""
+    (``_R``); ``totals`` per seat. It answers the :class:`State` interface and what it declares
+    (and its subclasses: a series' score, the game's number), nothing more: whoever reads the
+    round's own fields (views, notation, the search's hooks) reads them on ``current``, so that
+    mypy checks each read."""
 
     make: Callable[[int, int], _R]  # (round, first seat) -> a fresh round; a value, compared
     rule: RoundRule
@@ -200,9 +203,3 @@ class Rounds(State, Generic[_R]):
         if own is None:
             return Seating(self.rule.seats)
         return Seating(self.rule.seats, own.names, own.teams)
-
-    def __getattr__(self, name: str) -> Any:
-        # Views, notation and AI hooks read the current round's position.
-        if name.startswith("__") or name == "current":
-            raise AttributeError(name)
-        return getattr(self.current, name)

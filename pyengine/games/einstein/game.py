@@ -7,12 +7,12 @@ from typing import Any
 
 from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
-from pyengine.kit.bestof import BestOfGame
+from pyengine.kit.bestof import BestOfGame, SeriesView
 from pyengine.games.einstein import notation, playout, view
 from pyengine.games.einstein.rules import Config, new_state
 from pyengine.games.einstein.info import INFO
 
-__all__ = ["INFO", "PARTS", "GAME", "config_of"]
+__all__ = ["INFO", "PARTS", "SERIES", "GAME", "config_of"]
 
 
 def config_of(options: dict[str, Any] | None) -> Config:
@@ -42,4 +42,7 @@ PARTS = GameParts(
     ),
 )
 
-GAME = register(BestOfGame(PARTS))
+#: A series is shown by the same view and board text (they take a game or a series of it).
+SERIES = SeriesView(render=view.render, board_text=notation.board_text)
+
+GAME = register(BestOfGame(PARTS, SERIES))

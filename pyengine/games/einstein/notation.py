@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from pyengine.i18n import _
 from pyengine.contract import Action, RecordError, RuleError
+from pyengine.kit.bestof import BestOf
 from pyengine.kit.records import wrap
 from pyengine.contract.replay import positions
 from pyengine.kit.dice import read_die_ply
@@ -172,8 +173,10 @@ def format_record(
     return wrap(head, plies)
 
 
-def board_text(state: EinsteinState) -> str:
-    """Rank 5 at the top; Blue's stones as digits, Red's as letters a-f for 1-6."""
+def board_text(shown: EinsteinState | BestOf[EinsteinState]) -> str:
+    """Rank 5 at the top; Blue's stones as digits, Red's as letters a-f for 1-6; the status (a
+    series': with its score)."""
+    state = shown.current if isinstance(shown, BestOf) else shown
     rows = []
     for r in range(4, -1, -1):
         cells = []
@@ -182,7 +185,7 @@ def board_text(state: EinsteinState) -> str:
             cells.append("." if v == 0 else str(v) if v > 0 else "abcdef"[-v - 1])
         rows.append(f"{r + 1} " + " ".join(cells))
     rows.append("  a b c d e")
-    return "\n".join(rows) + "\n" + state.status()
+    return "\n".join(rows) + "\n" + shown.status()
 
 
 def listed(action: Action) -> str | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.kit.bestof import BestOf
 from pyengine.kit.dice import ROLL_TARGET
 from pyengine.i18n import _
 from pyengine.games.einstein.rules import BOARD, GOALS, MOVE, SEATS, SETUP, EinsteinState
@@ -51,8 +52,11 @@ _STONES = {
 }
 
 
-def render(state: EinsteinState, ui: dict[str, Any] | None = None) -> str:
+def render(shown: EinsteinState | BestOf[EinsteinState], ui: dict[str, Any] | None = None) -> str:
+    """A game, or a series of games: the game in play, under it the series' status (its score
+    and the game being played) where a game's status stands alone."""
     ui = ui or {}
+    state = shown.current if isinstance(shown, BestOf) else shown
     targets = set(ui.get("targets", ()))
     frame = board_frame(BOARD, STYLE)
     dwg = new_drawing(frame.width, frame.height, _("EinStein würfelt nicht! on a 5×5 board"))
@@ -100,7 +104,7 @@ def render(state: EinsteinState, ui: dict[str, Any] | None = None) -> str:
         )
         parts.append(
             die_panel(
-                dwg, margin, base, roll, ROLL_TARGET in targets, state.phase == MOVE, [counts, state.status()]
+                dwg, margin, base, roll, ROLL_TARGET in targets, state.phase == MOVE, [counts, shown.status()]
             )
         )
     return compose(dwg, parts)

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from pyengine.i18n import _
 from pyengine.contract import Action, RecordError, RuleError
+from pyengine.kit.bestof import BestOf
 from pyengine.kit.records import wrap
 from pyengine.contract.replay import positions
 from pyengine.kit.dice import read_die_ply
@@ -140,9 +141,11 @@ def format_record(
 _MARKS = {"White": "W", "Black": "B", "Blue": "U", "Red": "R"}
 
 
-def board_text(state: KarlsRennenState) -> str:
+def board_text(shown: KarlsRennenState | BestOf[KarlsRennenState]) -> str:
     """The 16 × 16 cell map: each square's cells hold its label in lower case, and a stone
-    (its colour's letter: W, B, U for blue, R) sits in the square's middle cell."""
+    (its colour's letter: W, B, U for blue, R) sits in the square's middle cell; the status (a
+    series': with its score)."""
+    state = shown.current if isinstance(shown, BestOf) else shown
     t = state.tiling
     grid = [["."] * t.side for _ in range(t.side)]
     for sq in t.squares:
@@ -154,4 +157,4 @@ def board_text(state: KarlsRennenState) -> str:
             grid[sq.y + (sq.size - 1) // 2][sq.x + (sq.size - 1) // 2] = _MARKS[
                 players_of(state.config)[o].colour
             ]
-    return "\n".join("".join(r) for r in grid) + "\n" + state.status()
+    return "\n".join("".join(r) for r in grid) + "\n" + shown.status()

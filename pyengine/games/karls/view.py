@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyengine.kit.bestof import BestOf
 from pyengine.kit.dice import ROLL_TARGET
 from pyengine.i18n import _, ngettext
 from pyengine.games.karls.rules import MOVE, KarlsRennenState, players_of
@@ -17,8 +18,11 @@ MARGIN = 12.0
 PANEL = 70.0
 
 
-def render(state: KarlsRennenState, ui: dict[str, Any] | None = None) -> str:
+def render(shown: KarlsRennenState | BestOf[KarlsRennenState], ui: dict[str, Any] | None = None) -> str:
+    """A game, or a series of games: the game in play, under it the series' status (its score
+    and the game being played) where a game's status stands alone."""
     ui = ui or {}
+    state = shown.current if isinstance(shown, BestOf) else shown
     targets = set(ui.get("targets", ()))
     t = state.tiling
     side = t.side * UNIT
@@ -83,7 +87,7 @@ def render(state: KarlsRennenState, ui: dict[str, Any] | None = None) -> str:
             roll,
             ROLL_TARGET in targets,
             state.phase == MOVE,
-            [counts, state.status()],
+            [counts, shown.status()],
         )
     )
     return compose(dwg)

@@ -3,13 +3,13 @@ pyengine/catalogue.py)."""
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
 from pyengine.kit.fromparts import GameFromParts
 from pyengine.games.schneider import notation, playout, view
-from pyengine.games.schneider.rules import Config, SchneiderMatch, SchneiderState, new_state
+from pyengine.games.schneider.rules import Config, new_state
 from pyengine.games.schneider.info import INFO
 
 __all__ = ["INFO", "PARTS", "GAME", "config_of"]
@@ -18,12 +18,6 @@ __all__ = ["INFO", "PARTS", "GAME", "config_of"]
 def config_of(options: dict[str, Any] | None) -> Config:
     o = INFO.normalize_options(options)
     return Config(o["board"], o["mode"])
-
-
-def render(state: SchneiderState | SchneiderMatch, ui: dict[str, Any] | None = None) -> str:
-    """The view draws a match's game in play through the match's forwarding of what it lacks
-    (``Rounds.__getattr__``, pyengine/kit/rounds.py) and the match's own score and status."""
-    return view.render(cast(SchneiderState, state), ui)
 
 
 #: What the package provides: checked against pyengine/contract/parts.py by mypy.
@@ -38,7 +32,7 @@ PARTS = GameParts(
         board_text=notation.board_text,
         list_turn=notation.list_turn,
     ),
-    render=render,
+    render=view.render,  # (a single game, or a match: its game in play and the match's table)
     search=SearchHooks(
         playout=playout.playout,
         iterations_per_second=2200,  # measured in Chromium: docs/BENCHMARKS.md

@@ -28,6 +28,7 @@ from pyengine.games.schneider.rules import (
     Config,
     SchneiderMatch,
     SchneiderState,
+    game_of,
     new_state,
 )
 
@@ -60,10 +61,11 @@ def parse_record(text: str, config: Config) -> list[Action]:
 
     def where(token: str) -> str:
         game = _("game %d, ") % (state.game_no + 1) if config.mode == "match" else ""
-        if state.phase == START:
+        playing = game_of(state)
+        if playing.phase == START:
             return game + _("start (%s)") % token
-        said = {"n": state.moves + (1 if state.phase == WALK else 0), "token": token}
-        if state.phase == "move":
+        said = {"n": playing.moves + (1 if playing.phase == WALK else 0), "token": token}
+        if playing.phase == "move":
             return game + _("move %(n)d, Mr. Button (%(token)s)") % said
         return game + _("move %(n)d, taylor (%(token)s)") % said
 
@@ -78,12 +80,13 @@ def parse_record(text: str, config: Config) -> list[Action]:
     for i, token in enumerate(tokens):
         if token.startswith("[taylor:"):
             who = token[len("[taylor:") : -1]
-            if who.upper() != "AB"[state.game_no] or state.phase != START:
+            if who.upper() != "AB"[state.game_no] or game_of(state).phase != START:
                 raise RecordError(
                     _("game %d") % (state.game_no + 1), _("[taylor %s] is out of place") % who, len(actions)
                 )
             continue
-        if state.phase == OVER:
+        playing = game_of(state)  # the game in play (the match's, or the single game)
+        if playing.phase == OVER:
             raise RecordError(
                 _("after the end (%s)") % token,
                 _("the game is already over: %s") % state.end_reason(),
@@ -91,18 +94,18 @@ def parse_record(text: str, config: Config) -> list[Action]:
             )
         if token.endswith(".") and token[:-1].isdigit():
             n = int(token[:-1])
-            if n != state.moves + 1 or state.phase != WALK:
+            if n != playing.moves + 1 or playing.phase != WALK:
                 raise RecordError(
                     _("move number %s") % token,
-                    _("expected %d. before a taylor move") % (state.moves + 1),
+                    _("expected %d. before a taylor move") % (playing.moves + 1),
                     len(actions),
                 )
             continue
-        if state.phase == START:
+        if playing.phase == START:
             if not re.fullmatch(r"@\d+", token):
                 raise RecordError(where(token), _("expected the start choice @<node>"), len(actions))
-            play(_find(state, token, where(token), len(actions)), token)
-        elif state.phase == WALK:
+            play(_find(playing, token, where(token), len(actions)), token)
+        elif playing.phase == WALK:
             if token == "count":
                 play(COUNT, token)
                 continue
@@ -115,13 +118,15 @@ def parse_record(text: str, config: Config) -> list[Action]:
                 raise RecordError(
                     spot, _("a bare + (her reward still to choose) may only end a record"), len(actions)
                 )
-            if start != state.thimble:
+            if start != playing.thimble:
                 raise RecordError(
-                    spot, _("the walk does not start at the thimble (node %d)") % state.thimble, len(actions)
+                    spot,
+                    _("the walk does not start at the thimble (node %d)") % playing.thimble,
+                    len(actions),
                 )
-            walk = next((a for a in state.legal_actions() if a.data[0] == "walk" and a.data[1] == to), None)
+            walk = next((a for a in playing.legal_actions() if a.data[0] == "walk" and a.data[1] == to), None)
             if walk is None:
-                reason = _walk_refusal(state, start, to)
+                reason = _walk_refusal(playing, start, to)
                 raise RecordError(spot, reason, len(actions))
             before = state
             state = state.apply(walk)
@@ -129,7 +134,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
             if face is not None:
                 take = (
                     next((a for a in state.legal_actions() if a.data == ("take", int(face))), None)
-                    if state.phase == REWARD
+                    if game_of(state).phase == REWARD
                     else None
                 )
                 if take is None:
@@ -143,7 +148,7 @@ def parse_record(text: str, config: Config) -> list[Action]:
                     )
                 state = state.apply(take)
                 actions.append(take)
-            elif state.phase == REWARD and not pending:
+            elif game_of(state).phase == REWARD and not pending:
                 # No suffix: she declined (section 7). Kabinett writes a bare "+" for a game
                 # saved (or resigned) while her reward is still to choose.
                 state = state.apply(DECLINE)
@@ -154,13 +159,13 @@ def parse_record(text: str, config: Config) -> list[Action]:
             elif token == "count":
                 play(COUNT, token)
             elif _MOVE.match(token):
-                play(_find(state, token, where(token), len(actions)), token)
+                play(_find(playing, token, where(token), len(actions)), token)
             else:
                 raise RecordError(where(token), _("expected a button move f<a>>f<b> or pass"), len(actions))
     return actions
 
 
-def _find(state: SchneiderState | SchneiderMatch, text: str, spot: str, index: int) -> Action:
+def _find(state: SchneiderState, text: str, spot: str, index: int) -> Action:
     for action in state.legal_actions():
         if action.text == text:
             return action
@@ -179,7 +184,7 @@ def _find(state: SchneiderState | SchneiderMatch, text: str, spot: str, index: i
     raise RecordError(spot, why, index)
 
 
-def _walk_refusal(state: SchneiderState | SchneiderMatch, start: int, to: int) -> str:
+def _walk_refusal(state: SchneiderState, start: int, to: int) -> str:
     board = state.board
     try:
         e = board.edge_index(start, to)
@@ -202,11 +207,12 @@ def list_turn(
     (``7-8+f2``) numbered, Mr. Button's answer in the same row, his placing unnumbered."""
     kinds = [a.data[0] for a in actions]
     text = "".join(a.text for a in actions if a.data[0] != "decline")
+    moves = game_of(before).moves
     if kinds[0] == "walk":
-        return before.moves + 1, text
+        return moves + 1, text
     if kinds[0] == "start":
         return None, text
-    return max(1, before.moves), text
+    return max(1, moves), text
 
 
 def format_record(
@@ -224,7 +230,7 @@ def format_record(
             game = state.game_no
             parts.append(f"\n[board {config.board}]\n[taylor B]")
         if kind == "walk":
-            parts.append(f"{state.moves + 1}.")
+            parts.append(f"{game_of(state).moves + 1}.")
             parts.append(action.text)
         elif kind == "take":
             parts[-1] += action.text
@@ -232,8 +238,7 @@ def format_record(
             pass
         else:
             parts.append(action.text)
-    state = states[-1]
-    if state.phase == REWARD and actions and actions[-1].data[0] == "walk":
+    if game_of(states[-1]).phase == REWARD and actions and actions[-1].data[0] == "walk":
         parts[-1] += "+"  # the reward is still to choose
     return _wrap(parts) + "\n"
 
@@ -263,22 +268,24 @@ def _wrap(parts: list[str], width: int = 96) -> str:
     return "\n".join(lines)
 
 
-def board_text(state: SchneiderState | SchneiderMatch) -> str:
-    """The position in words (command line): thimble, seams, buttons, prisoners, score."""
+def board_text(shown: SchneiderState | SchneiderMatch) -> str:
+    """The position in words (command line): thimble, seams, buttons, prisoners, score; in a
+    match, the game being played and the taylor scores so far."""
+    state = game_of(shown)
     board = state.board
     seams = " ".join(f"{u}-{v}" for i, (u, v) in enumerate(board.edges) if state.seamed >> i & 1) or "-"
     free = " ".join(f"f{f}" for f in range(len(board.faces)) if state.buttons >> f & 1) or "-"
     prisoners = " ".join(str(v) for v in board.nodes if state.prisoners >> v & 1) or "-"
     lines = [
-        f"Board: {board.name}" + (f", game {state.game_no + 1} of 2" if state.config.mode == "match" else ""),
+        f"Board: {board.name}" + (f", game {shown.game_no + 1} of 2" if state.config.mode == "match" else ""),
         f"Thimble: {state.thimble if state.thimble >= 0 else '-'}",
         f"Seamed edges: {seams}",
         f"Free buttons ({state.free_buttons()}): {free}",
         f"Prisoners: {prisoners}",
         f"Score: {state.score()}",
     ]
-    if state.scores:
+    if shown.scores:
         lines.append(
-            "Taylor scores so far: " + ", ".join(f"game {i + 1}: {s}" for i, s in enumerate(state.scores))
+            "Taylor scores so far: " + ", ".join(f"game {i + 1}: {s}" for i, s in enumerate(shown.scores))
         )
     return "\n".join(lines) + "\n"

@@ -19,6 +19,7 @@ from pyengine.games.schneider.rules import (
     SchneiderState,
     fresh_game,
     board_tables,
+    game_of,
 )
 
 __all__ = ["playout"]
@@ -100,14 +101,14 @@ def playout(
     a match; ``trace`` (for tests) receives each action's data as in rules.py."""
     if state.is_over():
         return state.returns(), 0
-    game = state.current if isinstance(state, SchneiderMatch) else state
+    game = game_of(state)
     score, plies = _play_game(game, rng, trace)
     if not isinstance(state, SchneiderMatch):
         s = score / sum(state.board.degrees)
         return (s, 1.0 - s), plies
     scores = state.scores + (score,)
     if len(scores) < 2:
-        second, more = _play_game(fresh_game(state.config), rng, trace)
+        second, more = _play_game(fresh_game(game.config), rng, trace)
         scores, plies = scores + (second,), plies + more
     a, b = scores
     return ((1.0, 0.0) if a >= b else (0.0, 1.0)), plies

@@ -22,6 +22,7 @@ __all__ = [
     "SchneiderState",
     "SchneiderMatch",
     "MATCH_RULE",
+    "game_of",
     "new_state",
     "fresh_game",
     "board_of",
@@ -400,6 +401,13 @@ class SchneiderMatch(Rounds[SchneiderState]):
             _("%s (Mr. Button)") % _(SEATS[self.button_seat]),
         )
         return _("Game %d of 2:") % (self.game_no + 1) + " " + self.current.status(names)
+
+
+def game_of(state: SchneiderState | SchneiderMatch) -> SchneiderState:
+    """The game in play: a match's current game, or the single game itself. (A match answers
+    for itself only what is the match's: the roles' seats, the game number, the taylor scores,
+    its status; the board, the pieces and the score of the game in play are its game's.)"""
+    return state.current if isinstance(state, SchneiderMatch) else state
 
 
 def fresh_game(config: Config) -> SchneiderState:

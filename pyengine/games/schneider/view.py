@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from pyengine.i18n import _
-from pyengine.games.schneider.rules import SEATS, SchneiderState
+from pyengine.games.schneider.rules import SEATS, SchneiderMatch, SchneiderState, game_of
 from pyengine.kit.svg import PIECE_MARK, compose, new_drawing, target_attrs, titled
 
 __all__ = ["render"]
@@ -29,8 +29,11 @@ def _button(dwg: Any, centre: tuple[float, float], r: float, cls: str) -> Any:  
     return g
 
 
-def render(state: SchneiderState, ui: dict[str, Any] | None = None) -> str:
+def render(shown: SchneiderState | SchneiderMatch, ui: dict[str, Any] | None = None) -> str:
+    """A single game, or a match: its game in play, with the match's table (who is taylor, the
+    game being played, the taylor scores)."""
     ui = ui or {}
+    state = game_of(shown)
     selected = set(ui.get("selected", ()))
     board = state.board
     width, height = SIZE + 2 * MARGIN, SIZE + 2 * MARGIN + PANEL
@@ -100,7 +103,7 @@ def render(state: SchneiderState, ui: dict[str, Any] | None = None) -> str:
 
     panel = dwg.g(class_="panel-text")
     base = SIZE + 2 * MARGIN + 16
-    who = "  ·  " + _("taylor %s") % _(SEATS[state.taylor]) if state.config.mode == "match" else ""
+    who = "  ·  " + _("taylor %s") % _(SEATS[shown.taylor]) if state.config.mode == "match" else ""
     line = _("Score %(score)d  ·  free buttons %(free)d") % {
         "score": state.score(),
         "free": state.free_buttons(),
@@ -110,10 +113,10 @@ def render(state: SchneiderState, ui: dict[str, Any] | None = None) -> str:
         cells = []
         for g in range(2):
             said = {"game": g + 1, "taylor": _(SEATS[g]), "score": state.score()}
-            if g < len(state.scores):
-                said["score"] = state.scores[g]
+            if g < len(shown.scores):
+                said["score"] = shown.scores[g]
                 cells.append(_("game %(game)d: %(taylor)s as taylor %(score)d") % said)
-            elif g == state.game_no:
+            elif g == shown.game_no:
                 cells.append(_("game %(game)d: %(taylor)s as taylor, %(score)d so far") % said)
             else:
                 cells.append(_("game %(game)d: %(taylor)s as taylor") % said)
