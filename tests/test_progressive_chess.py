@@ -528,3 +528,21 @@ def test_a_move_is_said_in_words_for_a_screen_reader(san, words):
     from pyengine.games.progressive.notation import action_words
 
     assert action_words(san) == words
+
+
+def test_the_mating_move_is_listed_and_said_with_its_mate_sign_and_the_game_exports_a_pgn():
+    """The notation's declared parts (PARTS.notation ``listed`` and ``exports``): the move that
+    mates carries ``#`` wherever the page shows or says it, as the record writes it, while its
+    link text keeps the ``+`` it was made with; the game downloads as a PGN."""
+    actions = GAME.parse_record("1. e4\n2. f6 g5\n3. Qh5#\n")
+    states = [GAME.new_state()]
+    for action in actions:
+        states.append(states[-1].apply(action))
+    mate = actions[-1]
+    assert mate.text == "Qh5+"
+    assert GAME.action_text(states[-2], mate, states[-1]) == "Qh5#"
+    assert GAME.action_text(states[0], actions[0], states[1]) == "e4"
+    assert "mate" in GAME.action_words(states[-2], mate, states[-1]).lower()
+    exported = GAME.exports(actions, states)
+    assert list(exported) == ["pgn"] and '[Result "1-0"]' in exported["pgn"]
+    assert GAME.exports(actions) == exported  # the states spare the replay only

@@ -60,7 +60,10 @@ class Notation(Generic[S, C]):
     - ``list_turn(before, actions, after, numbered) -> (number, text)``: a turn in the move list
       (:meth:`Game.list_turn <pyengine.contract.game.Game.list_turn>`).
     - ``typed_actions(position, text) -> actions``: a whole move typed at once.
-    - ``listed(action) -> str | None``: an action worded otherwise in the move list than in links.
+    - ``listed(action, after) -> str | None``: an action worded otherwise in the move list than in
+      links (``after``: the position it made: chess's mate sign, known only once it is played).
+    - ``exports(actions, states) -> {format: text}``: further formats for other programs (a
+      PGN); ``states`` as for ``format_record``.
     - ``action_words(text) -> str``: an action's text in words for a screen reader.
     """
 
@@ -70,7 +73,8 @@ class Notation(Generic[S, C]):
     board_text: Callable[[S], str] | None = None
     list_turn: Callable[[S, list[Action], S, int], tuple[int | None, str]] | None = None
     typed_actions: Callable[[S, str], Sequence[Action]] | None = None
-    listed: Callable[[Action], str | None] | None = None
+    listed: Callable[[Action, S], str | None] | None = None
+    exports: Callable[[Sequence[Action], Sequence[S] | None], dict[str, str]] | None = None
     action_words: Callable[[str], str] | None = None
 
 

@@ -56,10 +56,17 @@ class GameFromParts(Game, Generic[S, C]):
         return self.parts.render(inner, ui)
 
     def action_text(self, before: State, action: Action, after: State) -> str:
-        """The notation's ``listed(action)`` where it words an action for the move list
+        """The notation's ``listed(action, after)`` where it words an action for the move list
         differently from its record text (else the text)."""
         listed = self.notation.listed
-        return (listed(action) if listed else None) or action.text
+        return (listed(action, self.own(after)) if listed else None) or action.text
+
+    def exports(self, actions: Sequence[Action], states: Sequence[State] | None = None) -> dict[str, str]:
+        """The notation's ``exports(actions, states)`` where it has further formats."""
+        export = self.notation.exports
+        if export is None:
+            return {}
+        return export(actions, None if states is None else [self.own(s) for s in states])
 
     def typed_actions(self, state: State, text: str) -> list[Action] | None:
         """The notation's ``typed_actions(position, text)`` where it reads whole moves."""

@@ -188,7 +188,7 @@ def board_text(shown: EinsteinState | BestOf[EinsteinState]) -> str:
     return "\n".join(rows) + "\n" + shown.status()
 
 
-def listed(action: Action) -> str | None:
+def listed(action: Action, after: object = None) -> str | None:
     """The move list's words for a drawn start arrangement ("Blue's stones: 3 a5, 1 b5, ..."),
     whose link text ``[blue:a5=3,...]`` is for machines; None for every other action."""
     data = action.data if isinstance(action.data, tuple) else ()

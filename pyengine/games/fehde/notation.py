@@ -122,7 +122,7 @@ def board_text(state: FehdeState) -> str:
     return "\n".join(rows) + "\n" + (state.end_reason() or who)
 
 
-def listed(action: Action) -> str | None:
+def listed(action: Action, after: object = None) -> str | None:
     """The lot in words in the move list (its text ``first:White`` stays in links)."""
     data = action.data if isinstance(action.data, tuple) else ()
     return _("%s begins (lot)") % _(SEATS[data[1]]) if data[:1] == ("lot",) else None

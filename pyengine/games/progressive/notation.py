@@ -349,6 +349,19 @@ def _result(actions: Sequence[Action], final: ProgressiveState) -> str:
     return {0: "1-0", 1: "0-1"}.get(-1 if final.winner is None else final.winner, "1/2-1/2")
 
 
+def listed(action: Action, after: ProgressiveState) -> str | None:
+    """The mating move with ``#`` in the move list, as the record writes it (its link text keeps
+    the ``+`` it had when it was made); None for every other action."""
+    if after.winner is not None and action.text.endswith("+"):
+        return action.text[:-1] + "#"
+    return None
+
+
+def exports(actions: Sequence[Action], states: Sequence[ProgressiveState] | None = None) -> dict[str, str]:
+    """Further downloads of a game: a PGN with the final position as FEN."""
+    return {"pgn": pgn(actions, states)}
+
+
 def pgn(actions: Sequence[Action], states: Sequence[State] | None = None) -> str:
     """A PGN that other chess tools can read: the final position as its FEN, the series
     record as a comment (a progressive game is not a sequence of alternating chess moves)."""
