@@ -29,11 +29,11 @@ RULES_JS = ROOT / "bench" / "peer" / "dagaz" / "checkers-like" / "scripts" / "ch
 
 #: Each kind of move: the position, our text, the peer's (spec section 7's examples).
 CASES = [
-    (f"M:C8 {BLACK_FAR}", "C8-D9", "c8 - d9"),
-    (f"M:E6 D7 B8 {BLACK_FAR}", "E6-C8-A8", "e6 - c8 - a8"),
-    ("M:H4 A5 m:I4 K5 n:A12 B12", "H4xJ4xL6", "h4 - j4 - l6 x i4 x k5"),
-    ("N:F6 M:F7 G8 A5 m:H9 I10 I11 n:A12 B12", "F6-F8-H8xH10xJ12", "f6 - f8 - h8 - h10 - j12 x h9 x i11"),
-    (f"M:G16 A5 {BLACK_FAR}", "G16-H16", "g16 - h16"),
+    (f"M:C8 {BLACK_FAR}", "C8-D9", "c8d9"),
+    (f"M:E6 D7 B8 {BLACK_FAR}", "E6-C8-A8", "e6c8-c8a8"),
+    ("M:H4 A5 m:I4 K5 n:A12 B12", "H4xJ4xL6", "h4j4-j4l6"),
+    ("N:F6 M:F7 G8 A5 m:H9 I10 I11 n:A12 B12", "F6-F8-H8xH10xJ12", "f6f8-f8h8-h8h10-h10j12"),
+    (f"M:G16 A5 {BLACK_FAR}", "G16-H16", "g16h16"),
 ]
 
 
@@ -68,7 +68,7 @@ def test_the_peer_sets_up_our_start_position():
 @pytest.mark.parametrize("picture, wcf, peer", CASES)
 def test_each_kind_of_move_maps_both_ways_and_our_rules_accept_it(picture, wcf, peer):
     state = pos(picture)
-    assert peer_to_wcf(peer) == wcf
+    assert peer_to_wcf(state, peer) == wcf
     assert wcf_to_peer(wcf) == peer
     actions = peer_actions(state, peer)
     assert actions == parse_move(state, wcf)
@@ -78,9 +78,20 @@ def test_each_kind_of_move_maps_both_ways_and_our_rules_accept_it(picture, wcf, 
 
 def test_a_canter_read_from_the_peer_ends_with_our_stop():
     state = pos(f"M:E6 D7 B8 {BLACK_FAR}")
-    actions = peer_actions(state, "e6 - c8")
+    actions = peer_actions(state, "e6c8")
     assert [a.text for a in actions] == ["E6-C8", "stop"]
-    assert actions[-1] == STOP and actions_to_peer(actions) == "e6 - c8"
+    assert actions[-1] == STOP and actions_to_peer(actions) == "e6c8"
+
+
+def test_the_peer_writes_jumps_and_canters_alike_the_position_tells_them_apart():
+    jump = pos("M:H4 A5 m:I4 K5 n:A12 B12")
+    canter = pos("M:H4 I4 K5 n:A12 B12")
+    assert peer_to_wcf(jump, "h4j4-j4l6") == "H4xJ4xL6"
+    assert peer_to_wcf(canter, "h4j4-j4l6") == "H4-J4-L6"
+    # Black's jump: the enemy is White's.
+    assert peer_to_wcf(pos("m:H6 M:H5 N:A5 B5", mover=1), "h6h4") == "H6xH4"
+    # A piece taken earlier in the move is gone: leaping over its square again is no jump.
+    assert peer_to_wcf(jump, "h4j4-j4h4") == "H4xJ4-H4"
 
 
 def test_every_first_move_of_ours_goes_to_the_peer_and_back():
@@ -89,23 +100,20 @@ def test_every_first_move_of_ours_goes_to_the_peer_and_back():
     assert len(moves) > 20 and all(not a.text.count("x") for _t, acts in moves for a in acts)
     for text, actions in moves:
         peer = actions_to_peer(actions)
-        assert peer == wcf_to_peer(text) and " x " not in peer
-        assert peer_to_wcf(peer) == text
+        assert peer == wcf_to_peer(text)
+        assert peer_to_wcf(start, peer) == text
         assert peer_actions(start, peer) == actions
 
 
 def test_our_rules_refuse_what_they_forbid_and_bad_text_is_no_move():
     start = GAME.new_state()
     with pytest.raises(RuleError):
-        peer_actions(start, "c7 - c8 - c9")  # not a move: C8 is empty, nothing to canter over
-    with pytest.raises(ValueError):
-        peer_to_wcf("h4 - j4 x k5")  # the capture is on no leg
-    with pytest.raises(ValueError):
-        peer_to_wcf("h4 - l4")  # neither a step nor a leap
-    with pytest.raises(ValueError):
-        peer_to_wcf("h4 x i4 - j4")  # squares after the captures
-    with pytest.raises(ValueError):
-        peer_to_wcf("o4 - p4")
+        peer_actions(start, "c7c8-c8c9")  # two plain steps are no move
+    with pytest.raises(RuleError):
+        peer_actions(start, "c7c9")  # not a move: C8 is empty, nothing to canter over
+    for bad in ("h4l4", "h4j4-k4l4", "h4 - j4", "o4p4", "h4j4-"):
+        with pytest.raises(ValueError):
+            peer_to_wcf(start, bad)
 
 
 def test_a_position_goes_to_the_peer_as_its_setup_query():

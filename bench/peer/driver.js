@@ -10,8 +10,10 @@
 //   reset()          the start position (the board Dagaz's design set up), White to move
 //   setup(query)     a position as Dagaz writes it ("?setup=0:1;;1:2+3;...&turn=1"; turn 0
 //                    White to move, 1 Black), bench/peer/notation.py peer_setup() builds it
-//   legal()          the peer's legal moves here, each as its text ("e6 - c8 - a8",
-//                    "h4 - j4 - l6 x i5 x k5"): ZrfMove.toString(), the text the page logs
+//   legal()          the peer's legal moves here, each as its text ("e6c8-c8a8" a canter,
+//                    "h4j4-j4l6" a jump: each leg's two squares, legs joined by "-", captures
+//                    unwritten): ZrfMove.toString() as session-manager.js defines it, the
+//                    text the page logs and matches moves by
 //   play(text)       play the legal move written text (throws if the peer refuses it)
 //   think(ms, only)  Promise of the AI's move here (its text; null if it has none); ms is
 //                    Dagaz.AI.AI_FRAME (the page's 1000 unless given); with only (a list of

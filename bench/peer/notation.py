@@ -4,20 +4,24 @@ Both boards name the same 176 squares alike: files a..n from White's left, ranks
 White's side, White's castle g1 h1, Black's g16 h16; Dagaz writes them in lower case. Dagaz
 numbers its 14 x 16 grid row by row from a16 (0) to n1 (223): ``peer_index("C7") == 128``.
 
-A move, in the peer's text (``ZrfMove.toString()``, what its page logs): the squares the piece
-stands on, joined by `` - ``, then `` x `` and each square whose piece it took, in the order of
-the legs. Jump and canter legs are written alike; a leg is a jump when the square it leaps over
-is among the captures:
+A move, in the peer's text (``ZrfMove.toString()`` as its page defines it: session-manager.js's
+``Dagaz.Model.moveToString``, the text its page logs and matches moves by): each leg as its two
+squares run together, the legs joined by ``-``. Captures are not written: a leap is a jump when
+the square it leaps over holds an enemy piece at that point of the move, so reading the peer's
+text needs the position (ours: :func:`peer_to_wcf` takes our state):
 
-=================  ====================================  ====================
-move               the peer                              ours (WCF, spec 7)
-=================  ====================================  ====================
-plain              ``c8 - d9``                           ``C8-D9``
-canter             ``e6 - c8 - a8``                      ``E6-C8-A8``
-jump               ``h4 - j4 - l6 x i4 x k5``            ``H4xJ4xL6``
-Knight's Charge    ``f6 - f8 - h8 - h10 - j12 x h9 x i11``  ``F6-F8-H8xH10xJ12``
-castle move        ``g16 - h16``                         ``G16-H16``
-=================  ====================================  ====================
+=================  ================================  ====================
+move               the peer                          ours (WCF, spec 7)
+=================  ================================  ====================
+plain              ``c8d9``                          ``C8-D9``
+canter             ``e6c8-c8a8``                     ``E6-C8-A8``
+jump               ``h4j4-j4l6``                     ``H4xJ4xL6``
+Knight's Charge    ``f6f8-f8h8-h8h10-h10j12``        ``F6-F8-H8xH10xJ12``
+castle move        ``g16h16``                        ``G16-H16``
+=================  ================================  ====================
+
+(zrf-model.js's own ``moveToString``, ``e6 - c8 - a8`` and `` x `` before each capture, is
+replaced by session-manager.js, which the page loads after it.)
 
 Our move is several actions (a leg each, ``stop`` ending a canter): :func:`peer_actions` reads
 the peer's move as ours from a state, :func:`actions_to_peer` writes ours as the peer's. A
@@ -30,7 +34,16 @@ import re
 from collections.abc import Iterator, Sequence
 
 from pyengine.contract import Action
-from pyengine.games.chivalry.board import BOARD, KNIGHT, MAN, NAMES, is_knight, jumped_square, side_of
+from pyengine.games.chivalry.board import (
+    BOARD,
+    KNIGHT,
+    MAN,
+    NAMES,
+    OWN,
+    is_knight,
+    jumped_square,
+    side_of,
+)
 from pyengine.games.chivalry.notation import move_text, parse_move
 from pyengine.games.chivalry.rules import ChivalryState
 
@@ -50,6 +63,7 @@ __all__ = [
 FILES = "abcdefghijklmn"
 WIDTH, HEIGHT = 14, 16
 _SQUARE = re.compile(r"([a-nA-N])(\d{1,2})")
+_PEER_LEG = re.compile(r"([a-n]\d{1,2})([a-n]\d{1,2})")
 _WCF_LEG = re.compile(r"([A-Na-n]\d{1,2})([-x])(?=([A-Na-n]\d{1,2}))")
 
 
@@ -74,67 +88,57 @@ def _our_square(name: str) -> int:
     return i
 
 
-def peer_to_wcf(text: str) -> str:
-    """The peer's move text as ours: ``"h4 - j4 - l6 x i4 x k5"`` is ``"H4xJ4xL6"``.
-
-    :raises ValueError: for text that is not a move of squares, or whose captures are not the
-        squares its legs leap over.
-    """
-    words = text.split()
-    path, taken = [words[0]] if words else [], []
-    i = 1
-    while i < len(words):
-        if words[i] == "-" and i + 1 < len(words) and not taken:
-            path.append(words[i + 1])
-        elif words[i] == "x" and i + 1 < len(words):
-            taken.append(words[i + 1])
-        else:
+def _peer_legs(text: str) -> list[tuple[int, int]]:
+    legs = []
+    for part in text.strip().split("-"):
+        m = _PEER_LEG.fullmatch(part.strip())
+        if not m:
             raise ValueError(f"{text!r} is not a move in the peer's notation")
-        i += 2
-    if len(path) < 2:
-        raise ValueError(f"{text!r} is not a move in the peer's notation")
-    squares = [_our_square(s) for s in path]
-    captured = [_our_square(s) for s in taken]
-    out, left = NAMES[squares[0]], list(captured)
-    for frm, to in zip(squares, squares[1:]):
+        legs.append((_our_square(m.group(1)), _our_square(m.group(2))))
+    for (_a, b), (c, _d) in zip(legs, legs[1:]):
+        if b != c:
+            raise ValueError(f"{text!r}: a leg starts on {NAMES[c]}, not where the last one ended")
+    return legs
+
+
+def peer_to_wcf(state: ChivalryState, text: str) -> str:
+    """The peer's move text from ``state`` (ours, between moves) as ours: ``"h4j4-j4l6"`` is
+    ``"H4xJ4xL6"`` where I4 and K5 hold enemy pieces, ``"H4-J4-L6"`` where they hold friends.
+
+    :raises ValueError: for text that is not a move of steps and leaps in the peer's notation.
+    """
+    cells = bytearray(state.cells)
+    own = OWN[state.mover]
+    legs = _peer_legs(text)
+    out = NAMES[legs[0][0]]
+    for frm, to in legs:
         over = jumped_square(frm, to)
         if to in BOARD.neighbours(frm):
             sep = "-"
         elif over is None:
             raise ValueError(f"{text!r}: {NAMES[frm]} to {NAMES[to]} is neither a step nor a leap")
-        elif over in left:
-            left.remove(over)
+        elif cells[over] and cells[over] not in own:
             sep = "x"
+            cells[over] = 0
         else:
             sep = "-"
+        cells[to], cells[frm] = cells[frm], 0
         out += sep + NAMES[to]
-    if left:
-        raise ValueError(f"{text!r}: no leg leaps over {', '.join(NAMES[c] for c in left)}")
     return out
 
 
 def wcf_to_peer(token: str) -> str:
-    """Our move text as the peer's: ``"F6-F8-H8xH10xJ12"`` is
-    ``"f6 - f8 - h8 - h10 - j12 x h9 x i11"``."""
-    legs = [(m.group(1), m.group(2), m.group(3)) for m in _WCF_LEG.finditer(token.strip())]
+    """Our move text as the peer's: ``"F6-F8-H8xH10xJ12"`` is ``"f6f8-f8h8-h8h10-h10j12"``."""
+    legs = [(m.group(1), m.group(3)) for m in _WCF_LEG.finditer(token.strip())]
     if not legs:
         raise ValueError(f"{token!r} is not a move in the WCF notation")
-    squares = [legs[0][0]] + [b for _a, _sep, b in legs]
-    taken = []
-    for a, sep, b in legs:
-        if sep == "x":
-            over = jumped_square(_our_square(a), _our_square(b))
-            if over is None:
-                raise ValueError(f"{token!r}: {a}x{b} leaps over no square")
-            taken.append(NAMES[over])
-    text = " - ".join(s.lower() for s in squares)
-    return text + "".join(f" x {s.lower()}" for s in taken)
+    return "-".join(f"{a.lower()}{b.lower()}" for a, b in legs)
 
 
 def peer_actions(state: ChivalryState, text: str) -> list[Action]:
     """Our actions for the peer's move ``text`` from ``state`` (the whole move, ``stop`` ending a
     canter included). :raises RuleError: where our rules refuse it (our rules decide)."""
-    return parse_move(state, peer_to_wcf(text))
+    return parse_move(state, peer_to_wcf(state, text))
 
 
 def actions_to_peer(actions: Sequence[Action]) -> str:

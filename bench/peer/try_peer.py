@@ -31,11 +31,14 @@ from peer.notation import (  # noqa: E402
     whole_moves,
 )
 from pyengine.catalogue import get_game  # noqa: E402
+from pyengine.games.chivalry.rules import position_from_text as game_state  # noqa: E402
 
 PAGE = "checkers-like/chivalry.htm"
 #: The page's own errors, expected: its chivalry-ai.js lacks a comma on line 21 (the AI runs
 #: without that script's evaluation, on camelot-goal.js's); the sounds are not copied.
 EXPECTED_ERRORS = ("Unexpected number", "Failed to load resource")
+#: Positions set in the peer (White to move): a jump of two legs, a Knight's Charge.
+SET_POSITIONS = ("M:H4 A5 m:I4 K5 n:A12 B12", "N:F6 M:F7 G8 A5 m:H9 I10 I11 n:A12 B12")
 
 
 def run(plies: int = 1, seed: int = 1, ms: int = 1000) -> int:
@@ -65,16 +68,25 @@ def run(plies: int = 1, seed: int = 1, ms: int = 1000) -> int:
             if move is None:
                 print("the peer has no move:", page.evaluate("peer.result()"))
                 break
-            wcf = peer_to_wcf(move)
+            wcf = peer_to_wcf(state, move)
             actions = peer_actions(state, move)  # our rules referee (RuleError: refused)
             print(f"ply {ply + 1}: peer {move!r} = ours {wcf} = actions {[a.text for a in actions]}")
             page.evaluate("t => peer.play(t)", move)
             for action in actions:
                 state = state.apply(action)
             same = read_peer_setup(page.evaluate("peer.position()")) == read_peer_setup(peer_setup(state))
-            print(f"  positions agree: {same}; peer's verdict {page.evaluate('peer.result()')}; ours {state.status()}")
+            verdict = page.evaluate("peer.result()")
+            print(f"  positions agree: {same}; peer's verdict {verdict}; ours: {state.status()}")
             if state.is_over():
                 break
+        for picture in SET_POSITIONS:  # positions sent to the peer: both programs' moves compared
+            there = game_state(picture)
+            page.evaluate("q => peer.setup(q)", peer_setup(there))
+            theirs = set(page.evaluate("peer.legal()"))
+            ours = {wcf_to_peer(text) for text, _actions in whole_moves(there)}
+            move = page.evaluate("ms => peer.think(ms)", ms)
+            print(f"set {picture!r}: peer {sorted(theirs)}, ours {sorted(ours)}; the AI: {move!r}",
+                  f"= ours {peer_to_wcf(there, move) if move else None}")
         context.close()
         browser.close()
     errors = [e for e in console.errors if not any(x in e for x in EXPECTED_ERRORS)]
