@@ -59,9 +59,7 @@ def test_the_peer_sets_up_our_start_position():
         for who, kind, i in re.findall(r'design\.setup\("(\w+)", "(\w+)", (\d+)\)', text)
     }
     start = GAME.new_state()
-    ours = {
-        NAMES[i]: (side_of(c), KNIGHT if is_knight(c) else MAN) for i, c in enumerate(start.cells) if c
-    }
+    ours = {NAMES[i]: (side_of(c), KNIGHT if is_knight(c) else MAN) for i, c in enumerate(start.cells) if c}
     assert theirs == ours and len(ours) == 40
 
 

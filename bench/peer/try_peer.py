@@ -85,8 +85,10 @@ def run(plies: int = 1, seed: int = 1, ms: int = 1000) -> int:
             theirs = set(page.evaluate("peer.legal()"))
             ours = {wcf_to_peer(text) for text, _actions in whole_moves(there)}
             move = page.evaluate("ms => peer.think(ms)", ms)
-            print(f"set {picture!r}: peer {sorted(theirs)}, ours {sorted(ours)}; the AI: {move!r}",
-                  f"= ours {peer_to_wcf(there, move) if move else None}")
+            print(
+                f"set {picture!r}: peer {sorted(theirs)}, ours {sorted(ours)}; the AI: {move!r}",
+                f"= ours {peer_to_wcf(there, move) if move else None}",
+            )
         context.close()
         browser.close()
     errors = [e for e in console.errors if not any(x in e for x in EXPECTED_ERRORS)]
