@@ -477,6 +477,24 @@ def test_an_engine_that_cannot_start_is_said_and_the_first_turn_still_answers(gu
     console.errors.clear()  # the 404 itself is logged by the browser
 
 
+def test_an_engine_that_failed_before_the_first_click_stays_said_when_the_book_answers_it(guarded, site):
+    """The other order of the test above (CI met it once under load): the engine has failed and
+    the page said so; a click the book answers then does not paint the failure away."""
+    make, _, console = guarded
+    context = make()
+    context.route("**/py/core.zip.xz", lambda route: route.fulfill(status=404, body=b"gone"))
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=cross")
+    page.wait_for_function(
+        "document.getElementById('status').textContent.includes('failed to start')", timeout=60_000
+    )
+    page.click('[data-target="f1"]')
+    assert history(page) == ["1. f1"]
+    assert "failed to start" in page.inner_text("#status")
+    assert "core.zip.xz" in page.inner_text("#message")
+    console.errors.clear()  # the 404 itself is logged by the browser
+
+
 def test_a_click_before_the_book_has_come_is_answered_by_it_when_it_comes(guarded, site):
     """Issue 35 item 8: a click on play.html's own board (Cross) before its first-turn book
     arrived was lost. Held book and engine: the click is kept, answered when the book comes, and

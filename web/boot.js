@@ -346,6 +346,7 @@
     k.boardAt = performance.now();
   }
   function say(status, message) {
+    if (k.engineFailed) return; // what the page says of an engine that failed stays said
     var s = document.getElementById("status"), m = document.getElementById("message");
     if (status !== null && s) s.textContent = status;
     if (message !== null && m) m.textContent = message;
@@ -511,6 +512,7 @@
   var worker = new Worker(new URL("worker.js", location.href).href, { type: "module" });
   k.worker = worker;
   worker.onmessage = function (e) {
+    if (e.data.indexOf('"event":"failed"') >= 0) k.engineFailed = true; // the book still answers the board
     if (e.data.indexOf('"event":"downloaded"') >= 0 || e.data.indexOf('"event":"failed"') >= 0) glue();
     if (e.data.indexOf('"event":"ready"') >= 0) {
       // The worker's start times, moved onto the page's clock (the benchmarks read them).
@@ -524,6 +526,7 @@
     if (k.receive) k.receive(e.data); else k.inbox.push(e.data);
   };
   worker.onerror = function (e) {
+    k.engineFailed = true;
     var s = document.getElementById("status");
     if (s) s.textContent = t("The engine failed to start:") + " " + (e.message || "unknown error");
   };
