@@ -104,6 +104,15 @@ class SearchHooks(Generic[S]):
       series of many moves); ``deep``: the full search (bounded by ``deadline`` or
       ``positions``), else a quick check (every node the search expands).
 
+    - ``evaluate(position) -> payoffs``: each seat's expected payoff in [0, 1] in a position
+      that goes on, judged in the game's own terms (material, mobility, the way to the goal,
+      connections...): what a search cut short scores (pyengine/ai/alphabeta.py, the
+      ``baseline`` player of the bench, MCTS playouts cut short). Every game declares one.
+    - ``noisy(position) -> bool``: the position is not quiet (a capture under way or due, a
+      turn half made): a search cut short plays on through it before it evaluates.
+    - ``searcher``: which search the searching levels use, chosen per game by measurement:
+      ``"mcts"`` (pyengine/ai/mcts.py) or ``"alphabeta"`` (pyengine/ai/alphabeta.py).
+
     And the search's measures of the game (none is required):
 
     - ``iterations_per_second``: MCTS iterations per second in the browser (measured by
@@ -114,6 +123,8 @@ class SearchHooks(Generic[S]):
     - ``plain_playouts_useless``: plain random playouts tell the search nothing (they run for
       hundreds of moves and end by chance): the easy level searches with the game's playout
       too, only shorter (pyengine/ai/agents.py ``uses_knowledge``).
+    - ``nodes_per_second``: positions per second the alpha-beta search looks at in the browser
+      (its levels' reproducible budgets, as ``iterations_per_second`` is MCTS's); 0: unmeasured.
     - ``exploration``: a factor on every level's UCT exploration: below 1 where the game's
       evaluations lie close together, so that the search goes deep on its best moves rather than
       wide (Chivalry: measured in docs/BENCHMARKS.md).
@@ -123,7 +134,11 @@ class SearchHooks(Generic[S]):
     random_playout: Callable[[S, random.Random], Payoffs] | None = None
     priors: Callable[[S, Sequence[Action]], list[float]] | None = None
     decisive_action: DecisiveAction[S] | None = None
+    evaluate: Callable[[S], tuple[float, ...]] | None = None
+    noisy: Callable[[S], bool] | None = None
+    searcher: str = "mcts"
     iterations_per_second: int = 100
+    nodes_per_second: int = 0
     plain_iterations_per_second: int = 0
     plain_playouts_useless: bool = False
     exploration: float = 1.0
@@ -137,6 +152,7 @@ class SearchHooks(Generic[S]):
             self.priors,
             self.decisive_action,
         )
+        evaluate, noisy = self.evaluate, self.noisy
 
         def decisive_seen(state: State, *rest: Any) -> Action | None:
             assert decisive is not None  # (only made where the game has the hook)
@@ -149,7 +165,11 @@ class SearchHooks(Generic[S]):
             ),
             priors=None if priors is None else (lambda state, actions: priors(own(state), actions)),
             decisive_action=None if decisive is None else decisive_seen,
+            evaluate=None if evaluate is None else (lambda state: evaluate(own(state))),
+            noisy=None if noisy is None else (lambda state: noisy(own(state))),
+            searcher=self.searcher,
             iterations_per_second=self.iterations_per_second,
+            nodes_per_second=self.nodes_per_second,
             plain_iterations_per_second=self.plain_iterations_per_second,
             plain_playouts_useless=self.plain_playouts_useless,
             exploration=self.exploration,

@@ -21,7 +21,7 @@ from pyengine.contract import Action
 from pyengine.kit import patience
 from pyengine.games.chivalry.rules import BOARD, CASTLE, OWN, ChivalryState, is_knight, is_leg
 
-__all__ = ["playout", "evaluate", "priors", "DEPTH", "QUIESCENCE"]
+__all__ = ["playout", "evaluate", "noisy", "priors", "DEPTH", "QUIESCENCE"]
 
 #: Legs played before the position is scored, and at most this many more while captures are pending.
 DEPTH = 8
@@ -128,7 +128,7 @@ def _pick(state: ChivalryState, actions: Sequence[Action], rng: random.Random) -
     return actions[rng.randrange(len(actions))]
 
 
-def _pending(state: ChivalryState) -> bool:
+def noisy(state: ChivalryState) -> bool:
     """A capture is under way or due: a move in progress, or every leg offered is a jump."""
     if state.at >= 0:
         return True
@@ -146,7 +146,7 @@ def playout(
 ) -> tuple[tuple[float, ...], int]:
     depth = DEPTH if depth is None else depth
     plies = 0
-    while not state.result and (plies < depth or (plies < depth + QUIESCENCE and _pending(state))):
+    while not state.result and (plies < depth or (plies < depth + QUIESCENCE and noisy(state))):
         if plies % 16 == 0:
             patience.check()  # the computer's deadline holds (pyengine/kit/patience.py)
         state = state.apply(_pick(state, state.legal_actions(), rng))

@@ -31,6 +31,7 @@ PARTS = GameParts(
         playout=playout.playout,
         random_playout=playout.random_playout,
         decisive_action=playout.decisive_action,
+        evaluate=playout.evaluate,
         iterations_per_second=150,  # measured in Chromium (156 it/s, machine loaded): docs/BENCHMARKS.md
         plain_iterations_per_second=14,
     ),
