@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
+from pyengine.ai.alphabeta import AlphaBeta
 from pyengine.ai.mcts import Search, SearchResult
 from pyengine.ai.tactics import NODES
 from pyengine.contract import CHANCE, State
@@ -29,7 +30,13 @@ __all__ = [
     "turn_share",
     "FLOOR",
     "CHECK",
+    "BASELINE",
+    "Searcher",
+    "searches_alphabeta",
 ]
+
+#: A running search of either kind (the page runs both in slices: pyengine/app/thinking.py).
+Searcher = Search | AlphaBeta
 
 
 @dataclass(frozen=True)
@@ -54,6 +61,14 @@ LEVELS: dict[str, Level] = {
     "medium": Level("medium", "mcts", 1.0, label="about 1 s a turn"),
     "strong": Level("strong", "mcts", 2.0, label="about 2 s a turn"),
 }
+
+#: The bench's outside opponent of every game (issue 53), not a level of the page: a two-turn
+#: search over the game's evaluation, as the peer's Chivalry AI plays (its moves ranked, each
+#: judged by the opponent's best reply), with a little noise for variety as the peer's has. It
+#: looks at no more than ``NODES`` positions a turn (the peer stops after a second).
+BASELINE = Level("baseline", "baseline", label="two turns deep over the evaluation")
+BASELINE_NODES = 40_000
+BASELINE_NOISE = 0.01
 
 
 #: The part of a level's budget kept for checking that the chosen action does not let the next
@@ -89,10 +104,25 @@ def uses_knowledge(level: Level, game: Any) -> bool:
     return level.knowledge or game.hooks.plain_playouts_useless
 
 
+def searches_alphabeta(level: Level, game: Any) -> bool:
+    """Whether ``level`` searches ``game`` by alpha-beta: the levels with the game's knowledge,
+    where the game chose that search by measurement (``SearchHooks.searcher``)."""
+    hooks: SearchHooks[State] = game.hooks
+    return (
+        level.kind == "mcts"
+        and level.knowledge
+        and hooks.searcher == "alphabeta"
+        and hooks.evaluate is not None
+    )
+
+
 def iterations_for(level: Level, game: Any) -> int:
-    """The iteration budget equal to ``level``'s browser time for ``game``."""
+    """The iteration budget equal to ``level``'s browser time for ``game`` (positions, for a
+    level searching by alpha-beta)."""
     hooks: SearchHooks[State] = game.hooks
     rate = hooks.iterations_per_second
+    if searches_alphabeta(level, game):
+        rate = hooks.nodes_per_second or rate
     if not uses_knowledge(level, game) and hooks.plain_iterations_per_second:
         rate = hooks.plain_iterations_per_second
     return max(1, round(level.seconds * rate))
@@ -103,9 +133,9 @@ class Agent:
 
     def __init__(self, game: Any, level: str | Level, rng: random.Random) -> None:
         self.game = game
-        self.level = LEVELS[level] if isinstance(level, str) else level
+        self.level = (BASELINE if level == "baseline" else LEVELS[level]) if isinstance(level, str) else level
         self.rng = rng
-        self._last: Search | None = None
+        self._last: Searcher | None = None
 
     def start(
         self,
@@ -113,16 +143,34 @@ class Agent:
         deadline: float | None = None,
         iterations: int | None = None,
         turn_deadline: float | None = None,
-    ) -> Search:
-        """A search from ``state``, reusing the previous tree where it reaches ``state``; its
-        direct search for a win at once may use half the time to ``turn_deadline`` (the end of
-        the turn's budget; default ``deadline``), or look at eight positions per iteration of
-        ``iterations`` (native play, reproducible: about what the page's half turn allows)."""
-        root = self._last.subtree(state) if self._last is not None else None
-        exploration = self.level.exploration * self.game.hooks.exploration
+    ) -> Searcher:
+        """A search from ``state``, reusing the previous tree (or table) where it reaches
+        ``state``; its direct search for a win at once may use half the time to
+        ``turn_deadline`` (the end of the turn's budget; default ``deadline``), or look at eight
+        positions per iteration of ``iterations`` (native play, reproducible: about what the
+        page's half turn allows)."""
         now = time.monotonic()
         end = turn_deadline if turn_deadline is not None else deadline
         tactics_until = None if end is None else now + (end - now) / 2
+        last = self._last
+        if self.level.kind == "baseline" or searches_alphabeta(self.level, self.game):
+            table = last.table if isinstance(last, AlphaBeta) and last.seat == state.to_move() else None
+            baseline = self.level.kind == "baseline"
+            found = AlphaBeta(
+                self.game,
+                state,
+                self.rng,
+                depth=2 if baseline else 64,
+                quiescence=not baseline,
+                noise=BASELINE_NOISE if baseline else 0.0,
+                table=None if baseline else table,
+                tactics_until=tactics_until,
+                tactics_nodes=NODES if iterations is None else max(100, 8 * iterations),
+            )
+            self._last = found
+            return found
+        root = last.subtree(state) if isinstance(last, Search) else None
+        exploration = self.level.exploration * self.game.hooks.exploration
         search = Search(
             self.game,
             state,
@@ -146,6 +194,8 @@ class Agent:
         if self.level.kind == "random":
             action = self.rng.choice(state.legal_actions())
             return SearchResult(action, 0, {}, 0.5)
+        if self.level.kind == "baseline":
+            iterations, deadline = BASELINE_NODES, None
         if iterations is None and deadline is None:
             deadline = time.monotonic() + self.level.seconds
         search = self.start(state, deadline, iterations)

@@ -137,6 +137,13 @@ class Search:
             return None
         return winning_line(self.game, self.root.state, self.info, self.tactics_until, self.tactics_nodes)
 
+    def expected(self, seat: int) -> float:
+        """``seat``'s expected payoff in the root position, as far as the search sees."""
+        if self.decisive is not None:  # the mover wins at once
+            return 1.0 if self.root.seat == seat else 0.0
+        root = self.root
+        return root.value[seat] / root.visits if root.visits else 0.5
+
     def choice(self, deadline: float | None = None) -> SearchResult:
         """The search's final choice: :meth:`result`, except that an action ending the turn
         that lets the next player win at once gives way to the most visited one that does not,

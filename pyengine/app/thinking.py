@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass
-from pyengine.ai import LEVELS, Agent, Search, SearchResult
-from pyengine.ai.agents import CHECK, turn_share
+from pyengine.ai import LEVELS, Agent, SearchResult
+from pyengine.ai.agents import CHECK, Searcher, turn_share
 from pyengine.app.controller import Match
 from pyengine.contract import CHANCE, Action
 from pyengine.contract.actions import draw_answer
@@ -35,12 +35,9 @@ def _token(match: Match) -> tuple[int, int, int]:
     return (id(match), len(match.actions), match.cursor)
 
 
-def expected(search: Search, seat: int) -> float:
+def expected(search: Searcher, seat: int) -> float:
     """``seat``'s expected payoff in the position ``search`` searched."""
-    if search.decisive is not None:  # the mover wins at once
-        return 1.0 if search.root.seat == seat else 0.0
-    root = search.root
-    return root.value[seat] / root.visits if root.visits else 0.5
+    return search.expected(seat)
 
 
 def visit_shares(result: SearchResult, depth: int = 0) -> dict[str, float]:
@@ -59,7 +56,7 @@ class Thinker:
 
     def __init__(self) -> None:
         self._agents: dict[tuple[int, int, str], Agent] = {}
-        self._search: Search | None = None
+        self._search: Searcher | None = None
         self._token: tuple[int, int, int] | None = None
         self._end = 0.0
         self._budget = 0.0
