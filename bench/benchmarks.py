@@ -13,7 +13,6 @@ the languages' bytes (bench/bench_languages.py).
 from __future__ import annotations
 
 import argparse
-import json
 import multiprocessing
 import os
 import sys
@@ -28,12 +27,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from bench_ai import LADDERS, balance, duels, ladders, today  # noqa: E402
 from bench_page import measure_browser  # noqa: E402
-from bench_render import render  # noqa: E402
+from bench_store import OUT, load, saver  # noqa: E402
 from pyengine.catalogue import all_games  # noqa: E402
-
-# Another file pair lets two runs go side by side (merge their rows into docs/benchmarks.json after).
-OUT = Path(os.environ.get("KABINETT_BENCH_OUT", ROOT / "docs" / "BENCHMARKS.md"))
-DATA = Path(os.environ.get("KABINETT_BENCH_DATA", ROOT / "docs" / "benchmarks.json"))
 
 
 def main() -> int:
@@ -120,7 +115,7 @@ def main() -> int:
     options = {
         k: (int(v) if v.lstrip("-").isdigit() else v) for k, v in (o.split("=", 1) for o in args.options)
     }
-    data = json.loads(DATA.read_text()) if DATA.exists() else {}
+    data = load()
     if args.first_visit:
         from bench_network import measure_first_visits
 
@@ -175,13 +170,7 @@ def main() -> int:
         data["browser"] = measure_browser()
     game_ids = [g.info.id for g in all_games()] if args.ai is None else args.ai
 
-    def save(table: str, key: str, row: dict) -> None:
-        if table:
-            data.setdefault(table, {})[key] = row
-            print(f"{table} {key}: {row}", flush=True)
-        DATA.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
-        OUT.write_text(render(data))
-
+    save = saver(data)
     save("", "", {})
     if game_ids:
         if args.balance is not None:
