@@ -7,7 +7,8 @@ This file is the driver: its options choose the measures, it runs them and saves
 docs/benchmarks.json as they come, then writes the document from them (bench/bench_render.py).
 The measures: the page's (bench/bench_page.py, bench_network.py), the AI's (bench/bench_ai.py),
 the computer's time per turn (bench/bench_think.py), the links' lengths (bench/bench_links.py),
-the languages' bytes (bench/bench_languages.py).
+the languages' bytes (bench/bench_languages.py), whole games against the peer's Chivalry AI
+(bench/peer/match.py).
 """
 
 from __future__ import annotations
@@ -97,6 +98,13 @@ def main() -> int:
         help="measure only a click's answer late in a game, every game (keeps the other rows)",
     )
     parser.add_argument(
+        "--peer",
+        metavar="LEVELS",
+        default="",
+        help="play only --games games of Chivalry against the peer's AI per level, e.g. strong,medium "
+        "(bench/peer/match.py, two processes; keeps the other rows)",
+    )
+    parser.add_argument(
         "--ladders",
         nargs="+",
         choices=[f"{a}/{b}" for a, b in LADDERS],
@@ -165,6 +173,12 @@ def main() -> int:
 
         with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
             data["answers"] = measure_answers(pool, [g.info.id for g in all_games()])
+        args.ai = args.ai if args.ai is not None else []
+    elif args.peer:
+        from peer.match import run_match
+
+        for level in args.peer.split(","):
+            run_match(level.strip(), args.games, jobs=min(2, os.cpu_count() or 1), save=saver(data))
         args.ai = args.ai if args.ai is not None else []
     elif not args.no_page or "browser" not in data:
         data["browser"] = measure_browser()
