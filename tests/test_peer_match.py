@@ -31,7 +31,8 @@ def test_the_referee_plays_games_against_the_peer_to_our_rules_end(browser):
         assert all(u.startswith("https://fonts.") for u in peer.guard.outside)  # aborted: its font
     # The peer moved (a move our rules accept), then Kabinett entered White's castle.
     assert (near.kabinett, near.result, near.reason, near.moves) == ("Black", "win", "castle", 2)
-    assert near.actions == 2 and len(near.our_seconds) == len(near.peer_seconds) == 1
+    assert near.history[1] == "H2-H1" and near.actions == 2
+    assert len(near.our_seconds) == len(near.peer_seconds) == 1
     assert near.compared == 2 and near.refused == [] and near.forced == 0 and near.page_errors == []
     final, mover = read_peer_setup(near.final)
     assert final["G1"] == final["H1"] == (1, MAN) and mover == 0

@@ -41,6 +41,7 @@ from pyengine.app.arena import play_turn  # noqa: E402
 from pyengine.catalogue import get_game  # noqa: E402
 from pyengine.contract import Action, Game, RuleError, apply  # noqa: E402
 from pyengine.games.chivalry.board import is_knight, side_of  # noqa: E402
+from pyengine.games.chivalry.notation import move_text  # noqa: E402
 from pyengine.games.chivalry.rules import ChivalryState  # noqa: E402
 
 PAGE = "checkers-like/chivalry.htm"
@@ -202,6 +203,7 @@ def play_match_game(
             for action in actions:
                 after = apply(after, action, game.info)
         state = cast(ChivalryState, after)
+        record.history.append(move_text(actions))
         record.moves += 1
         record.actions += len(actions)
         if record.moves == 40:

@@ -32,6 +32,7 @@ class GameRecord:
     pieces: dict[str, list[int]]  # at the end: colour -> [men, knights]
     pieces_at_40: dict[str, list[int]] | None  # after 40 plies (None: the game was shorter)
     final: str  # the final position as the peer's setup query (peer.setup takes it back)
+    history: list[str] = field(default_factory=list)  # the whole moves, ours as we write them
     our_seconds: list[float] = field(default_factory=list)  # per whole move of Kabinett's
     peer_seconds: list[float] = field(default_factory=list)  # per whole move of the peer's
     compared: int = 0  # plies whose legal moves were compared
