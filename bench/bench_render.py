@@ -18,6 +18,7 @@ from bench_sections import (
 )
 from bench_answers import section as answers_section
 from bench_think import section as think_section
+from peer.tally import section as peer_section
 from browser import CHROMIUM
 from pyengine.ai import LEVELS, iterations_for
 from pyengine.catalogue import get_game
@@ -74,6 +75,7 @@ def render(data: dict) -> str:
     lines += languages_section(data.get("languages"))
     lines += balance_section(data.get("balance"))
     lines += duels_section(data.get("duels"))
+    lines += peer_section(data.get("peer"))
     lines.append("")
     return "\n".join(lines)
 

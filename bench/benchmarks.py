@@ -7,13 +7,13 @@ This file is the driver: its options choose the measures, it runs them and saves
 docs/benchmarks.json as they come, then writes the document from them (bench/bench_render.py).
 The measures: the page's (bench/bench_page.py, bench_network.py), the AI's (bench/bench_ai.py),
 the computer's time per turn (bench/bench_think.py), the links' lengths (bench/bench_links.py),
-the languages' bytes (bench/bench_languages.py).
+the languages' bytes (bench/bench_languages.py), whole games against the peer's Chivalry AI
+(bench/peer/match.py).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import multiprocessing
 import os
 import sys
@@ -28,12 +28,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from bench_ai import LADDERS, balance, duels, ladders, today  # noqa: E402
 from bench_page import measure_browser  # noqa: E402
-from bench_render import render  # noqa: E402
+from bench_store import OUT, load, saver  # noqa: E402
 from pyengine.catalogue import all_games  # noqa: E402
-
-# Another file pair lets two runs go side by side (merge their rows into docs/benchmarks.json after).
-OUT = Path(os.environ.get("KABINETT_BENCH_OUT", ROOT / "docs" / "BENCHMARKS.md"))
-DATA = Path(os.environ.get("KABINETT_BENCH_DATA", ROOT / "docs" / "benchmarks.json"))
 
 
 def main() -> int:
@@ -102,6 +98,13 @@ def main() -> int:
         help="measure only a click's answer late in a game, every game (keeps the other rows)",
     )
     parser.add_argument(
+        "--peer",
+        metavar="LEVELS",
+        default="",
+        help="play only --games games of Chivalry against the peer's AI per level, e.g. strong,medium "
+        "(bench/peer/match.py, two processes; keeps the other rows)",
+    )
+    parser.add_argument(
         "--ladders",
         nargs="+",
         choices=[f"{a}/{b}" for a, b in LADDERS],
@@ -120,7 +123,7 @@ def main() -> int:
     options = {
         k: (int(v) if v.lstrip("-").isdigit() else v) for k, v in (o.split("=", 1) for o in args.options)
     }
-    data = json.loads(DATA.read_text()) if DATA.exists() else {}
+    data = load()
     if args.first_visit:
         from bench_network import measure_first_visits
 
@@ -171,17 +174,17 @@ def main() -> int:
         with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
             data["answers"] = measure_answers(pool, [g.info.id for g in all_games()])
         args.ai = args.ai if args.ai is not None else []
+    elif args.peer:
+        from peer.match import run_match
+
+        for level in args.peer.split(","):
+            run_match(level.strip(), args.games, jobs=min(2, os.cpu_count() or 1), save=saver(data))
+        args.ai = args.ai if args.ai is not None else []
     elif not args.no_page or "browser" not in data:
         data["browser"] = measure_browser()
     game_ids = [g.info.id for g in all_games()] if args.ai is None else args.ai
 
-    def save(table: str, key: str, row: dict) -> None:
-        if table:
-            data.setdefault(table, {})[key] = row
-            print(f"{table} {key}: {row}", flush=True)
-        DATA.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
-        OUT.write_text(render(data))
-
+    save = saver(data)
     save("", "", {})
     if game_ids:
         if args.balance is not None:

@@ -9,52 +9,66 @@ from typing import Any
 
 from pyengine.ai import Agent, iterations_for
 from pyengine.ai.agents import turn_share
-from pyengine.contract import CHANCE, Game, State, apply
+from pyengine.contract import CHANCE, Action, Game, State, apply
 from pyengine.kit.turns import same_turn
 
-__all__ = ["play_game", "Tally", "play_games", "random_playouts", "search_rate"]
+__all__ = ["play_turn", "play_game", "Tally", "play_games", "random_playouts", "search_rate"]
+
+
+def play_turn(game: Game, agent: Agent, state: State, timed: bool = False) -> tuple[list[Action], State]:
+    """One whole turn of ``agent``'s seat from ``state``: its actions and the state after them.
+
+    A searching level gets the iteration budget equal to its browser time (reproducible), or
+    with ``timed`` its time budget on this machine; the budget is per turn, shared by the turn's
+    actions as the page shares it (:func:`pyengine.ai.agents.turn_share`). The turn ends when
+    the game does, or another actor (another seat, chance) acts next, or a new turn begins.
+    """
+    seat = state.to_move()
+    if seat is None or seat == CHANCE:
+        raise ValueError("no seat is to act in this state")
+    searching = agent.level.kind != "random"
+    budget = agent.level.seconds if timed else iterations_for(agent.level, game)
+    left = budget  # what is left of the turn's budget
+    actions: list[Action] = []
+    while True:
+        if not searching:
+            action = agent.choose(state).action
+        else:
+            share = turn_share(left, state, budget)
+            if timed:
+                started = time.monotonic()
+                action = agent.choose(state, deadline=started + share).action
+                left -= time.monotonic() - started
+            else:
+                share = max(1, round(share))
+                action = agent.choose(state, iterations=share).action
+                left -= share
+        before = state
+        state = apply(state, action, game.info)
+        actions.append(action)
+        if state.is_over() or not same_turn(before, state, seat):
+            return actions, state
 
 
 def play_game(
     game: Game, options: dict[str, Any], seats: list[str], rng: random.Random, timed: bool = False
 ) -> tuple[State, int]:
-    """One game with every seat played by its level; returns the final state and the plies.
-
-    Searching levels get the iteration budget equal to their browser time (reproducible),
-    or with ``timed`` their time budget on this machine; the budget is per turn, shared by its
-    actions as the page shares it (:func:`pyengine.ai.agents.turn_share`).
-    """
+    """One game with every seat played by its level (:func:`play_turn`, a turn at a time);
+    returns the final state and the plies (actions)."""
     state = game.new_state(options)
     agents = [Agent(game, level, random.Random(rng.random())) for level in seats]
     plies = 0
-    left = 0.0  # what is left of the budget of the turn under way
-    before = state
     while not state.is_over():
         seat = state.to_move()
         assert seat is not None  # (not over)
         if seat == CHANCE:
             outcomes = state.chance_outcomes()
             action = rng.choices([a for a, _ in outcomes], weights=[p for _, p in outcomes])[0]
+            state = apply(state, action, game.info)
+            plies += 1
         else:
-            agent = agents[seat]
-            if agent.level.kind == "random":
-                action = agent.choose(state).action
-            else:
-                budget = agent.level.seconds if timed else iterations_for(agent.level, game)
-                if not (plies and same_turn(before, state, seat)):  # a new turn
-                    left = budget
-                share = turn_share(left, state, budget)
-                if timed:
-                    started = time.monotonic()
-                    action = agent.choose(state, deadline=started + share).action
-                    left -= time.monotonic() - started
-                else:
-                    share = max(1, round(share))
-                    action = agent.choose(state, iterations=share).action
-                    left -= share
-        before = state
-        state = apply(state, action, game.info)
-        plies += 1
+            actions, state = play_turn(game, agents[seat], state, timed)
+            plies += len(actions)
     return state, plies
 
 

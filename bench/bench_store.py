@@ -1,0 +1,39 @@
+"""Where the benchmarks' rows are kept: docs/benchmarks.json, and docs/BENCHMARKS.md written from
+it (bench/bench_render.py) each time a row is saved. bench/benchmarks.py and the peer's matches
+(bench/peer/match.py) save through here, so that a long run keeps every row measured so far."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from bench_render import render
+
+ROOT = Path(__file__).resolve().parent.parent
+# Another file pair lets two runs go side by side (merge their rows into docs/benchmarks.json after).
+OUT = Path(os.environ.get("KABINETT_BENCH_OUT", ROOT / "docs" / "BENCHMARKS.md"))
+DATA = Path(os.environ.get("KABINETT_BENCH_DATA", ROOT / "docs" / "benchmarks.json"))
+
+Save = Callable[[str, str, dict[str, Any]], None]
+
+
+def load() -> dict[str, Any]:
+    """The stored measurements (none yet: empty)."""
+    return json.loads(DATA.read_text()) if DATA.exists() else {}
+
+
+def saver(data: dict[str, Any]) -> Save:
+    """``save(table, key, row)``: ``row`` stored in ``data[table][key]``, then ``data`` written
+    to DATA and rendered to OUT (``table`` "": only written)."""
+
+    def save(table: str, key: str, row: dict[str, Any]) -> None:
+        if table:
+            data.setdefault(table, {})[key] = row
+            print(f"{table} {key}: {row}", flush=True)
+        DATA.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+        OUT.write_text(render(data))
+
+    return save
