@@ -19,6 +19,7 @@ from pyengine.catalogue import get_game
 from pyengine.kit.repetition import Seen
 from pyengine.contract.replay import Drawn, Resigned, position
 from pyengine.kit.turns import turn_spans
+from pyengine.games.example import evaluation
 from pyengine.games.example.rules import BOARD, TARGET, distance, new_state
 
 GAME = get_game("example")
@@ -195,3 +196,49 @@ def test_golden_playthrough_replays_its_recorded_actions():
     *lines, result = GOLDEN.splitlines()
     m = play("\n".join(lines))
     assert m.state.end_reason() == result and m.record() == "\n".join(lines) + "\n"
+
+
+# -- the evaluation (pyengine/games/example/evaluation.py): the race for points
+
+
+def evaluate(texts: str) -> tuple[float, ...]:
+    return evaluation.evaluate(play(texts).state)
+
+
+def test_a_finished_game_evaluates_to_its_result():
+    for texts in ("1 b2 1 a1 2 c3 2 a1 1 b2", "1 a2 1 a1 1 a2 1 a1"):  # a win, a draw by repetition
+        state = play(texts).state
+        assert state.is_over() and evaluation.evaluate(state) == state.returns()
+
+
+def test_a_point_ahead_and_a_distance_that_reaches_gold_evaluate_higher():
+    assert evaluate("1 b2")[0] > 0.5 > evaluate("1 a2")[0]  # Red scored; Red gave Blue the tempo
+    assert evaluate("1 b2 1 c3")[0] > 0.5  # level, the mover scores first
+    assert evaluate("1 b2 1 a1")[0] > evaluate("1 b2")[0]  # Blue missed: Red a point and the tempo up
+    assert evaluate("1")[0] > evaluate("3")[0]  # from a1: 1 reaches b2, 3 reaches no gold
+    assert evaluate("3")[0] < 0.5
+
+
+def test_evaluations_are_one_payoff_per_seat_summing_to_one():
+    rng = random.Random(4)
+    for _ in range(30):
+        state = new_state()
+        while not state.is_over():
+            values = evaluation.evaluate(state)
+            assert len(values) == 2 and all(0 <= v <= 1 for v in values) and sum(values) == pytest.approx(1)
+            assert evaluation.noisy(state) == (state.step == 1)
+            state = state.apply(rng.choice(state.legal_actions()))
+
+
+def test_greedy_play_on_the_evaluation_beats_random_play():
+    rng, won = random.Random(8), 0.0
+    for g in range(20):
+        state = new_state()
+        while not state.is_over():
+            actions = state.legal_actions()
+            if state.seat == g % 2:  # the greedy seat alternates
+                values = [evaluation.evaluate(state.apply(a))[state.seat] for a in actions]
+                actions = tuple(a for a, v in zip(actions, values) if v == max(values))
+            state = state.apply(rng.choice(actions))
+        won += state.returns()[g % 2]
+    assert won >= 18

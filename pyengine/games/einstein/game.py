@@ -8,7 +8,7 @@ from typing import Any
 from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
 from pyengine.kit.bestof import BestOfGame, SeriesView
-from pyengine.games.einstein import notation, playout, view
+from pyengine.games.einstein import evaluation, notation, playout, view
 from pyengine.games.einstein.rules import Config, new_state
 from pyengine.games.einstein.info import INFO
 
@@ -36,6 +36,8 @@ PARTS = GameParts(
     render=view.render,
     search=SearchHooks(
         playout=playout.playout,
+        evaluate=evaluation.evaluate,
+        noisy=evaluation.noisy,
         # measured in Chromium: 5,537 and 5,122 it/s in two page runs (docs/BENCHMARKS.md)
         iterations_per_second=5100,
         plain_iterations_per_second=730,  # easy's plain random playouts: 732 it/s in the page (2026-11-23)

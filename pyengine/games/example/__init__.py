@@ -2,5 +2,5 @@
 (it opens at play.html?game=example, for the platform's tests).
 
 The package: ``info`` (metadata, read for the catalogue), ``game`` (the parts put together,
-imported when the game is opened), ``rules``, ``notation``, ``view`` and the AI's ``playout``.
+imported when the game is opened), ``rules``, ``notation``, ``view`` and the search's ``evaluation``.
 """

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
 from pyengine.kit.fromparts import GameFromParts
-from pyengine.games.example import notation, view
+from pyengine.games.example import evaluation, notation, view
 from pyengine.games.example.rules import new_state
 from pyengine.games.example.info import INFO
 
@@ -24,6 +24,8 @@ PARTS = GameParts(
     ),
     render=view.render,
     search=SearchHooks(
+        evaluate=evaluation.evaluate,
+        noisy=evaluation.noisy,
         iterations_per_second=3000,
     ),
 )

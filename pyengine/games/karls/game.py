@@ -8,7 +8,7 @@ from typing import Any
 from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
 from pyengine.kit.bestof import BestOfGame, SeriesView
-from pyengine.games.karls import notation, playout, view
+from pyengine.games.karls import evaluation, notation, playout, view
 from pyengine.games.karls.rules import Config, new_state
 from pyengine.games.karls.info import INFO
 
@@ -36,6 +36,8 @@ PARTS = GameParts(
     render=view.render,
     search=SearchHooks(
         playout=playout.playout,
+        evaluate=evaluation.evaluate,
+        noisy=evaluation.noisy,
         # measured in Chromium (under load, so on the low side): docs/BENCHMARKS.md
         iterations_per_second=4900,
         plain_iterations_per_second=900,  # easy's plain random playouts: 927 it/s in the page (2026-11-23)

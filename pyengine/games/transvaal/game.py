@@ -8,7 +8,7 @@ from typing import Any
 from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
 from pyengine.kit.fromparts import GameFromParts
-from pyengine.games.transvaal import notation, playout, view
+from pyengine.games.transvaal import evaluation, notation, playout, view
 from pyengine.games.transvaal.info import INFO
 from pyengine.games.transvaal.rules import Config, new_state
 
@@ -36,6 +36,7 @@ PARTS = GameParts(
     render=view.render,
     search=SearchHooks(
         playout=playout.playout,
+        evaluate=evaluation.evaluate,
         iterations_per_second=490,  # measured in Chromium, 2026-11-26 (487): docs/BENCHMARKS.md
         plain_iterations_per_second=850,  # easy's plain random playouts: 847 it/s in the page (2026-11-26)
     ),
