@@ -146,7 +146,7 @@ def measure_rates(
     ctx = new_context(browser, guard)
     page = ctx.new_page()
     for game in all_games():
-        if only and game.info.id not in only:
+        if (only and game.info.id not in only) or (kind == "search-ab" and game.hooks.evaluate is None):
             continue
         page.goto(f"http://127.0.0.1:{port}/play.html?game={game.info.id}")
         wait_ready(page)
@@ -163,7 +163,9 @@ def measure_rates(
         )
         page_rate = data["count"] / data["seconds"]
         if kind.startswith("search"):
-            count, elapsed = search_rate(game, {}, seconds, knowledge=kind == "search")
+            count, elapsed = search_rate(
+                game, {}, seconds, knowledge=kind != "search-plain", alphabeta=kind == "search-ab"
+            )
         else:
             count, elapsed = random_playouts(game, {}, seconds)
         out[game.info.id] = (page_rate, count / elapsed)
@@ -275,7 +277,12 @@ def measure_game_rates(games: tuple[str, ...]) -> dict[str, dict[str, tuple[floa
 
 
 #: The browser measurement's keys for the rates, and the bench command's kind for each.
-RATE_KINDS = (("playouts", "playouts"), ("searches", "search"), ("plain_searches", "search-plain"))
+RATE_KINDS = (
+    ("playouts", "playouts"),
+    ("searches", "search"),
+    ("plain_searches", "search-plain"),
+    ("alphabeta_searches", "search-ab"),
+)
 
 
 def measure_browser() -> dict:
@@ -293,6 +300,7 @@ def measure_browser() -> dict:
             "playouts": measure_rates(browser, port, "playouts"),
             "searches": measure_rates(browser, port, "search"),
             "plain_searches": measure_rates(browser, port, "search-plain"),
+            "alphabeta_searches": measure_rates(browser, port, "search-ab"),
             "phone": measure_phone(browser, port),
         }
         browser.close()

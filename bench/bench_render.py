@@ -91,20 +91,26 @@ def search_speed_section(b: dict) -> list[str]:
         "native play is its browser seconds times `iterations_per_second` of the game's `PARTS.search`.",
         "Plain: the same with plain random playouts (the easy level); where that pace differs much,",
         "`plain_iterations_per_second` gives the easy level its own budget (else easy natively",
-        "gets more iterations than in the page).",
+        "gets more iterations than in the page). Alpha-beta: positions per second of the search",
+        "cut by the game's evaluation (pyengine/ai/alphabeta.py), for the games whose levels use it",
+        "(`searcher`), whose budgets `nodes_per_second` gives.",
         "",
         "| game | page (Pyodide worker) | CPython | page / CPython | `iterations_per_second` "
-        "| plain: page | plain: CPython | `plain_iterations_per_second` |",
-        "|---|---:|---:|---:|---:|---:|---:|---:|",
+        "| plain: page | plain: CPython | `plain_iterations_per_second` "
+        "| alpha-beta: page | alpha-beta: CPython | `nodes_per_second` |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     plain = b.get("plain_searches", {})
+    deep = b.get("alphabeta_searches", {})
     for gid, (pr, cr) in b["searches"].items():
         hooks = get_game(gid).hooks
         pp, pc = plain.get(gid, (None, None))
         cells = f"{pp:.0f} | {pc:.0f}" if pp is not None else "– | –"
+        dp, dc = deep.get(gid, (None, None))
+        nodes = f"{dp:.0f} | {dc:.0f}" if dp is not None else "– | –"
         lines.append(
             f"| {gid} | {pr:.0f} | {cr:.0f} | {pr / cr:.2f} | {hooks.iterations_per_second} | {cells} | "
-            f"{hooks.plain_iterations_per_second or '(same)'} |"
+            f"{hooks.plain_iterations_per_second or '(same)'} | {nodes} | {hooks.nodes_per_second or '–'} |"
         )
     return lines
 

@@ -136,11 +136,24 @@ def random_playouts(game: Game, options: dict[str, Any], seconds: float, seed: i
 
 
 def search_rate(
-    game: Game, options: dict[str, Any], seconds: float, seed: int = 0, knowledge: bool = True
+    game: Game,
+    options: dict[str, Any],
+    seconds: float,
+    seed: int = 0,
+    knowledge: bool = True,
+    alphabeta: bool = False,
 ) -> tuple[int, float]:
     """MCTS iterations from the start position in about ``seconds``: (iterations, elapsed);
-    without ``knowledge`` with plain random playouts (the easy level)."""
+    without ``knowledge`` with plain random playouts (the easy level); with ``alphabeta`` the
+    positions the alpha-beta search looks at (pyengine/ai/alphabeta.py)."""
     from pyengine.ai import Search
+    from pyengine.ai.alphabeta import AlphaBeta
+
+    if alphabeta:
+        deep = AlphaBeta(game, game.new_state(options), random.Random(seed))
+        start = time.perf_counter()
+        deep.run(deadline=time.monotonic() + seconds)
+        return deep.iterations, time.perf_counter() - start
 
     search = Search(
         game,

@@ -407,9 +407,13 @@ class Bridge(FarCommands):
         from pyengine.app.arena import random_playouts, search_rate
 
         seconds = float(msg.get("seconds", 1.0))
-        if msg.get("kind") in ("search", "search-plain"):
+        if msg.get("kind") in ("search", "search-plain", "search-ab"):
             count, elapsed = search_rate(
-                self._m.game, self._m.options, seconds, knowledge=msg["kind"] == "search"
+                self._m.game,
+                self._m.options,
+                seconds,
+                knowledge=msg["kind"] != "search-plain",
+                alphabeta=msg["kind"] == "search-ab",
             )
         else:
             count, elapsed = random_playouts(self._m.game, self._m.options, seconds)

@@ -34,7 +34,7 @@ PARTS = GameParts(
         iterations_per_second=270,  # measured in Chromium, 2026-11-24 (quiet playouts): docs/BENCHMARKS.md
         plain_playouts_useless=True,  # a random game runs ~350 legs: easy searches with the policy too
         searcher="alphabeta",
-        nodes_per_second=5000,  # provisional: native 10,000 and the page about half as fast
+        nodes_per_second=3400,  # measured in Chromium, 2026-11-27 (3,362, machine loaded): docs/BENCHMARKS.md
         exploration=0.5,  # strong against easy: 75% of 20 games with 1.0, 15 of 16 with 0.5 (2026-11-24)
     ),
 )
