@@ -238,3 +238,99 @@ def test_the_fast_random_playout_is_the_generic_one():
                 s = s.apply(rng.choice(s.legal_actions()))
                 plies += 1
             assert playout.random_playout(start, random.Random(seed)) == (s.returns(), plies)
+
+
+# -- the evaluation (pyengine/games/plexus/evaluation.py)
+
+
+def _positions(seed: int, games: int, sizes=(3, 5, 7, 9)):
+    """Every position of random games, the finished ones included."""
+    rng = random.Random(seed)
+    for _ in range(games):
+        s = new_state(Config(rng.choice(sizes)))
+        yield s
+        while not s.is_over():
+            s = s.apply(rng.choice(s.legal_actions()))
+            yield s
+
+
+def test_the_evaluation_of_a_finished_game_is_its_result():
+    from pyengine.games.plexus.evaluation import evaluate
+
+    ends = [s for s in _positions(6, 40) if s.is_over()]
+    assert len(ends) == 40 and all(evaluate(s) == s.returns() for s in ends)
+
+
+def test_the_evaluation_gives_each_player_a_payoff_in_0_1_summing_to_1():
+    from pyengine.games.plexus.evaluation import evaluate
+
+    for s in _positions(7, 30, sizes=(3, 5, 7, 9, 15)):
+        p = evaluate(s)
+        assert len(p) == 2 and all(0.0 <= x <= 1.0 for x in p) and abs(sum(p) - 1.0) < 1e-9
+
+
+def test_the_evaluation_favours_the_owner_of_the_final_point_and_the_player_a_point_ahead():
+    from pyengine.games.plexus.evaluation import evaluate, final_point_owner
+
+    # At the start 47 dots are free: without a lost half-move P2 leads the full-move that
+    # connects the last one, and scores.
+    start = new_state(Config(7))
+    assert final_point_owner(start) == 1 and evaluate(start)[1] > 0.6
+    # Example A after full-move 3: P1 has scored, two dots are left for one full answer.
+    s = play(new_state(Config(3)), "b2-a2", "a2-a3", "b2-b1", "a2-a1", "b2-c2")
+    assert s.scores == (1, 0) and final_point_owner(s) == -1 and evaluate(s)[0] > 0.6
+
+
+def test_noisy_exactly_where_the_first_mover_can_make_his_rival_lose_the_answer():
+    from pyengine.games.plexus.evaluation import can_answer_and_score, noisy
+    from pyengine.games.plexus.playout import scoring_moves
+
+    counts = [0, 0]
+    for s in _positions(8, 50):
+        assert noisy(s) == bool(scoring_moves(s))
+        counts[0] += noisy(s)
+        if s.half == 1 and not s.is_over():
+            ahead = any(scoring_moves(s.apply(a)) for a in s.legal_actions())
+            assert can_answer_and_score(s) == ahead
+            counts[1] += ahead
+    assert min(counts) > 20
+
+
+def _plain_margin(s) -> int:
+    from pyengine.games.plexus.evaluation import final_point_owner
+
+    owner = -1 if s.is_over() else final_point_owner(s)
+    return s.scores[0] - s.scores[1] + (0 if owner < 0 else 1 - 2 * owner)
+
+
+def test_a_lost_answer_swings_the_margin_by_two_for_the_beneficiary_and_by_none_for_his_rival():
+    from pyengine.games.plexus import evaluation as ev
+    from pyengine.games.plexus.playout import scoring_moves
+
+    swings = set()
+    for s in _positions(9, 60):
+        sign = 1 if s.to_move() == 0 else -1
+        for a in s.legal_actions():
+            if a.data in scoring_moves(s):
+                swing = (_plain_margin(s.apply(a)) - _plain_margin(s)) * sign
+                assert swing == (2 if s.to_move() == ev.beneficiary(s) else 0)
+                swings.add(swing)
+        if ev.noisy(s) and s.to_move() == ev.beneficiary(s):  # the evaluation counts it
+            assert ev.projected_margin(s) == _plain_margin(s) + sign * ev.THREAT
+    assert swings == {0, 2}
+
+
+def test_greedy_play_by_the_evaluation_beats_random_play():
+    from pyengine.games.plexus.evaluation import evaluate
+
+    rng, won = random.Random(11), 0
+    for game in range(20):
+        hero, s = game % 2, new_state(Config(7))
+        while not s.is_over():
+            actions = s.legal_actions()
+            if s.to_move() == hero:
+                values = [evaluate(s.apply(a))[hero] for a in actions]
+                actions = [a for a, v in zip(actions, values) if v == max(values)]
+            s = s.apply(rng.choice(actions))
+        won += s.returns()[hero] == 1.0
+    assert won >= 15

@@ -324,3 +324,88 @@ def test_fast_playout_follows_the_rules():
         for data in trace:
             s = s.apply(next(a for a in s.legal_actions() if a.data == data))
         assert s.is_over() and s.returns() == payoffs and plies == len(trace)
+
+
+# --- The evaluation (pyengine/games/schneider/evaluation.py) ------------------------------------
+
+
+def _positions(seed: int, games: int):
+    """Every position of random games and matches on both boards, the finished ones included."""
+    rng = random.Random(seed)
+    for _ in range(games):
+        s = GAME.new_state(
+            {"board": rng.choice(["schneider17", "ghent17"]), "mode": rng.choice(["match", "single"])}
+        )
+        yield s
+        while not s.is_over():
+            s = s.apply(rng.choice(s.legal_actions()))
+            yield s
+
+
+def test_the_evaluation_of_a_finished_game_or_match_is_its_result_and_in_play_in_0_1():
+    from pyengine.games.schneider.evaluation import evaluate
+
+    ends = 0
+    for s in _positions(1, 30):
+        p = evaluate(s)
+        assert len(p) == 2 and all(0.0 <= x <= 1.0 for x in p) and abs(sum(p) - 1.0) < 1e-9
+        if s.is_over():
+            assert p == s.returns()
+            ends += 1
+    assert ends == 30
+
+
+def test_noisy_exactly_when_the_taylors_reward_is_due():
+    from pyengine.games.schneider.evaluation import noisy
+
+    counts = [0, 0]
+    for s in _positions(2, 20):
+        assert noisy(s) == (game_of(s).phase == REWARD)
+        counts[noisy(s)] += 1
+    assert min(counts) > 20
+
+
+def test_a_taylor_who_takes_her_buttons_is_heading_for_more_than_one_who_declines():
+    from pyengine.games.schneider.evaluation import evaluate, heading
+
+    took = do(state_of(), "@2", "2-7", "+f2", "pass", "7-6", "decline")
+    declined = do(state_of(), "@2", "2-7", "decline", "pass", "7-6", "decline")
+    assert took.score() == took.board.degrees[2] and declined.score() == 0 and took.phase == MOVE
+    assert heading(took)[0] > heading(declined)[0] >= 0 and evaluate(took)[0] > evaluate(declined)[0]
+
+
+def test_a_capture_at_hand_counts_the_degree_of_the_node_the_taylor_stands_on():
+    from pyengine.games.schneider.evaluation import heading
+
+    s = do(state_of(), "@2")  # every face holds a button: her first walk takes one, from node 2
+    mean, _ = heading(s)
+    assert s.phase == WALK and mean >= s.board.degrees[2]
+    assert heading(do(s, "2-7"))[0] >= s.board.degrees[2]  # and at the reward, before she takes it
+
+
+def test_in_the_second_game_of_a_match_player_a_is_favoured_after_a_41_point_first_game():
+    from pyengine.games.schneider.evaluation import evaluate
+
+    text = (SAMPLES / "schneider-von-gent-schneider17-41.txt").read_text()
+    first = GAME.parse_record(text, {"mode": "single"})
+    s = GAME.new_state({})
+    for action in first:
+        s = s.apply(next(a for a in s.legal_actions() if a.text == action.text))
+    assert s.game_no == 1 and s.scores == (41,)
+    assert evaluate(s)[0] > 0.6  # player B must make 42 as taylor
+
+
+def test_greedy_play_by_the_evaluation_beats_random_play_in_a_match():
+    from pyengine.games.schneider.evaluation import evaluate
+
+    rng, won = random.Random(3), 0
+    for game in range(20):
+        hero, s = game % 2, GAME.new_state({})
+        while not s.is_over():
+            actions = s.legal_actions()
+            if s.to_move() == hero:
+                values = [evaluate(s.apply(a))[hero] for a in actions]
+                actions = [a for a, v in zip(actions, values) if v == max(values)]
+            s = s.apply(rng.choice(actions))
+        won += s.returns()[hero] == 1.0
+    assert won >= 17

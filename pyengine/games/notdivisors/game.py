@@ -8,7 +8,7 @@ from typing import Any
 from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
 from pyengine.kit.fromparts import GameFromParts
-from pyengine.games.notdivisors import notation, playout, view
+from pyengine.games.notdivisors import evaluation, notation, playout, view
 from pyengine.games.notdivisors.info import INFO
 from pyengine.games.notdivisors.rules import Config, new_state
 
@@ -36,6 +36,8 @@ PARTS = GameParts(
     render=view.render,
     search=SearchHooks(
         random_playout=playout.random_playout,
+        evaluate=evaluation.evaluate,
+        noisy=evaluation.noisy,
         iterations_per_second=1200,  # measured in Chromium, 2026-11-25 (fast playout): docs/BENCHMARKS.md
     ),
 )

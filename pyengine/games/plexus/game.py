@@ -8,7 +8,7 @@ from typing import Any
 from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
 from pyengine.kit.fromparts import GameFromParts
-from pyengine.games.plexus import notation, playout, view
+from pyengine.games.plexus import evaluation, notation, playout, view
 from pyengine.games.plexus.info import INFO
 from pyengine.games.plexus.rules import Config, new_state
 
@@ -36,6 +36,8 @@ PARTS = GameParts(
         playout=playout.playout,
         random_playout=playout.random_playout,
         priors=playout.priors,
+        evaluate=evaluation.evaluate,
+        noisy=evaluation.noisy,
         # measured in Chromium, 2026-11-24 (the scoring playout; 656 and 610): docs/BENCHMARKS.md
         iterations_per_second=620,
         # plain random playouts in the page (888 and 794 with the fast random playout), the easy level

@@ -8,7 +8,7 @@ from typing import Any
 from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
 from pyengine.kit.fromparts import GameFromParts
-from pyengine.games.schneider import notation, playout, view
+from pyengine.games.schneider import evaluation, notation, playout, view
 from pyengine.games.schneider.rules import Config, new_state
 from pyengine.games.schneider.info import INFO
 
@@ -35,6 +35,8 @@ PARTS = GameParts(
     render=view.render,  # (a single game, or a match: its game in play and the match's table)
     search=SearchHooks(
         playout=playout.playout,
+        evaluate=evaluation.evaluate,
+        noisy=evaluation.noisy,
         iterations_per_second=2200,  # measured in Chromium: docs/BENCHMARKS.md
         plain_iterations_per_second=140,  # easy's plain random playouts: 142 it/s in the page (2026-11-23)
     ),

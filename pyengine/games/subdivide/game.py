@@ -8,7 +8,7 @@ from typing import Any
 from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
 from pyengine.kit.fromparts import GameFromParts
-from pyengine.games.subdivide import notation, view
+from pyengine.games.subdivide import evaluation, notation, view
 from pyengine.games.subdivide.info import INFO
 from pyengine.games.subdivide.rules import Config, new_state
 
@@ -44,6 +44,7 @@ PARTS = GameParts(
     ),
     render=view.render,
     search=SearchHooks(
+        evaluate=evaluation.evaluate,
         iterations_per_second=250,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
     ),
 )
