@@ -12,7 +12,7 @@ import statistics
 import time
 
 from pyengine.ai import LEVELS, iterations_for
-from pyengine.ai.agents import uses_knowledge
+from pyengine.ai.agents import level_of, searches_alphabeta, uses_knowledge
 from pyengine.app.arena import play_game
 from pyengine.catalogue import get_game, package_of
 
@@ -42,7 +42,14 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 #: The ladders: (level, opponent). Easy against random is measured for the games of steps 10
 #: on (their issues set a bar for it), and for any game where --ladders asks for it.
-LADDERS = (("strong", "random"), ("strong", "easy"), ("easy", "random"))
+LADDERS = (
+    ("strong", "random"),
+    ("strong", "easy"),
+    ("easy", "random"),
+    # the outside opponent of every game (issue 53): two turns over the game's evaluation
+    ("strong", "baseline"),
+    ("medium", "baseline"),
+)
 
 
 def ladder_hints(gid: str) -> dict:
@@ -87,8 +94,9 @@ def ladders(
                     "games": games,
                     "options": options,
                     "iterations": iterations_for(LEVELS[level], get_game(gid)),
+                    "searcher": "alphabeta" if searches_alphabeta(LEVELS[level], get_game(gid)) else "mcts",
                     "opponent_iterations": iterations_for(LEVELS[opponent], get_game(gid))
-                    if opponent != "random"
+                    if opponent not in ("random", "baseline")
                     else 0,
                     "rate": score / games,
                     "low": low,
@@ -96,7 +104,7 @@ def ladders(
                     "plies": statistics.mean(p for _, p in results),
                     "minutes": (time.perf_counter() - start) / 60,
                     "date": today(),
-                    "opponent_playouts": _playouts(LEVELS[opponent], gid),
+                    "opponent_playouts": _playouts(level_of(opponent), gid),
                     "by_seat": by_seat,
                 },
             )

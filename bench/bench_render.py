@@ -151,15 +151,16 @@ def strength_section(ladders: dict) -> list[str]:
             and not get_game(row["game"]).hooks.plain_playouts_useless
             else ""
         )
-        if row["opponent"] != "random" and row.get("opponent_iterations", 0) > iterations_for(
-            LEVELS[row["opponent"]], get_game(row["game"])
-        ):
+        if row["opponent"] not in ("random", "baseline") and row.get(
+            "opponent_iterations", 0
+        ) > iterations_for(LEVELS[row["opponent"]], get_game(row["game"])):
             opponent += "‡"
         if row.get("opponent_iterations"):
             opponent += f" ({row['opponent_iterations']} it.)"
         game = row["game"] + "".join(f" ({k} {v})" for k, v in sorted((row.get("options") or {}).items()))
+        unit = "pos." if row.get("searcher") == "alphabeta" else "it."  # positions of alpha-beta
         lines.append(
-            f"| {game} | {row['level']} ({row['iterations']} it.) | {opponent} | {row['games']} | "
+            f"| {game} | {row['level']} ({row['iterations']} {unit}) | {opponent} | {row['games']} | "
             f"{100 * row['rate']:.1f}% | {100 * row['low']:.1f}–{100 * row['high']:.1f}% | "
             f"{row['plies']:.0f} | "
             f"{bar} | {_run(row)} |"
@@ -327,6 +328,10 @@ def bar_of(row: dict) -> str:
             if ladder_hints(row["game"]).get("easy_bar")
             else "(information)"
         )
+    if row["opponent"] == "baseline":  # issue 53: strong 75% (2/k of k seats), medium 50%
+        if row["level"] == "medium":
+            return "≥ 50%"
+        return f"≥ 2/{seats} = {200 / seats:.0f}%" if seats > 2 else "≥ 75%"
     bar = bars(row["game"])[row["opponent"] != "random"]
     return (
         f"≥ {100 * bar:.0f}%" + (" (dice)" if dice(row["game"]) else "") + (" (3 players)" if three else "")

@@ -33,6 +33,7 @@ __all__ = [
     "BASELINE",
     "Searcher",
     "searches_alphabeta",
+    "level_of",
 ]
 
 #: A running search of either kind (the page runs both in slices: pyengine/app/thinking.py).
@@ -65,10 +66,16 @@ LEVELS: dict[str, Level] = {
 #: The bench's outside opponent of every game (issue 53), not a level of the page: a two-turn
 #: search over the game's evaluation, as the peer's Chivalry AI plays (its moves ranked, each
 #: judged by the opponent's best reply), with a little noise for variety as the peer's has. It
-#: looks at no more than ``NODES`` positions a turn (the peer stops after a second).
+#: looks at no more than ``BASELINE_NODES`` positions an action (about a second on CPython; the
+#: peer stops after one).
 BASELINE = Level("baseline", "baseline", label="two turns deep over the evaluation")
-BASELINE_NODES = 40_000
+BASELINE_NODES = 10_000
 BASELINE_NOISE = 0.01
+
+
+def level_of(name: str) -> Level:
+    """A level of the page, or the bench's baseline, by name."""
+    return BASELINE if name == "baseline" else LEVELS[name]
 
 
 #: The part of a level's budget kept for checking that the chosen action does not let the next
@@ -133,7 +140,7 @@ class Agent:
 
     def __init__(self, game: Any, level: str | Level, rng: random.Random) -> None:
         self.game = game
-        self.level = (BASELINE if level == "baseline" else LEVELS[level]) if isinstance(level, str) else level
+        self.level = level_of(level) if isinstance(level, str) else level
         self.rng = rng
         self._last: Searcher | None = None
 

@@ -1,0 +1,192 @@
+"""The alpha-beta search cut by the game's evaluation (pyengine/ai/alphabeta.py, issue 53).
+
+Its values are checked against a plain minimax written here from the same definition (depth in
+turns, the root seat's payoff, evaluations inside (LOW, HIGH), finished games outside), so a
+pruning or table error shows as a different value; then the page's way of running it (slices),
+chance, and the bench's baseline.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from pyengine.ai import Agent
+from pyengine.ai.agents import BASELINE_NODES, iterations_for, searches_alphabeta
+from pyengine.ai.alphabeta import HIGH, LOW, AlphaBeta
+from pyengine.catalogue import get_game
+from pyengine.contract import CHANCE, State, apply
+from pyengine.games.chivalry.rules import position_from_text
+
+
+def walk(game_id: str, plies: int, seed: int = 1) -> State:
+    """A position ``plies`` random actions into a game (chance sampled)."""
+    game = get_game(game_id)
+    state, rng = game.new_state({}), random.Random(seed)
+    for _ in range(plies):
+        if state.to_move() == CHANCE:
+            outcomes = state.chance_outcomes()
+            action = rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
+        else:
+            action = rng.choice(state.legal_actions())
+        state = apply(state, action, game.info)
+    return state
+
+
+def minimax(game, state: State, seat: int, depth: int, ply: int = 0) -> float:
+    """The root seat's value of ``state`` searched ``depth`` turns, without pruning."""
+    if state.is_over():
+        return 0.5 + (state.returns()[seat] - 0.5) * (1.0 - 0.001 * min(ply, 40))
+    mover = state.to_move()
+    if mover == CHANCE:
+        return sum(
+            p * minimax(game, apply(state, a, game.info), seat, depth, ply + 1)
+            for a, p in state.chance_outcomes()
+        )
+    if depth <= 0:
+        return LOW + (HIGH - LOW) * game.hooks.evaluate(state)[seat]
+    values = []
+    for action in state.legal_actions():
+        child = apply(state, action, game.info)
+        values.append(minimax(game, child, seat, depth - 1 if child.to_move() != mover else depth, ply + 1))
+    return max(values) if mover == seat else min(values)
+
+
+CASES = [
+    ("example", 6),
+    ("example", 14),
+    ("schneider-von-gent", 20),
+    ("caduceus", 10),
+    ("einstein", 9),
+    ("chivalry", 30),
+]
+#: The games small enough for a plain minimax four turns deep (the table's values are reused there).
+DEEP = ("example", "schneider-von-gent", "caduceus")
+
+
+@pytest.mark.parametrize(("game_id", "plies"), CASES)
+@pytest.mark.parametrize("depth", [1, 2, 4])
+def test_alpha_beta_values_a_position_as_plain_minimax_does(game_id, plies, depth):
+    if (game_id == "chivalry" and depth > 1) or (depth > 2 and game_id not in DEEP):
+        pytest.skip("too many positions for the plain minimax")
+    game = get_game(game_id)
+    if game.hooks.evaluate is None:
+        pytest.skip(f"{game_id} declares no evaluation yet")
+    state = walk(game_id, plies)
+    if state.to_move() == CHANCE:
+        state = apply(state, state.chance_outcomes()[0][0], game.info)
+    seat = state.to_move()
+    search = AlphaBeta(game, state, random.Random(1), depth=depth, quiescence=False)
+    search.run()
+    if search.decisive is not None:
+        return  # a turn winning at once: chosen before any search
+    assert search.done and search.completed >= 1
+    exact = {}
+    for action in state.legal_actions():
+        child = apply(state, action, game.info)
+        exact[action] = minimax(game, child, seat, depth - (child.to_move() != seat), 1)
+    best = max(exact.values())
+    assert search.value == pytest.approx(best, abs=1e-9)
+    assert exact[search.result().action] == pytest.approx(best, abs=1e-9)
+
+
+def test_a_search_run_in_slices_chooses_as_one_run_does():
+    """The page runs the search a slice at a time; the positions it looks at, and so its
+    choice, are those of one run of the same length."""
+    game = get_game("chivalry")
+    state = walk("chivalry", 30, seed=4)
+    sliced = AlphaBeta(game, state, random.Random(7))
+    for _ in range(30):
+        sliced.run(iterations=100)
+    whole = AlphaBeta(game, state, random.Random(7))
+    whole.run(iterations=sliced.iterations)  # (a slice ends where the search looks at the clock)
+    assert (sliced.iterations, sliced.result().action, sliced.value) == (
+        whole.iterations,
+        whole.result().action,
+        whole.value,
+    )
+
+
+def test_a_search_stops_at_its_deadline():
+    game = get_game("chivalry")
+    search = AlphaBeta(game, walk("chivalry", 30, seed=4), random.Random(7))
+    start = time.monotonic()
+    search.run(deadline=start + 0.3)
+    assert time.monotonic() - start < 0.6 and not search.done
+
+
+def test_chance_is_averaged_over_its_outcomes():
+    """EinStein after a move: the next roll is chance; its value is the outcomes' mean."""
+    game = get_game("einstein")
+    state = walk("einstein", 9)
+    while state.to_move() == CHANCE or state.is_over():
+        state = walk("einstein", 9 + 1, seed=2)
+    seat = state.to_move()
+    search = AlphaBeta(game, state, random.Random(1), depth=1, quiescence=False)
+    search.run()
+    children = [apply(state, a, game.info) for a in state.legal_actions()]
+    expected = max(minimax(game, c, seat, 1 - (c.to_move() != seat), 1) for c in children)
+    assert search.value == pytest.approx(expected, abs=0.01)
+
+
+def test_a_chivalry_capture_that_must_follow_is_played_out_before_the_position_is_judged():
+    """White's lone man steps next to a black man, which must then jump it (the game's end):
+    at depth one the quiet search sees an even position, the search with quiescence the loss."""
+    game = get_game("chivalry")
+    state = position_from_text("M:H4 m:J6 n:A12 B12", 0)
+    seen = {}
+    for quiescence in (True, False):
+        search = AlphaBeta(game, state, random.Random(1), depth=1, quiescence=quiescence)
+        search.run()
+        seen[quiescence] = {a.text: v for a, v in search.scores.items()}
+    assert seen[True]["H4-I5"] < LOW < seen[False]["H4-I5"]
+    assert seen[True]["H4-H5"] == pytest.approx(seen[False]["H4-H5"])
+
+
+def test_the_baseline_looks_two_turns_deep_and_no_further():
+    game = get_game("chivalry")
+    state = walk("chivalry", 20, seed=3)
+    agent = Agent(game, "baseline", random.Random(1))
+    result = agent.choose(state)
+    search = agent._last
+    assert isinstance(search, AlphaBeta)
+    assert search.completed == 2 and search.done and result.iterations <= BASELINE_NODES + 16
+
+
+def test_chivalrys_searching_levels_search_by_alpha_beta_with_the_pages_budget():
+    game = get_game("chivalry")
+    agent = Agent(game, "strong", random.Random(1))
+    assert searches_alphabeta(agent.level, game)
+    assert iterations_for(agent.level, game) == round(2.0 * game.hooks.nodes_per_second)
+    state = walk("chivalry", 20, seed=3)
+    agent.choose(state, iterations=2000)
+    first = agent._last
+    assert isinstance(first, AlphaBeta) and first.table
+    # the same player's next search keeps the table (its values are the same seat's)
+    after = walk("chivalry", 22, seed=3)
+    if after.to_move() == state.to_move():
+        agent.choose(after, iterations=500)
+        assert agent._last is not first and agent._last.table is first.table
+
+
+def test_a_table_kept_from_the_players_last_search_values_positions_as_plain_minimax_does():
+    """The player's next search starts with the last one's table: a search of the position
+    after the first action of a turn (the same seat still to move, the same depths ahead)
+    reads the entries' bounds as bounds, so its value is plain minimax's."""
+    game = get_game("example")  # a turn of two actions: a distance, then the token's move
+    state = walk("example", 8, seed=5)
+    seat = state.to_move()
+    first = AlphaBeta(game, state, random.Random(1), depth=4, quiescence=False)
+    first.run()
+    for action in state.legal_actions():
+        child = apply(state, action, game.info)
+        assert child.to_move() == seat
+        again = AlphaBeta(game, child, random.Random(1), depth=4, quiescence=False, table=first.table)
+        again.run()
+        if again.decisive is not None:
+            continue
+        grandchildren = [apply(child, a, game.info) for a in child.legal_actions()]
+        best = max(minimax(game, c, seat, 4 - (c.to_move() != seat), 2) for c in grandchildren)
+        assert again.value == pytest.approx(best, abs=0.005), action.text
