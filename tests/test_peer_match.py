@@ -98,14 +98,15 @@ def test_a_match_counts_finished_games_with_draws_half_and_each_colour_apart():
         _record(3, "draw"),
         _record(4, "unfinished", moves=200),
     ]
-    row = summarise(records, iterations=540, minutes=3.0, date="2026-11-28")
+    row = summarise(records, iterations=6800, minutes=3.0, date="2026-11-28")
     assert (row["games"], row["wins"], row["losses"], row["draws"], row["unfinished"]) == (5, 2, 1, 1, 1)
     assert row["score"] == pytest.approx(2.5 / 4) and 0 < row["low"] < 0.625 < row["high"] < 1
     assert row["by_colour"] == {"White": [1, 3], "Black": [1, 2]}
     assert row["our_seconds"] == [1.0, 2.0] and row["peer_seconds"] == [1.0, 1.1]
     assert row["differed"] == 10 and row["compared"] == 400 and row["mean_moves"] == 80
     lines = section({"chivalry/strong": row})
-    assert any(line.startswith("| strong (540 it.) | 5 | 2 / 1 / 1 / 1 | 62.5% |") for line in lines)
+    assert any(line.startswith("| strong (6800 pos.) | 5 | 2 / 1 / 1 / 1 | 62.5% |") for line in lines)
+    assert any("lets a piece enter its own castle" in line for line in lines)  # the rules' differences
     assert section(None) == [] and section({}) == []
     with pytest.raises(ValueError):
         summarise([], 1, 0, "")

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bench_ai import wilson
+from pyengine.ai.agents import level_of, searches_alphabeta
+from pyengine.catalogue import get_game
 
 __all__ = ["RESULTS", "GameRecord", "summarise", "game_line", "section", "row_key"]
 
@@ -59,6 +61,9 @@ def _seconds(values: Sequence[float]) -> tuple[float | None, float | None]:
     return (round(statistics.median(values), 3), round(max(values), 3)) if values else (None, None)
 
 
+CHIVALRY = get_game("chivalry")
+
+
 def summarise(records: Iterable[GameRecord], iterations: int, minutes: float, date: str) -> dict[str, Any]:
     """A match's row: counts, Kabinett's score of the finished games (a draw half) with its 95%
     Wilson interval, wins by colour, seconds per move of each side, legal-move differences."""
@@ -77,6 +82,7 @@ def summarise(records: Iterable[GameRecord], iterations: int, minutes: float, da
         "level": first.level,
         "timed": first.timed,
         "iterations": 0 if first.timed else iterations,
+        "searcher": "alphabeta" if searches_alphabeta(level_of(first.level), CHIVALRY) else "mcts",
         "peer_ms": first.ms,
         "cap": first.cap,
         "first": first.index,
@@ -147,7 +153,8 @@ def section(table: dict[str, dict[str, Any]] | None) -> list[str]:
         "|---|---:|---|---:|---|---|---:|---:|---:|---|",
     ]
     for _, row in sorted(table.items()):
-        budget = "timed" if row["timed"] else f"{row['iterations']} it."
+        unit = "pos." if row.get("searcher") == "alphabeta" else "it."  # alpha-beta counts positions
+        budget = "timed" if row["timed"] else f"{row['iterations']} {unit}"
         white, black = row["by_colour"]["White"], row["by_colour"]["Black"]
         score = "–" if row["score"] is None else f"{100 * row['score']:.1f}%"
         lines.append(
@@ -158,4 +165,22 @@ def section(table: dict[str, dict[str, Any]] | None) -> list[str]:
             f"({row['peer_ms']} ms) | {row['differed']} of {row['compared']} | {row['date']}, "
             f"{row['minutes']:.0f} min, cap {row['cap']} moves |"
         )
-    return lines
+    return lines + DIFFERENCES
+
+
+#: Where the two programs' rules differ: ours (the WCF's, the game's spec) decide; not changed.
+DIFFERENCES = [
+    "",
+    "Known rule differences (found while mapping the notations and in these games; Kabinett's rules,",
+    "the WCF's of the game's spec, referee every game and are not changed to match):",
+    "",
+    "- the peer forbids a jump that lands twice on one square, but lets a jump stop early (ours:",
+    "  a jump must go on while it can, and may land again where it has been);",
+    "- the peer forbids stopping a Knight's move where a charge could follow (ours allow the",
+    "  canter to stop there);",
+    "- the peer lets a piece enter its own castle by a plain move;",
+    "- the peer allows a third castle move;",
+    "- the peer ends the game when a side has fewer than two pieces;",
+    "- the peer keeps no state besides the board and the side to move (no castle-move counts, no",
+    "  repetition).",
+]
