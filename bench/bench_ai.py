@@ -56,7 +56,10 @@ def ladder_hints(gid: str) -> dict:
     """The game's own ladder data (pyengine/games/<game>/hints.py ``LADDER``): ``easy_bar`` (easy
     against random has a bar), ``luck`` (the bars of a game of luck; default: it has chance),
     ``many_seats`` (the bar of strong against k - 1 random players, as a function of k)."""
-    hints = importlib.import_module(f"pyengine.games.{package_of(gid)}.hints")
+    try:
+        hints = importlib.import_module(f"pyengine.games.{package_of(gid)}.hints")
+    except ModuleNotFoundError:  # the example game has no hints
+        return {}
     return getattr(hints, "LADDER", {})
 
 

@@ -195,11 +195,12 @@ def main() -> int:
             print(OUT.read_text())
             return 0
         with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
-            duels(pool, game_ids, args.pairs or args.games, save, with_bar=True)
+            if not args.ladders:  # ladders named: only those
+                duels(pool, game_ids, args.pairs or args.games, save, with_bar=True)
             ladders(pool, game_ids, args.games, save, tuple(args.ladders), options)
             if not args.ladders:
                 balance(pool, game_ids, min(args.games, 100), save)
-            duels(pool, game_ids, args.pairs or args.games, save, with_bar=False)
+                duels(pool, game_ids, args.pairs or args.games, save, with_bar=False)
     print(OUT.read_text())
     return 0
 

@@ -4,10 +4,12 @@ Where a game's tactics decide (Chivalry's jumps that must go on), a few hundred 
 iterations with playouts do not see material; a full-width search to a few turns does. Depth
 counts *turns* (the seat to move changes), so a turn of several actions (a jump's legs, Cross's
 two stones) is searched whole at every depth; a position the game calls not quiet (``noisy``: a
-capture due) is played on before the evaluation judges it. Values are the root seat's payoff:
-its own nodes maximise it, every other seat minimises it (paranoid, for more than two seats),
-chance averages it. A transposition table keeps each position's value and best action between
-depths and between the turns of one player. Iterative deepening, and the search is a generator,
+capture due) is played on before the evaluation judges it, and in a quiet one the mover may
+still make the game's ``tactical`` actions (a capture it need not make) or stand (quiescence).
+Values are the root seat's payoff: its own nodes maximise it, every other seat minimises it
+(paranoid, for more than two seats), chance averages it. A transposition table keeps each
+position's value and best action between depths and between the turns of one player (its best
+action is searched first, and is the choice of a search too short to finish an iteration). Iterative deepening, and the search is a generator,
 so the page runs it in slices (:meth:`AlphaBeta.run` with a deadline), as it runs MCTS.
 """
 
@@ -64,6 +66,7 @@ class AlphaBeta:
             raise ValueError(f"{game.info.id} declares no evaluation")
         self.game, self.info, self.rng = game, game.info, rng
         self._evaluate, self._noisy, self._priors = hooks.evaluate, hooks.noisy, hooks.priors
+        self._tactical = hooks.tactical
         self.state = state
         seat = state.to_move()
         if seat is None or seat == CHANCE:
@@ -79,6 +82,12 @@ class AlphaBeta:
         self.decisive: Action | None = winning_line(game, state, self.info, tactics_until, tactics_nodes)
         self.actions: list[Action] = list(state.legal_actions())
         rng.shuffle(self.actions)  # equal actions are chosen among at random, not by list order
+        # The table's best action here (the last search's line, in a turn of several actions)
+        # is searched first and is the choice until an iteration finishes.
+        entry = self.table.get(state)
+        if entry is not None and entry[3] in self.actions:
+            self.actions.remove(entry[3])
+            self.actions.insert(0, entry[3])
         self.scores: dict[Action, float] = {}  # the last finished iteration's value of each action
         self.looked: dict[Action, int] = {}  # positions looked at under each root action
         self.best: Action = self.actions[0]
@@ -193,9 +202,11 @@ class AlphaBeta:
                 total += p * (yield from self._value(apply(state, action, info), depth, 0.0, 2.0, ply + 1, q))
             return total
         if depth <= 0:
-            if not self.quiescence or q >= QUIESCENCE or self._noisy is None or not self._noisy(state):
+            if not self.quiescence or q >= QUIESCENCE:
                 self._cut += 1
-                return LOW + (HIGH - LOW) * float(self._evaluate(state)[self.seat])
+                return self._judged(state)
+            if self._noisy is None or not self._noisy(state):
+                return (yield from self._quiet(state, seat, alpha, beta, ply, q))
             q += 1
         entry = self.table.get(state)
         first = None
@@ -222,6 +233,31 @@ class AlphaBeta:
                 break
         flag = _UPPER if best <= a0 else _LOWER if best >= b0 else _EXACT
         self.table[state] = (depth, best, flag, best_action)
+        return best
+
+    def _judged(self, state: State) -> float:
+        return LOW + (HIGH - LOW) * float(self._evaluate(state)[self.seat])
+
+    def _quiet(self, state: State, seat: int, alpha: float, beta: float, ply: int, q: int) -> _Walk:
+        """A quiet position past the depth: the mover may stand on its evaluation or make one
+        of the game's tactical actions (a capture it need not make), searched on (quiescence)."""
+        self._cut += 1
+        stand = self._judged(state)
+        if self._tactical is None:
+            return stand
+        tactics = self._tactical(state, state.legal_actions())
+        if not tactics:
+            return stand
+        maximise, best = seat == self.seat, stand
+        for action in tactics:
+            if (maximise and best >= beta) or (not maximise and best <= alpha):
+                break
+            if maximise:
+                alpha = max(alpha, best)
+            else:
+                beta = min(beta, best)
+            v = yield from self._value(apply(state, action, self.info), 0, alpha, beta, ply + 1, q + 1)
+            best = max(best, v) if maximise else min(best, v)
         return best
 
     def _finished(self, state: State, ply: int) -> float:

@@ -110,6 +110,9 @@ class SearchHooks(Generic[S]):
       ``baseline`` player of the bench, MCTS playouts cut short). Every game declares one.
     - ``noisy(position) -> bool``: the position is not quiet (a capture under way or due, a
       turn half made): a search cut short plays on through it before it evaluates.
+    - ``tactical(position, actions) -> actions``: in a quiet position, the actions worth
+      searching past the depth: captures the mover may make but need not (a Knight's Charge
+      begun by its canter); the mover may also decline them (the search's stand-pat).
     - ``searcher``: which search the searching levels use, chosen per game by measurement:
       ``"mcts"`` (pyengine/ai/mcts.py) or ``"alphabeta"`` (pyengine/ai/alphabeta.py).
 
@@ -136,6 +139,7 @@ class SearchHooks(Generic[S]):
     decisive_action: DecisiveAction[S] | None = None
     evaluate: Callable[[S], tuple[float, ...]] | None = None
     noisy: Callable[[S], bool] | None = None
+    tactical: Callable[[S, Sequence[Action]], list[Action]] | None = None
     searcher: str = "mcts"
     iterations_per_second: int = 100
     nodes_per_second: int = 0
@@ -152,7 +156,7 @@ class SearchHooks(Generic[S]):
             self.priors,
             self.decisive_action,
         )
-        evaluate, noisy = self.evaluate, self.noisy
+        evaluate, noisy, tactical = self.evaluate, self.noisy, self.tactical
 
         def decisive_seen(state: State, *rest: Any) -> Action | None:
             assert decisive is not None  # (only made where the game has the hook)
@@ -167,6 +171,7 @@ class SearchHooks(Generic[S]):
             decisive_action=None if decisive is None else decisive_seen,
             evaluate=None if evaluate is None else (lambda state: evaluate(own(state))),
             noisy=None if noisy is None else (lambda state: noisy(own(state))),
+            tactical=None if tactical is None else (lambda state, actions: tactical(own(state), actions)),
             searcher=self.searcher,
             iterations_per_second=self.iterations_per_second,
             nodes_per_second=self.nodes_per_second,

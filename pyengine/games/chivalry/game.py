@@ -31,6 +31,7 @@ PARTS = GameParts(
         priors=playout.priors,
         evaluate=playout.evaluate,
         noisy=playout.noisy,
+        tactical=playout.tactical,
         iterations_per_second=270,  # measured in Chromium, 2026-11-24 (quiet playouts): docs/BENCHMARKS.md
         plain_playouts_useless=True,  # a random game runs ~350 legs: easy searches with the policy too
         searcher="alphabeta",

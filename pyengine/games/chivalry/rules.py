@@ -54,6 +54,7 @@ __all__ = [
     "new_state",
     "position_from_text",
     "STOP",
+    "capture_reachable",
     "Leg",
     "is_leg",
     "side_of",
@@ -127,6 +128,15 @@ def _jumps_end_well(cells: bytes, sq: int, side: int, leave: bool) -> bool:
     if not nxt:
         return sq not in CASTLE[side]
     return any(_jumps_end_well(_moved(cells, sq, k, j), k, side, leave) for j, k in nxt)
+
+
+def capture_reachable(state: ChivalryState, frm: int, to: int) -> bool:
+    """Can the Knight cantering ``frm``-``to`` at the start of its move capture in this move
+    (the search's tactics: pyengine/games/chivalry/playout.py)?"""
+    side = state.mover
+    return _capture_reachable(
+        _moved(state.cells, frm, to), to, side, frozenset((frm, to)), state.exit_duty[side] >= 0
+    )
 
 
 def _capture_reachable(cells: bytes, sq: int, side: int, visited: frozenset[int], leave: bool) -> bool:
