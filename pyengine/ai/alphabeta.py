@@ -10,7 +10,8 @@ Values are the root seat's payoff: its own nodes maximise it, every other seat m
 (paranoid, for more than two seats), chance averages it. A transposition table keeps each
 position's value and best action between depths and between the turns of one player (its best
 action is searched first, and is the choice of a search too short to finish an iteration).
-Iterative deepening, and the search is a generator, so the page runs it in slices (:meth:`AlphaBeta.run` with a deadline), as it runs MCTS.
+Iterative deepening, and the search is a generator, so the page runs it in slices
+(:meth:`AlphaBeta.run` with a deadline), as it runs MCTS.
 """
 
 from __future__ import annotations
