@@ -31,6 +31,16 @@ def test_every_game_package_declares_its_parts(package):
     assert parts.info is importlib.import_module(f"pyengine.games.{package}.info").INFO
 
 
+@pytest.mark.parametrize("package", games.CATALOGUE + games.UNLISTED)
+def test_every_game_declares_an_evaluation_and_a_search_chosen_by_measurement(package):
+    """Issue 53: the evaluation is part of the contract; a game whose levels search by
+    alpha-beta measured its positions per second in the page (its budgets)."""
+    search = importlib.import_module(f"pyengine.games.{package}.game").PARTS.search
+    assert search.evaluate is not None, f"{package} declares no evaluation"
+    assert search.searcher in ("mcts", "alphabeta")
+    assert search.searcher == "mcts" or search.nodes_per_second > 0
+
+
 #: The getattr calls left below the app, each with its reason: none looks up a hook.
 ALLOWED_GETATTR = {
     "pyengine/contract/state.py": "the mark of a State's cached legal_actions",

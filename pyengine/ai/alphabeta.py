@@ -198,6 +198,9 @@ class AlphaBeta:
         assert seat is not None  # (not over)
         info = self.info
         if seat == CHANCE:
+            if depth <= 0:  # past the depth only a seat's own pending actions are played on
+                self._cut += 1
+                return self._judged(state)
             total = 0.0
             for action, p in state.chance_outcomes():
                 total += p * (yield from self._value(apply(state, action, info), depth, 0.0, 2.0, ply + 1, q))
