@@ -81,6 +81,12 @@ def test_a_knight_one_step_from_the_empty_enemy_knight_field_wins_for_the_mover(
     assert white(pos("K:d5 S:a1 k:g7 s:g1 f7 e7", mover=1)) < 0.5  # Black must answer at once
 
 
+def test_a_win_one_move_away_outranks_any_count():
+    win = white(pos("K:d5 S:a1 k:g7 s:g1 f7 e7"))
+    crushing = white(pos("K:d2 S:b1 c1 d1 e1 f1 b2 c2 e2 f2 k:d6 s:g7", mover=1))  # nine squires to one
+    assert crushing > 0.9 and win > crushing
+
+
 def test_a_jump_over_the_enemy_knight_is_a_win_for_the_mover():
     assert white(pos("K:a1 S:d3 b1 k:d4 s:g1 f7")) > 0.9
 

@@ -29,6 +29,7 @@ from pyengine.games.fehde.rules import FehdeState
 __all__ = ["evaluate", "noisy"]
 
 _WIN = 0.97  # a win one move away is near-certain, yet below a finished game
+_COUNTED = 0.95  # the most a count without a win in sight may say (below _WIN)
 _SCALE = 0.6  # score units for odds of e : 1
 _SURE = 100.0  # a won score
 _RACE = (0.3, 0.05)  # the knights race: per 1/steps, per step
@@ -151,7 +152,7 @@ def evaluate(state: FehdeState) -> tuple[float, ...]:
     elif score <= -_SURE:
         p = 1.0 - _WIN
     else:
-        p = 1.0 / (1.0 + math.exp(-_SCALE * score))
+        p = max(1.0 - _COUNTED, min(_COUNTED, 1.0 / (1.0 + math.exp(-_SCALE * score))))
     return (p, 1.0 - p) if me == 0 else (1.0 - p, p)
 
 
