@@ -8,7 +8,7 @@ from typing import Any
 from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
 from pyengine.kit.fromparts import GameFromParts
-from pyengine.games.caduceus import notation, view
+from pyengine.games.caduceus import evaluation, notation, view
 from pyengine.games.caduceus.info import INFO
 from pyengine.games.caduceus.rules import CONFIGS, Config, new_state
 
@@ -34,6 +34,8 @@ PARTS = GameParts(
     ),
     render=view.render,
     search=SearchHooks(
+        evaluate=evaluation.evaluate,
+        noisy=evaluation.noisy,
         iterations_per_second=650,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
     ),
 )

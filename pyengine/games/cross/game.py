@@ -8,7 +8,7 @@ from typing import Any
 from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
 from pyengine.kit.fromparts import GameFromParts
-from pyengine.games.cross import notation, playout, view
+from pyengine.games.cross import evaluation, notation, playout, view
 from pyengine.games.cross.rules import Config, new_state
 from pyengine.games.cross.info import INFO
 
@@ -35,6 +35,8 @@ PARTS = GameParts(
     render=view.render,
     search=SearchHooks(
         playout=playout.playout,
+        evaluate=evaluation.evaluate,
+        noisy=evaluation.noisy,
         iterations_per_second=900,  # measured in Chromium: docs/BENCHMARKS.md
         plain_iterations_per_second=100,  # easy's plain random playouts in the page (2026-11-23)
     ),

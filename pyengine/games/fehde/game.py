@@ -8,7 +8,7 @@ from typing import Any
 from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
 from pyengine.kit.fromparts import GameFromParts
-from pyengine.games.fehde import notation, view
+from pyengine.games.fehde import evaluation, notation, view
 from pyengine.games.fehde.info import INFO
 from pyengine.games.fehde.rules import Config, new_state
 
@@ -34,6 +34,8 @@ PARTS = GameParts(
     ),
     render=view.render,
     search=SearchHooks(
+        evaluate=evaluation.evaluate,
+        noisy=evaluation.noisy,
         iterations_per_second=760,  # measured in Chromium, 2026-11-24 (732 and 794): docs/BENCHMARKS.md
     ),
 )

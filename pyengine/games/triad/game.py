@@ -6,7 +6,7 @@ from __future__ import annotations
 from pyengine.contract.parts import GameParts, Notation, SearchHooks
 from pyengine.catalogue import register
 from pyengine.kit.fromparts import GameFromParts
-from pyengine.games.triad import notation, view
+from pyengine.games.triad import evaluation, notation, view
 from pyengine.games.triad.info import INFO
 from pyengine.games.triad.rules import new_state
 
@@ -25,6 +25,8 @@ PARTS = GameParts(
     ),
     render=view.render,
     search=SearchHooks(
+        evaluate=evaluation.evaluate,
+        noisy=evaluation.noisy,
         iterations_per_second=750,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
     ),
 )

@@ -69,6 +69,12 @@ def _moves(cells: bytes, seat: int) -> tuple[tuple[int, int, tuple[int, ...]], .
     return tuple(m for m in found if len(m[2]) == most)
 
 
+def legal_moves(cells: bytes, seat: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
+    """The legal moves of ``seat`` on ``cells`` (from, to, captured cells): for the evaluation,
+    which reads them as the rules count them (cached: the rules have mostly just asked)."""
+    return _moves(cells, seat)
+
+
 def _counts(cells: bytes) -> tuple[int, int, int]:
     return (cells.count(1), cells.count(2), cells.count(3))
 
