@@ -26,14 +26,25 @@ def load() -> dict[str, Any]:
 
 
 def saver(data: dict[str, Any]) -> Save:
-    """``save(table, key, row)``: ``row`` stored in ``data[table][key]``, then ``data`` written
-    to DATA and rendered to OUT (``table`` "": only written)."""
+    """``save(table, key, row)``: ``row`` stored in ``data[table][key]``, then written to DATA
+    and rendered to OUT (``table`` "": only written). Two runs may go at once (a match against
+    the peer beside the ladders): each save reads DATA again and writes back only what this
+    run measured (its rows, and the tables it assigned anew), keeping the other run's rows."""
+    start = dict(data)  # what was read: a table assigned anew is another object
+    mine: dict[str, dict[str, Any]] = {}
 
     def save(table: str, key: str, row: dict[str, Any]) -> None:
         if table:
             data.setdefault(table, {})[key] = row
+            mine.setdefault(table, {})[key] = row
             print(f"{table} {key}: {row}", flush=True)
-        DATA.write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
-        OUT.write_text(render(data))
+        fresh = load()
+        for name, value in data.items():
+            if name not in mine and (name not in start or value is not start[name]):
+                fresh[name] = value
+        for name, rows in mine.items():
+            fresh.setdefault(name, {}).update(rows)
+        DATA.write_text(json.dumps(fresh, indent=1, sort_keys=True) + "\n")
+        OUT.write_text(render(fresh))
 
     return save
