@@ -150,7 +150,10 @@ def search_rate(
     from pyengine.ai.alphabeta import AlphaBeta
 
     if alphabeta:
-        deep = AlphaBeta(game, game.new_state(options), random.Random(seed))
+        state = game.new_state(options)
+        while state.to_move() == CHANCE:  # (Fehde begins with a roll) a seat's position
+            state = apply(state, state.chance_outcomes()[0][0], game.info)
+        deep = AlphaBeta(game, state, random.Random(seed))
         start = time.perf_counter()
         deep.run(deadline=time.monotonic() + seconds)
         return deep.iterations, time.perf_counter() - start
