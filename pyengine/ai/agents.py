@@ -172,7 +172,10 @@ class Agent:
                 noise=BASELINE_NOISE if baseline else 0.0,
                 table=None if baseline else table,
                 tactics_until=tactics_until,
-                tactics_nodes=NODES if iterations is None else max(100, 8 * iterations),
+                # the baseline's own search for a win at once is the native default's, not eight
+                # positions per position of its budget (a progressive-chess mate search 30 times
+                # strong's: strong lost every game to it)
+                tactics_nodes=NODES if iterations is None or baseline else max(100, 8 * iterations),
             )
             self._last = found
             return found
