@@ -122,6 +122,8 @@ class AlphaBeta:
         return self.done
 
     def result(self) -> SearchResult:
+        """The choice so far: a win at once, else the deepest finished iteration's best (or the
+        deeper one's, where it found better), with the positions looked at under each action."""
         if self.decisive is not None:
             return SearchResult(self.decisive, self.iterations, {self.decisive: 1}, 1.0)
         return SearchResult(self.best, self.iterations, dict(self.looked), self.expected(self.seat))
