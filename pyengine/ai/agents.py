@@ -66,8 +66,9 @@ LEVELS: dict[str, Level] = {
 #: The bench's outside opponent of every game (issue 53), not a level of the page: a two-turn
 #: search over the game's evaluation, as the peer's Chivalry AI plays (its moves ranked, each
 #: judged by the opponent's best reply), with a little noise for variety as the peer's has. It
-#: looks at no more than ``BASELINE_NODES`` positions an action (about a second on CPython; the
-#: peer stops after one).
+#: looks at no more than ``BASELINE_NODES`` positions a turn (about a second on CPython; the
+#: peer stops after one), shared by the turn's actions as a level's budget is
+#: (:func:`turn_share`): the peer's budget is a move's, and its Chivalry move is a whole turn.
 BASELINE = Level("baseline", "baseline", label="two turns deep over the evaluation")
 BASELINE_NODES = 10_000
 BASELINE_NOISE = 0.01
@@ -125,8 +126,10 @@ def searches_alphabeta(level: Level, game: Any) -> bool:
 
 def iterations_for(level: Level, game: Any) -> int:
     """The iteration budget equal to ``level``'s browser time for ``game`` (positions, for a
-    level searching by alpha-beta)."""
+    level searching by alpha-beta, and the baseline's positions a turn)."""
     hooks: SearchHooks[State] = game.hooks
+    if level.kind == "baseline":
+        return BASELINE_NODES
     rate = hooks.iterations_per_second
     if searches_alphabeta(level, game):
         rate = hooks.nodes_per_second or rate
@@ -205,7 +208,7 @@ class Agent:
             action = self.rng.choice(state.legal_actions())
             return SearchResult(action, 0, {}, 0.5)
         if self.level.kind == "baseline":
-            iterations, deadline = BASELINE_NODES, None
+            iterations, deadline = iterations or BASELINE_NODES, None
         if iterations is None and deadline is None:
             deadline = time.monotonic() + self.level.seconds
         search = self.start(state, deadline, iterations)
