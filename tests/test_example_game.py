@@ -21,6 +21,7 @@ from pyengine.contract.replay import Drawn, Resigned, position
 from pyengine.kit.turns import turn_spans
 from pyengine.games.example import evaluation
 from pyengine.games.example.rules import BOARD, TARGET, distance, new_state
+from greedy_support import greedy_score
 
 GAME = get_game("example")
 
@@ -231,14 +232,5 @@ def test_evaluations_are_one_payoff_per_seat_summing_to_one():
 
 
 def test_greedy_play_on_the_evaluation_beats_random_play():
-    rng, won = random.Random(8), 0.0
-    for g in range(20):
-        state = new_state()
-        while not state.is_over():
-            actions = state.legal_actions()
-            if state.seat == g % 2:  # the greedy seat alternates
-                values = [evaluation.evaluate(state.apply(a))[state.seat] for a in actions]
-                actions = tuple(a for a, v in zip(actions, values) if v == max(values))
-            state = state.apply(rng.choice(actions))
-        won += state.returns()[g % 2]
-    assert won >= 18
+    score = greedy_score(new_state, evaluation.evaluate, games=20, seed=8)
+    assert score >= 18

@@ -8,6 +8,7 @@ import random
 from pyengine.games.notdivisors.evaluation import evaluate, fill_chances, noisy
 from pyengine.games.notdivisors.notation import parse_move
 from pyengine.games.notdivisors.rules import Config, new_state
+from greedy_support import greedy_score
 
 VECTOR = "2@c3 4@b3 8@a3 10@c2 5@d2 15@d1 6@c4 3@d4"  # the spec's test vector (section 8)
 
@@ -82,14 +83,5 @@ def test_a_chosen_cell_is_judged_by_its_best_number_for_the_player_placing_it():
 
 
 def test_greedy_play_by_the_evaluation_beats_random_play():
-    rng, won = random.Random(5), 0
-    for game in range(20):
-        hero, s = game % 2, new_state(Config(4))
-        while not s.is_over():
-            actions = s.legal_actions()
-            if s.to_move() == hero:
-                values = [evaluate(s.apply(a))[hero] for a in actions]
-                actions = [a for a, v in zip(actions, values) if v == max(values)]
-            s = s.apply(rng.choice(actions))
-        won += s.returns()[hero] == 1.0
-    assert won >= 12
+    score = greedy_score(lambda: new_state(Config(4)), evaluate, games=20, seed=5)
+    assert score >= 12

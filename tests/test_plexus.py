@@ -19,6 +19,7 @@ from pyengine.catalogue import get_game
 from pyengine.games.plexus.rules import Config, board_for, kind_of, new_state
 
 from shards import in_shards
+from greedy_support import greedy_score
 
 GAME = get_game("plexus")
 ROOT = Path(__file__).resolve().parent.parent
@@ -323,14 +324,5 @@ def test_a_lost_answer_swings_the_margin_by_two_for_the_beneficiary_and_by_none_
 def test_greedy_play_by_the_evaluation_beats_random_play():
     from pyengine.games.plexus.evaluation import evaluate
 
-    rng, won = random.Random(11), 0
-    for game in range(20):
-        hero, s = game % 2, new_state(Config(7))
-        while not s.is_over():
-            actions = s.legal_actions()
-            if s.to_move() == hero:
-                values = [evaluate(s.apply(a))[hero] for a in actions]
-                actions = [a for a, v in zip(actions, values) if v == max(values)]
-            s = s.apply(rng.choice(actions))
-        won += s.returns()[hero] == 1.0
-    assert won >= 15
+    score = greedy_score(lambda: new_state(Config(7)), evaluate, games=20, seed=11)
+    assert score >= 15

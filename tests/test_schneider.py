@@ -15,6 +15,7 @@ from pyengine.contract import RecordError, RuleError, apply, find_action
 from pyengine.catalogue import get_game
 from pyengine.games.schneider.game import config_of
 from pyengine.games.schneider.rules import MOVE, OVER, REWARD, START, WALK, SchneiderState, game_of, new_state
+from greedy_support import greedy_score
 
 GAME = get_game("schneider-von-gent")
 RECORDS = Path(__file__).parent / "records"
@@ -398,14 +399,5 @@ def test_in_the_second_game_of_a_match_player_a_is_favoured_after_a_41_point_fir
 def test_greedy_play_by_the_evaluation_beats_random_play_in_a_match():
     from pyengine.games.schneider.evaluation import evaluate
 
-    rng, won = random.Random(3), 0
-    for game in range(20):
-        hero, s = game % 2, GAME.new_state({})
-        while not s.is_over():
-            actions = s.legal_actions()
-            if s.to_move() == hero:
-                values = [evaluate(s.apply(a))[hero] for a in actions]
-                actions = [a for a, v in zip(actions, values) if v == max(values)]
-            s = s.apply(rng.choice(actions))
-        won += s.returns()[hero] == 1.0
-    assert won >= 17
+    score = greedy_score(lambda: GAME.new_state({}), evaluate, games=20, seed=3)
+    assert score >= 17

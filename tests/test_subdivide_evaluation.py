@@ -8,6 +8,7 @@ import random
 from pyengine.catalogue import get_game
 from pyengine.games.subdivide.evaluation import evaluate, expected_round_score, score_as_it_stands
 from pyengine.games.subdivide.geometry import undivided_polygons
+from greedy_support import greedy_score
 
 GAME = get_game("subdivide")
 SAMPLE = (
@@ -91,14 +92,5 @@ def test_the_totals_and_the_rounds_to_come_decide_the_match():
 
 
 def test_greedy_play_by_the_evaluation_beats_random_play():
-    rng, won = random.Random(4), 0
-    for game in range(20):
-        hero, s = game % 2, GAME.new_state({})
-        while not s.is_over():
-            actions = s.legal_actions()
-            if s.to_move() == hero:
-                values = [evaluate(s.apply(a))[hero] for a in actions]
-                actions = [a for a, v in zip(actions, values) if v == max(values)]
-            s = s.apply(rng.choice(actions))
-        won += s.returns()[hero] == 1.0
-    assert won >= 15
+    score = greedy_score(lambda: GAME.new_state({}), evaluate, games=20, seed=4)
+    assert score >= 15

@@ -15,6 +15,8 @@ from pyengine.games.transvaal import evaluation
 from pyengine.games.transvaal.rules import BOARD, CENTRE, SHUT_IN, Config, TransvaalMatch, TransvaalState
 from pyengine.games.transvaal.solve import INF, distance
 
+from greedy_support import greedy_action, greedy_score
+
 GAME = get_game("transvaal")
 
 
@@ -36,9 +38,7 @@ def play(state, texts: str):
 
 def greedy(state, rng):
     """The action after which the mover's evaluation is highest (ties at random)."""
-    me, actions = state.to_move(), state.legal_actions()
-    values = [evaluation.evaluate(state.apply(a))[me] for a in actions]
-    return rng.choice([a for a, v in zip(actions, values) if v == max(values)])
+    return greedy_action(state, evaluation.evaluate, rng)
 
 
 def test_a_finished_game_or_match_evaluates_to_its_result():
@@ -113,10 +113,4 @@ def test_the_match_is_judged_by_the_predicted_english_scores():
 
 @pytest.mark.parametrize("options", [{}, {"setup": "inner", "limit": 40}, {"match": "two"}])
 def test_greedy_play_on_the_evaluation_beats_random_play(options):
-    rng, won = random.Random(5), 0.0
-    for g in range(20):
-        s, seat = GAME.new_state(options), g % 2
-        while not s.is_over():
-            s = s.apply(greedy(s, rng) if s.to_move() == seat else rng.choice(s.legal_actions()))
-        won += s.returns()[seat]
-    assert won >= 19
+    assert greedy_score(lambda: GAME.new_state(options), evaluation.evaluate, games=20, seed=5) >= 19
