@@ -288,7 +288,7 @@ def test_bridge_hint_marks_the_suggested_target():
     target = v["message"].split()[-1]
     import re
 
-    from pyengine.app.bridge import marks_of
+    from pyengine.app.matchview import marks_of
     from pyengine.kit.svg import mark
 
     assert v["marks"]["hint"] == [target]  # the page marks it (svg.mark, as web/glue.py does)

@@ -95,7 +95,7 @@ def test_bridge_exception_leaves_the_match_as_it_was(monkeypatch):
 
 
 def test_bridge_reuses_the_pre_rendered_start_board_only_when_it_is_exact():
-    from pyengine.app.bridge import marks_of, start_board
+    from pyengine.app.matchview import marks_of, start_board
     from pyengine.catalogue import get_game
     from pyengine.kit.svg import mark
 
@@ -186,7 +186,7 @@ def test_the_result_names_the_winner_from_the_persons_seat_and_marks_the_board()
 
 
 def test_option_values_have_words_and_the_catalogue_counts_players_by_option():
-    from pyengine.app.bridge import catalogue
+    from pyengine.app.matchview import catalogue
 
     v = call(Bridge(), cmd="init", query="game=cross", saved=None)
     rules = next(o for o in v["options"] if o["key"] == "rules")

@@ -277,7 +277,7 @@ def test_seat_names_as_metadata_agree_with_the_states_for_every_option_set():
 
 
 def test_the_catalogue_says_how_many_play():
-    from pyengine.app.bridge import catalogue
+    from pyengine.app.matchview import catalogue
 
     players = {c["id"]: c["players"] for c in catalogue()}
     assert players["karls-rennen"] == "2 or 4" and players["cross"] == "2"

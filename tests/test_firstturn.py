@@ -10,7 +10,8 @@ import random
 import pytest
 
 from browser import DIST
-from pyengine.app.bridge import Bridge, marks_of, start_board
+from pyengine.app.bridge import Bridge
+from pyengine.app.matchview import marks_of, start_board
 from pyengine.app.firstturn import book
 from pyengine.app.protocol import apply_edits, svg_tokens
 from pyengine.kit.svg import mark

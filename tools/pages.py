@@ -18,7 +18,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from pyengine import i18n
-from pyengine.app.bridge import catalogue, start_board
+from pyengine.app.matchview import catalogue, start_board
 from pyengine.app.firstturn import book, replies
 from pyengine.catalogue import UNAVAILABLE, get_game
 from pyengine.games import UNLISTED

@@ -7,7 +7,6 @@ through the game's view and relays clicks to the controller.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, fields
@@ -18,48 +17,19 @@ from pyengine import i18n
 from pyengine.app import protocol
 from pyengine.app import query as qs
 from pyengine.app import saved
+from pyengine.app import matchview as mv
 from pyengine.app import viewmodel as vm
 from pyengine.app.controller import HUMAN, ClickResult, Match
 from pyengine.app.far import FarCommands
 from pyengine.app.samples import open_sample
 from pyengine.app.thinking import Progress, Thinker
-from pyengine.app.viewwords import LABELS, moved, option_defs, outcome, scores, spoken
-from pyengine.contract import CHANCE, Action, Game, RecordError
+from pyengine.app.viewwords import moved
+from pyengine.contract import CHANCE, Action, RecordError
 from pyengine.catalogue import get_game
-from pyengine.contract.actions import TYPED, shorten
-from pyengine.kit.svg import mark
-from pyengine.catalogue import all_infos, default_game, every_id
+from pyengine.contract.actions import shorten
+from pyengine.catalogue import default_game, every_id
 
-__all__ = ["Bridge", "COMMANDS", "Command", "catalogue", "start_board", "marks_of"]
-
-
-def catalogue() -> list[dict[str, Any]]:
-    """Every game's card for the catalogue page (metadata only: no game's code is imported)."""
-    return [
-        {
-            "id": info.id,
-            "title": info.title,
-            "authors": info.authors,
-            "year": info.year,
-            "players": " or ".join(str(n) for n in info.player_counts()),
-            "blurb": info.blurb,
-        }
-        for info in all_infos()
-    ]
-
-
-def start_board(game: Game) -> str:
-    """The start position with default options as the page first shows it (pre-rendered by
-    build.py; the bridge relies on it being exactly this)."""
-    m = Match(game.info.id, seed=0)  # a human in every seat, as the page opens
-    ui = {"targets": m.next_targets(), "selected": [], "last": []}
-    return mark(game.render(m.state, ui), ui)  # marked as the page marks it (boot.js shows it as is)
-
-
-def marks_of(view: dict[str, Any]) -> dict[str, Any]:
-    """The marks of a view (:data:`pyengine.kit.svg.MARKS`: what the page sets as classes on the
-    board): its ``targets`` and ``marks``."""
-    return {"targets": view["targets"], **view["marks"]}
+__all__ = ["Bridge", "COMMANDS", "Command"]
 
 
 class Bridge(FarCommands):
@@ -309,11 +279,6 @@ class Bridge(FarCommands):
         is to move; the page has asked "Resign this game?" first."""
         return self._m.resign().message
 
-    def _resigns_as(self, names: list[str]) -> str:
-        """The side a Resign here gives up, for the page's question (empty when none)."""
-        seat = self._m.resigning_seat()
-        return "" if seat is None else names[seat]
-
     def cmd_type(self, msg: dict[str, Any]) -> str:
         """An action typed into the page's input (the state's prompt)."""
         return self._m.type_action(str(msg.get("text", ""))).message
@@ -440,29 +405,6 @@ class Bridge(FarCommands):
         shared = sorted(n for n, m in loaded if str(getattr(m, "__file__", "")).endswith(".so"))
         return {"event": "imports", "failed": failed, "shared": shared}
 
-    def _reopen_clicks(self) -> dict[str, Any] | None:
-        """The person's first clicks where the game stands, each with the clicks that may follow
-        it (none: it makes a move alone), for boot.js to answer a reloaded game before the engine
-        is up; ``key`` names the position (the link's moves), so that the steps are handed over
-        only to the very game they were made in. None where no person is to click."""
-        m = self._m
-        state = m.state
-        # (a piece selected is not saved: the reloaded game starts its clicks afresh)
-        if m.cursor < len(m.actions) or not m.human_to_move() or state.is_over():
-            return None
-        if state.prompt() is not None or m.human_rolls():
-            return None
-        first: dict[str, list[str]] = {}
-        for action in state.legal_actions():
-            for path in action.paths:
-                if not path or path[0].startswith(TYPED):
-                    continue
-                after = first.setdefault(path[0], [])
-                if len(path) > 1 and path[1] not in after:
-                    after.append(path[1])
-        key = hashlib.sha256(saved.link_query(m).encode()).hexdigest()[:16]
-        return {"key": key, "first": first}
-
     def _prerendered(self) -> bool:
         """Whether the page already shows exactly this board (build.py's pre-rendered start)."""
         m = self._m
@@ -500,19 +442,10 @@ class Bridge(FarCommands):
         if far is not None and far["link"] != self.origin:  # a game by link: the address follows it
             self.origin = self.fix_url = far["link"]
         over = m.state.is_over()
-        names = [i18n.of_game(m.info.languages, n) for n in m.game.seat_names(m.options)]
         stored = saved.to_dict(m)
         stored["origin"] = self.origin
         parts = (
-            vm.Game(
-                game=m.info.id,
-                title=m.info.title,
-                flags=sorted(m.info.flags),
-                labels={
-                    **{k: i18n._(v) for k, v in LABELS.items()},
-                    **{k: i18n.of_game(m.info.languages, v) for k, v in m.info.labels},
-                },
-            ),
+            mv.game_part(m),
             vm.Board(svg=svg),
             vm.Marks(
                 targets=targets,
@@ -521,45 +454,13 @@ class Bridge(FarCommands):
                 shares=self.thinker.shares_for(m),
                 moved=moved(m),
             ),
-            vm.Status(
-                status=m.state.status(),
-                message=note or m.message,
-                notice=self.notice,
-                to_move=m.state.to_move(),
-                over=over,
-                result=m.state.end_reason(),
-                outcome=outcome(m, names) if over else None,
-                scores=scores(m.state.seat_scores()),
-                turn_progress=list(m.state.turn_progress()),
-                prompt=m.state.prompt() if m.human_to_move() and not over else None,
-                ai_to_move=m.ai_to_move(),
-                thinking=self.thinker.busy,
-            ),
-            vm.Moves(
-                actions=len(m.actions),
-                moves=m.turns(),
-                cursor=m.cursor,
-                behind=m.cursor < len(m.actions),
-                ai_waits=m.cursor < len(m.actions) and m.ai_acts_here(),
-                words=[[i + 1, m.actor_of(i), spoken(m, i)] for i in range(max(0, m.cursor - 6), m.cursor)],
-                can_undo=m.can_undo(),
-                can_redo=m.can_redo(),
-            ),
-            vm.Seats(
-                seats=m.seats,
-                seat_names=names,
-                seat_colours=list(m.game.seat_colours(m.options)),
-                person_rolls=m.info.has_chance and m.info.person_rolls,
-                can_resign=m.can_resign(),
-                resigns_as=self._resigns_as(names),
-                can_offer_draw=m.can_offer_draw(),
-                auto_roll=m.auto_roll,
-                auto_forced=m.auto_forced,
-            ),
+            mv.status_part(m, note or m.message, self.notice, self.thinker.busy),
+            mv.moves_part(m),
+            mv.seats_part(m),
             vm.Link(
                 query=saved.link_query(m),
                 saved=json.dumps(stored),
-                reopen=self._reopen_clicks(),
+                reopen=mv.reopen_clicks(m),
                 far=far,
                 fix_url=self.fix_url,
                 import_span=list(m.import_span or []),
@@ -572,22 +473,7 @@ class Bridge(FarCommands):
         )
         self.fix_url = ""  # both belong to this one answer
         m.import_span, m.import_failed = None, False
-        form = None
-        if full:
-            form = vm.Form(
-                levels=[HUMAN, *level_names()],
-                options=option_defs(m),
-                rules_html=m.info.rules_page(),
-                samples=[
-                    {
-                        "title": i18n.of_game(m.info.languages, s.title),
-                        "note": i18n.of_game(m.info.languages, s.note),
-                        "printed": bool(s.printed),
-                    }
-                    for s in m.info.samples
-                ],
-            )
-        return vm.View(parts, form)
+        return vm.View(parts, mv.form_of(m) if full else None)
 
 
 @dataclass(frozen=True)

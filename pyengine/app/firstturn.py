@@ -21,7 +21,8 @@ from collections.abc import Callable
 from typing import Any, cast
 
 from pyengine import i18n
-from pyengine.app.bridge import Bridge, marks_of, start_board
+from pyengine.app.bridge import Bridge
+from pyengine.app.matchview import marks_of, start_board
 from pyengine.app.protocol import board_edits, svg_tokens
 from pyengine.contract import CHANCE, Game
 from pyengine.i18n import of_game
