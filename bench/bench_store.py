@@ -4,6 +4,7 @@ it (bench/bench_render.py) each time a row is saved. bench/benchmarks.py and the
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 from collections.abc import Callable
@@ -25,12 +26,14 @@ def load() -> dict[str, Any]:
     return json.loads(DATA.read_text()) if DATA.exists() else {}
 
 
-def saver(data: dict[str, Any]) -> Save:
+def saver(data: dict[str, Any], read: dict[str, Any] | None = None) -> Save:
     """``save(table, key, row)``: ``row`` stored in ``data[table][key]``, then written to DATA
     and rendered to OUT (``table`` "": only written). Two runs may go at once (a match against
     the peer beside the ladders): each save reads DATA again and writes back only what this
     run measured (its rows, and the tables it assigned anew), keeping the other run's rows."""
-    start = dict(data)  # what was read: a table assigned anew is another object
+    # What was read (``read``: a copy taken before the run changed ``data``), by value: a table
+    # changed in place (the rates' browser rows) is written too.
+    start = read if read is not None else copy.deepcopy(data)
     mine: dict[str, dict[str, Any]] = {}
 
     def save(table: str, key: str, row: dict[str, Any]) -> None:
@@ -40,7 +43,7 @@ def saver(data: dict[str, Any]) -> Save:
             print(f"{table} {key}: {row}", flush=True)
         fresh = load()
         for name, value in data.items():
-            if name not in mine and (name not in start or value is not start[name]):
+            if name not in mine and (name not in start or value != start[name]):
                 fresh[name] = value
         for name, rows in mine.items():
             fresh.setdefault(name, {}).update(rows)

@@ -14,6 +14,7 @@ the languages' bytes (bench/bench_languages.py), whole games against the peer's 
 from __future__ import annotations
 
 import argparse
+import copy
 import multiprocessing
 import os
 import sys
@@ -124,6 +125,7 @@ def main() -> int:
         k: (int(v) if v.lstrip("-").isdigit() else v) for k, v in (o.split("=", 1) for o in args.options)
     }
     data = load()
+    read = copy.deepcopy(data)  # what the run changes is written back (bench_store.saver)
     if args.first_visit:
         from bench_network import measure_first_visits
 
@@ -184,7 +186,7 @@ def main() -> int:
         data["browser"] = measure_browser()
     game_ids = [g.info.id for g in all_games()] if args.ai is None else args.ai
 
-    save = saver(data)
+    save = saver(data, read)
     save("", "", {})
     if game_ids:
         if args.balance is not None:

@@ -170,6 +170,12 @@ class AlphaBeta:
 
     def _root(self, depth: int) -> Generator[None, None, None]:
         order = sorted(self.actions, key=lambda a: -self.scores.get(a, 0.0)) if self.scores else self.actions
+        if self.scores and not self.noise:
+            # The last choice first: an iteration cut short keeps its first action as the choice,
+            # and the sort breaks ties by the actions' first order, which may put first an action
+            # whose cut-off bound only equals the best's value (Triad: a drop that hands the next
+            # player the game, chosen by medium when its third iteration was cut short).
+            order = [self.best, *(a for a in order if a != self.best)]
         alpha, scores = -1.0, {}
         for action in order:
             before = self.iterations

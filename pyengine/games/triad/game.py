@@ -28,6 +28,12 @@ PARTS = GameParts(
         evaluate=evaluation.evaluate,
         noisy=evaluation.noisy,
         iterations_per_second=750,  # measured in Chromium, 2026-11-24: docs/BENCHMARKS.md
+        # Alpha-beta, measured 2026-11-27 against the bench's baseline (one level, two baselines,
+        # 10 games): strong 50%, medium 40%, where MCTS (random playouts) had 10% and 30%; MCTS
+        # with the evaluation for its playouts (13,000 iterations) 25% of 12 games where alpha-beta
+        # had 37.5%. Three baselines: Red won 11 of 12 (the seats are far from even).
+        searcher="alphabeta",
+        nodes_per_second=8800,  # measured in Chromium, 2026-11-27 (8,796, machine loaded): docs/BENCHMARKS.md
     ),
 )
 
