@@ -124,6 +124,7 @@ def main() -> int:
         k: (int(v) if v.lstrip("-").isdigit() else v) for k, v in (o.split("=", 1) for o in args.options)
     }
     data = load()
+    rates: dict = {}
     if args.first_visit:
         from bench_network import measure_first_visits
 
@@ -159,8 +160,7 @@ def main() -> int:
     elif args.rates:
         from bench_page import measure_game_rates
 
-        for kind, rows in measure_game_rates(tuple(args.rates)).items():
-            data.setdefault("browser", {}).setdefault(kind, {}).update(rows)
+        rates = measure_game_rates(tuple(args.rates))
         args.ai = args.ai if args.ai is not None else []
     elif args.think:
         from bench_think import measure
@@ -185,6 +185,11 @@ def main() -> int:
     game_ids = [g.info.id for g in all_games()] if args.ai is None else args.ai
 
     save = saver(data)
+    if rates:  # a new browser table, not the one read: the merging save writes only those back
+        browser = {k: dict(v) if isinstance(v, dict) else v for k, v in data.get("browser", {}).items()}
+        for kind, rows in rates.items():
+            browser.setdefault(kind, {}).update(rows)
+        data["browser"] = browser
     save("", "", {})
     if game_ids:
         if args.balance is not None:
