@@ -41,6 +41,10 @@ PARTS = GameParts(
         # measured in Chromium (under load, so on the low side): docs/BENCHMARKS.md
         iterations_per_second=4900,
         plain_iterations_per_second=900,  # easy's plain random playouts: 927 it/s in the page (2026-11-23)
+        # medium and strong: expectimax over the rolls with the race tables (MCTS's strong and
+        # medium scored 40 % and 40 % of 10 against the baseline; a search four turns deep 58 % of 50)
+        searcher="alphabeta",
+        nodes_per_second=14000,  # in Chromium, 2026-11-27 (14,158, machine loaded): docs/BENCHMARKS.md
     ),
 )
 
