@@ -35,6 +35,8 @@ PARTS = GameParts(
     render=view.render,
     search=SearchHooks(
         evaluate=evaluation.evaluate,
+        # (alpha-beta's depth ends only between turns, where no turn is half made: measured, it
+        # never fires there; no captures, so no tactical hook)
         noisy=evaluation.noisy,
         # alpha-beta for medium and strong: against the baseline 7 of 10 in a trial (MCTS 4 of 10),
         # 2026-11-27; its ladders: docs/BENCHMARKS.md

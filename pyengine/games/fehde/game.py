@@ -35,6 +35,8 @@ PARTS = GameParts(
     render=view.render,
     search=SearchHooks(
         evaluate=evaluation.evaluate,
+        # a jump due is played on past the depth (15-20% of the leaves): strong with it against
+        # strong without 5 of 10 (2026-11-27), no worse; kept, as the rules force the jump
         noisy=evaluation.noisy,
         # alpha-beta for medium and strong: against the baseline 9 of 10 in a trial (MCTS 4 of 10),
         # 2026-11-27; its ladders: docs/BENCHMARKS.md
