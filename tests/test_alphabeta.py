@@ -157,17 +157,22 @@ def test_the_baseline_looks_two_turns_deep_and_no_further():
     assert search.completed == 2 and search.done and result.iterations <= BASELINE_NODES + 16
 
 
-def test_chivalrys_searching_levels_search_by_alpha_beta_with_the_pages_budget():
-    game = get_game("chivalry")
+@pytest.mark.parametrize(("game_id", "plies"), [("chivalry", 20), ("fehde", 6), ("caduceus", 10)])
+def test_searching_levels_search_by_alpha_beta_with_the_pages_budget(game_id, plies):
+    """The games whose medium and strong levels search by alpha-beta (chosen by measurement:
+    docs/BENCHMARKS.md), with budgets in positions from the page's rate."""
+    game = get_game(game_id)
     agent = Agent(game, "strong", random.Random(1))
-    assert searches_alphabeta(agent.level, game)
+    assert searches_alphabeta(agent.level, game) and searches_alphabeta(
+        Agent(game, "medium", agent.rng).level, game
+    )
     assert iterations_for(agent.level, game) == round(2.0 * game.hooks.nodes_per_second)
-    state = walk("chivalry", 20, seed=3)
+    state = walk(game_id, plies, seed=3)
     agent.choose(state, iterations=2000)
     first = agent._last
     assert isinstance(first, AlphaBeta) and first.table
     # the same player's next search keeps the table (its values are the same seat's)
-    after = walk("chivalry", 22, seed=3)
+    after = walk(game_id, plies + 2, seed=3)
     if after.to_move() == state.to_move():
         agent.choose(after, iterations=500)
         assert agent._last is not first and agent._last.table is first.table

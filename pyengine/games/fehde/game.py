@@ -35,10 +35,15 @@ PARTS = GameParts(
     render=view.render,
     search=SearchHooks(
         evaluate=evaluation.evaluate,
+        # a jump due is played on past the depth (15-20% of the leaves): strong with it against
+        # strong without 5 of 10 (2026-11-27), no worse; kept, as the rules force the jump
         noisy=evaluation.noisy,
-        # alpha-beta: strong against the baseline 9 of 10 (MCTS 4 of 10)
-        # in a trial, 2026-11-27; not adopted until its ladders are measured (docs/BENCHMARKS.md)
-        nodes_per_second=13000,  # in Chromium, 2026-11-27 (13,690 from the start)
+        # alpha-beta for medium and strong: against the baseline 9 of 10 in a trial (MCTS 4 of 10),
+        # 2026-11-27; its ladders: docs/BENCHMARKS.md
+        searcher="alphabeta",
+        # positions a second in Chromium, 2026-11-27 (13,690 from the start): docs/BENCHMARKS.md,
+        # the alpha-beta rate column
+        nodes_per_second=13000,
         iterations_per_second=760,  # measured in Chromium, 2026-11-24 (732 and 794): docs/BENCHMARKS.md
     ),
 )
