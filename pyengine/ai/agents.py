@@ -175,12 +175,13 @@ class Agent:
         if plans(self.level, self.game):
             memo = last.memo if isinstance(last, Planned) else None
             # the page runs a search in short slices: the plan gets its time at once, the action's
-            # share of the turn or half what is left of it, as the search for a win at once gets
-            # (a series is planned at its first move: the later ones follow the plan)
+            # share of the turn and the half of what is left that the search for a win at once
+            # gets (a series is planned at its first move: the later ones follow the plan)
             until = deadline
             if turn_deadline is not None:
                 left = turn_deadline - now
-                until = now + max(turn_share(left, state, self.level.seconds) * (1 - CHECK), left / 2)
+                share = turn_share(left, state, self.level.seconds) * (1 - CHECK)
+                until = now + min(left * (1 - CHECK), left / 2 + share)
             planned = Planned(self.game, state, self.rng, memo, until)
             self._last = planned
             return planned

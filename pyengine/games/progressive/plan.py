@@ -36,6 +36,9 @@ __all__ = ["plan", "Plan", "VALUES"]
 VALUES = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9, chess.KING: 0}
 #: Parts of a move's budget: our mate search, then the beam; the rest checks the candidates.
 MATE, BEAM = 0.4, 0.15
+#: The page's part for our mate search: its time includes the half of the turn's time that
+#: the other levels' search for a win at once gets (pyengine/ai/agents.py).
+PAGE_MATE = 0.65
 #: Candidate series checked for the opponent's mate at most, and the least positions per check.
 CANDIDATES, CHECK_LEAST = 8, 300
 #: Weights of the threats in a series' ending: the opponent's best capture, then ours.
@@ -97,7 +100,8 @@ def plan(
     total = budget.left
     # 1. A mate in this series.
     mate_positions = max(50, int(total * MATE))
-    line = find_mate(state, quiet=left - 1, deadline=budget.until(MATE, start), positions=mate_positions)
+    mate_until = budget.until(PAGE_MATE, start)
+    line = find_mate(state, quiet=left - 1, deadline=mate_until, positions=mate_positions)
     budget.spend(LOOKED[0])
     if line is not None:
         found = Plan(state.placement, state.series, tuple(m.uci() for m in line), 1e3, True)
@@ -110,7 +114,7 @@ def plan(
     # 3. Candidate series.
     beam_positions = max(60, int(total * BEAM))
     beam = _Beam(state, rng)
-    candidates = beam.run(beam_positions, budget.until(MATE + BEAM, start))
+    candidates = beam.run(beam_positions, budget.until(PAGE_MATE + BEAM, start))
     budget.spend(beam.spent)
     candidates.sort(key=lambda c: -c[0])
     seen: set[tuple[str, ...]] = set()
