@@ -32,8 +32,8 @@ PARTS = GameParts(
         random_playout=playout.random_playout,
         decisive_action=playout.decisive_action,
         evaluate=playout.evaluate,
-        # medium and strong plan whole series (plan.py): MCTS over single moves lost 8 of 10 to
-        # the bench's baseline (strong, 2026-11-27), the plan 6 of 10 (bench rows: docs/BENCHMARKS.md)
+        # medium and strong plan whole series (plan.py): strong by MCTS over single moves won 2
+        # of 10 against the bench's baseline, by the plan 4 of 10 (2026-11-27, docs/BENCHMARKS.md)
         plan=plan.plan,
         searcher="plan",
         # not measured in Chromium: the plan's 11,200 positions/s on CPython (loaded machine,
