@@ -12,9 +12,16 @@ import statistics
 import time
 
 from pyengine.ai import LEVELS, iterations_for
-from pyengine.ai.agents import level_of, searches_alphabeta, uses_knowledge
+from pyengine.ai.agents import Level, level_of, plans, searches_alphabeta, uses_knowledge
 from pyengine.app.arena import play_game
 from pyengine.catalogue import get_game, package_of
+
+
+def _searcher(level: Level, game) -> str:
+    """How ``level`` searches ``game``: "mcts", "alphabeta" or the game's own "plan"."""
+    if searches_alphabeta(level, game):
+        return "alphabeta"
+    return "plan" if plans(level, game) else "mcts"
 
 
 def _ladder_game(job: tuple[str, str, str, int, dict]) -> tuple[float, int]:
@@ -97,7 +104,7 @@ def ladders(
                     "games": games,
                     "options": options,
                     "iterations": iterations_for(LEVELS[level], get_game(gid)),
-                    "searcher": "alphabeta" if searches_alphabeta(LEVELS[level], get_game(gid)) else "mcts",
+                    "searcher": _searcher(LEVELS[level], get_game(gid)),
                     "opponent_iterations": iterations_for(LEVELS[opponent], get_game(gid))
                     if opponent not in ("random", "baseline")
                     else 0,

@@ -165,7 +165,8 @@ def strength_section(ladders: dict) -> list[str]:
         if row.get("opponent_iterations"):
             opponent += f" ({row['opponent_iterations']} it.)"
         game = row["game"] + "".join(f" ({k} {v})" for k, v in sorted((row.get("options") or {}).items()))
-        unit = "pos." if row.get("searcher") == "alphabeta" else "it."  # positions of alpha-beta
+        # positions of alpha-beta or of a game's own plan
+        unit = "pos." if row.get("searcher") in ("alphabeta", "plan") else "it."
         lines.append(
             f"| {game} | {row['level']} ({row['iterations']} {unit}) | {opponent} | {row['games']} | "
             f"{100 * row['rate']:.1f}% | {100 * row['low']:.1f}–{100 * row['high']:.1f}% | "

@@ -34,11 +34,12 @@ def test_every_game_package_declares_its_parts(package):
 @pytest.mark.parametrize("package", games.CATALOGUE + games.UNLISTED)
 def test_every_game_declares_an_evaluation_and_a_search_chosen_by_measurement(package):
     """Issue 53: the evaluation is part of the contract; a game whose levels search by
-    alpha-beta measured its positions per second in the page (its budgets)."""
+    alpha-beta (or by its own plan) measured its positions per second in the page (its budgets)."""
     search = importlib.import_module(f"pyengine.games.{package}.game").PARTS.search
     assert search.evaluate is not None, f"{package} declares no evaluation"
-    assert search.searcher in ("mcts", "alphabeta")
+    assert search.searcher in ("mcts", "alphabeta", "plan")
     assert search.searcher == "mcts" or search.nodes_per_second > 0
+    assert (search.searcher == "plan") == (search.plan is not None)
 
 
 #: The getattr calls left below the app, each with its reason: none looks up a hook.

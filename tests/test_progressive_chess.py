@@ -546,3 +546,44 @@ def test_the_mating_move_is_listed_and_said_with_its_mate_sign_and_the_game_expo
     exported = GAME.exports(actions, states)
     assert list(exported) == ["pgn"] and '[Result "1-0"]' in exported["pgn"]
     assert GAME.exports(actions) == exported  # the states spare the replay only
+
+
+def test_the_mate_search_paused_and_resumed_finds_what_the_whole_search_finds():
+    # Black's series 4 after 1. c4 2. b5 bxc4 3. g3 Bg2 Bxa8: e6 Bc5 Qf6 Qxf2 mates (three
+    # quiet moves first). The planner checks a series' ending a little at each of its moves.
+    from pyengine.games.progressive.tactics import MateSearch
+
+    s = new_state()
+    for uci in ["c2c4", "b7b5", "b5c4", "g2g3", "f1g2", "g2a8"]:
+        s = s.play(chess.Move.from_uci(uci))
+    assert s.series == 4 and s.done == 0
+    whole = [chess.Move.from_uci(uci) for uci in ["e7e6", "f8c5", "d8f6", "f6f2"]]  # find_mate's
+    search, steps = MateSearch(s), 0
+    while not search.done:
+        assert search.step(400, None) is None or search.done
+        steps += 1
+    assert steps > 3 and search.found == whole
+    assert search.looked <= 8000
+
+
+def test_the_levels_with_knowledge_plan_their_series_and_carry_the_plan():
+    # Medium and strong plan the whole series (pyengine/games/progressive/plan.py): the plan of
+    # the series' first move is what the next move starts from; easy keeps its MCTS.
+    from pyengine.ai import Agent, LEVELS, iterations_for
+    from pyengine.ai.agents import plans
+    from pyengine.ai.planned import Planned
+    from pyengine.games.progressive.plan import Plan
+
+    assert plans(LEVELS["strong"], GAME) and plans(LEVELS["medium"], GAME)
+    assert not plans(LEVELS["easy"], GAME)
+    assert iterations_for(LEVELS["strong"], GAME) == 2 * GAME.hooks.nodes_per_second
+    s = position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", series=3)
+    agent = Agent(GAME, "strong", random.Random(3))
+    first = agent.choose(s, iterations=3000)
+    search = agent._last
+    assert isinstance(search, Planned) and isinstance(search.memo, Plan)
+    assert 0 < first.iterations <= 3000
+    after = s.apply(first.action)
+    if after.series == 3:  # the next move goes on from the plan
+        second = agent.start(after, iterations=1000)
+        assert isinstance(second, Planned) and second.memo is search.memo

@@ -16,6 +16,7 @@ from typing import Any
 
 from pyengine.ai.alphabeta import AlphaBeta
 from pyengine.ai.mcts import Search, SearchResult
+from pyengine.ai.planned import Planned
 from pyengine.ai.tactics import NODES
 from pyengine.contract import CHANCE, State
 from pyengine.contract.parts import SearchHooks
@@ -33,11 +34,12 @@ __all__ = [
     "BASELINE",
     "Searcher",
     "searches_alphabeta",
+    "plans",
     "level_of",
 ]
 
 #: A running search of either kind (the page runs both in slices: pyengine/app/thinking.py).
-Searcher = Search | AlphaBeta
+Searcher = Search | AlphaBeta | Planned
 
 
 @dataclass(frozen=True)
@@ -124,6 +126,13 @@ def searches_alphabeta(level: Level, game: Any) -> bool:
     )
 
 
+def plans(level: Level, game: Any) -> bool:
+    """Whether ``level`` plays ``game`` by the game's own plan (``SearchHooks.searcher`` "plan":
+    the levels with the game's knowledge)."""
+    hooks: SearchHooks[State] = game.hooks
+    return level.kind == "mcts" and level.knowledge and hooks.searcher == "plan" and hooks.plan is not None
+
+
 def iterations_for(level: Level, game: Any) -> int:
     """The iteration budget equal to ``level``'s browser time for ``game`` (positions, for a
     level searching by alpha-beta, and the baseline's positions a turn)."""
@@ -131,7 +140,7 @@ def iterations_for(level: Level, game: Any) -> int:
     if level.kind == "baseline":
         return BASELINE_NODES
     rate = hooks.iterations_per_second
-    if searches_alphabeta(level, game):
+    if searches_alphabeta(level, game) or plans(level, game):
         rate = hooks.nodes_per_second or rate
     if not uses_knowledge(level, game) and hooks.plain_iterations_per_second:
         rate = hooks.plain_iterations_per_second
@@ -163,6 +172,19 @@ class Agent:
         end = turn_deadline if turn_deadline is not None else deadline
         tactics_until = None if end is None else now + (end - now) / 2
         last = self._last
+        if plans(self.level, self.game):
+            memo = last.memo if isinstance(last, Planned) else None
+            # the page runs a search in short slices: the plan gets its time at once, the action's
+            # share of the turn and the half of what is left that the search for a win at once
+            # gets (a series is planned at its first move: the later ones follow the plan)
+            until = deadline
+            if turn_deadline is not None:
+                left = turn_deadline - now
+                share = turn_share(left, state, self.level.seconds) * (1 - CHECK)
+                until = now + min(left * (1 - CHECK), left / 2 + share)
+            planned = Planned(self.game, state, self.rng, memo, until)
+            self._last = planned
+            return planned
         if self.level.kind == "baseline" or searches_alphabeta(self.level, self.game):
             table = last.table if isinstance(last, AlphaBeta) and last.seat == state.to_move() else None
             baseline = self.level.kind == "baseline"

@@ -32,7 +32,7 @@ from collections.abc import Callable, Sequence
 from pyengine.contract.actions import Action
 from pyengine.contract.state import GameInfo, State
 
-__all__ = ["GameParts", "Notation", "SearchHooks", "DecisiveAction", "Payoffs"]
+__all__ = ["GameParts", "Notation", "SearchHooks", "DecisiveAction", "Plan", "Payoffs"]
 
 #: A playout's result: the payoffs per seat and the number of actions played.
 Payoffs = tuple[tuple[float, ...], int]
@@ -87,6 +87,15 @@ class DecisiveAction(Protocol[S]):
     ) -> Action | None: ...
 
 
+class Plan(Protocol[S]):
+    """The type of :attr:`SearchHooks.plan`: ``(position, positions, deadline, memo, rng) ->
+    (action, the mover's expected payoff, positions looked at, memo for the turn's next action)``."""
+
+    def __call__(
+        self, state: S, positions: int | None, deadline: float | None, memo: object, rng: random.Random, /
+    ) -> tuple[Action, float, int, object]: ...
+
+
 @dataclass(frozen=True)
 class SearchHooks(Generic[S]):
     """What a game may tell the computer's search (pyengine/ai/mcts.py, pyengine/ai/tactics.py).
@@ -114,7 +123,12 @@ class SearchHooks(Generic[S]):
       searching past the depth: captures the mover may make but need not (a Knight's Charge
       begun by its canter); the mover may also decline them (the search's stand-pat).
     - ``searcher``: which search the searching levels use, chosen per game by measurement:
-      ``"mcts"`` (pyengine/ai/mcts.py) or ``"alphabeta"`` (pyengine/ai/alphabeta.py).
+      ``"mcts"`` (pyengine/ai/mcts.py), ``"alphabeta"`` (pyengine/ai/alphabeta.py) or ``"plan"``
+      (the game's own ``plan``, run by pyengine/ai/planned.py).
+    - ``plan(position, positions, deadline, memo, rng) -> (action, value, positions used,
+      memo)``: the game's own search for the mover's next action, within ``positions`` or until
+      ``deadline``; ``value`` is the mover's expected payoff, ``memo`` what the next action of
+      the same turn gets back (a plan for the whole turn, say).
 
     And the search's measures of the game (none is required):
 
@@ -140,6 +154,7 @@ class SearchHooks(Generic[S]):
     evaluate: Callable[[S], tuple[float, ...]] | None = None
     noisy: Callable[[S], bool] | None = None
     tactical: Callable[[S, Sequence[Action]], list[Action]] | None = None
+    plan: Plan[S] | None = None
     searcher: str = "mcts"
     iterations_per_second: int = 100
     nodes_per_second: int = 0
@@ -156,7 +171,7 @@ class SearchHooks(Generic[S]):
             self.priors,
             self.decisive_action,
         )
-        evaluate, noisy, tactical = self.evaluate, self.noisy, self.tactical
+        evaluate, noisy, tactical, plan = self.evaluate, self.noisy, self.tactical, self.plan
 
         def decisive_seen(state: State, *rest: Any) -> Action | None:
             assert decisive is not None  # (only made where the game has the hook)
@@ -172,6 +187,7 @@ class SearchHooks(Generic[S]):
             evaluate=None if evaluate is None else (lambda state: evaluate(own(state))),
             noisy=None if noisy is None else (lambda state: noisy(own(state))),
             tactical=None if tactical is None else (lambda state, actions: tactical(own(state), actions)),
+            plan=None if plan is None else (lambda state, *rest: plan(own(state), *rest)),
             searcher=self.searcher,
             iterations_per_second=self.iterations_per_second,
             nodes_per_second=self.nodes_per_second,

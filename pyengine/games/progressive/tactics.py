@@ -14,13 +14,14 @@ castling as the rules have them).
 from __future__ import annotations
 
 import time
+from collections.abc import Generator, Iterator
 from typing import cast
 
 import chess
 
 from pyengine.games.progressive.rules import ProgressiveState
 
-__all__ = ["find_mate"]
+__all__ = ["find_mate", "LOOKED", "MateSearch"]
 
 #: Positions the search may visit without a deadline (native play; about 0.2 s).
 POSITIONS = 4000
@@ -28,6 +29,10 @@ POSITIONS = 4000
 
 class _Out(Exception):
     pass
+
+
+#: Positions the last call of :func:`find_mate` looked at (the planner counts its budget).
+LOOKED = [0]
 
 
 def find_mate(
@@ -50,6 +55,8 @@ def find_mate(
                 return line
     except _Out:
         pass
+    finally:
+        LOOKED[0] = positions - max(0, search.left)
     return None
 
 
@@ -137,6 +144,58 @@ class _Search:
                 return [move, *line]
         return None
 
+    def _pause(self) -> bool:
+        """Count one node: whether the budget or the deadline is spent (the walk pauses)."""
+        self.left -= 1
+        return self.left < 0 or (
+            self.deadline is not None and self.left % 32 == 0 and time.monotonic() >= self.deadline
+        )
+
+    def walk(self, quiet: int, pruned: bool) -> Generator[list[chess.Move], None, list[chess.Move] | None]:
+        """:meth:`_dfs` as a generator that yields ``[]`` where the budget is spent (and goes
+        on when resumed with more)."""
+        b = self.b
+        moves = list(b.legal_moves)
+        checks = [m for m in moves if self._may_check(m) and b.gives_check(m)]
+        for move in checks:
+            while self._pause():
+                yield []
+            b.push(move)
+            mate = b.is_checkmate()
+            b.pop()
+            if mate:
+                return [move]
+        if quiet <= 0:
+            return None
+        for move in moves:
+            if move in checks or move.promotion or b.is_capture(move):
+                continue
+            if pruned and not self._relevant(move):
+                continue
+            while self._pause():
+                yield []
+            b.push(move)
+            b.turn, b.ep_square = self.mover, None
+            key = (
+                b.pawns,
+                b.knights,
+                b.bishops,
+                b.rooks,
+                b.queens,
+                b.kings,
+                b.occupied_co[True],
+                b.occupied_co[False],
+                b.castling_rights,
+            )
+            line = None
+            if self.seen.get(key, -1) < quiet - 1:
+                self.seen[key] = quiet - 1
+                line = yield from self.walk(quiet - 1, pruned)
+            b.pop()
+            if line is not None:
+                return [move, *line]
+        return None
+
     def _may_check(self, move: chess.Move) -> bool:
         """Whether ``move`` may give check at all (a cheap filter before gives_check)."""
         if move.promotion or self.b.is_castling(move) or self.b.is_en_passant(move):
@@ -163,3 +222,48 @@ class _Search:
 
     def _cover(self) -> int:
         return sum(1 for sq in chess.scan_forward(self.zone) if self.b.is_attacked_by(self.mover, sq))
+
+
+class MateSearch:
+    """:func:`find_mate`'s search as one that can be paused and resumed: the planner checks a
+    planned series' ending a little at each move of the series, the search going on where it
+    stopped (:meth:`step`)."""
+
+    def __init__(self, state: ProgressiveState) -> None:
+        self.state = state
+        self.found: list[chess.Move] | None = None
+        self.done = bool(state.over)  # searched to the end (or found)
+        self.looked = 0
+        self.counted = 0  # (the part of ``looked`` a caller has counted)
+        board = state.board()
+        king = board.king(not board.turn)
+        if king is None:
+            self.done = True
+            return
+        self._search = _Search(board, king, None, 0)
+        self._walk = self._lines()
+
+    def step(self, positions: int, deadline: float | None) -> list[chess.Move] | None:
+        """Search on for ``positions`` more (or until ``deadline``): the mating line once found."""
+        if self.done:
+            return self.found
+        search = self._search
+        search.left, search.deadline = positions, deadline
+        try:
+            line = next(self._walk)
+            if line:
+                self.found, self.done = line, True
+        except StopIteration:
+            self.done = True
+        self.looked += positions - max(0, search.left)
+        return self.found
+
+    def _lines(self) -> Iterator[list[chess.Move]]:
+        """Lines as find_mate searches them; an empty list: paused (the budget is spent)."""
+        state, search = self.state, self._search
+        for q in range(0, state.series - state.done):
+            search.seen.clear()
+            line = yield from search.walk(q, q >= 2)
+            if line is not None and _mates(state, line):
+                yield line
+                return
