@@ -38,9 +38,11 @@ PARTS = GameParts(
         priors=playout.priors,
         evaluate=evaluation.evaluate,
         noisy=evaluation.noisy,
-        # alpha-beta: strong against the baseline 10 of 10 (MCTS 4 of 10)
-        # in a trial, 2026-11-27; not adopted until its ladders are measured (docs/BENCHMARKS.md)
-        nodes_per_second=25000,  # in Chromium, 2026-11-27 (25,481 from the start)
+        # alpha-beta: strong against the baseline 10 of 10 in a trial (MCTS 4 of 10), 2026-11-27;
+        # its ladders: docs/BENCHMARKS.md
+        searcher="alphabeta",
+        # measured in Chromium, 2026-11-27 (25,481 from the start): docs/BENCHMARKS.md's alpha-beta rate
+        nodes_per_second=25000,
         # measured in Chromium, 2026-11-24 (the scoring playout; 656 and 610): docs/BENCHMARKS.md
         iterations_per_second=620,
         # plain random playouts in the page (888 and 794 with the fast random playout), the easy level

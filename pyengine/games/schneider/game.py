@@ -37,9 +37,11 @@ PARTS = GameParts(
         playout=playout.playout,
         evaluate=evaluation.evaluate,
         noisy=evaluation.noisy,
-        # alpha-beta: strong against the baseline 8 of 10 (MCTS 5 of 10)
-        # in a trial, 2026-11-27; not adopted until its ladders are measured (docs/BENCHMARKS.md)
-        nodes_per_second=10000,  # in Chromium, 2026-11-27 (10,448 from the start)
+        # alpha-beta: strong against the baseline 8 of 10 in a trial (MCTS 5 of 10), 2026-11-27;
+        # its ladders: docs/BENCHMARKS.md
+        searcher="alphabeta",
+        # measured in Chromium, 2026-11-27 (10,448 from the start): docs/BENCHMARKS.md's alpha-beta rate
+        nodes_per_second=10000,
         iterations_per_second=2200,  # measured in Chromium: docs/BENCHMARKS.md
         plain_iterations_per_second=140,  # easy's plain random playouts: 142 it/s in the page (2026-11-23)
     ),
