@@ -14,9 +14,10 @@ import time
 import pytest
 
 from pyengine.ai import Agent
-from pyengine.ai.agents import BASELINE_NODES, iterations_for, searches_alphabeta
+from pyengine.ai.agents import BASELINE_NODES, LEVELS, iterations_for, searches_alphabeta
+from pyengine.ai.mcts import Search
 from pyengine.ai.alphabeta import HIGH, LOW, AlphaBeta
-from pyengine.catalogue import get_game
+from pyengine.catalogue import all_games, get_game
 from pyengine.contract import CHANCE, State, apply
 from pyengine.games.chivalry.rules import position_from_text
 
@@ -157,17 +158,34 @@ def test_the_baseline_looks_two_turns_deep_and_no_further():
     assert search.completed == 2 and search.done and result.iterations <= BASELINE_NODES + 16
 
 
-@pytest.mark.parametrize(("game_id", "plies"), [("chivalry", 20), ("fehde", 6), ("caduceus", 10)])
-def test_searching_levels_search_by_alpha_beta_with_the_pages_budget(game_id, plies):
-    """The games whose medium and strong levels search by alpha-beta (chosen by measurement:
-    docs/BENCHMARKS.md), with budgets in positions from the page's rate."""
+#: Every game whose medium and strong levels search by alpha-beta (chosen by measurement:
+#: docs/BENCHMARKS.md), a new one included as it declares it.
+ALPHABETA = sorted(g.info.id for g in all_games() if g.hooks.searcher == "alphabeta")
+
+
+def test_the_games_that_chose_alpha_beta_by_measurement():
+    expected = ["caduceus", "chivalry", "fehde", "karls-rennen", "plexus", "schneider-von-gent", "triad"]
+    assert ALPHABETA == expected
+
+
+@pytest.mark.parametrize("game_id", ALPHABETA)
+def test_searching_levels_search_by_alpha_beta_with_the_pages_budget_and_easy_by_mcts(game_id):
+    """Medium and strong search by alpha-beta with budgets in positions from the page's rate;
+    easy stays MCTS with plain playouts."""
     game = get_game(game_id)
     agent = Agent(game, "strong", random.Random(1))
-    assert searches_alphabeta(agent.level, game) and searches_alphabeta(
-        Agent(game, "medium", agent.rng).level, game
-    )
+    assert searches_alphabeta(agent.level, game) and searches_alphabeta(LEVELS["medium"], game)
+    assert not searches_alphabeta(LEVELS["easy"], game)
     assert iterations_for(agent.level, game) == round(2.0 * game.hooks.nodes_per_second)
+    assert iterations_for(LEVELS["medium"], game) == round(1.0 * game.hooks.nodes_per_second)
+    plies = 10
     state = walk(game_id, plies, seed=3)
+    while state.to_move() == CHANCE:  # on to a seat's move
+        plies += 1
+        state = walk(game_id, plies, seed=3)
+    easy = Agent(game, "easy", random.Random(1))
+    easy.choose(state, iterations=20)
+    assert isinstance(easy._last, Search)
     agent.choose(state, iterations=2000)
     first = agent._last
     assert isinstance(first, AlphaBeta) and first.table

@@ -98,51 +98,16 @@ class _Search:
             raise _Out
 
     def line(self, quiet: int, pruned: bool) -> list[chess.Move] | None:
-        """A mating series of moves, with at most ``quiet`` non-checking moves, or None."""
+        """A mating series of moves, with at most ``quiet`` non-checking moves, or None (the
+        walk below, run whole: it stops with ``_Out`` where the budget is spent)."""
         self.seen.clear()
-        return self._dfs(quiet, pruned)
-
-    def _dfs(self, quiet: int, pruned: bool) -> list[chess.Move] | None:
-        b = self.b
-        moves = list(b.legal_moves)
-        checks = [m for m in moves if self._may_check(m) and b.gives_check(m)]
-        for move in checks:  # a mating check now
-            self.tick()
-            b.push(move)
-            mate = b.is_checkmate()
-            b.pop()
-            if mate:
-                return [move]
-        if quiet <= 0:
-            return None
-        for move in moves:
-            if move in checks or move.promotion or b.is_capture(move):
-                continue
-            if pruned and not self._relevant(move):
-                continue
-            self.tick()
-            b.push(move)
-            b.turn, b.ep_square = self.mover, None  # the series goes on: the same side moves again
-            key = (
-                b.pawns,
-                b.knights,
-                b.bishops,
-                b.rooks,
-                b.queens,
-                b.kings,
-                b.occupied_co[True],
-                b.occupied_co[False],
-                b.castling_rights,
-            )
-            if self.seen.get(key, -1) < quiet - 1:
-                self.seen[key] = quiet - 1
-                line = self._dfs(quiet - 1, pruned)
-            else:
-                line = None
-            b.pop()
-            if line is not None:
-                return [move, *line]
-        return None
+        walk = self.walk(quiet, pruned)
+        try:
+            next(walk)
+        except StopIteration as done:
+            return cast("list[chess.Move] | None", done.value)
+        walk.close()
+        raise _Out
 
     def _pause(self) -> bool:
         """Count one node: whether the budget or the deadline is spent (the walk pauses)."""
