@@ -139,7 +139,7 @@ def strength_section(ladders: dict) -> list[str]:
         "every level searches directly for a turn that wins at once (eight positions per iteration",
         "natively) and checks that its choice hands no win over: rows dated earlier had a budget per",
         "action and no direct search (in games of one action a turn the budget is the same).",
-        "The baseline (issue 53, `Agent(game, \"baseline\")`, not a level of the page) is the outside",
+        'The baseline (issue 53, `Agent(game, "baseline")`, not a level of the page) is the outside',
         "opponent of every game, playing as the peer's Chivalry AI does: alpha-beta two turns deep over",
         "the game's evaluation, no quiescence, noise 0.01 among the root's best, at most 10,000",
         "positions a turn (shared by the turn's actions; rows before commit 0d64cc4 of 2026-11-27",
