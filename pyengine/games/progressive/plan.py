@@ -29,11 +29,11 @@ import chess
 
 from pyengine.contract import Action
 from pyengine.games.progressive.rules import END, WHITE, ProgressiveState, move_action
+from pyengine.games.progressive.playout import SCALE, VALUES  # (the evaluation's, one place)
 from pyengine.games.progressive.tactics import LOOKED, MateSearch, find_mate
 
-__all__ = ["plan", "Plan", "VALUES"]
+__all__ = ["plan", "Plan"]
 
-VALUES = {chess.PAWN: 1, chess.KNIGHT: 3, chess.BISHOP: 3, chess.ROOK: 5, chess.QUEEN: 9, chess.KING: 0}
 #: Parts of a move's budget: our mate search, then the beam; the rest checks the candidates.
 MATE, BEAM = 0.4, 0.15
 #: The page's part for our mate search: its time includes the half of the turn's time that
@@ -46,7 +46,6 @@ THEIRS, OURS = 0.9, 0.15
 #: The danger to a king the opponent may check, by its free flight squares (0, 1, 2+).
 DANGER = (4.0, 1.5, 0.0)
 WEAK = 2.0
-SCALE = 3.0  # pawns of advantage for odds of e : 1 (the value reported)
 
 
 @dataclass(frozen=True)
