@@ -20,12 +20,14 @@ from pyengine.contract.actions import TYPED, draw_offer, is_draw_action
 from pyengine.contract.replay import can_offer_draw, resignation_in, resigner
 from pyengine.kit.turns import actor, last_turn, move_list, same_turn, turn_start
 
-__all__ = ["Match", "ClickResult", "HUMAN", "FAR", "CONFIRM"]
+__all__ = ["Match", "ClickResult", "HUMAN", "FAR", "LESSON", "CONFIRM"]
 
 HUMAN = "human"
 #: A seat played by a person far away (a correspondence game: pyengine/app/correspondence.py):
 #: nobody plays it on this device, and no computer either; its moves arrive by link.
 FAR = "far"
+#: A seat a lesson plays (pyengine/app/tutor.py): its fixed replies, neither a person nor the computer.
+LESSON = "lesson"
 #: The extra target offered when a click path completes one action and begins others.
 CONFIRM = "done"
 
@@ -116,8 +118,8 @@ class Match:
             return False
         if seat == CHANCE:  # a die a person far away rolls is rolled on their device
             roller = self.state.roller()
-            return not self.human_rolls() and (roller is None or self.seats[roller] != FAR)
-        return seat >= 0 and self.seats[seat] not in (HUMAN, FAR)
+            return not self.human_rolls() and (roller is None or self.seats[roller] not in (FAR, LESSON))
+        return seat >= 0 and self.seats[seat] not in (HUMAN, FAR, LESSON)
 
     # -- clicks
 
