@@ -71,12 +71,15 @@ class Series:
     """A game's lessons, in order, and the rules they cover."""
 
     lessons: tuple[Lesson, ...]
-    #: The spec's rules, by key: ``{"4.jump": "4. A jump captures the piece jumped over", …}``.
-    #: The key's number is the spec's section (2 board, 3 setup, 4 turn, 5 end, 6 options,
-    #: 9 decisions); tests/test_lessons.py checks that every key is taught by a lesson.
+    #: The spec's rule sections, by their number there, with their headings:
+    #: ``{"2": "Equipment and board", "3": "Setup", "4": "Turn structure and legal moves", …}``
+    #: (the board, the setup, a turn, the end, the options where the game has any, and the
+    #: decisions; not the source, the notation or the sample records).
+    sections: Mapping[str, str]
+    #: The spec's rules, by key: ``{"4.jump": "A jump captures the piece jumped over", …}``. The
+    #: key begins with its section's number; tests/test_lessons.py checks that every section
+    #: has rules here and every rule is taught by a lesson (English only: for developers).
     rules: Mapping[str, str]
-    #: The spec's rule sections, as numbered there: every one has a key in :attr:`rules`.
-    sections: tuple[str, ...] = ("2", "3", "4", "5", "9")
 
     def coverage(self) -> dict[str, list[str]]:
         """The coverage table: each rule's key and the lessons that teach it."""

@@ -54,6 +54,13 @@ def _drawn(turn: Turn) -> str | None:
 
 
 SERIES = Series(
+    sections={
+        "2": "Board",
+        "3": "Setup",
+        "4": "Turn structure and legal moves",
+        "5": "End of game",
+        "9": "Decisions (docs/ADDING_A_GAME.md)",
+    },
     rules=RULES,
     lessons=(
         Lesson(
