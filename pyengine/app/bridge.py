@@ -21,6 +21,7 @@ from pyengine.app import matchview as mv
 from pyengine.app import viewmodel as vm
 from pyengine.app.controller import HUMAN, ClickResult, Match
 from pyengine.app.far import FarCommands
+from pyengine.app.learn import LessonCommands
 from pyengine.app.samples import open_sample
 from pyengine.app.thinking import Progress, Thinker
 from pyengine.app.viewwords import moved
@@ -32,7 +33,7 @@ from pyengine.catalogue import default_game, every_id
 __all__ = ["Bridge", "COMMANDS", "Command"]
 
 
-class Bridge(FarCommands):
+class Bridge(FarCommands, LessonCommands):
     """Holds the page's match; every command returns the full view as a dict."""
 
     def __init__(self) -> None:
@@ -54,6 +55,7 @@ class Bridge(FarCommands):
         #: The parts' versions (pyengine/app/viewmodel.py), and those of the view the page holds.
         self.versions = vm.Versions()
         self.sent_versions: dict[str, int] = {}
+        self.tutor = None  # the lesson shown (pyengine/app/learn.py), if any
 
     # -- commands
 
@@ -68,13 +70,19 @@ class Bridge(FarCommands):
             if not command.keeps_thinking:
                 self.thinker.stop()  # the position changes: a running search is dropped
                 self.hint = []
-            backup = self.match.copy() if self.match else None
+            backup, tutor = (self.match.copy() if self.match else None), self.tutor
             try:
+                refused = self.lesson_refusal(cmd)
+                if refused:
+                    return self._answer(self.model(refused))
+                if command.leaves_lesson:
+                    self.tutor = None
                 note = command.run(self, msg) or ""
                 if self.match is not None and command.plays_forced:
                     self.match.play_forced()
+                self.judge_lesson()
             except Exception:
-                self.match = backup
+                self.match, self.tutor = backup, tutor
                 raise
             if isinstance(note, dict):
                 return json.dumps(note)  # a small event (thinking progress), not a view
@@ -119,6 +127,10 @@ class Bridge(FarCommands):
             self.match, self.far = None, None
             said = i18n._("There is no game '%s' here.") % shorten(wanted, 40)
             return {"event": "no-game", "game": shorten(wanted, 40), "message": said}
+        if items.get("learn"):  # a lesson: never the stored game, which stays as it was
+            self.open_learn(wanted or default_game().info.id, _number(items["learn"]) - 1)
+            return ""
+        self.tutor = None
         if items.get("far"):  # a correspondence game: its copy on this device decides, not the saved match
             return self.far_open(items["far"], items.get("game", ""))
         if stored:
@@ -353,7 +365,10 @@ class Bridge(FarCommands):
         return ""
 
     def cmd_hint(self, msg: dict[str, Any]) -> str:
-        """The AI's preferred action for the human to move, marked on the board."""
+        """The AI's preferred action for the human to move, marked on the board (in a lesson:
+        the places that lead to its task)."""
+        if self.tutor is not None and not self.tutor.lesson.play:
+            return self.lesson_hint()
         result = self.thinker.hint(self._m, float(msg.get("seconds", 1.0)))
         if result is None:
             if self._m.human_rolls():
@@ -434,7 +449,8 @@ class Bridge(FarCommands):
         """The view of the match as typed parts (pyengine/app/viewmodel.py)."""
         m = self._m
         targets = m.next_targets()
-        marks = {"selected": list(m.partial), "last": m.last_targets(), "hint": self.hint[:1]}
+        hinted = self.hint if self.tutor is not None else self.hint[:1]  # a lesson's: every way
+        marks = {"selected": list(m.partial), "last": m.last_targets(), "hint": hinted}
         ui = {"targets": targets, **marks, "flip": self._flipped()}
         svg = None if self._prerendered() else m.game.render(m.state, ui)
         self.shown = ""
@@ -444,6 +460,8 @@ class Bridge(FarCommands):
         over = m.state.is_over()
         stored = saved.to_dict(m)
         stored["origin"] = self.origin
+        moves, seats = self.lesson_limits(mv.moves_part(m), mv.seats_part(m))
+        learning = self.tutor is not None
         parts = (
             mv.game_part(m),
             vm.Board(svg=svg),
@@ -455,12 +473,12 @@ class Bridge(FarCommands):
                 moved=moved(m),
             ),
             mv.status_part(m, note or m.message, self.notice, self.thinker.busy),
-            mv.moves_part(m),
-            mv.seats_part(m),
+            moves,
+            seats,
             vm.Link(
-                query=saved.link_query(m),
-                saved=json.dumps(stored),
-                reopen=mv.reopen_clicks(m),
+                query=self.origin if learning else saved.link_query(m),
+                saved="" if learning else json.dumps(stored),  # a lesson is never the stored game
+                reopen=mv.reopen_clicks(m, self.origin if learning else None),
                 far=far,
                 fix_url=self.fix_url,
                 import_span=list(m.import_span or []),
@@ -470,6 +488,7 @@ class Bridge(FarCommands):
                 record=m.record() if self.show_record else None,
                 exports=m.exports() if self.show_record else None,
             ),
+            self.lesson_part(),
         )
         self.fix_url = ""  # both belong to this one answer
         m.import_span, m.import_failed = None, False
@@ -490,6 +509,8 @@ class Command:
     full: bool = False
     #: A running search is left alone (everything else changes or may change the position).
     keeps_thinking: bool = False
+    #: It opens another match than the lesson shown (pyengine/app/learn.py).
+    leaves_lesson: bool = False
 
 
 #: Every command of the page, by name (web/glue.py and web/far.py send them; an unknown one is
@@ -497,8 +518,8 @@ class Command:
 COMMANDS: dict[str, Command] = {
     "init": Command(Bridge.cmd_init, full=True),
     "dismiss": Command(Bridge.cmd_dismiss),
-    "new": Command(Bridge.cmd_new, plays_forced=True, full=True),
-    "rematch": Command(Bridge.cmd_rematch, plays_forced=True, full=True),
+    "new": Command(Bridge.cmd_new, leaves_lesson=True, plays_forced=True, full=True),
+    "rematch": Command(Bridge.cmd_rematch, leaves_lesson=True, plays_forced=True, full=True),
     "continue": Command(Bridge.cmd_continue, plays_forced=True),
     "settings": Command(Bridge.cmd_settings, keeps_thinking=True),
     "flip": Command(Bridge.cmd_flip),
@@ -520,12 +541,18 @@ COMMANDS: dict[str, Command] = {
     "view": Command(Bridge.cmd_view, keeps_thinking=True),
     "bench": Command(Bridge.cmd_bench, keeps_thinking=True),
     "imports": Command(Bridge.cmd_imports),
+    "learn": Command(Bridge.cmd_learn, plays_forced=True, full=True),
     # a game by link (pyengine/app/far.py)
-    "far_new": Command(Bridge.cmd_far_new),
+    "far_new": Command(Bridge.cmd_far_new, leaves_lesson=True),
     "far_sent": Command(Bridge.cmd_far_sent),
     "far_takeback": Command(Bridge.cmd_far_takeback),
     "far_store": Command(Bridge.cmd_far_store),
 }
+
+
+def _number(text: str) -> int:
+    """A link's lesson number (1 where it is none)."""
+    return int(text) if text.strip().isdigit() else 1
 
 
 def _parse(query: str) -> list[tuple[str, str]]:

@@ -62,7 +62,7 @@ def marks_of(view: dict[str, Any]) -> dict[str, Any]:
     return {"targets": view["targets"], **view["marks"]}
 
 
-def reopen_clicks(m: Match) -> dict[str, Any] | None:
+def reopen_clicks(m: Match, origin: str | None = None) -> dict[str, Any] | None:
     """The person's first clicks where the game stands, each with the clicks that may follow
     it (none: it makes a move alone), for boot.js to answer a reloaded game before the engine
     is up; ``key`` names the position (the link's moves), so that the steps are handed over
@@ -81,7 +81,8 @@ def reopen_clicks(m: Match) -> dict[str, Any] | None:
             after = first.setdefault(path[0], [])
             if len(path) > 1 and path[1] not in after:
                 after.append(path[1])
-    key = hashlib.sha256(saved.link_query(m).encode()).hexdigest()[:16]
+    link = saved.link_query(m) if origin is None else origin  # (a lesson: its own link)
+    key = hashlib.sha256(link.encode()).hexdigest()[:16]
     return {"key": key, "first": first}
 
 

@@ -90,6 +90,8 @@ VIEW_KEYS: dict[str, str] = {
     "naming the position (boot.js answers them when the game is reloaded, before the engine is up)",
     "far": "a correspondence game (pyengine/app/far.py): its link to send, its copy to store, "
     "who is to move; None for other games",
+    "lesson": "the lesson shown (pyengine/app/learn.py: title, text, the verdict and what it says, "
+    "the series' titles), or None",
 }
 #: The keys of an answer that opens a game (the form's data).
 FORM_KEYS: dict[str, str] = {

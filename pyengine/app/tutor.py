@@ -15,7 +15,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from pyengine import i18n
-from pyengine.ai import level_names
 from pyengine.app.controller import CONFIRM, HUMAN, LESSON, Match
 from pyengine.catalogue import get_game, package_of
 from pyengine.contract import CHANCE, Action, State
@@ -110,7 +109,8 @@ class Tutor:
             self.lesson, m.state, self.seat, m.states[m.floor], m.states[self.turn_start], done, self.number
         ):
             first = way[0]
-            for p in first.paths:
+            # (a move's other ways to click it are hinted only once the person began one)
+            for p in first.paths if n else first.paths[:1]:
                 if p[:n] == m.partial:
                     target = p[n] if len(p) > n else CONFIRM
                     if target not in out:
@@ -133,7 +133,7 @@ def open_lesson(game_id: str, index: int) -> tuple[Match, Tutor]:
     actions = game.read_record(lesson.setup, options) if lesson.setup.strip() else []
     m = Match(game_id, options, None, actions, seed=1000 + index)
     seat = _seat_of(m.state)
-    other = level_names()[0] if lesson.play else LESSON
+    other = "easy" if lesson.play else LESSON  # (a level of pyengine/ai: tests/test_lessons.py)
     m.seats = [HUMAN if i == seat else other for i in range(len(m.seats))]
     m.floor = len(m.actions)  # the lesson's position is where undo stops
     m.play_forced()

@@ -23,6 +23,7 @@ __all__ = [
     "Link",
     "Panels",
     "Form",
+    "Lesson",
     "PART_TYPES",
     "View",
     "Versions",
@@ -127,6 +128,13 @@ class Panels:
 
 
 @dataclass(frozen=True)
+class Lesson:
+    """The lesson shown (pyengine/app/learn.py), or None outside lessons."""
+
+    lesson: dict[str, Any] | None
+
+
+@dataclass(frozen=True)
 class Form:
     """The new-game form's data (in the answers that open a game: protocol.FORM_KEYS)."""
 
@@ -137,7 +145,7 @@ class Form:
 
 
 #: The parts of every view, in the order of their keys on the wire.
-PART_TYPES: tuple[type, ...] = (Game, Board, Marks, Status, Moves, Seats, Link, Panels)
+PART_TYPES: tuple[type, ...] = (Game, Board, Marks, Status, Moves, Seats, Link, Panels, Lesson)
 
 
 @dataclass(frozen=True)
