@@ -20,7 +20,7 @@ from tools.bootstrap import CACHE, DIST, ROOT, WEB, browser_wheels, log
 from tools.engine_archives import engine_archives, worker
 from tools.i18n import LANGUAGES, page_json, page_only
 from tools.packing import collected_css, xz
-from tools.pages import card_boards, catalogue_cards, first_turn_books, index_page, play_page
+from tools.pages import card_boards, catalogue_cards, first_turn_books, index_page, lesson_boards, play_page
 
 __all__ = ["WEB_FILES", "Site", "build"]
 
@@ -76,6 +76,7 @@ def build() -> Path:
     worker(site, engine_archives(site, wheels, packages, others))
     games = all_games()
     book_langs = first_turn_books(site, games)
+    lesson_boards(site, games)
     cards = catalogue_cards(games)
     card_boards(site, games, others)
     play_page(site, games[0], book_langs)

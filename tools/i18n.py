@@ -29,7 +29,14 @@ ATTRIBUTES = ("title", "aria-label", "placeholder")
 #: A message: a string, or (singular, plural) for ``ngettext``.
 Message = str | tuple[str, str]
 
-CARD_WORDS = ["Play a friend", "Play the computer", "Play a friend far away", "Rules unavailable", "players"]
+CARD_WORDS = [
+    "Play a friend",
+    "Play the computer",
+    "Play a friend far away",
+    "Learn by playing",
+    "Rules unavailable",
+    "players",
+]
 _SKIP = {"script", "style", "py-config"}
 _WORDS = re.compile(r"\b[a-z]{3,}\b")  # words to translate (a name such as "Leroy Quet" has none)
 

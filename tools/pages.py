@@ -18,7 +18,9 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from pyengine import i18n
-from pyengine.app.matchview import catalogue, start_board
+from pyengine.app.learn import lesson_query
+from pyengine.app.matchview import catalogue, reopen_clicks, start_board
+from pyengine.app.tutor import open_lesson, series_of
 from pyengine.app.firstturn import book, replies
 from pyengine.catalogue import UNAVAILABLE, get_game
 from pyengine.games import UNLISTED
@@ -117,7 +119,8 @@ def catalogue_cards(games: list[Game]) -> list[str]:
             f'<a class="button primary play-ai" data-others="{rivals}" '
             f'href="play.html?game={gid}&amp;seats=human{",medium" * rivals}">'
             f'Play the computer</a><a class="button" href="play.html?game={gid}#far">'
-            f"Play a friend far away</a></div></li>"
+            f'Play a friend far away</a><a class="button learn" href="play.html?game={gid}&amp;learn=1">'
+            f"Learn by playing</a></div></li>"
         )
     for card in UNAVAILABLE:  # named by the sources, without rules: no engine, no links
         cards.append(
@@ -183,3 +186,32 @@ def _meta(card: dict[str, Any]) -> str:
         f'<span class="authors">{html.escape(card["authors"])}</span> · '
         f'<span class="year">{html.escape(card["year"])}</span>'
     )
+
+
+def lesson_boards(site: Site, games: list[Game]) -> None:
+    """``py/lessons/<game>.<lang>.json[.gz]``: each lesson's board, words and first clicks, for
+    boot.js to show a lesson and answer its first click before the engine is up."""
+    unlisted = [get_game(importlib.import_module(f"pyengine.games.{p}.info").INFO.id) for p in UNLISTED]
+    for game in games + unlisted:
+        series = series_of(game.info.id)
+        if series is None:
+            continue
+        for lang in ("en", *(x for x in i18n.LANGUAGES if x != "en")):
+            i18n.set_language(lang)
+            lessons = []
+            for index, lesson in enumerate(series.lessons):
+                m, _ = open_lesson(game.info.id, index)
+                lessons.append(
+                    {
+                        "title": i18n._(lesson.title),
+                        "text": i18n._(lesson.text),
+                        "svg": game.render(m.state, {"targets": [], "flip": False}),
+                        "reopen": reopen_clicks(m, lesson_query(game.info.id, index)),
+                    }
+                )
+            # (not precached: offline, the engine draws the lesson; boot.js only goes first)
+            data = json.dumps({"lessons": lessons}).encode()
+            name = f"py/lessons/{game.info.id}.{lang}.json"
+            site.put(name + ".gz", gzip.compress(data, 9, mtime=0), cache=False)
+            site.put(name, data, cache=False)
+    i18n.set_language("en")

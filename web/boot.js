@@ -181,6 +181,14 @@
     return true;
   })();
   k.atStart = atStart;
+  // A lesson (play.html?game=…&learn=n): its board, words and first clicks come from the build
+  // (py/lessons/<game>.<lang>.json, tools/pages.py): its first click is answered at once and
+  // the move kept for the engine, which checks it there (the "reopen" of a reloaded game).
+  k.lessonAt = parseInt(params.get("learn") || "0", 10) || 0;
+  if (k.lessonAt) {
+    k.reopening = true;
+    root.classList.add("learning"); // the lesson's layout from the first paint (kabinett.css)
+  }
   var bookable = (function () {
     if (!atStart || params.get("embed") || params.get("protocol")) return false;
     var humans = seats.map(function (x, i) { return x === "human" ? i : -1; }).filter(function (i) { return i >= 0; });
@@ -191,7 +199,9 @@
   function opening() { // the board of a link to a position: nothing to click until the engine draws it
     var board = document.getElementById("board");
     var drawn = null;
-    if (k.reopening) { // this page's own game, reloaded: its board as last drawn (glue.py), not yet live
+    if (k.lessonAt) { // the lesson's board comes with its words (lesson() below)
+      drawn = k.lessonBoard || null;
+    } else if (k.reopening) { // this page's own game, reloaded: its board as last drawn (glue.py), not yet live
       try { drawn = localStorage.getItem("kabinett:board:" + k.game); } catch (e) { drawn = null; }
     }
     if (drawn) {
@@ -199,7 +209,8 @@
       var offered = board.querySelectorAll(".target, .selected");
       for (var i = 0; i < offered.length; i++) offered[i].classList.remove("target", "selected");
       // its first clicks as the engine stored them (glue.py): answered here, played by the engine
-      try { k.reopen = JSON.parse(localStorage.getItem("kabinett:clicks:" + k.game) || "null"); } catch (e) { k.reopen = null; }
+      if (k.lessonAt) k.reopen = k.lessonReopen || null;
+      else try { k.reopen = JSON.parse(localStorage.getItem("kabinett:clicks:" + k.game) || "null"); } catch (e) { k.reopen = null; }
       if (k.reopen) {
         k.reopenKey = k.reopen.key;
         k.reopenSel = "";
@@ -269,7 +280,7 @@
     k.answeredAt = performance.now();
   }
   function sayOpening() { // again when the page's words come (web/lang.js), if they come later
-    var what = k.reopening ? t("Opening your game…")
+    var what = k.lessonAt ? t("Opening the lesson…") : k.reopening ? t("Opening your game…")
       : params.get("far") ? t("Opening the game from the link…") : t("Opening the position from the link…");
     var note = document.querySelector("#board .board-loading");
     if (note) note.textContent = what;
@@ -287,6 +298,24 @@
   // The book: the game's start board, rules and first-turn answers, fetched at once (also when
   // the answers cannot be used: for the start board and the rules).
   var zipped = typeof DecompressionStream !== "undefined";
+  if (k.lessonAt) fetch(new URL("py/lessons/" + k.game + "." + k.lang + (zipped ? ".json.gz" : ".json"), location.href).href).then(function (r) {
+    if (!r.ok) return null;
+    return zipped ? new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).json() : r.json();
+  }).then(function (series) {
+    if (!series || root.getAttribute("data-engine") === "ready") return;
+    var i = Math.max(0, Math.min(k.lessonAt, series.lessons.length) - 1), one = series.lessons[i];
+    k.lessonBoard = one.svg;
+    k.lessonReopen = one.reopen;
+    var box = document.getElementById("lesson");
+    if (box) {
+      box.hidden = false;
+      document.getElementById("lesson-count").textContent = t("Lesson %(n)d of %(count)d").replace("%(n)d", i + 1).replace("%(count)d", series.lessons.length);
+      document.getElementById("lesson-title").textContent = one.title;
+      document.getElementById("lesson-text").textContent = one.text;
+    }
+    var show = function () { if (opened) opening(); else setTimeout(show, 20); };
+    show();
+  }).catch(function () {});
   var bookLangs = __BOOK_LANGS__; // the games whose books are also in other languages (build.py)
   var bookName = k.game + ((bookLangs[k.game] || []).indexOf(k.lang) >= 0 ? "." + k.lang : "");
   if (k.missing === null) fetch(new URL("py/first/" + bookName + (zipped ? ".json.gz" : ".json"), location.href).href).then(function (r) {

@@ -3,7 +3,7 @@
 from pyscript import document
 from pyscript.ffi import create_proxy
 
-from panels import LIVE, el, t
+from panels import LIVE, el, learned, t
 import far
 from page import live, post, save
 from paint import schedule_ai, status_line
@@ -118,6 +118,30 @@ def on_result_new(event):
     box.scrollIntoView()
 
 
+def lesson_at(step):
+    """The lesson shown, moved on by ``step`` (0: again)."""
+    lesson = LIVE["view"]["lesson"]
+    post("learn", game=lesson["game"], lesson=lesson["index"] + step)
+
+
+def on_learn(event):
+    """Learn the game shown: its first lesson not yet done on this device."""
+    v = LIVE["view"]
+    post("learn", game=v["game"], done=learned(v["game"]))
+
+
+def on_lesson_list(event):
+    node = event.target.closest("[data-lesson]")
+    if node:
+        post("learn", game=LIVE["view"]["lesson"]["game"], lesson=int(node.getAttribute("data-lesson")))
+
+
+def on_lesson_play(event):
+    """After the last lesson: a whole game against the easy computer."""
+    v = LIVE["view"]
+    post("new", game=v["game"], seats=["human"] + ["easy"] * (len(v["seats"]) - 1))
+
+
 def on_record_input(event):
     LIVE["record_dirty"] = len(el("record").value.strip()) > 0
 
@@ -228,6 +252,12 @@ def listen_all():
     listen("continue", "click", lambda e: post("continue"))
     listen("to-end", "click", on_to_end)
     listen("hint", "click", lambda e: post("hint"))
+    listen("learn", "click", on_learn)
+    listen("lesson-hint", "click", lambda e: post("hint"))
+    listen("lesson-retry", "click", lambda e: lesson_at(0))
+    listen("lesson-next", "click", lambda e: lesson_at(1))
+    listen("lesson-list", "click", on_lesson_list)
+    listen("lesson-play", "click", on_lesson_play)
     listen("flip", "click", lambda e: post("flip"))
     listen("pause", "click", on_pause)
     listen("step", "click", lambda e: post("ai"))

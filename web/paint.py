@@ -21,6 +21,7 @@ from panels import (
     paint_result,
     paint_samples,
     paint_seats,
+    paint_lesson,
     seat_word,
     show,
     t,
@@ -100,6 +101,7 @@ def paint(v):
         if not board.querySelector('[data-target="%s"]' % x.replace('"', ""))
     )
     paint_result(v)
+    paint_lesson(v)
     far.paint_far(v)
     paint_behind(v)
     paint_seats(v)
@@ -129,7 +131,8 @@ def paint(v):
         embed = "&embed=1" if ROOT.classList.contains("embed") else ""
         window.history.replaceState(None, "", "?" + v["fix_url"] + embed + (K.langParam or ""))
     far.store(v, save)
-    if v.get("far") is None and LIVE.get("stored") != v["saved"]:  # when the match changed
+    # (a lesson is never stored: the game in progress stays as it was)
+    if v.get("far") is None and v.get("lesson") is None and LIVE.get("stored") != v["saved"]:
         # The board as drawn, for boot.js to show at once when the page reopens this game (its
         # save needs the engine, ~1.4 s even from the cache); written first, so that it never
         # stands for an older game than the save.

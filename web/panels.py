@@ -305,3 +305,67 @@ def paint_form(v):
         )
         rows.append('<label>%s <select id="seat-%d">%s</select></label>' % (esc(name), i, opts))
     el("new-form").innerHTML = "".join(rows)
+
+
+# -- lessons (issue 54; the bridge's pyengine/app/learn.py) -----------------------------------
+
+
+def learned(game):
+    """The ids of the game's lessons done on this device."""
+    try:
+        import json
+
+        return json.loads(window.localStorage.getItem("kabinett:learned:" + game) or "[]")
+    except Exception:
+        return LIVE.setdefault("learned", {}).get(game, [])
+
+
+def keep_learned(game, ids):
+    LIVE.setdefault("learned", {})[game] = ids
+    try:
+        import json
+
+        window.localStorage.setItem("kabinett:learned:" + game, json.dumps(ids))
+    except Exception:
+        pass  # (a frame without storage: remembered while the page is open)
+
+
+def paint_lesson(v):
+    """The lesson's box: where it stands in the series, its text, what the last turn did, the
+    series with the lessons done ticked; the page's game controls a lesson has no use for hide."""
+    lesson = v.get("lesson")
+    document.documentElement.classList.toggle("learning", lesson is not None)
+    document.documentElement.classList.toggle("lesson-task", lesson is not None and not lesson["play"])
+    show("lesson", lesson is not None)
+    show("learn", lesson is None)
+    if lesson is None:
+        return
+    done = learned(lesson["game"])
+    if lesson["verdict"] == "solved" and lesson["id"] not in done:
+        done = done + [lesson["id"]]
+        keep_learned(lesson["game"], done)
+    el("lesson-count").textContent = t("Lesson %(n)d of %(count)d") % {
+        "n": lesson["index"] + 1,
+        "count": lesson["count"],
+    }
+    el("lesson-title").textContent = lesson["title"]
+    el("lesson-text").textContent = lesson["text"]
+    said = el("lesson-said")
+    said.textContent = lesson["said"]
+    said.className = "lesson-said " + lesson["verdict"]
+    last = lesson["index"] + 1 >= lesson["count"]
+    show("lesson-hint", not lesson["play"])
+    el("lesson-hint").disabled = lesson["verdict"] != "task"
+    show("lesson-next", not last)
+    el("lesson-next").className = "primary" if lesson["verdict"] == "solved" else ""
+    show("lesson-play", last)
+    rows = []
+    for i, title in enumerate(lesson["titles"]):
+        tick = "✓ " if lesson["ids"][i] in done else ""
+        here = ' aria-current="step"' if i == lesson["index"] else ""
+        state = t("done") if tick else ""
+        rows.append(
+            '<li><button type="button" data-lesson="%d"%s>%s%s<span class="sr-only"> %s</span></button></li>'
+            % (i, here, tick, esc(title), esc(state))
+        )
+    el("lesson-list").innerHTML = "".join(rows)

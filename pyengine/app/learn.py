@@ -22,11 +22,12 @@ LESSON_REFUSALS = {
     "undo": i18n.N_("In a lesson, press Try again to start it afresh."),
     "redo": i18n.N_("In a lesson, press Try again to start it afresh."),
     "goto": i18n.N_("In a lesson, press Try again to start it afresh."),
-    "resign": i18n.N_("A lesson cannot be resigned: press Next, or choose another lesson."),
-    "offer_draw": i18n.N_("A lesson cannot be drawn: press Next, or choose another lesson."),
+    "resign": i18n.N_("A lesson cannot be resigned: go on to the next one, or choose another."),
+    "offer_draw": i18n.N_("A lesson cannot be drawn: go on to the next one, or choose another."),
     "import": i18n.N_("A lesson cannot load a record: start a new game to load it."),
     "sample": i18n.N_("A lesson cannot open a sample game: start a new game first."),
     "seats": i18n.N_("A lesson's seats are fixed."),
+    "rematch": i18n.N_("A lesson has no rematch: press Try again."),
 }
 
 
@@ -58,9 +59,15 @@ class LessonCommands:
 
     def cmd_learn(self, msg: dict[str, Any]) -> str:
         """Open a lesson: ``game`` (default: the one shown), ``lesson`` (0 first; past the
-        last one: the last one)."""
+        last one: the last one), or without it the first lesson not ``done`` (their ids: what
+        this device remembers)."""
         game = str(msg.get("game") or (self.match.info.id if self.match else default_game().info.id))
-        self.open_learn(game, int(msg.get("lesson", 0)))
+        if "lesson" not in msg:
+            series, done = series_of(game), set(msg.get("done") or ())
+            ids = [x.id for x in series.lessons] if series else []
+            self.open_learn(game, next((i for i, x in enumerate(ids) if x not in done), 0))
+            return ""
+        self.open_learn(game, int(msg["lesson"]))
         return ""
 
     def lesson_refusal(self, cmd: str) -> str:
@@ -71,7 +78,7 @@ class LessonCommands:
             return ""
         if cmd == "click" or cmd == "type" or cmd == "move":
             if tutor.verdict == "solved" and not tutor.lesson.play:
-                return i18n._("Well done: this lesson is solved. Press Next.")
+                return i18n._("Well done: this lesson is solved. Go on to the next one.")
             if tutor.verdict == "missed":
                 return i18n._("Press Try again to start the lesson afresh.")
             return ""
@@ -103,11 +110,8 @@ class LessonCommands:
         series, lesson = tutor.series, tutor.lesson
         why = i18n._(tutor.why) if tutor.why else ""
         if tutor.verdict == "solved":
-            said = (
-                i18n._("Solved!")
-                if not lesson.play
-                else i18n._("The game is over: you have done every lesson.")
-            )
+            done = i18n._("The game is over, and so are the lessons: play a whole game next.")
+            said = done if lesson.play else i18n._("Solved!")
         elif tutor.verdict == "missed":
             said = why
         else:
