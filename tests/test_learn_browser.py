@@ -7,9 +7,13 @@ progress is never touched; German pages speak German; a phone's finger works."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 import pytest
 
 from browser import wait_ready
+from pyengine import i18n
 from pyengine.app.tutor import _rest_of_turn, open_lesson, series_of
 from pyengine.catalogue import every_id
 from pyengine.contract.actions import TYPED
@@ -18,6 +22,9 @@ from pyengine.contract.lessons import NOT_YET, Turn
 pytestmark = pytest.mark.browser
 
 GAMES = [g for g in every_id() if series_of(g) is not None]
+ARTIFACTS = Path(
+    os.environ.get("KABINETT_ARTEFACTS", Path(__file__).resolve().parent.parent / "test-artifacts")
+)
 INTERPRETER = "**/pyodide/pyodide.asm.wasm.xz"
 
 
@@ -170,20 +177,29 @@ def test_the_lessons_done_are_remembered_and_a_game_in_progress_is_kept(guarded,
 def test_a_german_lesson_reads_german_and_a_phone_plays_it_by_touch(guarded, site):
     make, guard, console = guarded
     page = make(warm=True, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
-    page.goto(f"http://127.0.0.1:{site}/play.html?game=example&learn=3&lang=de")
+    game = next(g for g in GAMES if g != "example")
+    lesson = series_of(game).lessons[0]  # type: ignore[union-attr]
+    page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&learn=1&lang=de")
     wait_ready(page)
-    assert page.inner_text("#lesson-title") == "Drei Punkte gewinnen"
+    i18n.set_language("de")
+    try:
+        title, solved = i18n._(lesson.title), i18n._("Solved!")
+    finally:
+        i18n.set_language("en")
+    assert title != lesson.title and page.inner_text("#lesson-title") == title
     assert page.inner_text("#lesson-retry") == "Noch einmal"
     box = page.locator("#lesson").bounding_box()
     board = page.locator("#board").bounding_box()
     assert box and board and box["y"] < board["y"], "on a phone the task stands above the board"
-    clicks = solving_clicks("example", 2)
-    for target in clicks:
+    for target in solving_clicks(game, 0):
         if target.startswith(TYPED):
             act(page, target)
         else:
             before = page.evaluate("window.kabinett.lastPaint")
             page.tap(f'#board [data-target="{target}"]')
             page.wait_for_function(f"window.kabinett.lastPaint !== {before!r}", timeout=30_000)
-    assert page.inner_text("#lesson-said") == "Gelöst!"
+    page.wait_for_function("!document.documentElement.classList.contains('busy')", timeout=30_000)
+    assert page.inner_text("#lesson-said") == solved == "Gelöst!"
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"lesson-{game}-phone-de.png"), full_page=True)
     assert guard.outside == [] and console.errors == []

@@ -12,7 +12,7 @@ import pytest
 
 from pyengine import i18n
 from pyengine.app.controller import CONFIRM, HUMAN, LESSON, Match
-from pyengine.app.tutor import Tutor, _rest_of_turn, open_lesson, series_of, solutions
+from pyengine.app.tutor import _rest_of_turn, open_lesson, series_of, solutions
 from pyengine.catalogue import every_id, get_game
 from pyengine.contract.actions import TYPED
 from pyengine.contract.lessons import NOT_YET, Lesson, Series, Turn
@@ -180,11 +180,12 @@ def test_a_task_of_several_turns_gets_the_fixed_replies() -> None:
 
     lesson = Lesson("two", "t", "t", two_golds, base.rules, turns=2, replies=(("1", "a1"),))
     m = Match("example", seats=[HUMAN, LESSON])
-    tutor = Tutor("example", 0, 0, 0)
-    object.__setattr__(tutor, "index", 0)
     ways = solutions(lesson, m.state, 0, m.state)
     assert ways, "gold, then after Blue's a1 gold again"
-    assert {w[-1].text for w in ways} == {"b2", "c3"}
+    # (from c3 Blue's fixed reply, one step to a1, is not legal: that way is no way)
+    assert {w[-1].text for w in ways} == {"b2"}
+    one_turn = Lesson("one", "t", "t", two_golds, base.rules)
+    assert not solutions(one_turn, m.state, 0, m.state), "two golds cannot be scored in one turn"
 
 
 def test_series_have_every_game() -> None:

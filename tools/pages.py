@@ -203,8 +203,8 @@ def lesson_boards(site: Site, games: list[Game]) -> None:
                 m, _ = open_lesson(game.info.id, index)
                 lessons.append(
                     {
-                        "title": i18n._(lesson.title),
-                        "text": i18n._(lesson.text),
+                        "title": i18n.of_game(game.info.languages, lesson.title),
+                        "text": i18n.of_game(game.info.languages, lesson.text),
                         "svg": game.render(m.state, {"targets": [], "flip": False}),
                         "reopen": reopen_clicks(m, lesson_query(game.info.id, index)),
                     }

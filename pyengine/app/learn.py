@@ -12,7 +12,7 @@ from pyengine import i18n
 from pyengine.app import viewmodel as vm
 from pyengine.app.controller import Match
 from pyengine.app.tutor import Tutor, open_lesson, series_of
-from pyengine.catalogue import default_game
+from pyengine.catalogue import default_game, get_game
 from pyengine.contract.actions import TYPED
 
 __all__ = ["LessonCommands", "lesson_query", "LESSON_REFUSALS"]
@@ -108,7 +108,12 @@ class LessonCommands:
         if tutor is None:
             return vm.Lesson(lesson=None)
         series, lesson = tutor.series, tutor.lesson
-        why = i18n._(tutor.why) if tutor.why else ""
+        languages = get_game(tutor.game).info.languages
+
+        def said_in(text: str) -> str:  # a game's own words: in the page's language where it has them
+            return i18n.of_game(languages, text)
+
+        why = said_in(tutor.why) if tutor.why else ""
         if tutor.verdict == "solved":
             done = i18n._("The game is over, and so are the lessons: play a whole game next.")
             said = done if lesson.play else i18n._("Solved!")
@@ -122,13 +127,13 @@ class LessonCommands:
                 "index": tutor.index,
                 "id": lesson.id,
                 "count": len(series.lessons),
-                "title": i18n._(lesson.title),
-                "text": i18n._(lesson.text),
+                "title": said_in(lesson.title),
+                "text": said_in(lesson.text),
                 "verdict": tutor.verdict,
                 "said": said,
                 "play": lesson.play,
                 "ids": [x.id for x in series.lessons],
-                "titles": [i18n._(x.title) for x in series.lessons],
+                "titles": [said_in(x.title) for x in series.lessons],
             }
         )
 
