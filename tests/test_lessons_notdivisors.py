@@ -48,3 +48,12 @@ def test_the_last_number_must_also_use_up_6() -> None:
     assert tutor.verdict == "missed" and "c1 still takes 6" in tutor.why
     _, tutor = _place("not-divisors", 5, "a3", "6")
     assert tutor.verdict == "solved"
+
+
+def test_b2_takes_an_odd_multiple_of_3_and_refuses_12_across_the_corner() -> None:
+    for number in ("9", "33"):
+        _, tutor = _place("not-divisors", 2, "b2", number)
+        assert tutor.verdict == "solved", number
+    m, _tutor = open_lesson("not-divisors", 2)
+    assert m.click("b2").ok
+    assert not m.type_action("12").ok

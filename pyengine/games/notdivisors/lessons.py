@@ -80,9 +80,9 @@ def _multiple(turn: Turn) -> str | None:
 
 def _diagonal(turn: Turn) -> str | None:
     cell, _x = _placed(turn)
-    if cell == "c2":
+    if cell == "b2":
         return None
-    return N_("That is legal, but it is not c2: fill the cell above 6, which touches 3 at a corner.")
+    return N_("That is legal, but it is not b2: fill the cell above 3, which touches 6 at a corner.")
 
 
 def _once(turn: Turn) -> str | None:
@@ -166,7 +166,7 @@ SERIES = Series(
             title=N_("Not across the corner"),
             text=N_(
                 "A number must neither divide nor be a multiple of a number touching it only at a corner. "
-                "Fill c2, which touches 6 straight and 3 at a corner."
+                "Fill b2, which touches 3 straight and 6 at a corner, so 12 would be refused."
             ),
             task=_diagonal,
             setup="1. 3@b3 2. 6@c3",
