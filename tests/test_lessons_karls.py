@@ -41,7 +41,16 @@ def test_either_stone_may_take_the_last_one() -> None:
 
 
 def test_winning_a_game_of_the_series_counts() -> None:
-    m, tutor = _play(5, "sq:B", "sq:A")
+    m, tutor = _play(6, "sq:B", "sq:A")
     assert tutor.verdict == "solved" and not m.state.is_over()
-    _, tutor = _play(5, "sq:O", "sq:L")
+    _, tutor = _play(6, "sq:O", "sq:L")
     assert tutor.verdict == "missed" and "borders A" in tutor.why
+
+
+def test_two_turns_get_the_fixed_reply_and_the_next_roll() -> None:
+    m, tutor = _play(4, "sq:B")
+    assert tutor.verdict == "task" and tutor.number == 2  # Black moved I-M, White rolled 3
+    assert m.click("sq:B").ok and m.click("sq:A").ok
+    assert tutor.judge(m).verdict == "solved"
+    _, tutor = _play(4, "sq:J")
+    assert tutor.verdict == "missed" and "go to B" in tutor.why

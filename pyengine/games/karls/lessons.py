@@ -5,7 +5,7 @@ already made (the record ends with it), so no task depends on chance."""
 
 from __future__ import annotations
 
-from pyengine.contract.lessons import Lesson, Series, Turn, game_over
+from pyengine.contract.lessons import NOT_YET, Lesson, Series, Turn, game_over
 from pyengine.contract.state import State
 from pyengine.i18n import N_
 from pyengine.kit.bestof import BestOf
@@ -96,6 +96,22 @@ def _last_stone(turn: Turn) -> str | None:
     return N_("That move is legal, but Black's last stone on K is still there: I and P both border it.")
 
 
+#: The squares from which White steps onto A.
+_NEXT_TO_A = {"B", "G", "H"}
+
+
+def _two_turns(turn: Turn) -> str | None:
+    if _won(turn):
+        return None
+    after = _game(turn.after)
+    on = {after.tiling.squares[x].label for x in after.stones(turn.seat)}
+    if turn.number == 1 and on & _NEXT_TO_A:
+        return NOT_YET
+    if turn.number == 1:
+        return N_("That move is legal, but from there no single move reaches A: go to B, which borders A.")
+    return N_("That move is legal, but it misses A, which lies just west of B.")
+
+
 def _team(turn: Turn) -> str | None:
     if _won(turn):
         return None
@@ -182,6 +198,24 @@ SERIES = Series(
                 "10. 6:J-K 11. 3:N-I 12. 1:FxI 13. 1:QxM 14. 4:H-B 15. 1:MxI 16. 5:BxK 5:"
             ),
             rules=("5.no-stones", "4.one-stone", "4.movable"),
+        ),
+        Lesson(
+            id="plan",
+            title=N_("Two moves ahead"),
+            text=N_(
+                "White's last stone moves on every roll, but only B, G and H border A. Reach A in two turns, "
+                "with Black's move and your next roll made for you in between."
+            ),
+            task=_two_turns,
+            setup=(
+                "1. 1:QxM 2. 6:B-E 3. 5:P-K 4. 2:E-F 5. 1:M-I 6. 4:AxG 7. 3:U-O 8. 1:HxJ 9. 2:OxK "
+                "10. 1:FxI 11. 4:TxN 12. 1:JxK 13. 4:N-M 14. 3:C-E 15. 6:MxK 16. 4:G-L 3:"
+            ),
+            turns=2,
+            # Black's roll and move (B stays safe: no black stone borders it from the north or west),
+            # then White's roll, so that the second turn does not depend on chance.
+            replies=(("5:", "I-M", "3:"),),
+            rules=("4.one-stone", "5.goal", "4.directions"),
         ),
         Lesson(
             id="four",
