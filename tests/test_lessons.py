@@ -194,3 +194,9 @@ def test_series_have_every_game() -> None:
 
 def test_confirm_is_a_click_target_name() -> None:
     assert CONFIRM == "done"
+
+
+def test_docs_lessons_is_the_series_as_they_are() -> None:
+    from tools.lessons_doc import DOC, document
+
+    assert DOC.read_text() == document() + "\n", "run python3 -m tools.lessons_doc"
