@@ -104,8 +104,8 @@ def _last_stone(turn: Turn) -> str | None:
     if c < 0:
         return N_("Move stone 5: with no stone 6 left, a 6 moves the next lower stone.")
     return N_(
-        "That move is legal, but Red's last stone on c3 is still on the board: stone 5 on b4 can step onto "
-        "it."
+        "That move is legal, but Red's last stone on c3 is still on the board: stone 5 on b4 can "
+        "step onto it."
     )
 
 
@@ -119,8 +119,8 @@ def _own_capture(turn: Turn) -> str | None:
             "That move is legal, but stone 1 stays on the board: a roll of 1 would then move it, not stone 6."
         )
     return N_(
-        "Capture your own stone 1 on d2 with stone 6: then every roll moves stone 6, and it stands next to "
-        "e1."
+        "Capture your own stone 1 on d2 with stone 6: then every roll moves stone 6, and it stands next "
+        "to e1."
     )
 
 
@@ -139,8 +139,8 @@ def _corner(turn: Turn) -> str | None:
             "taken too when you reach the corner."
         )
     return N_(
-        "That move is legal, but it does not reach e1: on a 3, stone 2 on d2 may move, and e1 is one step "
-        "away."
+        "That move is legal, but it does not reach e1: on a 3, stone 2 on d2 may move, and e1 is one "
+        "step away."
     )
 
 
