@@ -56,7 +56,8 @@ def missing_clicks(game: str, index: int) -> tuple[list[str], str]:
         for k, action in enumerate(actions):
             if len(m.actions) - m.floor > k:  # played for the person: it was forced
                 continue
-            for target in action.path:
+            made = len(m.partial) if action.path[: len(m.partial)] == m.partial else 0
+            for target in action.path[made:]:  # (a click every move begins with is made for the person)
                 clicks.append(target)
                 done = m.type_action(target[len(TYPED) :]) if target.startswith(TYPED) else m.click(target)
                 assert done.ok, done.message

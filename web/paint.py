@@ -158,6 +158,9 @@ def embed_height():
 
 
 def status_line(v):
+    lesson = v.get("lesson")
+    if lesson and not lesson["play"]:  # a lesson's task: what it says of the last turn, or the task
+        return lesson["said"] or t("Your turn: %s") % lesson["title"]
     if v["over"]:
         return t("Game over.") + " " + v["result"]
     seat = v["to_move"]
