@@ -128,6 +128,12 @@ def _ten_quiet(turn: Turn) -> str | None:
     return N_("A pawn move starts the count again: end the series or move a piece instead.")
 
 
+def _stalemate(turn: Turn) -> str | None:
+    if _pos(turn.after).over == "stalemate":
+        return None
+    return N_("That is legal, but White's king on h1 can still move: take g2 from it, and keep h2 guarded.")
+
+
 def _no_material(turn: Turn) -> str | None:
     if _pos(turn.after).over == "insufficient material":
         return None
@@ -245,6 +251,49 @@ PROMOTION = (  # the same kind of game; Black's pawns have run to h3 and h2
 )
 
 
+STALEMATE = (  # the same kind of game; Black's king and bishop then walk
+    "1. g3 "
+    "2. g5 g4 "
+    "3. d3 h3 hxg4 "
+    "4. d5 Bxg4 "
+    "5. Rxh7 "
+    "6. Bxe2 "
+    "7. Rxf7 "
+    "8. Rh5 Bxd1 "
+    "9. Rxe7+ "
+    "10. Nxe7 "
+    "11. Bf4 Bxc7 "
+    "12. Bxc2 "
+    "13. Bxd8 "
+    "14. Bxd3 "
+    "15. Bxd3 "
+    "16. Nf5 Nxg3 "
+    "17. fxg3 "
+    "18. a5 d4 Rh8 Rh6 Ra7 Raa6 Bb4+ "
+    "19. Kf2 Bxa6 "
+    "20. Nxa6 "
+    "21. Bxa5 "
+    "22. Bxa5 "
+    "23. Na3 Re1+ "
+    "24. Bxe1+ "
+    "25. Kf1 Nh3 Ng5 Ne6 Nxd4 "
+    "26. Bxg3 "
+    "27. b4 Ndc2 Kg1 b5 bxa6 "
+    "28. Rxa6 "
+    "29. Kf1 Ne3 Kg1 Nac2 Na1 Kh1 Nc4 Nb6 Nd7 Nb8 Nxa6 "
+    "30. bxa6 "
+    "31. Kg1 Kg2 "
+    "32. Be5 Bxa1 "
+    "33. Kh2 a4 Kh3 Kg2 Kf1 Kg1 Kf1 Ke2 Ke1 Kf2 Ke2 Kf1 "
+    "34. Be5 Ke7 Bg7 "
+    "35. a5 Ke2 Kf2 "
+    "36. Bh6 Bf4 Bc7 Bxa5 "
+    "37. Kg1 Kh1 Kg1 Kh2 Kh1 Kg2 Kh2 Kg2 Kh1 "
+    "38. Kf7 Be1 Kg8 Ba5 Kh8 Be1 Bb4 Bc5 a5 Bb4 Bc3 Kh7 Bf6 Kh6 Bd4 Bg1 Kh5 Bb6 Kg5 Bc5 Ba3 Bb2 Kh4 "
+    "Bd4 Be3 Bg5 Bh6 Kg3 Kf3 Ke4 Bd2 Bh6 Be3 Bg1 Ke5 Bh2 Kf4"
+)
+
+
 SERIES = Series(
     sections={
         "2": "Equipment and board",
@@ -353,17 +402,28 @@ SERIES = Series(
             rules=("5.material", "9.material", "4.last-move"),
         ),
         Lesson(
+            id="stalemate",
+            title=N_("Stalemate"),
+            text=N_(
+                "A player with no legal move at the start of his series, not in check, "
+                "is stalemated: a draw. "
+                "Black has one move left in series 38: stalemate the white king."
+            ),
+            task=_stalemate,
+            setup=STALEMATE,
+            rules=("5.stalemate", "4.last-move"),
+        ),
+        Lesson(
             id="play",
             title=N_("Your game"),
             text=N_(
                 "Play on against the easy computer; resign or offer a draw whenever you like. "
-                "A series also ends when you have no legal move left, and no move at all at its start, "
-                "out of check, is stalemate: a draw."
+                "A series also ends when you have no legal move left in its middle."
             ),
             task=game_over,
             setup="1. e4 2. e5 Nc6 3. Nf3 Bc4 d3 4. Nf6 Be7 O-O d6",
             play=True,
-            rules=("4.resign", "5.stalemate", "9.no-move-middle"),
+            rules=("4.resign", "9.no-move-middle"),
         ),
     ),
 )
