@@ -90,6 +90,16 @@ _LAST_TWO = (
     "44. N8-M7 K10-J10"
 )
 
+# A Black Knight walks into White's castle and makes both its castle moves (White shuffles a
+# Knight); then Black throws its pieces at White's (a random game, seed 1) until three are left.
+_INTO_G1 = "L10-M9 M9-N8 N8-N7 N7-N6 N6-N5 N5-M4 M4-L3 L3-K2 K2-J2 J2-I2 I2-H2 H2-G1 G1-H1 H1-G1".split()
+_STUCK = " ".join(f"{i + 1}. {('C7-B8', 'B8-C7')[i % 2]} {b}" for i, b in enumerate(_INTO_G1)) + (
+    " "
+    "15. H6-H8 H10-H9 16. H8xH10xJ12xL10xL12 G11-I11 17. F7-D5-B7 I10-K12 18. L12xJ12xH10xH12 J11-I12 "
+    "19. H12xJ12 J10-K11 20. J12xL10xJ10 E11-G9-G11-E9 21. J10-I11 G10-H10 22. I11xG9xE11xG11 E10-E8 "
+    "23. D7xF9xD9xB11 D10-B12xB10 24. B7-D5-F7 B10-D12-D10 25. J6-H6-F8 D10-E9"
+)
+
 
 def _legs(actions: tuple[Action, ...]) -> list[Leg]:
     return [a.data for a in actions if is_leg(a)]
@@ -220,6 +230,17 @@ def _all_captured(turn: Turn) -> str | None:
     )
 
 
+def _stuck(turn: Turn) -> str | None:
+    after = turn.after
+    assert isinstance(after, ChivalryState)
+    if after.result == "blocked" and after.winner == turn.seat:
+        return None
+    return N_(
+        "That capture is legal, but Black keeps a piece that can move: "
+        "find the jump that takes all three Black pieces outside your castle."
+    )
+
+
 def _repeated(turn: Turn) -> str | None:
     after = turn.after
     assert isinstance(after, ChivalryState)
@@ -342,13 +363,24 @@ SERIES = Series(
             id="all",
             title=N_("Capture them all"),
             text=N_(
-                "Capturing every enemy piece wins, and so does leaving the opponent without a legal move, "
-                "if you keep two pieces or more (otherwise it is a draw). "
+                "Capturing every enemy piece wins, as long as you keep two pieces or more. "
                 "Black has two pieces left: capture both in one move."
             ),
             task=_all_captured,
             setup=_LAST_TWO,
-            rules=("5.captured", "5.blocked", "9.blocked-draw"),
+            rules=("5.captured",),
+        ),
+        Lesson(
+            id="stuck",
+            title=N_("No move left"),
+            text=N_(
+                "A player without a legal move loses if the other has two pieces or more (against one it is "
+                "a draw), and Black's Knight on G1 has made both its castle moves, so it can never move "
+                "again. Leave Black without a legal move."
+            ),
+            task=_stuck,
+            setup=_STUCK,
+            rules=("5.blocked", "9.blocked-draw", "4.castle-move", "4.castle-limit"),
         ),
         Lesson(
             id="repetition",
