@@ -59,19 +59,20 @@ RULES = {
     "9.repetition": "9. Threefold repetition is a draw.",
 }
 
-# Two White Knights walk up the A file towards Black's castle while a Black Knight walks down
-# the N file and along rank 2 towards White's; the other Black Knight shuffles K11-L12.
+# Two White Knights walk up the A file towards Black's castle while two Black Knights walk down
+# the N file towards White's (the other Black Knight shuffles K11-L12).
 _WALK = (
     "1. C7-B8 L10-M9 2. B8-A9 M9-N8 3. C6-B7 N8-N7 4. A9-A10 N7-N6 5. B7-A8 N6-N5 "
-    "6. A10-A11 N5-M4 7. A8-A9 M4-L3 8. A11-A12 L3-K2 9. A9-A10 K2-J2 10. A12-B13 K11-L12 "
-    "11. A10-A11 L12-K11 12. B13-C14 K11-L12 13. A11-A12 L12-K11 14. C14-D15 K11-L12 "
-    "15. A12-B13 L12-K11 16. D15-E15 K11-L12 17. B13-C14 L12-K11 18. E15-F15 K11-L12 "
+    "6. A10-A11 N5-M4 7. A8-A9 M4-L3 8. A11-A12 L3-K2 9. A9-A10 K2-J2 10. A12-B13 L11-M10 "
+    "11. A10-A11 M10-N9 12. B13-C14 N9-N8 13. A11-A12 N8-N7 14. C14-D15 N7-N6 "
+    "15. A12-B13 N6-N5 16. D15-E15 N5-M4 17. B13-C14 M4-L3 18. E15-F15 K11-L12 "
     "19. C14-D14 L12-K11 20. D14-E14 K11-L12"
 )
-# The Black Knight reaches G2 next to White's Man on G3; F4 stops it from jumping G3.
+# The first Black Knight reaches G2 next to White's Man on G3 (F4 stops it from jumping G3), the
+# second I2, where a charge landing on H1 must jump on.
 _HOME = (
-    " 21. G6-G5 J2-I2 22. G5-G4 L12-K11 23. F6-F5 K11-L12 24. F5-F4 L12-K11 25. G4-G3 I2-H2 "
-    "26. E7-D8 H2-G2"
+    " 21. G6-G5 J2-I2 22. G5-G4 L3-K2 23. F6-F5 K2-J2 24. F5-F4 L12-K11 25. G4-G3 I2-H2 "
+    "26. E7-D8 J2-I2 27. L7-M8 H2-G2"
 )
 # A random game of the engine's (seed 11): Black keeps a Knight on I12 and a Man on J10.
 _LAST_TWO = (
@@ -207,6 +208,11 @@ def _own_castle(turn: Turn) -> str | None:
     if turn.number == 1:
         if _in_castle(turn, turn.seat):
             return NOT_YET
+        if any(leg.to in CASTLE[turn.seat] for leg in _legs(turn.actions)):
+            return N_(
+                "That capture is legal, and it shows that a jump into your castle must go on out of it "
+                "when it can: take the Knight on G2 from G3 instead."
+            )
         return N_(
             "That capture is legal, but it does not end in your castle: jump the Knight on G2 so that you "
             "land on G1 or H1."
@@ -349,15 +355,15 @@ SERIES = Series(
             id="own-castle",
             title=N_("Your own castle"),
             text=N_(
-                "You may enter your own castle only by a jump, and on your next turn that piece must leave "
-                "it before anything else, even a capture; "
-                "a piece that cannot leave leaves you without a move. Jump into your castle, then leave it."
+                "You may enter your own castle only by a jump, which goes on out if it can; next turn that "
+                "piece must leave before anything else, even a capture, and if it cannot, you have no move. "
+                "Jump into your castle to stay, then leave it."
             ),
             task=_own_castle,
             setup=_WALK + _HOME,
             turns=2,
             replies=(("C10-C9",),),
-            rules=("4.own-castle", "4.leave-castle", "9.exit-first", "9.cannot-leave"),
+            rules=("4.own-castle", "4.leave-castle", "9.exit-first", "9.cannot-leave", "9.wcf"),
         ),
         Lesson(
             id="all",
