@@ -1,12 +1,12 @@
 """Chivalry's lessons (issue 54): the plain move, the canter (going on, never landing twice on a
 square), the jump (compulsory, going on while it can), the Knight's Charge and rule 7, both
-castles (entering the enemy one ends the move; the own one only by a jump, and the piece must
-leave it first), the ends (two pieces in the enemy castle, capturing everything, repetition)
-and a game against the easy computer.
+castles (entering the enemy one ends the move; the own one only by a jump that goes on out if
+it can, and the piece must leave it first), the ends (two pieces in the enemy castle, capturing
+everything, no legal move, repetition) and a game against the easy computer.
 
-Every position is a record from the start (spec section 7): two walkers go up the A file to
-Black's castle while a Black Knight goes down the N file to White's, and a random game of the
-engine's gives the last two Black pieces."""
+Every position is a record from the start (spec section 7): White Knights walk up the A file to
+Black's castle while Black Knights walk down the N file to White's; random games of the engine's
+(one with Black throwing its pieces at White's) give the last Black pieces."""
 
 from __future__ import annotations
 
@@ -48,7 +48,6 @@ RULES = {
     "5.blocked": "5.4 An opponent without a legal move loses (if the mover has two or more pieces).",
     "5.repetition": "5. The same position for the third time (same mover, castle counts, exit duty): a draw.",
     "5.agreement": "5. A draw by agreement (the page's offer).",
-    "6.none": "6. No options or variants (Camelot is a different game).",
     "9.wcf": "9. The WCF text is the rule set (it overrides older Parker Brothers wording).",
     "9.exit-first": "9. The castle-exit duty overrides compulsory capture elsewhere.",
     "9.castle-ends": "9. Landing in the enemy castle ends the move, also mid-canter or mid-jump.",
@@ -264,7 +263,6 @@ SERIES = Series(
         "3": "Setup",
         "4": "Turn structure and legal moves",
         "5": "End of game, scoring, winner",
-        "6": "Options and variants",
         "9": "Decisions and open points",
     },
     rules=RULES,
@@ -286,7 +284,6 @@ SERIES = Series(
                 "3.first",
                 "4.one-move",
                 "4.plain",
-                "6.none",
                 "9.wcf",
             ),
         ),
