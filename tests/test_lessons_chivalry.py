@@ -75,3 +75,10 @@ def test_black_is_left_without_a_move_only_when_all_three_outside_the_castle_fal
     assert tutor.verdict == "missed" and "keeps a piece" in tutor.why
     m, tutor = _played("stuck", "F8xD10xD12xB10")
     assert tutor.verdict == "solved" and m.state.returns()[0] == 1
+
+
+def test_one_piece_each_is_a_draw_only_after_the_longer_jump() -> None:
+    _, tutor = _played("one-each", "K6xI4")  # K8xK6 was forced: two of White's four fall
+    assert tutor.verdict == "missed" and "White keeps two pieces" in tutor.why
+    m, tutor = _played("one-each", "K6xK4xI6")
+    assert tutor.verdict == "solved" and m.state.is_over() and m.state.returns() == (0.5, 0.5)

@@ -100,6 +100,20 @@ _STUCK = " ".join(f"{i + 1}. {('C7-B8', 'B8-C7')[i % 2]} {b}" for i, b in enumer
     "23. D7xF9xD9xB11 D10-B12xB10 24. B7-D5-F7 B10-D12-D10 25. J6-H6-F8 D10-E9"
 )
 
+# A random game of the engine's in which both sides throw their pieces away: Black's last Man
+# on K8 must jump the Knight on K7 and may go on over one or two more.
+_ONE_EACH = (
+    "1. E7-F8 D10-E9 2. F8xD10xB12 D11-C11 3. B12xD10xF12 G11xE13 4. K7-K5 K11-M11 5. K5-M7-K7 "
+    "L11-L12 6. I7-J8 M11-K9xI7xG5xE7xE5 7. D7-D5xF5 I11-G9-G11-I9-K11 8. J6-H6-H8-F6-F8 "
+    "K11-I11-G11-E9 9. C7-C5-E7-G9xE11xG11xI9xI11xK9xK11xM9 C10-B10 10. F8xD10xF10xH10xH12 J11-I11 "
+    "11. H12xJ10 E13-E12 12. J10-K11 L12xJ10 13. G7-F6 E12-D12 14. H7-I8 D12-D13 15. K7-I7-I9xK11 "
+    "B10-C9 16. F6-H6-J6-J8-H8 C9-D8 17. F7-E8 D8xF8 18. J7-H5-F7 F8xF6xF4 19. L7-L5-J7-H9-H7-F5xF3 "
+    "D13-D14 20. L6-M5 D14-D13 21. C6-C7 D13-C14 22. G6-F6 C14-B13 23. I8-J9 B13-B12 24. M9-M10 "
+    "B12-C11 25. C7-B8 C11-D10 26. B8-C9 D10xB8 27. D6-C7 B8xD6 28. F6-E7 D6xF8 29. H8-G9 F8xH10 30. "
+    "J9-I10 H10xJ10xL12 31. M10-L11 L12xL10 32. I6-J5 L10-K11 33. M5-L4 K11-J10 34. L4-K5 J10-J9 35. "
+    "K6-L6 J9-K8 36. L6-K7"
+)
+
 
 def _legs(actions: tuple[Action, ...]) -> list[Leg]:
     return [a.data for a in actions if is_leg(a)]
@@ -246,6 +260,17 @@ def _stuck(turn: Turn) -> str | None:
     )
 
 
+def _one_each(turn: Turn) -> str | None:
+    after = turn.after
+    assert isinstance(after, ChivalryState)
+    if after.result == "pieces":
+        return None
+    return N_(
+        "That capture is legal, but White keeps two pieces: from K6 jump the Knight on K5 first, "
+        "and the jump goes on."
+    )
+
+
 def _repeated(turn: Turn) -> str | None:
     after = turn.after
     assert isinstance(after, ChivalryState)
@@ -389,13 +414,23 @@ SERIES = Series(
             id="repetition",
             title=N_("Three times the same"),
             text=N_(
-                "The same position for the third time with the same player to move is a draw, and so is a "
-                "game where both sides have at most one piece. "
+                "The same position for the third time with the same player to move is a draw. "
                 "Draw the game: bring the Knight back to B8."
             ),
             task=_repeated,
             setup="1. C7-B8 C11-B12 2. B8-A9 B12-C11 3. A9-B8 C11-B12 4. B8-A9 B12-C11",
-            rules=("5.repetition", "9.repetition", "5.pieces-draw"),
+            rules=("5.repetition", "9.repetition"),
+        ),
+        Lesson(
+            id="one-each",
+            title=N_("One piece each"),
+            text=N_(
+                "When neither player has more than one piece left, the game is a draw. You play Black's last "
+                "Man: capture so that White keeps only one piece."
+            ),
+            task=_one_each,
+            setup=_ONE_EACH,
+            rules=("5.pieces-draw",),
         ),
         Lesson(
             id="play",
