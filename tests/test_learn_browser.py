@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import wait_ready
+from browser import serve, wait_ready
 from pyengine import i18n
 from pyengine.app.tutor import _rest_of_turn, open_lesson, series_of
 from pyengine.catalogue import every_id
@@ -204,3 +204,62 @@ def test_a_german_lesson_reads_german_and_a_phone_plays_it_by_touch(guarded, sit
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"lesson-{game}-phone-de.png"), full_page=True)
     assert guard.outside == [] and console.errors == []
+
+
+def test_a_lesson_plays_offline_after_the_first_visit(guarded, site):
+    make, guard, console = guarded
+    context = make()
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=transvaal&learn=2")
+    wait_ready(page)
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
+    context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    for target in solving_clicks("transvaal", 1):
+        act(page, target)
+    assert page.inner_text("#lesson-said") == "Solved!"
+    context.set_offline(False)
+
+
+def test_a_lesson_works_embedded_in_a_blog_post(guarded, site, tmp_path):
+    make, guard, console = guarded
+    (tmp_path / "host.html").write_text(
+        "<!doctype html><title>blog</title><p>Learn Transvaal here.</p>"
+        f'<iframe id="game" src="http://127.0.0.1:{site}/play.html?game=transvaal&learn=1&embed=1"'
+        ' width="900" height="700"></iframe>'
+    )
+    with serve(tmp_path) as host_port:
+        page = make().new_page()
+        page.goto(f"http://localhost:{host_port}/host.html")  # another site: no storage in the frame
+        page.frame_locator("#game").locator("html[data-engine=ready]").wait_for(timeout=90_000)
+        inner = page.frames[1]
+        assert inner.is_visible("#lesson") and inner.inner_text("#lesson-count") == "Lesson 1 of 8"
+        for target in solving_clicks("transvaal", 0):
+            act(inner, target)
+        assert inner.inner_text("#lesson-said") == "Solved!"
+        assert "✓" in inner.inner_text('#lesson-list [data-lesson="0"]'), "remembered while the page is open"
+    assert guard.outside == []
+
+
+def test_a_lesson_is_played_by_keyboard(guarded, site):
+    make, guard, console = guarded
+    page = make(warm=True).new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=transvaal&learn=2")
+    wait_ready(page)
+    page.focus("#board")
+    target = solving_clicks("transvaal", 1)[0]
+    # the arrows walk a square spiral of places until the one that does the task has the focus
+    spiral = [k % 4 for k in range(16) for _ in range(k // 2 + 1)]
+    for step in spiral:
+        if page.get_attribute("#board .kbd-focus", "data-target") == target:
+            break
+        page.keyboard.press(("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp")[step])
+    assert page.get_attribute("#board .kbd-focus", "data-target") == target
+    before = page.evaluate("window.kabinett.lastPaint")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"window.kabinett.lastPaint !== {before!r}", timeout=30_000)
+    for rest in solving_clicks("transvaal", 1)[1:]:
+        act(page, rest)
+    assert page.inner_text("#lesson-said") == "Solved!"
+    assert page.get_attribute("#lesson-said", "role") == "status", "read aloud when it changes"

@@ -209,9 +209,10 @@ def lesson_boards(site: Site, games: list[Game]) -> None:
                         "reopen": reopen_clicks(m, lesson_query(game.info.id, index)),
                     }
                 )
-            # (not precached: offline, the engine draws the lesson; boot.js only goes first)
+            # (the gzipped file is precached, a few KB: offline too a lesson's first click is
+            # answered at once; the plain one is for browsers without DecompressionStream)
             data = json.dumps({"lessons": lessons}).encode()
             name = f"py/lessons/{game.info.id}.{lang}.json"
-            site.put(name + ".gz", gzip.compress(data, 9, mtime=0), cache=False)
+            site.put(name + ".gz", gzip.compress(data, 9, mtime=0))
             site.put(name, data, cache=False)
     i18n.set_language("en")

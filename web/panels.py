@@ -312,6 +312,8 @@ def paint_form(v):
 
 def learned(game):
     """The ids of the game's lessons done on this device."""
+    if not window.kabinett.storage:  # (a frame of another site: remembered while the page is open)
+        return LIVE.setdefault("learned", {}).get(game, [])
     try:
         import json
 
@@ -322,6 +324,8 @@ def learned(game):
 
 def keep_learned(game, ids):
     LIVE.setdefault("learned", {})[game] = ids
+    if not window.kabinett.storage:
+        return
     try:
         import json
 
