@@ -187,7 +187,7 @@
   k.lessonAt = parseInt(params.get("learn") || "0", 10) || 0;
   if (k.lessonAt) {
     k.reopening = true;
-    root.classList.add("learning"); // the lesson's layout from the first paint (kabinett.css)
+    root.classList.add("learning", "lesson-task"); // the lesson's layout from the first paint (kabinett.css)
   }
   var bookable = (function () {
     if (!atStart || params.get("embed") || params.get("protocol")) return false;

@@ -159,8 +159,12 @@ def embed_height():
 
 def status_line(v):
     lesson = v.get("lesson")
-    if lesson and not lesson["play"]:  # a lesson's task: what it says of the last turn, or the task
-        return lesson["said"] or t("Your turn: %s") % lesson["title"]
+    if lesson and not lesson["play"]:  # a lesson's task (its box says what the last turn did)
+        if lesson["verdict"] == "solved":
+            return t("Solved: go on to the next lesson.")
+        if lesson["verdict"] == "missed":
+            return t("Not yet: press Try again.")
+        return t("Your turn: %s") % lesson["title"]
     if v["over"]:
         return t("Game over.") + " " + v["result"]
     seat = v["to_move"]
