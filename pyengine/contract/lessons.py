@@ -19,7 +19,18 @@ from typing import Any
 from pyengine.contract.actions import Action
 from pyengine.contract.state import State
 
-__all__ = ["Turn", "Task", "NOT_YET", "Lesson", "Series"]
+__all__ = ["Turn", "Task", "NOT_YET", "Lesson", "Series", "SPEC_SECTIONS"]
+
+#: The rule sections of a spec written to shared/rules' template, by number (a game whose spec
+#: numbers or names them otherwise lists its own).
+SPEC_SECTIONS: Mapping[str, str] = {
+    "2": "Equipment and board",
+    "3": "Setup",
+    "4": "Turn structure and legal moves",
+    "5": "End of game, scoring, winner",
+    "6": "Options and variants",
+    "9": "Decisions and open points",
+}
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ double removal and triple growth, and a game against the easy computer."""
 
 from __future__ import annotations
 
-from pyengine.contract.lessons import Lesson, Series, Turn, game_over
+from pyengine.contract.lessons import Lesson, Series, Turn, game_over, SPEC_SECTIONS
 from pyengine.i18n import N_
 from pyengine.games.caduceus.rules import CaduceusState, board_for
 
@@ -130,14 +130,7 @@ def _double(turn: Turn) -> str | None:
 
 
 SERIES = Series(
-    sections={
-        "2": "Equipment and board",
-        "3": "Setup",
-        "4": "Turn structure and legal moves",
-        "5": "End of game, scoring, winner",
-        "6": "Options and variants",
-        "9": "Decisions and open points",
-    },
+    sections=SPEC_SECTIONS,
     rules=RULES,
     lessons=(
         Lesson(

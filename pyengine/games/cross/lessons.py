@@ -8,7 +8,7 @@ turn stays small; they were found by playing the engine and are written as recor
 
 from __future__ import annotations
 
-from pyengine.contract.lessons import Lesson, Series, Turn, game_over
+from pyengine.contract.lessons import Lesson, Series, Turn, game_over, SPEC_SECTIONS
 from pyengine.games.cross.rules import CROSS_SETS, LR, UR, B, CrossState, T
 from pyengine.i18n import N_
 
@@ -211,14 +211,7 @@ FULL = """
 """
 
 SERIES = Series(
-    sections={
-        "2": "Equipment and board",
-        "3": "Setup",
-        "4": "Turn structure and legal moves",
-        "5": "End of game, scoring, winner",
-        "6": "Options and variants",
-        "9": "Decisions and open points",
-    },
+    sections=SPEC_SECTIONS,
     rules=RULES,
     lessons=(
         Lesson(

@@ -5,7 +5,7 @@ computer. The positions come from short games played with the engine (throwaway 
 
 from __future__ import annotations
 
-from pyengine.contract.lessons import Lesson, Series, Turn, game_over
+from pyengine.contract.lessons import Lesson, Series, Turn, game_over, SPEC_SECTIONS
 from pyengine.games.fehde.board import GREY, NAMES, SQUIRE, code_of
 from pyengine.games.fehde.rules import FehdeState
 from pyengine.i18n import N_
@@ -116,14 +116,7 @@ def _repeated(turn: Turn) -> str | None:
 
 
 SERIES = Series(
-    sections={
-        "2": "Equipment and board",
-        "3": "Setup",
-        "4": "Turn structure and legal moves",
-        "5": "End of game, scoring, winner",
-        "6": "Options and variants",
-        "9": "Decisions and open points",
-    },
+    sections=SPEC_SECTIONS,
     rules=RULES,
     lessons=(
         Lesson(

@@ -5,7 +5,7 @@ already made (the record ends with it), so no task depends on chance."""
 
 from __future__ import annotations
 
-from pyengine.contract.lessons import NOT_YET, Lesson, Series, Turn, game_over
+from pyengine.contract.lessons import NOT_YET, Lesson, Series, Turn, game_over, SPEC_SECTIONS
 from pyengine.contract.state import State
 from pyengine.i18n import N_
 from pyengine.kit.bestof import BestOf
@@ -126,14 +126,7 @@ def _series(turn: Turn) -> str | None:
 
 
 SERIES = Series(
-    sections={
-        "2": "Equipment and board",
-        "3": "Setup",
-        "4": "Turn structure and legal moves",
-        "5": "End of game, scoring, winner",
-        "6": "Options and variants",
-        "9": "Decisions and open points",
-    },
+    sections=SPEC_SECTIONS,
     rules=RULES,
     lessons=(
         Lesson(

@@ -7,7 +7,7 @@ number that does the task counts, typed or hinted."""
 
 from __future__ import annotations
 
-from pyengine.contract.lessons import Lesson, Series, Turn, game_over
+from pyengine.contract.lessons import Lesson, Series, Turn, game_over, SPEC_SECTIONS
 from pyengine.games.notdivisors.rules import NotDivisorsState, board_for
 from pyengine.i18n import N_
 
@@ -120,14 +120,7 @@ def _last(turn: Turn) -> str | None:
 
 
 SERIES = Series(
-    sections={
-        "2": "Equipment and board",
-        "3": "Setup",
-        "4": "Turn structure and legal moves",
-        "5": "End of game, scoring, winner",
-        "6": "Options and variants",
-        "9": "Decisions and open points",
-    },
+    sections=SPEC_SECTIONS,
     rules=RULES,
     lessons=(
         Lesson(

@@ -7,7 +7,7 @@ segment was drawn, the points), so every way that does it counts."""
 
 from __future__ import annotations
 
-from pyengine.contract.lessons import NOT_YET, Lesson, Series, Turn, game_over
+from pyengine.contract.lessons import NOT_YET, Lesson, Series, Turn, game_over, SPEC_SECTIONS
 from pyengine.games.plexus.rules import PlexusState, board_for, kind_of
 from pyengine.i18n import N_
 
@@ -99,14 +99,7 @@ def _last(turn: Turn) -> str | None:
 
 
 SERIES = Series(
-    sections={
-        "2": "Equipment and board",
-        "3": "Setup",
-        "4": "Turn structure and legal moves",
-        "5": "End of game, scoring, winner",
-        "6": "Options and variants",
-        "9": "Decisions and open points",
-    },
+    sections=SPEC_SECTIONS,
     rules=RULES,
     lessons=(
         Lesson(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import chess
 
-from pyengine.contract.lessons import Lesson, Series, Turn, game_over
+from pyengine.contract.lessons import Lesson, Series, Turn, game_over, SPEC_SECTIONS
 from pyengine.games.progressive.rules import END, ProgressiveState
 from pyengine.i18n import N_
 
@@ -295,14 +295,7 @@ STALEMATE = (  # the same kind of game; Black's king and bishop then walk
 
 
 SERIES = Series(
-    sections={
-        "2": "Equipment and board",
-        "3": "Setup",
-        "4": "Turn structure and legal moves",
-        "5": "End of game, scoring, winner",
-        "6": "Options and variants",
-        "9": "Decisions and open points",
-    },
+    sections=SPEC_SECTIONS,
     rules=RULES,
     lessons=(
         Lesson(

@@ -4,7 +4,7 @@ of a game, the match's small winner, and a single game against the easy computer
 
 from __future__ import annotations
 
-from pyengine.contract.lessons import Lesson, Series, Turn, game_over
+from pyengine.contract.lessons import Lesson, Series, Turn, game_over, SPEC_SECTIONS
 from pyengine.contract.state import State
 from pyengine.i18n import N_
 from pyengine.games.schneider.rules import OVER, SchneiderMatch, SchneiderState, board_tables, game_of
@@ -160,14 +160,7 @@ _MATCH = (
 _SINGLE = {"mode": "single"}
 
 SERIES = Series(
-    sections={
-        "2": "Equipment and board",
-        "3": "Setup",
-        "4": "Turn structure and legal moves",
-        "5": "End of game, scoring, winner",
-        "6": "Options and variants",
-        "9": "Decisions and open points",
-    },
+    sections=SPEC_SECTIONS,
     rules=RULES,
     lessons=(
         Lesson(

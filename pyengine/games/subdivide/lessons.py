@@ -9,7 +9,7 @@ the degree of a dot, where a dot was placed; so every segment that does it count
 
 from __future__ import annotations
 
-from pyengine.contract.lessons import Lesson, Series, Turn, game_over
+from pyengine.contract.lessons import Lesson, Series, Turn, game_over, SPEC_SECTIONS
 from pyengine.games.subdivide.rules import RoundState, SubdivideMatch
 from pyengine.i18n import N_
 
@@ -177,14 +177,7 @@ _DIAMOND_RECORD = "1. a3-b4 2. b4-c5 3. c5-d4 4. d4-e3 5. e3-d2 6. d2-c1 7. c1-b
 
 
 SERIES = Series(
-    sections={
-        "2": "Equipment and board",
-        "3": "Setup",
-        "4": "Turn structure and legal moves",
-        "5": "End of game, scoring, winner",
-        "6": "Options and variants",
-        "9": "Decisions and open points",
-    },
+    sections=SPEC_SECTIONS,
     rules=RULES,
     lessons=(
         Lesson(
