@@ -15,7 +15,7 @@ import pytest
 from browser import serve, wait_ready
 from pyengine import i18n
 from pyengine.app.tutor import _rest_of_turn, open_lesson, series_of
-from pyengine.catalogue import every_id
+from pyengine.catalogue import every_id, get_game
 from pyengine.contract.actions import TYPED
 from pyengine.contract.lessons import NOT_YET, Turn
 
@@ -68,6 +68,28 @@ def missing_clicks(game: str, index: int) -> tuple[list[str], str]:
             return clicks, said
         m, tutor = open_lesson(game, index)
     raise AssertionError(f"{game} lesson {index + 1}: no legal turn misses it")
+
+
+OFFERED = "#board .target[data-target], #buttons [data-target]"
+
+
+def any_turn_clicks(game: str, index: int) -> list[str]:
+    """The clicks of the person's first legal turn in a lesson (its last: the game)."""
+    m, tutor = open_lesson(game, index)
+    actions, _ = next(iter(_rest_of_turn(m.state, tutor.seat, [50])))
+    clicks: list[str] = []
+    for k, action in enumerate(actions):
+        if len(m.actions) - m.floor > k:
+            continue
+        made = len(m.partial) if action.path[: len(m.partial)] == m.partial else 0
+        for target in action.path[made:]:
+            clicks.append(target)
+            done = m.type_action(target[len(TYPED) :]) if target.startswith(TYPED) else m.click(target)
+            assert done.ok, done.message
+            if done.played is not None:
+                break
+        m.play_forced()
+    return clicks
 
 
 def act(page, target: str) -> None:
@@ -123,6 +145,24 @@ def test_a_person_learns_a_game_from_the_catalogue_to_a_game_against_the_compute
     # the last lesson: a game against the easy computer, from its prepared position
     assert page.is_visible("#lesson-play") and not page.is_visible("#lesson-next")
     assert "easy" in page.eval_on_selector_all("#seats-line select", "els => els.map(e => e.value)")
+    last, tutor = open_lesson(game, len(series.lessons) - 1)
+    theirs = ", ".join(f"#history button.seat{k}" for k in range(len(last.seats)) if k != tutor.seat)
+    answered = (
+        f"document.documentElement.dataset.over === '1' || document.querySelectorAll({theirs!r}).length > "
+        f"{page.locator(theirs).count()}"
+    )
+    if get_game(game).info.has_chance:  # the die is the page's: whatever it offers after the roll
+        for _ in range(20):
+            if page.evaluate(answered):
+                break
+            offered = page.eval_on_selector_all(OFFERED, "els => els.map(e => e.dataset.target)")
+            if not offered:  # the computer's turn
+                break
+            act(page, offered[0])
+    else:
+        for target in any_turn_clicks(game, len(series.lessons) - 1):
+            act(page, target)
+    page.wait_for_function(answered, timeout=60_000)  # the computer answers (or the game is over)
     assert guard.outside == [] and console.errors == []
 
 
