@@ -39,8 +39,8 @@ needed fewer moves wins the match.</p>
 analysis): with best play the English win. From the inner circle, and from 580 of the 1,140 free
 setups, they can shut the Boer in within 12 to 18 of their moves whatever he does, well inside the
 30 (or 40) of the rules; the limit saves the Boer only from English who err. From the other free
-setups the Boer can always escape or get home. Between two of Kabinett's strong computer players
-(limit 30) the English won 75 of 100 games: finding the forced win is not easy.</p>
+setups the Boer can always escape or get home. Kabinett's medium and strong computer players
+move by that solution: between two of them the English won all 100 games (limit 30, and 40).</p>
 <p>Click a point to place a stone; to move, click the stone, then where it goes (the Boer's
 destination alone is enough).</p>
 """

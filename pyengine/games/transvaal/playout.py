@@ -6,7 +6,8 @@ random English never shuts anyone in (strong as the English won 14 of 20 against
 them, 2026-11-26). In this playout the English make the move that shuts the Boer in soonest and
 the Boer the move that puts it off longest (home when he can), each but one move in
 ``NOISE`` at random, so that the search still tells a sure win from a likely one. The levels
-with the game's knowledge (medium, strong) use it; easy keeps plain random playouts.
+with the game's knowledge (medium, strong) searched with it until 2026-11-27; they now move by
+the table itself (plan.py: MCTS let narrow wins slip); easy keeps plain random playouts.
 """
 
 from __future__ import annotations
