@@ -52,18 +52,7 @@ def missing_clicks(game: str, index: int) -> tuple[list[str], str]:
         said = lesson.task(Turn(m.state, m.state, actions, end, tutor.seat, 1))
         if said is None or said == NOT_YET:
             continue
-        clicks: list[str] = []
-        for k, action in enumerate(actions):
-            if len(m.actions) - m.floor > k:  # played for the person: it was forced
-                continue
-            made = len(m.partial) if action.path[: len(m.partial)] == m.partial else 0
-            for target in action.path[made:]:  # (a click every move begins with is made for the person)
-                clicks.append(target)
-                done = m.type_action(target[len(TYPED) :]) if target.startswith(TYPED) else m.click(target)
-                assert done.ok, done.message
-                if done.played is not None:
-                    break
-            m.play_forced()
+        clicks = clicks_of(m, tutor.seat, actions)
         if tutor.judge(m).verdict == "missed":
             return clicks, said
         m, tutor = open_lesson(game, index)
@@ -73,13 +62,12 @@ def missing_clicks(game: str, index: int) -> tuple[list[str], str]:
 OFFERED = "#board .target[data-target], #buttons [data-target]"
 
 
-def any_turn_clicks(game: str, index: int) -> list[str]:
-    """The clicks of the person's first legal turn in a lesson (its last: the game)."""
-    m, tutor = open_lesson(game, index)
-    actions, _ = next(iter(_rest_of_turn(m.state, tutor.seat, [50])))
+def clicks_of(m, seat: int, actions) -> list[str]:
+    """The clicks that make ``actions`` (one turn) on the lesson's match ``m``, as the page plays
+    them: a click or an action the page makes for the person (forced) is not clicked."""
     clicks: list[str] = []
     for k, action in enumerate(actions):
-        if len(m.actions) - m.floor > k:
+        if len(m.actions) - m.floor > k:  # played for the person: it was forced
             continue
         made = len(m.partial) if action.path[: len(m.partial)] == m.partial else 0
         for target in action.path[made:]:
@@ -90,6 +78,13 @@ def any_turn_clicks(game: str, index: int) -> list[str]:
                 break
         m.play_forced()
     return clicks
+
+
+def any_turn_clicks(game: str, index: int) -> list[str]:
+    """The clicks of the person's first legal turn in a lesson (its last: the game)."""
+    m, tutor = open_lesson(game, index)
+    actions, _ = next(iter(_rest_of_turn(m.state, tutor.seat, [50])))
+    return clicks_of(m, tutor.seat, actions)
 
 
 def act(page, target: str) -> None:

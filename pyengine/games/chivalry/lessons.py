@@ -11,7 +11,7 @@ Black's castle while Black Knights walk down the N file to White's; random games
 from __future__ import annotations
 
 from pyengine.contract.actions import Action
-from pyengine.contract.lessons import NOT_YET, Lesson, Series, Turn, game_over
+from pyengine.contract.lessons import NOT_YET, Lesson, Series, Turn, game_over, SPEC_SECTIONS
 from pyengine.i18n import N_
 from pyengine.games.chivalry.board import BOARD, CASTLE, OWN, Leg, is_leg
 from pyengine.games.chivalry.rules import ChivalryState
@@ -283,13 +283,7 @@ def _repeated(turn: Turn) -> str | None:
 
 
 SERIES = Series(
-    sections={
-        "2": "Equipment and board",
-        "3": "Setup",
-        "4": "Turn structure and legal moves",
-        "5": "End of game, scoring, winner",
-        "9": "Decisions and open points",
-    },
+    sections={k: v for k, v in SPEC_SECTIONS.items() if k != "6"},  # (no options: the spec says none)
     rules=RULES,
     lessons=(
         Lesson(

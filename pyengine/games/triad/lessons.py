@@ -10,7 +10,7 @@ played games (records from the start); the person is the player to move there.
 
 from __future__ import annotations
 
-from pyengine.contract.lessons import Lesson, Series, Turn, game_over
+from pyengine.contract.lessons import Lesson, Series, Turn, game_over, SPEC_SECTIONS
 from pyengine.games.triad.rules import BOARD, TriadState, legal_moves
 from pyengine.i18n import N_
 
@@ -160,13 +160,7 @@ def _no_move(turn: Turn) -> str | None:
 
 
 SERIES = Series(
-    sections={
-        "2": "Equipment and board",
-        "3": "Setup",
-        "4": "Turn structure and legal moves",
-        "5": "End of game, scoring, winner",
-        "9": "Decisions and open points",
-    },
+    sections={k: v for k, v in SPEC_SECTIONS.items() if k != "6"},  # (no options: the spec says none)
     rules=RULES,
     lessons=(
         Lesson(
