@@ -76,6 +76,8 @@ class Match:
         self.floor = 0
         self.partial: tuple[str, ...] = ()
         self.message = ""
+        #: The analysis of the game (pyengine/app/analysing.py), saved with it: JSON data.
+        self.analysis: dict[str, Any] | None = None
         for action in actions or ():
             self._append(action)
 

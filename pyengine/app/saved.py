@@ -148,8 +148,8 @@ def from_link(query: str | dict[str, str], levels: tuple[str, ...]) -> Match:
 
 
 def to_dict(match: Match) -> dict[str, Any]:
-    """Everything needed to restore ``match``."""
-    return {
+    """Everything needed to restore ``match`` (its analysis too, where it has one: never a link's)."""
+    out = {
         "game": match.info.id,
         "options": match.options,
         "seats": match.seats,
@@ -160,6 +160,9 @@ def to_dict(match: Match) -> dict[str, Any]:
         "auto_forced": match.auto_forced,
         "forced": sorted(match.forced),
     }
+    if match.analysis:
+        out["analysis"] = match.analysis
+    return out
 
 
 def to_json(match: Match) -> str:
@@ -177,4 +180,6 @@ def from_json(text: str) -> Match:
     match.restart(actions)
     match.forced = {int(i) for i in data.get("forced", ()) if 0 <= int(i) < len(actions)}
     match.goto(int(data.get("cursor", len(actions))))
+    analysis = data.get("analysis")
+    match.analysis = analysis if isinstance(analysis, dict) and not analysis.get("running") else None
     return match

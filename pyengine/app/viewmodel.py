@@ -24,6 +24,7 @@ __all__ = [
     "Panels",
     "Form",
     "Lesson",
+    "Analysis",
     "PART_TYPES",
     "View",
     "Versions",
@@ -135,6 +136,15 @@ class Lesson:
 
 
 @dataclass(frozen=True)
+class Analysis:
+    """The analysis of the game (pyengine/app/analysing.py): how far it is, its thresholds
+    (None: none stands for the game shown), and the judged turns so far."""
+
+    analysis: dict[str, Any] | None
+    judged: list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
 class Form:
     """The new-game form's data (in the answers that open a game: protocol.FORM_KEYS)."""
 
@@ -145,7 +155,7 @@ class Form:
 
 
 #: The parts of every view, in the order of their keys on the wire.
-PART_TYPES: tuple[type, ...] = (Game, Board, Marks, Status, Moves, Seats, Link, Panels, Lesson)
+PART_TYPES: tuple[type, ...] = (Game, Board, Marks, Status, Moves, Seats, Link, Panels, Lesson, Analysis)
 
 
 @dataclass(frozen=True)
