@@ -32,23 +32,29 @@ def _played(turns: int = 12) -> Bridge:
     return bridge
 
 
+def _step(bridge: Bridge) -> dict[str, Any]:
+    """One slice: its event, and the view it carries where a turn was judged."""
+    event = _send(bridge, "analyse_step", slice=0.01)
+    assert event["event"] == "analysis"
+    return event
+
+
 def _finish(bridge: Bridge) -> tuple[dict[str, Any], int]:
-    events = 0
+    views = 0
     while True:
-        answer = _send(bridge, "analyse_step", slice=0.01)
-        if answer.get("event") == "analysis":
-            events += 1
-            continue
-        if not answer["analysis"]["running"]:
-            return answer, events
+        event = _step(bridge)
+        views += "answer" in event
+        if not event["running"]:
+            return _send(bridge, "view"), views
 
 
 def test_the_analysis_judges_every_turn_in_slices_and_labels_the_move_list() -> None:
     bridge = _played()
     started = _send(bridge, "analyse", depth="quick")
     assert started["analysis"]["running"] and started["judged"] == []
-    view, _events = _finish(bridge)
+    view, views = _finish(bridge)
     judged = view["judged"]
+    assert 0 < views <= len(judged)  # a view where turns were judged, none without
     assert view["analysis"]["done"] == view["analysis"]["total"] == len(judged) > 0
     assert [j["stop"] for j in judged][-1] == view["actions"]
     labelled = {j["start"]: j["label"] for j in judged if j["label"]}
@@ -61,7 +67,7 @@ def test_the_analysis_judges_every_turn_in_slices_and_labels_the_move_list() -> 
 def test_a_click_between_slices_is_answered_and_the_analysis_goes_on() -> None:
     bridge = _played()
     _send(bridge, "analyse", depth="quick")
-    _send(bridge, "analyse_step", slice=0.01)
+    _step(bridge)
     moved = _send(bridge, "goto", index=2)
     assert moved["cursor"] == 2 and moved["analysis"]["running"]
     view, _events = _finish(bridge)
@@ -71,13 +77,13 @@ def test_a_click_between_slices_is_answered_and_the_analysis_goes_on() -> None:
 def test_cancel_keeps_the_turns_judged_so_far() -> None:
     bridge = _played()
     _send(bridge, "analyse", depth="quick")
-    while not _send(bridge, "analyse_step", slice=0.01).get("judged"):
+    while "answer" not in _step(bridge):
         pass
     view = _send(bridge, "analyse_cancel")
     assert not view["analysis"]["running"] and not view["analysis"]["finished"]
     assert 0 < len(view["judged"]) < view["analysis"]["total"]
-    after = _send(bridge, "analyse_step")
-    assert after["judged"] == view["judged"]
+    assert _step(bridge) == {"event": "analysis", "running": False, "done": 0, "total": 0}
+    assert _send(bridge, "view")["judged"] == view["judged"]
 
 
 def test_an_exception_in_a_slice_leaves_the_game_and_the_results_as_they_were(
@@ -85,7 +91,7 @@ def test_an_exception_in_a_slice_leaves_the_game_and_the_results_as_they_were(
 ) -> None:
     bridge = _played()
     _send(bridge, "analyse", depth="quick")
-    while not _send(bridge, "analyse_step", slice=0.01).get("judged"):
+    while "answer" not in _step(bridge):
         pass
     held = _send(bridge, "view")
     match = bridge.match

@@ -6,9 +6,10 @@ in a link; they stand while the match's actions begin with the ones analysed."""
 
 from __future__ import annotations
 
+import json
 import time
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -50,6 +51,9 @@ class AnalysisCommands:
     """Mixed into :class:`~pyengine.app.bridge.Bridge`: the analysis under way, if any."""
 
     match: Match | None
+    #: The bridge's (pyengine/app/bridge.py): the view built, and as the page asked for it.
+    model: Callable[..., vm.View]
+    _answer: Callable[[vm.View], str]
 
     analysing: Analysis | None = None
     #: The marked turn shown (its start): the board marks its better turn while the cursor is there.
@@ -88,13 +92,14 @@ class AnalysisCommands:
         return ""
 
     def cmd_analyse_step(self, msg: dict[str, Any]) -> str | dict[str, Any]:
-        """One slice of the analysis: the view where a turn was judged in it, else a progress
-        event; an analysis that fails is dropped (the results so far stay)."""
+        """One slice of the analysis: an event with the progress and whether it runs on (the
+        page asks for the next slice then), and the view's answer (``answer``) where a turn was
+        judged in it; an analysis that fails is dropped (the results so far stay)."""
         m = self._require()
         running, data = self.analysing, self._analysed()
         if running is None or data is None or running.actions != list(m.actions[: len(running.actions)]):
             self.analysing = None
-            return ""
+            return self._progress(None)
         before = running.progress()[0]
         seconds = min(0.5, max(0.01, float(msg.get("slice", SLICE))))
         try:
@@ -102,9 +107,8 @@ class AnalysisCommands:
         except Exception:
             self.analysing = None
             raise
-        done, total = running.progress()
-        if done == before and not finished:
-            return {"event": "analysis", "done": done, "total": total}
+        if running.progress()[0] == before and not finished:
+            return self._progress(running)
         turns = [_turn(j) for j in running.results]
         m.analysis = {
             **data,
@@ -114,7 +118,15 @@ class AnalysisCommands:
         }
         if finished:
             self.analysing = None
-        return ""
+        return self._progress(self.analysing, json.loads(self._answer(self.model(""))))
+
+    def _progress(self, running: Analysis | None, answer: Any = None) -> dict[str, Any]:
+        """The analysis's event: turns judged of all, whether it runs on, the view's answer."""
+        done, total = running.progress() if running is not None else (0, 0)
+        event = {"event": "analysis", "running": running is not None, "done": done, "total": total}
+        if answer is not None:
+            event["answer"] = answer
+        return event
 
     def cmd_analyse_cancel(self, msg: dict[str, Any]) -> str:
         """Stop the analysis (the turns judged so far stay)."""
