@@ -27,6 +27,7 @@ from panels import (
     t,
 )
 import far
+from graph import paint_analysis
 from page import K, ROOT, keep_board, post, save
 
 
@@ -106,6 +107,7 @@ def paint(v):
     paint_behind(v)
     paint_seats(v)
     paint_history(v)
+    paint_analysis(v)
     announce(v)
     paint_record(v)
     if v.get("exports") is not None:

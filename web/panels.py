@@ -154,6 +154,10 @@ def paint_seats(v):
     el("seats-line").innerHTML = "".join(rows)
 
 
+#: The analysis's labels as annotated records write them (web/graph.py says them too).
+GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+
+
 def history_row(row, v):
     """One row of the move list: a turn number (as records number it) and the turns sharing it
     (a pair of moves, Plexus's full move), each a button that goes to the position after it."""
@@ -164,6 +168,11 @@ def history_row(row, v):
         own = 0 <= seat < len(names)
         cls = ("seat%d" % seat) if own else "chance"
         forced = ""
+        judged = e.get("judged")  # the analysis's label (pyengine/app/analysing.py): its glyph
+        glyph = ""
+        if judged:
+            cls += " judged-" + judged
+            glyph = '<span class="judged">%s</span>' % GLYPHS.get(judged, "")
         if e["forced"]:
             cls += " forced"
             forced = ' <span class="forced-mark">forced</span>'
@@ -177,7 +186,7 @@ def history_row(row, v):
                 esc(names[seat] if own else "chance"),
                 esc(colours[seat] if own else "chance"),
                 seat,
-                esc(e["text"]),
+                esc(e["text"]) + glyph,
                 forced,
             )
         )

@@ -69,8 +69,8 @@ class Judged:
     of chance alone, never labelled); ``before``: each seat's chance with best play where the
     mover decided; ``after``: each seat's chance after the turn; ``drop``: the mover's loss;
     ``better``: the best turn's actions from ``start`` (for a labelled turn), ``better_text``
-    it in the game's notation; ``words``: what is known exactly (a win at once found or
-    missed, a solved game's result)."""
+    it in the game's notation; ``words``: a win at once found or missed; ``exact``: a solved
+    game's result after the turn, in words."""
 
     start: int
     stop: int
@@ -82,6 +82,7 @@ class Judged:
     better: tuple[Action, ...] = ()
     better_text: str = ""
     words: str = ""
+    exact: str = ""
 
 
 @dataclass(frozen=True)
@@ -190,10 +191,9 @@ class Analysis:
         if won:
             drop = 0.0
         label = label_of(drop)
-        words = after.words
+        words = ""
         if before.wins_now:
-            found = _("Found a win at once.") if won else _("Missed a win at once.")
-            words = f"{found} {words}".strip()
+            words = _("Found a win at once.") if won else _("Missed a win at once.")
         better: tuple[Action, ...] = ()
         if label:
             line: list[Action] = []
@@ -203,7 +203,19 @@ class Analysis:
                 better, label, drop = (), "", 0.0  # the turn played was the best after all
         text = self._text(k, start, better) if better else ""
         self.results.append(
-            Judged(start, stop, seat, before.values, after.values, round(drop, 4), label, better, text, words)
+            Judged(
+                start,
+                stop,
+                seat,
+                before.values,
+                after.values,
+                round(drop, 4),
+                label,
+                better,
+                text,
+                words,
+                after.words,
+            )
         )
 
     def _better(self, at: int, first: Action | None, line: list[Action]) -> Generator[None, None, None]:
@@ -292,8 +304,7 @@ def comments_of(analysis: Analysis) -> tuple[tuple[int, str], ...]:
             parts.append(said)
             if judged.better_text:
                 parts.append(_("Better: %(turn)s.") % {"turn": judged.better_text})
-        if judged.words:
-            parts.append(judged.words)
+        parts += [said for said in (judged.words, judged.exact) if said]
         if parts:
             out.append((judged.stop, " ".join(parts)))
     return tuple(out)

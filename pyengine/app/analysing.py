@@ -44,6 +44,7 @@ def _turn(judged: Judged) -> dict[str, Any]:
         "better_paths": sorted({t for a in judged.better for t in a.path}),
         "better_text": judged.better_text,
         "words": judged.words,
+        "exact": judged.exact,
     }
 
 

@@ -95,7 +95,7 @@ VIEW_KEYS: dict[str, str] = {
     "analysis": "the analysis of the game shown (pyengine/app/analysing.py: depth, running, turns "
     "judged of all, the start's chances, the thresholds and their labels), or None",
     "judged": "the analysis's judged turns so far: {start, stop, seat, before, after, drop, label, "
-    "better, better_paths, better_text, words}",
+    "better, better_paths, better_text, words, exact}",
 }
 #: The keys of an answer that opens a game (the form's data).
 FORM_KEYS: dict[str, str] = {
