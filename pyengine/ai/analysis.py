@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyengine.ai.agents import Agent, Level, Searcher, iterations_for
+from pyengine.ai.alphabeta import AlphaBeta
 from pyengine.ai.mcts import Search
 from pyengine.ai.planned import Planned
 from pyengine.contract import CHANCE, Action, State, apply
@@ -283,13 +284,19 @@ class Analysis:
         return search
 
     def _run(self, search: Searcher, budget: int) -> Generator[None, None, None]:
-        """Run ``search`` to ``budget`` iterations, yielding at each slice's deadline."""
+        """Run ``search`` to ``budget`` iterations, yielding at each slice's deadline. The whole
+        budget: a tree search stops where its choice is settled, but the analysis wants its
+        values too."""
         while True:
+            before = search.iterations
             search.run(iterations=max(0, budget - search.iterations), deadline=self._deadline)
             out_of_time = self._deadline is not None and time.monotonic() >= self._deadline
-            if search.iterations >= budget or search.forced or not out_of_time:
+            finished = isinstance(search, Planned) or (isinstance(search, AlphaBeta) and search.done)
+            stuck = search.iterations == before and not out_of_time
+            if search.iterations >= budget or search.forced or finished or stuck:
                 return
-            yield
+            if out_of_time:
+                yield
 
 
 def comments_of(analysis: Analysis) -> tuple[tuple[int, str], ...]:
