@@ -23,6 +23,7 @@ def paint_analysis(v):
     running = bool(a and a["running"])
     el("analysis-run").hidden = not running
     el("analyse").disabled = running or not v["actions"]
+    el("result-analyse").disabled = running
     if running:
         count(a["done"], a["total"])
         if not LIVE.get("analysis_loop"):
@@ -202,6 +203,13 @@ def on_analyse(event):
     post("analyse", depth=el("analyse-depth").value)
 
 
+def on_result_analyse(event):
+    """From the result panel: the analysis panel opens and the analysis starts."""
+    el("analysis-box").open = True
+    on_analyse(event)
+    el("analysis-box").scrollIntoView()
+
+
 def on_cancel(event):
     post("analyse_cancel")
 
@@ -221,6 +229,7 @@ def on_marked(event):
 def listen():
     for name, fn in (
         ("analyse", on_analyse),
+        ("result-analyse", on_result_analyse),
         ("analysis-cancel", on_cancel),
         ("analysis-graph", on_graph),
         ("analysis-marked", on_marked),
