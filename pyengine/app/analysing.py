@@ -80,7 +80,8 @@ class AnalysisCommands:
             raise ValueError(f"unknown depth {depth!r}")
         if not m.actions:
             return i18n._("There is nothing to analyse yet: no move has been made.")
-        self.analysing = Analysis(m.game, m.states, m.actions, depth, seed=m.seed)
+        # seeded by the game itself: the same game is analysed alike on every device and reload
+        self.analysing = Analysis(m.game, m.states, m.actions, depth, seed=digest(m.actions))
         m.analysis = {
             "depth": depth,
             "actions": len(m.actions),
