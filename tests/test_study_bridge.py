@@ -97,7 +97,7 @@ def test_promote_makes_the_variation_the_game_only_at_this_screen() -> None:
     assert not v["study"]["exploring"] and v["actions"] == 5 and v["cursor"] == 5
     assert _entries(v["moves"])[2]["text"] == line[0]
     replaced = _entries(v["moves"])[2]["variations"][0]
-    assert [e["text"] for e in _entries(replaced["rows"])] == ["j5 j3", "o8"], "the replaced turns: a variation"
+    assert [e["text"] for e in _entries(replaced["rows"])] == ["j5 j3", "o8"], "replaced: a variation"
     assert v["fix_url"] == v["query"] and "moves=l3+j9+i2+" in v["query"]
 
 
@@ -117,9 +117,12 @@ def test_comments_stay_through_save_and_reload_and_follow_the_moves() -> None:
     assert _entries(v["moves"])[3].get("comment") == "Keep this.", "undone and redone: kept"
     _send(again, "undo")
     v = _turn(again, 3)
-    assert [e.get("comment") for e in _entries(v["moves"])] == [None, "A strong reply.", None, None], (
-        "a turn replaced by another: its comment goes, the others stay"
-    )
+    assert [e.get("comment") for e in _entries(v["moves"])] == [
+        None,
+        "A strong reply.",
+        None,
+        None,
+    ], "a turn replaced by another: its comment goes, the others stay"
     _send(again, "goto", index=3)
     v = _send(again, "comment", text="")
     assert "study" not in json.loads(v["saved"]), "a comment removed: nothing left to store"
