@@ -138,3 +138,19 @@ def test_a_failing_command_leaves_the_study_and_the_game_as_they_were() -> None:
     assert v["study"] == before["study"] and v["moves"] == before["moves"] and v["cursor"] == before["cursor"]
     v = _turn(b, 2)
     assert v["study"]["line"] == "3.0", "the explorer still works after the error"
+
+
+def test_exploring_a_game_by_link_sends_nothing_and_cannot_promote() -> None:
+    from test_correspondence import Device
+
+    a = Device()
+    a.make("cross", seat=0)
+    far = a.play("i6")["far"]
+    a.send(cmd="goto", index=0)
+    v = a.send(cmd="explore")
+    assert v["far"] == far and v["study"]["exploring"]
+    v = a.play("l3")
+    assert v["study"]["line"] == "0.0" and v["far"] == far, "the link to send is the game's, unchanged"
+    assert "Only a game played at this screen" in a.send(cmd="explore_promote")["message"]
+    v = a.send(cmd="explore_back")
+    assert v["far"] == far and v["actions"] == 1 and not v["study"]["exploring"]

@@ -39,7 +39,7 @@ from pyengine.app.studytree import (
 )
 from pyengine.contract import Action, State
 from pyengine.contract.study import Line, write_study
-from pyengine.kit.turns import move_list, turn_start
+from pyengine.kit.turns import last_turn, move_list, turn_start
 
 __all__ = ["Exploring", "StudyCommands", "LEAVES_EXPLORING"]
 
@@ -235,10 +235,11 @@ class StudyCommands:
         """Where the turn at the cursor ends (0 at the start: before the first turn)."""
         if m.cursor == 0:
             return 0
-        for e in move_list(m.game, m.states[: len(m.actions) + 1], m.actions):
-            if e.start < m.cursor <= e.stop:
-                return e.stop
-        return m.cursor
+        # (the turn's own actions only: a click's answer late in a long game must not word it all)
+        start, end = last_turn(m.states, m.actions, m.cursor).start, m.cursor
+        while end < len(m.actions) and last_turn(m.states, m.actions, end + 1).start == start:
+            end += 1
+        return end
 
     def follow_explore(self) -> None:
         """After every command: the explorer's moves written into the study (the module's rule)."""
