@@ -36,6 +36,7 @@ from pyengine.app.studytree import (
     with_comment,
     with_variation,
     without_variation,
+    writable,
 )
 from pyengine.contract import Action, State
 from pyengine.contract.study import Line, write_study
@@ -304,12 +305,12 @@ class StudyCommands:
     def study_record(self) -> str:
         """The record panel's text: the game's record with its comments and variations."""
         g = self.game_match()
-        root = self.study_root()
+        root = writable(self.study_root())
         if root.comments or root.variations:
             try:
                 return write_study(g.game, root, g.options)
-            except NotImplementedError:
-                pass  # (until the records with comments are written: the moves alone)
+            except (NotImplementedError, ValueError):
+                pass  # (a study the notation cannot write: the moves alone, never a broken view)
         return g.record()
 
     # -- the view

@@ -31,6 +31,7 @@ __all__ = [
     "path_text",
     "path_of",
     "states_of",
+    "writable",
     "to_data",
     "from_data",
 ]
@@ -147,6 +148,17 @@ def promoted(line: Line, j: int, i: int) -> Line:
         tuple(before)
         + tuple((j, v) for v in siblings if v.actions)
         + tuple((jj + j, v) for jj, v in chosen.variations),
+    )
+
+
+def writable(line: Line) -> Line:
+    """``line`` as a record can write it: without the variations after its last turn (lines
+    explored on from where the game stands replace no turn; the saved game keeps them)."""
+    if not line.variations:
+        return line
+    return replace(
+        line,
+        variations=tuple((j, writable(v)) for j, v in line.variations if j < len(line.actions)),
     )
 
 
