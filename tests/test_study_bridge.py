@@ -154,3 +154,14 @@ def test_exploring_a_game_by_link_sends_nothing_and_cannot_promote() -> None:
     assert "Only a game played at this screen" in a.send(cmd="explore_promote")["message"]
     v = a.send(cmd="explore_back")
     assert v["far"] == far and v["actions"] == 1 and not v["study"]["exploring"]
+
+
+def test_a_line_explored_on_from_the_games_end_shows_after_it_and_the_record_still_writes() -> None:
+    b, _ = _open("game=cross&moves=l3+j9+i2+j5+j3")  # (GAME ends halfway through Black's turn)
+    _send(b, "settings", record=True)
+    _send(b, "explore")
+    v = _turn(b, 3)
+    last = _entries(v["moves"])[-1]
+    assert last["variations"][0]["after"] and last["variations"][0]["line"] == "5.0"
+    assert v["record"].split() == _send(b, "explore_back")["record"].split()
+    assert json.loads(v["saved"])["study"]["variations"][0][0] == 5, "kept with the saved game"
