@@ -275,8 +275,6 @@ def paint_history(v):
             node.classList.add("partial")
     if keep < len(items) and cur == v["actions"]:
         box.scrollTop = box.scrollHeight
-    elif node and study_line(v):
-        node.scrollIntoView({"block": "nearest"})
 
 
 def study_line(v):
