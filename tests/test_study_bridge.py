@@ -165,3 +165,12 @@ def test_a_line_explored_on_from_the_games_end_shows_after_it_and_the_record_sti
     assert last["variations"][0]["after"] and last["variations"][0]["line"] == "5.0"
     assert v["record"].split() == _send(b, "explore_back")["record"].split()
     assert json.loads(v["saved"])["study"]["variations"][0][0] == 5, "kept with the saved game"
+
+
+def test_a_record_that_does_not_load_changes_nothing_and_names_where() -> None:
+    b, _ = _open()
+    _send(b, "goto", index=3)
+    before = _send(b, "comment", text="Mine.")
+    v = _send(b, "import", text="1: -- l3 {an unclosed comment\n1: j9 i2")
+    assert v["message"].startswith("Record not loaded") and v["import_failed"] and v["import_span"]
+    assert v["moves"] == before["moves"] and v["saved"] == before["saved"]
