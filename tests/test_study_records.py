@@ -6,7 +6,6 @@ record as a person writes it reads."""
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -16,7 +15,9 @@ from pyengine.catalogue import every_id, get_game
 from pyengine.contract import CHANCE, State
 from pyengine.contract.actions import Action, draw_answer, draw_offer, is_meta, resignation
 from pyengine.contract.replay import apply, resigner
-from pyengine.contract.study import Line, read_study, write_study
+from test_every_game import option_sets
+
+from pyengine.contract.study import Line, clean_comment, read_study, write_study
 
 #: Comments as people write them: umlauts, quotes, parentheses, a PGN-like move text.
 COMMENTS = ["Gut.", 'Schön "gespielt", oder?', "Besser (wie immer) f3!", "Ärger: 12. x (a)", "Why?!"]
@@ -83,11 +84,99 @@ def _line(game, state: State, rng: random.Random, turns: int, depth: int) -> Lin
 
 @pytest.mark.parametrize("game_id", every_id())
 def test_random_games_with_comments_and_variations_read_back_as_written(game_id):
+    """Random games under random option sets of the game (as tests/test_every_game.py picks
+    them), some ended by resignation or an agreed draw, annotated at random places."""
     game = get_game(game_id)
     rng = random.Random(game_id)
-    began = time.perf_counter()
-    for _ in range(3):
-        line = _line(game, game.new_state(), rng, rng.randint(2, 14), 2)
-        text = write_study(game, line)
-        assert read_study(game, text) == line, text
-    assert time.perf_counter() - began < 2
+    choices = option_sets(game.info)
+    for options in [choices[0], *rng.sample(choices[1:], min(3, len(choices) - 1))]:
+        options = game.info.normalize_options(options)
+        line = _line(game, game.new_state(options), rng, rng.randint(2, 20), 2)
+        text = write_study(game, line, options)
+        assert read_study(game, text, options) == line, text
+        assert read_pasted_study(game, options, text) == (options, line), text
+
+
+HAND_WRITTEN = {
+    "progressive-chess": (
+        "1. e4 {Good.} (1. d4 {Also.}) 2. d5 Nc6 {Black develops. (Why not?)}\n3. Nf3 Bb5 Bxc6",
+        ["e4", "d5", "Nc6", "Nf3", "Bb5", "Bxc6+"],
+        ((1, "Good."), (3, "Black develops. (Why not?)")),
+        [(0, ["d4"])],
+    ),
+    "chivalry": (
+        "1. H6-I5 {Quiet.} (1. L6-M7 {Sharper.} E10-F9 (G10-G9)) E10-F9\n2. L6-M7 {and\n so on}",
+        ["H6-I5", "E10-F9", "L6-M7"],
+        ((1, "Quiet."), (3, "and so on")),
+        [(0, ["L6-M7", "E10-F9"])],
+    ),
+    "transvaal": (
+        "[setup free] [limit 30]\nE: @N2 @12 @S1 {The English set up.}\n1. C-N1 (1. C-W1) S1-C\n2. N1-W1",
+        ["@N2", "@12", "@S1", "C-N1", "S1-C", "N1-W1"],
+        ((3, "The English set up."),),
+        [(3, ["C-W1"])],
+    ),
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(HAND_WRITTEN))
+def test_a_record_as_a_person_annotates_it_reads(game_id):
+    text, actions, comments, variations = HAND_WRITTEN[game_id]
+    game = get_game(game_id)
+    options, line = read_pasted_study(game, {}, text)
+    assert [a.text for a in line.actions] == actions
+    assert line.comments == comments
+    assert [(j, [a.text for a in v.actions]) for j, v in line.variations] == variations
+    assert read_study(game, write_study(game, line, options), options) == line
+
+
+def test_a_comment_is_one_line_without_braces_as_the_record_holds_it():
+    game = get_game("progressive-chess")
+    line = read_study(game, "1. e4 {a {b\n  c  }")
+    assert line.comments == ((1, "a (b c"),)
+    assert clean_comment(" Zug {gut}\n ") == "Zug (gut)"
+    written = write_study(game, Line(line.actions, ((1, "x} {y"),)))
+    assert read_study(game, written).comments == ((1, "x) (y"),)
+
+
+def test_a_record_without_annotations_reads_as_a_pasted_record():
+    game = get_game("progressive-chess")
+    for text in ("1. e4\n2. d5 Nc6", "e2e4 d7d5", "1. e4\n2. d5 Nc3"):
+        try:
+            expected: object = read_pasted(game, {}, text)[1]
+        except PasteError as err:
+            expected = (err.message, err.span)
+        try:
+            got: object = list(read_pasted_study(game, {}, text)[1].actions)
+        except PasteError as err:
+            got = (err.message, err.span)
+        assert got == expected
+
+
+# (record, the bad token, English and German words of the message)
+BAD = [
+    ("1. e4 {Good. 2. d5 Nc6", "{", "is not closed with }", "nicht mit } geschlossen"),
+    ("1. e4 (1. d4 2. d5 Nc6", "(", "is not closed with )", "nicht mit ) geschlossen"),
+    ("1. e4 ) 2. d5 Nc6", ")", "closes no variation", "schließt keine Variante"),
+    ("1. e4 } 2. d5", "}", "closes no comment", "schließt keinen Kommentar"),
+    ("(1. d4) 1. e4", "(1. d4)", "no turn before it to replace", "kein Zug, den sie ersetzen"),
+    ("1. e4 (1. d4 2. d5 Nc3) 2. d5 Nc6", "Nc3", "in a variation: series 2, move 2 (Nc3)", "Variante"),
+    ("1. e4 {Nc3} (1. d4 (1. a4) 2. d5 Nc6 (2. e5 (2. e6 Kd7)))", "Kd7", "(Kd7)", "in einer Variante"),
+    ("1. e4 {Nc3} 2. d5 Nc3", "Nc3", "series 2, move 2 (Nc3)", "Serie 2, Zug 2 (Nc3)"),
+]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("text, token, english, german", BAD)
+def test_a_bad_annotated_record_names_its_first_bad_token_and_where_it_stands(
+    language, text, token, english, german
+):
+    i18n.set_language(language)
+    try:
+        with pytest.raises(PasteError) as caught:
+            read_pasted_study(get_game("progressive-chess"), {}, text)
+    finally:
+        i18n.set_language("en")
+    assert (english if language == "en" else german) in caught.value.message
+    start = text.rindex(token) if token in ("Nc3", "Kd7") else text.index(token)
+    assert caught.value.span == (start, start + len(token))

@@ -79,13 +79,16 @@ def read_pasted_study(game: Game, options: dict[str, Any], text: str) -> tuple[d
     """The options and line of a pasted ``text`` with comments and variations
     (:func:`pyengine.contract.study.read_study`); without any, as :func:`read_pasted` reads it.
     :raises PasteError: saying why, and where: the first bad token's span in ``text``."""
-    if not re.search(r"[(){}]", text):
-        named, actions = read_pasted(game, options, text)
-        return named, Line(tuple(actions))
     try:
-        named = game.info.normalize_options({**options, **game.record_options(plain_text(text))})
+        plain = plain_text(text, game.seat_names(options))
+        if plain == text:  # no comment, no variation
+            named, actions = read_pasted(game, options, text)
+            return named, Line(tuple(actions))
+        named = game.info.normalize_options({**options, **game.record_options(plain)})
         return named, read_study(game, text, named)
     except StudyError as err:
         raise PasteError(_("Record not loaded: %s") % err, err.span) from None
-    except ValueError as err:
+    except PasteError:
+        raise
+    except ValueError as err:  # options the record names that the game has not
         raise PasteError(_("Record not loaded: %s") % err) from None

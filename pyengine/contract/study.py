@@ -198,17 +198,26 @@ class _Note:
     notes: list[_Note] = field(default_factory=list)
 
 
-def _error(text: str, at: int, why: str) -> StudyError:
-    return StudyError(_("character %(n)d (%(text)s)") % {"n": at + 1, "text": text[at]}, why, 0, (at, at + 1))
+def _error(text: str, at: int, why: str, end: int | None = None) -> StudyError:
+    """The error of the bracket at ``at`` (the span: to ``end``, else the bracket)."""
+    where = _("character %(n)d (%(text)s)") % {"n": at + 1, "text": text[at]}
+    return StudyError(where, why, 0, (at, at + 1 if end is None else end))
 
 
-def _scan(text: str) -> list[_Note]:
-    """The text's comments and variations, nested. :raises StudyError: for a bracket unclosed
-    or closing nothing."""
+def _scan(text: str, names: Sequence[str] = ()) -> list[_Note]:
+    """The text's comments and variations, nested; the seat ``names`` with brackets (a last
+    line's ``White (o) resigns.``) are words. :raises StudyError: for a bracket unclosed or
+    closing nothing."""
+    words = [n.lower() for n in names if set(n) & set("(){}")]
+    lower = text.lower() if words else text
     opened: list[tuple[int, list[_Note]]] = [(-1, [])]
     i = 0
     while i < len(text):
         c = text[i]
+        word = next((w for w in words if lower.startswith(w, i)), "")
+        if word:
+            i += len(word)
+            continue
         if c == "{":
             close = text.find("}", i + 1)
             if close < 0:
@@ -240,10 +249,11 @@ def _blank(text: str, start: int, end: int, notes: Sequence[_Note]) -> str:
     return "".join(out)
 
 
-def plain_text(text: str) -> str:
+def plain_text(text: str, names: Sequence[str] = ()) -> str:
     """``text`` with its comments and variations written as spaces: the record of its main line,
-    each character where it was. :raises StudyError: for a bracket unclosed or closing nothing."""
-    return _blank(text, 0, len(text), _scan(text))
+    each character where it was (``names``: the seats', as for a resignation's last line).
+    :raises StudyError: for a bracket unclosed or closing nothing."""
+    return _blank(text, 0, len(text), _scan(text, names))
 
 
 def read_study(game: Any, text: str, options: dict[str, Any] | None = None) -> Line:
@@ -253,7 +263,7 @@ def read_study(game: Any, text: str, options: dict[str, Any] | None = None) -> L
         unclosed or closing nothing, a bad action of the main line or of a variation (as
         :func:`read_record` names it), a variation with no turn before it to replace.
     """
-    return _read(game, text, 0, len(text), _scan(text), (), None, options)
+    return _read(game, text, 0, len(text), _scan(text, game.seat_names(options)), (), None, options)
 
 
 def _read(
@@ -298,7 +308,7 @@ def _read(
         if base_text is None:
             raise StudyError(worst.where, worst.why, worst.index, span)
         span = span or (start, end)
-        raise StudyError(worst.where, _("in a variation: %s") % worst.why, worst.index, span)
+        raise StudyError(_("in a variation: %s") % worst.where, worst.why, worst.index, span)
     actions = tuple(got[len(base) :])
     states = _states(game, (*base, *actions), options)
     before = _counter(game, (*base, *actions), states, len(base), head + plain, options)
@@ -315,12 +325,7 @@ def _read(
                 comments[k] = f"{comments[k]} {said}" if k in comments else said
             continue
         if not n:
-            raise StudyError(
-                _("the variation at %d") % (note.start + 1),
-                _("there is no turn before it to replace"),
-                len(base),
-                (note.start, note.end),
-            )
+            raise _error(text, note.start, _("this variation has no turn before it to replace"), note.end)
         j = max(0, _turn_of(states, (*base, *actions), len(base) + n - 1)[0] - len(base))
         prior = (*base, *actions[:j])
         variation = _read(
@@ -334,12 +339,7 @@ def _read(
             options,
         )
         if not variation.actions:
-            raise StudyError(
-                _("the variation at %d") % (note.start + 1),
-                _("it has no turn"),
-                len(prior),
-                (note.start, note.end),
-            )
+            raise _error(text, note.start, _("this variation has no turn"), note.end)
         variations.append((j, variation))
     return Line(actions, tuple(sorted(comments.items())), tuple(sorted(variations, key=lambda v: v[0])))
 
