@@ -95,6 +95,12 @@ def test_random_games_with_comments_and_variations_read_back_as_written(game_id)
         text = write_study(game, line, options)
         assert read_study(game, text, options) == line, text
         assert read_pasted_study(game, options, text) == (options, line), text
+    i18n.set_language("de")  # a German page writes and reads the same record
+    try:
+        assert write_study(game, line, options) == text
+        assert read_study(game, text, options) == line
+    finally:
+        i18n.set_language("en")
 
 
 HAND_WRITTEN = {
