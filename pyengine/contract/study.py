@@ -120,6 +120,13 @@ def _token_ends(text: str) -> list[int]:
     return [m.end() for m in re.finditer(r"\S+", text)]
 
 
+def _gap_after(text: str, tokens: int) -> str:
+    """The white space after the first ``tokens`` tokens of ``text``."""
+    ends = _token_ends(text)
+    rest = text[ends[tokens - 1] :] if 0 < tokens <= len(ends) else text
+    return rest[: len(rest) - len(rest.lstrip())]
+
+
 def write_study(game: Any, line: Line, options: dict[str, Any] | None = None) -> str:
     """The record of ``line`` (from the game's start) in the game's notation, with its comments
     and variations (the format: this module's docstring).
@@ -159,7 +166,7 @@ def _write(
             actions[:at],
             variation,
             options,
-            [*states[: at + 1], *_states_after(game, states[at], variation)],
+            [*states[: at + 1], *_states_after(game, states[at], variation.actions)],
         )
         inserts.setdefault(tokens(stop), []).append("(" + sub + ")")
     start = ends[first - 1] if first else 0
@@ -176,9 +183,9 @@ def _write(
     return text if main else text.strip()
 
 
-def _states_after(game: Any, state: State, line: Line) -> list[State]:
+def _states_after(game: Any, state: State, actions: Sequence[Action]) -> list[State]:
     out = []
-    for action in line.actions:
+    for action in actions:
         state = apply(state, action, game.info)
         out.append(state)
     return out
@@ -263,7 +270,20 @@ def read_study(game: Any, text: str, options: dict[str, Any] | None = None) -> L
         unclosed or closing nothing, a bad action of the main line or of a variation (as
         :func:`read_record` names it), a variation with no turn before it to replace.
     """
-    return _read(game, text, 0, len(text), _scan(text, game.seat_names(options)), (), None, options)
+    notes = _scan(text, game.seat_names(options))
+    return _read(game, text, 0, len(text), notes, _Base((), [game.new_state(options)], None, ("",)), options)
+
+
+@dataclass(frozen=True)
+class _Base:
+    """What a line is read after: the ``actions`` before it and the ``states`` through them,
+    their record ``text`` (None: the main line, which is the whole record) and the white space
+    to join it to the line's text (``glues``: the likelier first)."""
+
+    actions: tuple[Action, ...]
+    states: list[State]
+    text: str | None
+    glues: tuple[str, ...]
 
 
 def _read(
@@ -272,16 +292,15 @@ def _read(
     start: int,
     end: int,
     notes: list[_Note],
-    base: tuple[Action, ...],
-    base_text: str | None,
+    after: _Base,
     options: dict[str, Any] | None,
 ) -> Line:
-    """The line written at ``text[start:end]`` (its notes: ``notes``) after ``base``, whose
-    record is ``base_text`` (None: the main line, which is the whole record)."""
+    """The line written at ``text[start:end]`` (its notes: ``notes``) after ``after``."""
+    base = after.actions
     plain = _blank(text, start, end, notes)
     failures: list[tuple[RecordError, Callable[..., int | None]]] = []
-    for glue in ("",) if base_text is None else (" ", "\n"):
-        head = "" if base_text is None else base_text.rstrip() + glue
+    for glue in after.glues:
+        head = "" if after.text is None else after.text.rstrip() + glue
 
         def count(upto: int, head: str = head, strict: bool = True) -> int | None:
             """The actions of the line that ``plain[:upto]`` reads to (None: it does not read;
@@ -305,13 +324,14 @@ def _read(
     else:
         worst, count = max(failures, key=lambda f: f[0].index)
         span = _bad_token(plain, start, worst, worst.index - len(base), count)
-        if base_text is None:
+        if after.text is None:
             raise StudyError(worst.where, worst.why, worst.index, span)
         span = span or (start, end)
         raise StudyError(_("in a variation: %s") % worst.where, worst.why, worst.index, span)
     actions = tuple(got[len(base) :])
-    states = _states(game, (*base, *actions), options)
-    before = _counter(game, (*base, *actions), states, len(base), head + plain, options)
+    states = [*after.states, *_states_after(game, after.states[-1], actions)]
+    every = (*base, *actions)
+    before = _counter(game, every, states, len(base), head + plain, options)
     comments: dict[int, str] = {}
     variations: list[tuple[int, Line]] = []
     for note in notes:
@@ -319,23 +339,29 @@ def _read(
         if n is None:  # the text is not as the program writes it: read what is before the note
             n = min(len(actions), count(note.start - start, strict=False) or 0)
         if note.kind == "{":
-            k = _turn_of(states, (*base, *actions), len(base) + n - 1)[1] - len(base) if n else 0
+            k = _turn_of(states, every, len(base) + n - 1)[1] - len(base) if n else 0
             said = clean_comment(text[note.start + 1 : note.end - 1])
             if said:
                 comments[k] = f"{comments[k]} {said}" if k in comments else said
             continue
         if not n:
             raise _error(text, note.start, _("this variation has no turn before it to replace"), note.end)
-        j = max(0, _turn_of(states, (*base, *actions), len(base) + n - 1)[0] - len(base))
-        prior = (*base, *actions[:j])
+        at, stop = _turn_of(states, every, len(base) + n - 1)
+        j = max(0, at - len(base))
+        prior = every[: len(base) + j]
+        prior_text = write_record(game, prior, options, states[: len(prior) + 1])
+        # The replaced turn's text begins as the variation's does: on a new line or not.
+        gap = _gap_after(
+            write_record(game, every[:stop], options, states[: stop + 1]), len(prior_text.split())
+        )
+        glues = ("\n", " ") if "\n" in gap else (" ", "\n")
         variation = _read(
             game,
             text,
             note.start + 1,
             note.end - 1,
             note.notes,
-            prior,
-            write_record(game, prior, options, states[: len(prior) + 1]),
+            _Base(prior, states[: len(prior) + 1], prior_text, glues),
             options,
         )
         if not variation.actions:
