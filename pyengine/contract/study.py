@@ -107,9 +107,17 @@ def _turn_of(states: Sequence[State], actions: Sequence[Action], i: int) -> tupl
 
 
 def _states(game: Any, actions: Sequence[Action], options: dict[str, Any] | None) -> list[State]:
-    out: list[State] = [game.new_state(options)]
+    """The states from the game's start through ``actions`` (``len(actions) + 1``)."""
+    start = game.new_state(options)
+    return [start, *_states_after(game, start, actions)]
+
+
+def _states_after(game: Any, state: State, actions: Sequence[Action]) -> list[State]:
+    """The states after each of ``actions`` played from ``state``."""
+    out = []
     for action in actions:
-        out.append(apply(out[-1], action, game.info))
+        state = apply(state, action, game.info)
+        out.append(state)
     return out
 
 
@@ -181,14 +189,6 @@ def _write(
     out.append(full[pos:])
     text = "".join(out)
     return text if main else text.strip()
-
-
-def _states_after(game: Any, state: State, actions: Sequence[Action]) -> list[State]:
-    out = []
-    for action in actions:
-        state = apply(state, action, game.info)
-        out.append(state)
-    return out
 
 
 # -- reading
