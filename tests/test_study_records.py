@@ -15,17 +15,21 @@ from pyengine.catalogue import every_id, get_game
 from pyengine.contract import CHANCE, State
 from pyengine.contract.actions import Action, draw_answer, draw_offer, is_meta, resignation
 from pyengine.contract.replay import apply, resigner
-from test_every_game import option_sets
-
 from pyengine.contract.study import Line, clean_comment, read_study, write_study
+
+from test_every_game import option_sets
 
 #: Comments as people write them: umlauts, quotes, parentheses, a PGN-like move text.
 COMMENTS = ["Gut.", 'Schön "gespielt", oder?', "Besser (wie immer) f3!", "Ärger: 12. x (a)", "Why?!"]
 
 
 def _turn_key(state: State, action: Action) -> object:
+    """Which turn ``action`` in ``state`` belongs to, as pyengine/kit/turns.py groups them."""
     number = state.turn_number()
-    return number if number is not None else ("seat", state.to_move(), state.roller())
+    seat = state.to_move()
+    return (
+        number if number is not None else ("seat", seat if seat is not None and seat >= 0 else state.roller())
+    )
 
 
 def _turns(game, state: State, rng: random.Random, turns: int) -> tuple[list[Action], list[int]]:
