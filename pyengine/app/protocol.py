@@ -92,6 +92,9 @@ VIEW_KEYS: dict[str, str] = {
     "who is to move; None for other games",
     "lesson": "the lesson shown (pyengine/app/learn.py: title, text, the verdict and what it says, "
     "the series' titles), or None",
+    "study": "exploring and comments (pyengine/app/studying.py): exploring, the line explored, the "
+    "comment at the cursor, what the person may do; the move list's entries then carry comment, "
+    "variations (blocks of rows) and line",
 }
 #: The keys of an answer that opens a game (the form's data).
 FORM_KEYS: dict[str, str] = {

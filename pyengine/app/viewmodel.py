@@ -24,6 +24,7 @@ __all__ = [
     "Panels",
     "Form",
     "Lesson",
+    "Study",
     "PART_TYPES",
     "View",
     "Versions",
@@ -135,6 +136,13 @@ class Lesson:
 
 
 @dataclass(frozen=True)
+class Study:
+    """Exploring and comments (pyengine/app/studying.py), or None without a match."""
+
+    study: dict[str, Any] | None
+
+
+@dataclass(frozen=True)
 class Form:
     """The new-game form's data (in the answers that open a game: protocol.FORM_KEYS)."""
 
@@ -145,7 +153,7 @@ class Form:
 
 
 #: The parts of every view, in the order of their keys on the wire.
-PART_TYPES: tuple[type, ...] = (Game, Board, Marks, Status, Moves, Seats, Link, Panels, Lesson)
+PART_TYPES: tuple[type, ...] = (Game, Board, Marks, Status, Moves, Seats, Link, Panels, Lesson, Study)
 
 
 @dataclass(frozen=True)
