@@ -277,30 +277,21 @@ class StudyCommands:
 
     def import_study(self, text: str) -> str:
         """Load a pasted record with its comments and variations (pyengine/app/pasted.py
-        ``read_pasted_study``, where it is there; else the record's moves alone); on failure
-        nothing changes and the message and the first bad token's span are kept."""
+        ``read_pasted_study``); on failure nothing changes and the message and the first bad
+        token's span are kept."""
         if self.match is None:
             raise ValueError("no match is open")
         m = self.match
-        reader = getattr(pasted, "read_pasted_study", None)
-        if reader is not None:
-            try:
-                options, line = reader(m.game, m.options, text)
-            except pasted.PasteError as err:
-                m.message, m.import_span, m.import_failed = err.message, err.span, True
-                return m.message
-            except NotImplementedError:
-                reader = None
-            else:
-                m.import_span, m.import_failed = None, False
-                m.options = options
-                m.restart(list(line.actions))
-                m.study = line
-                return ""
-        note = m.import_record(text)
-        if not note:
-            m.study = Line()
-        return note
+        try:
+            options, line = pasted.read_pasted_study(m.game, m.options, text)
+        except pasted.PasteError as err:
+            m.message, m.import_span, m.import_failed = err.message, err.span, True
+            return m.message
+        m.import_span, m.import_failed = None, False
+        m.options = options
+        m.restart(list(line.actions))
+        m.study = line
+        return ""
 
     def study_record(self) -> str:
         """The record panel's text: the game's record with its comments and variations."""
@@ -309,7 +300,7 @@ class StudyCommands:
         if root.comments or root.variations:
             try:
                 return write_study(g.game, root, g.options)
-            except (NotImplementedError, ValueError):
+            except ValueError:
                 pass  # (a study the notation cannot write: the moves alone, never a broken view)
         return g.record()
 
