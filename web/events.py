@@ -82,8 +82,21 @@ def on_history(event):
     if not live():
         return
     node = event.target.closest("[data-goto]")
-    if node:
+    if not node:
+        return
+    line = node.getAttribute("data-line")  # a variation's turn: explored there (issue 55)
+    exploring = (LIVE["view"].get("study") or {}).get("exploring")
+    if line is not None or exploring:
+        post("explore_goto", line=line or "", index=int(node.getAttribute("data-goto")))
+    else:
         post("goto", index=int(node.getAttribute("data-goto")))
+
+
+def on_comment(event):
+    """Save the comment on the turn at the cursor (Enter or Save; empty: none)."""
+    event.preventDefault()
+    if live():
+        post("comment", text=el("comment-input").value)
 
 
 def on_new(event):
@@ -233,6 +246,12 @@ def listen_all():
     listen("board", "pointerup", on_up)
     listen("buttons", "click", on_buttons)
     listen("history", "click", on_history)
+    listen("study-extra", "click", on_history)
+    listen("explore", "click", lambda e: post("explore"))
+    listen("explore-back", "click", lambda e: post("explore_back"))
+    listen("explore-delete", "click", lambda e: post("explore_delete"))
+    listen("explore-promote", "click", lambda e: post("explore_promote"))  # (refused: the message says why)
+    listen("comment-box", "submit", on_comment)
     listen("undo", "click", lambda e: post("undo"))
     listen("redo", "click", lambda e: post("redo"))
     listen("resign", "click", on_resign)

@@ -5,7 +5,7 @@
 # one. It knows no game.
 from pyscript.ffi import create_proxy
 
-from panels import GLYPHS, LIVE, el, esc, t
+from panels import JUDGED, LIVE, el, esc, t
 from page import ROOT, post
 
 #: The graph's drawing: its width and height, and the margin for the axis words.
@@ -181,7 +181,7 @@ def marked(v, a, judged):
             continue
         said = [turn_text(v, j)]
         if j["label"]:
-            said.append("%s %s (−%d)" % (GLYPHS[j["label"]], a["labels"][j["label"]], round(100 * j["drop"])))
+            said.append("%s %s (−%d)" % (JUDGED[j["label"]], a["labels"][j["label"]], round(100 * j["drop"])))
         if j["words"]:
             said.append(j["words"])
         if j["better_text"]:

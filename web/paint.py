@@ -21,6 +21,7 @@ from panels import (
     paint_result,
     paint_samples,
     paint_seats,
+    paint_study,
     paint_lesson,
     seat_word,
     show,
@@ -108,6 +109,7 @@ def paint(v):
     paint_seats(v)
     paint_history(v)
     paint_analysis(v)
+    paint_study(v)
     announce(v)
     paint_record(v)
     if v.get("exports") is not None:
@@ -138,9 +140,10 @@ def paint(v):
         # The board as drawn, for boot.js to show at once when the page reopens this game (its
         # save needs the engine, ~1.4 s even from the cache); written first, so that it never
         # stands for an older game than the save.
-        keep_board("kabinett:board:" + v["game"], el("board").innerHTML)
-        # its first clicks, for boot.js to answer on a reload (none: the engine answers then)
-        keep_board("kabinett:clicks:" + v["game"], json.dumps(v["reopen"]) if v["reopen"] else "")
+        if not exploring(v):  # (a line explored is not the game's board)
+            keep_board("kabinett:board:" + v["game"], el("board").innerHTML)
+            # its first clicks, for boot.js to answer on a reload (none: the engine answers then)
+            keep_board("kabinett:clicks:" + v["game"], json.dumps(v["reopen"]) if v["reopen"] else "")
         save("kabinett:" + v["game"], v["saved"])
         LIVE["stored"] = v["saved"]
     ROOT.classList.remove("busy")
@@ -167,6 +170,8 @@ def status_line(v):
         if lesson["verdict"] == "missed":
             return t("Not yet: press Try again.")
         return t("Your turn: %s") % lesson["title"]
+    if exploring(v):  # every side is the person's in a line explored
+        return t("Exploring:") + " " + v["status"]
     if v["over"]:
         return t("Game over.") + " " + v["result"]
     seat = v["to_move"]
@@ -178,6 +183,11 @@ def status_line(v):
             return t("%s (%s) is paused.") % (v["seat_names"][seat], level)
         return t("%s (%s) is thinking…") % (v["seat_names"][seat], level)
     return v["status"]
+
+
+def exploring(v):
+    """The person explores a line beside the game (issue 55)."""
+    return bool((v.get("study") or {}).get("exploring"))
 
 
 def paint_overlay(v):

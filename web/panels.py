@@ -154,13 +154,19 @@ def paint_seats(v):
     el("seats-line").innerHTML = "".join(rows)
 
 
-#: The analysis's labels as annotated records write them (web/graph.py says them too).
-GLYPHS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+#: The analysis' marks of a turn (helper "ana" adds ``judged`` to the move list's entries).
+JUDGED = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+
+
+def judged_words(kind):
+    said = {"inaccuracy": t("an inaccuracy"), "mistake": t("a mistake"), "blunder": t("a blunder")}
+    return said.get(kind, kind)
 
 
 def history_row(row, v):
     """One row of the move list: a turn number (as records number it) and the turns sharing it
-    (a pair of moves, Plexus's full move), each a button that goes to the position after it."""
+    (a pair of moves, Plexus's full move), each a button that goes to the position after it;
+    after a turn its comment, then the variations to it (issue 55), each a list of its own."""
     names, colours = v["seat_names"], v["seat_colours"]
     out = []
     for e in row["entries"]:
@@ -168,31 +174,53 @@ def history_row(row, v):
         own = 0 <= seat < len(names)
         cls = ("seat%d" % seat) if own else "chance"
         forced = ""
-        judged = e.get("judged")  # the analysis's label (pyengine/app/analysing.py): its glyph
-        glyph = ""
-        if judged:
-            cls += " judged-" + judged
-            glyph = '<span class="judged">%s</span>' % GLYPHS.get(judged, "")
         if e["forced"]:
             cls += " forced"
             forced = ' <span class="forced-mark">forced</span>'
+        kind = e.get("judged")
+        if kind in JUDGED:  # ?!, ?, ?? as records write them, in words for the title and a reader
+            cls += " judged-" + kind
+            forced += ' <span class="judged" title="%s">%s<span class="sr-only"> %s</span></span>' % (
+                esc(judged_words(kind)),
+                JUDGED[kind],
+                esc(judged_words(kind)),
+            )
+        line = e.get("line")
         out.append(
-            '<button type="button" data-goto="%d" data-start="%d" class="%s" title="%s">'
+            '<button type="button" data-goto="%d" data-start="%d"%s class="%s" title="%s">'
             '<span class="dot %s n%d"></span>%s%s</button>'
             % (
                 e["goto"],
                 e["start"],
+                (' data-line="%s"' % esc(line)) if line is not None else "",
                 cls,
                 esc(names[seat] if own else "chance"),
                 esc(colours[seat] if own else "chance"),
                 seat,
-                esc(e["text"]) + glyph,
+                esc(e["text"]),
                 forced,
             )
         )
+        if e.get("comment"):
+            out.append('<span class="comment">%s</span>' % esc(e["comment"]))
+        for block in e.get("variations") or ():
+            out.append(variation_html(block, v))
     number = row["number"]
     head = '<span class="num">%s</span>' % (("%d." % number) if number is not None else "")
     return "<li>" + head + "".join(out) + "</li>"
+
+
+def variation_html(block, v):
+    """A variation: a list of its own rows, named for a screen reader, in brackets on screen."""
+    said = t("Variation") if not block.get("after") else t("Variation after the last turn")
+    lead = '<li class="comment">%s</li>' % esc(block["comment"]) if block.get("comment") else ""
+    rows = "".join(history_row(row, v) for row in block["rows"])
+    return '<ol class="variation" data-variation="%s" aria-label="%s">%s%s</ol>' % (
+        esc(block["line"]),
+        esc(said),
+        lead,
+        rows,
+    )
 
 
 def paint_history(v):
@@ -231,18 +259,61 @@ def paint_history(v):
     node = None
     if cur == 0:
         node = box.querySelector("button.start")
+    elif study_line(v):  # in a variation: its entry the cursor is in
+        for button in box.querySelectorAll('button[data-line="%s"]' % esc(study_line(v))):
+            if int(button.getAttribute("data-start")) < cur <= int(button.getAttribute("data-goto")):
+                node = button
     else:  # the entry the cursor is in: after it, or within it (stepping through its actions)
         for r, row in enumerate(v["moves"]):
             for j, e in enumerate(row["entries"]):
                 if e["start"] < cur <= e["goto"]:
                     li = box.children.item(r + 1)
-                    node = li.querySelectorAll("button").item(j) if li else None
+                    node = li.querySelectorAll(":scope > button").item(j) if li else None
     if node:
         node.classList.add("current")
         if cur != int(node.getAttribute("data-goto")):
             node.classList.add("partial")
     if keep < len(items) and cur == v["actions"]:
         box.scrollTop = box.scrollHeight
+
+
+def study_line(v):
+    """The variation explored ('' for the game's own line)."""
+    study = v.get("study") or {}
+    return study.get("line", "") if study.get("exploring") else ""
+
+
+def paint_study(v):
+    """Explore and comments (issue 55): the buttons while exploring, the comment box for the
+    turn at the cursor (not overwritten while the person types in it)."""
+    study = v.get("study")
+    lesson = v.get("lesson") is not None
+    show("study-bar", study is not None and not lesson)
+    show("comment-box", study is not None and not lesson)
+    if study is None or lesson:
+        return
+    exploring = study["exploring"]
+    document.documentElement.classList.toggle("exploring", exploring)
+    show("explore", not exploring)
+    show("explore-back", exploring)
+    show("explore-note", exploring)
+    show("explore-delete", study["in_variation"])
+    show("explore-promote", study["in_variation"])
+    el("explore-promote").textContent = (
+        t("Make this the game") if study["into_game"] else t("Make this the main line")
+    )
+    el("explore-promote").setAttribute("aria-disabled", "false" if study["can_promote"] else "true")
+    lead = el("study-lead")
+    lead.hidden = not study["lead"]
+    lead.textContent = study["lead"]
+    extra = "".join(variation_html(block, v) for block in study["extra"])
+    if el("study-extra").innerHTML != extra:
+        el("study-extra").innerHTML = extra
+    where = (study["line"], v["cursor"], study["comment"])
+    field = el("comment-input")
+    if LIVE.get("comment_at") != where and document.activeElement != field:
+        field.value = study["comment"]
+    LIVE["comment_at"] = where
 
 
 def announce(v):

@@ -52,17 +52,25 @@ class AnalysisCommands:
     """Mixed into :class:`~pyengine.app.bridge.Bridge`: the analysis under way, if any."""
 
     match: Match | None
-    #: The bridge's (pyengine/app/bridge.py): the view built, and as the page asked for it.
+    #: The bridge's (pyengine/app/bridge.py): the view built, and as the page asked for it;
+    #: the game (pyengine/app/studying.py: while exploring, the game set aside), and leaving
+    #: the exploring.
     model: Callable[..., vm.View]
     _answer: Callable[[vm.View], str]
+    game_match: Callable[[], Match]
+    leave_exploring: Callable[[], None]
 
     analysing: Analysis | None = None
     #: The marked turn shown (its start): the board marks its better turn while the cursor is there.
     shown_turn: dict[str, Any] | None = None
 
+    def _game(self) -> Match | None:
+        """The game analysed: the match, or while exploring the game set aside."""
+        return self.game_match() if self.match is not None else None
+
     def _analysed(self) -> dict[str, Any] | None:
-        """The match's analysis where it still stands for its actions."""
-        m = self.match
+        """The game's analysis where it still stands for its actions."""
+        m = self._game()
         data = m.analysis if m is not None else None
         if m is None or not data:
             return None
@@ -74,7 +82,7 @@ class AnalysisCommands:
     def cmd_analyse(self, msg: dict[str, Any]) -> str:
         """Analyse the game's actions so far at ``depth`` ("quick" or "deep"): the page then
         asks for slices (``analyse_step``)."""
-        m = self._require()
+        m = self.game_match()
         depth = str(msg.get("depth", "quick"))
         if depth not in DEPTHS:
             raise ValueError(f"unknown depth {depth!r}")
@@ -97,7 +105,7 @@ class AnalysisCommands:
         """One slice of the analysis: an event with the progress and whether it runs on (the
         page asks for the next slice then), and the view's answer (``answer``) where a turn was
         judged in it; an analysis that fails is dropped (the results so far stay)."""
-        m = self._require()
+        m = self.game_match()
         running, data = self.analysing, self._analysed()
         if running is None or data is None or running.actions != list(m.actions[: len(running.actions)]):
             self.analysing = None
@@ -133,7 +141,7 @@ class AnalysisCommands:
     def cmd_analyse_cancel(self, msg: dict[str, Any]) -> str:
         """Stop the analysis (the turns judged so far stay)."""
         self.analysing = None
-        m = self._require()
+        m = self.game_match()
         data = self._analysed()
         if data is not None and not data.get("done"):
             m.analysis = {**data, "cancelled": True}
@@ -141,13 +149,14 @@ class AnalysisCommands:
 
     def cmd_analyse_show(self, msg: dict[str, Any]) -> str:
         """Go to the start of the judged turn ``turn`` (its index among the judged) and mark
-        its better turn on the board."""
-        m = self._require()
+        its better turn on the board (leaving the exploring: the turn is the game's)."""
         data = self._analysed()
         turns = data["turns"] if data else []
         k = int(msg.get("turn", -1))
         if not 0 <= k < len(turns):
             return i18n._("There is no such turn in the analysis.")
+        self.leave_exploring()
+        m = self.game_match()
         m.goto(turns[k]["start"])
         self.shown_turn = turns[k]
         better = turns[k]["better_text"]
@@ -156,7 +165,10 @@ class AnalysisCommands:
     def analysis_marks(self) -> list[str]:
         """The better turn's places while the board shows the judged turn's start."""
         shown, m = self.shown_turn, self.match
-        if shown is None or m is None or m.cursor != shown["start"] or self._analysed() is None:
+        if shown is None or m is None or m is not self.game_match() or m.cursor != shown["start"]:
+            self.shown_turn = None
+            return []
+        if self._analysed() is None:
             self.shown_turn = None
             return []
         return list(shown["better_paths"])
@@ -183,9 +195,9 @@ class AnalysisCommands:
 
     def analysis_moves(self, moves: vm.Moves) -> vm.Moves:
         """The move list's entries with the label of their judged turn (``judged``), in the
-        view only."""
+        view only (the game's list: not while exploring)."""
         data = self._analysed()
-        if data is None:
+        if data is None or self.match is not self._game():
             return moves
         labels = {t["start"]: t["label"] for t in data["turns"] if t["label"]}
         if not labels:
@@ -197,8 +209,3 @@ class AnalysisCommands:
             ]
             rows.append({**row, "entries": entries} if entries != row["entries"] else row)
         return replace(moves, moves=rows)
-
-    def _require(self) -> Match:
-        if self.match is None:
-            raise ValueError("no match is open")
-        return self.match

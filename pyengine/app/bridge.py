@@ -22,8 +22,10 @@ from pyengine.app import viewmodel as vm
 from pyengine.app.analysing import AnalysisCommands
 from pyengine.app.controller import HUMAN, ClickResult, Match
 from pyengine.app.far import FarCommands
+from pyengine.app.studytree import path_text
 from pyengine.app.learn import LessonCommands
 from pyengine.app.samples import open_sample
+from pyengine.app.studying import LEAVES_EXPLORING, StudyCommands
 from pyengine.app.thinking import Progress, Thinker
 from pyengine.app.viewwords import moved
 from pyengine.contract import CHANCE, Action, RecordError
@@ -34,7 +36,7 @@ from pyengine.catalogue import default_game, every_id
 __all__ = ["Bridge", "COMMANDS", "Command"]
 
 
-class Bridge(FarCommands, LessonCommands, AnalysisCommands):
+class Bridge(FarCommands, LessonCommands, StudyCommands, AnalysisCommands):
     """Holds the page's match; every command returns the full view as a dict."""
 
     def __init__(self) -> None:
@@ -57,6 +59,7 @@ class Bridge(FarCommands, LessonCommands, AnalysisCommands):
         self.versions = vm.Versions()
         self.sent_versions: dict[str, int] = {}
         self.tutor = None  # the lesson shown (pyengine/app/learn.py), if any
+        self.exploring = None  # the game set aside while the person explores (studying.py)
 
     # -- commands
 
@@ -72,7 +75,10 @@ class Bridge(FarCommands, LessonCommands, AnalysisCommands):
                 self.thinker.stop()  # the position changes: a running search is dropped
                 self.hint = []
             backup, tutor = (self.match.copy() if self.match else None), self.tutor
+            exploring = self.exploring
             try:
+                if cmd in LEAVES_EXPLORING:
+                    self.leave_exploring()
                 refused = self.lesson_refusal(cmd)
                 if refused:
                     return self._answer(self.model(refused))
@@ -82,8 +88,9 @@ class Bridge(FarCommands, LessonCommands, AnalysisCommands):
                 if self.match is not None and command.plays_forced:
                     self.match.play_forced()
                 self.judge_lesson()
+                self.follow_explore()
             except Exception:
-                self.match, self.tutor = backup, tutor
+                self.match, self.tutor, self.exploring = backup, tutor, exploring
                 raise
             if isinstance(note, dict):
                 return json.dumps(note)  # a small event (thinking progress), not a view
@@ -284,6 +291,8 @@ class Bridge(FarCommands, LessonCommands, AnalysisCommands):
 
     def cmd_goto(self, msg: dict[str, Any]) -> str:
         """Show the position after ``index`` actions (the move list's entries)."""
+        if self.exploring is not None:  # within the line explored
+            return self.cmd_explore_goto({**msg, "line": path_text(self.exploring.path)})
         self._m.goto(int(msg["index"]))
         return ""
 
@@ -309,7 +318,7 @@ class Bridge(FarCommands, LessonCommands, AnalysisCommands):
         if self.far is not None:
             self._m.import_failed = True
             return i18n._("A game played by link cannot load a record: start a new game to load it.")
-        note = self._m.import_record(str(msg.get("text", "")))
+        note = self.import_study(str(msg.get("text", "")))
         if not note:
             self.origin = saved.link_query(self._m)
             self.fix_url = self.origin
@@ -459,13 +468,16 @@ class Bridge(FarCommands, LessonCommands, AnalysisCommands):
         ui = {"targets": targets, **marks, "flip": self._flipped()}
         svg = None if self._prerendered() else m.game.render(m.state, ui)
         self.shown = ""
-        far = self.far_view()
+        g = self.game_match()  # (while exploring: the game set aside, which alone is saved and linked)
+        far = self.far_view() if g is m else self.with_match(g, self.far_view)
         if far is not None and far["link"] != self.origin:  # a game by link: the address follows it
             self.origin = self.fix_url = far["link"]
         over = m.state.is_over()
-        stored = saved.to_dict(m)
+        g.study = self.study_root()
+        stored = saved.to_dict(g)
         stored["origin"] = self.origin
-        moves, seats = self.lesson_limits(self.analysis_moves(mv.moves_part(m)), mv.seats_part(m))
+        moves, seats = self.lesson_limits(mv.moves_part(m), self.study_seats(mv.seats_part(m)))
+        moves = self.study_moves(self.analysis_moves(moves))
         learning = self.tutor is not None
         parts = (
             mv.game_part(m),
@@ -481,20 +493,21 @@ class Bridge(FarCommands, LessonCommands, AnalysisCommands):
             moves,
             seats,
             vm.Link(
-                query=self.origin if learning else saved.link_query(m),
+                query=self.origin if learning else saved.link_query(g),
                 saved="" if learning else json.dumps(stored),  # a lesson is never the stored game
-                reopen=mv.reopen_clicks(m, self.origin if learning else None),
+                reopen=None if g is not m else mv.reopen_clicks(m, self.origin if learning else None),
                 far=far,
                 fix_url=self.fix_url,
                 import_span=list(m.import_span or []),
                 import_failed=m.import_failed,
             ),
             vm.Panels(
-                record=m.record() if self.show_record else None,
-                exports=m.exports() if self.show_record else None,
+                record=self.study_record() if self.show_record else None,
+                exports=g.exports() if self.show_record else None,
             ),
             self.lesson_part(),
             self.analysis_part(),
+            self.study_part(),
         )
         self.fix_url = ""  # both belong to this one answer
         m.import_span, m.import_failed = None, False
@@ -553,6 +566,13 @@ COMMANDS: dict[str, Command] = {
     "analyse_step": Command(Bridge.cmd_analyse_step, keeps_thinking=True),
     "analyse_cancel": Command(Bridge.cmd_analyse_cancel, keeps_thinking=True),
     "analyse_show": Command(Bridge.cmd_analyse_show),
+    # exploring and comments (pyengine/app/studying.py)
+    "explore": Command(Bridge.cmd_explore),
+    "explore_goto": Command(Bridge.cmd_explore_goto),
+    "explore_back": Command(Bridge.cmd_explore_back),
+    "explore_delete": Command(Bridge.cmd_explore_delete),
+    "explore_promote": Command(Bridge.cmd_explore_promote),
+    "comment": Command(Bridge.cmd_comment, keeps_thinking=True),
     # a game by link (pyengine/app/far.py)
     "far_new": Command(Bridge.cmd_far_new, leaves_lesson=True),
     "far_sent": Command(Bridge.cmd_far_sent),

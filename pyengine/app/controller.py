@@ -18,6 +18,7 @@ from pyengine.contract import CHANCE, Action, RuleError, State, apply
 from pyengine.catalogue import get_game
 from pyengine.contract.actions import TYPED, draw_offer, is_draw_action
 from pyengine.contract.replay import can_offer_draw, resignation_in, resigner
+from pyengine.contract.study import Line
 from pyengine.kit.turns import actor, last_turn, move_list, same_turn, turn_start
 
 __all__ = ["Match", "ClickResult", "HUMAN", "FAR", "LESSON", "CONFIRM"]
@@ -78,6 +79,9 @@ class Match:
         self.message = ""
         #: The analysis of the game (pyengine/app/analysing.py), saved with it: JSON data.
         self.analysis: dict[str, Any] | None = None
+        #: The comments and variations on the game's moves (pyengine/app/studytree.py: they
+        #: follow the moves as they change).
+        self.study = Line()
         for action in actions or ():
             self._append(action)
 

@@ -9,8 +9,9 @@ from typing import Any
 
 from pyengine.i18n import _
 from pyengine.contract import Action, Game, RecordError, replay_texts
+from pyengine.contract.study import Line, StudyError, plain_text, read_study
 
-__all__ = ["PasteError", "read_pasted"]
+__all__ = ["PasteError", "read_pasted", "read_pasted_study"]
 
 
 class PasteError(ValueError):
@@ -72,3 +73,22 @@ def _span_of(
         if count == good:
             return (start, start + len(token))
     return (starts[-1], starts[-1] + len(token)) if starts else None
+
+
+def read_pasted_study(game: Game, options: dict[str, Any], text: str) -> tuple[dict[str, Any], Line]:
+    """The options and line of a pasted ``text`` with comments and variations
+    (:func:`pyengine.contract.study.read_study`); without any, as :func:`read_pasted` reads it.
+    :raises PasteError: saying why, and where: the first bad token's span in ``text``."""
+    try:
+        plain = plain_text(text, game.seat_names(options))
+        if plain == text:  # no comment, no variation
+            named, actions = read_pasted(game, options, text)
+            return named, Line(tuple(actions))
+        named = game.info.normalize_options({**options, **game.record_options(plain)})
+        return named, read_study(game, text, named)
+    except StudyError as err:
+        raise PasteError(_("Record not loaded: %s") % err, err.span) from None
+    except PasteError:
+        raise
+    except ValueError as err:  # options the record names that the game has not
+        raise PasteError(_("Record not loaded: %s") % err) from None

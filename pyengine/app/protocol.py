@@ -96,6 +96,9 @@ VIEW_KEYS: dict[str, str] = {
     "judged of all, the start's chances, the thresholds and their labels), or None",
     "judged": "the analysis's judged turns so far: {start, stop, seat, before, after, drop, label, "
     "better, better_paths, better_text, words, exact}",
+    "study": "exploring and comments (pyengine/app/studying.py): exploring, the line explored, the "
+    "comment at the cursor, what the person may do; the move list's entries then carry comment, "
+    "variations (blocks of rows) and line",
 }
 #: The keys of an answer that opens a game (the form's data).
 FORM_KEYS: dict[str, str] = {

@@ -13,6 +13,7 @@ from typing import Any
 from pyengine.i18n import _
 from pyengine.app import query as qs
 from pyengine.app.controller import HUMAN, Match
+from pyengine.app.studytree import follow, from_data, to_data
 from pyengine.contract import RecordError, replay_texts
 from pyengine.catalogue import get_game
 from pyengine.contract.actions import shorten
@@ -24,6 +25,7 @@ __all__ = [
     "open_link",
     "from_link",
     "to_dict",
+    "study_data",
     "to_json",
     "from_json",
 ]
@@ -159,10 +161,18 @@ def to_dict(match: Match) -> dict[str, Any]:
         "auto_roll": match.auto_roll,
         "auto_forced": match.auto_forced,
         "forced": sorted(match.forced),
+        **study_data(match),
     }
     if match.analysis:
         out["analysis"] = match.analysis
     return out
+
+
+def study_data(match: Match) -> dict[str, Any]:
+    """The match's comments and variations, where it has any: ``{"study": ...}`` (the stored
+    match keeps them; a link never carries them)."""
+    data = to_data(follow(match.study, match.actions))
+    return {"study": data} if data else {}
 
 
 def to_json(match: Match) -> str:
@@ -182,4 +192,9 @@ def from_json(text: str) -> Match:
     match.goto(int(data.get("cursor", len(actions))))
     analysis = data.get("analysis")
     match.analysis = analysis if isinstance(analysis, dict) and not analysis.get("running") else None
+    if data.get("study"):
+        try:
+            match.study = from_data(data["study"], match.states, tuple(match.actions), match.info)
+        except (ValueError, KeyError, TypeError, IndexError):
+            pass  # a study that does not replay is dropped, the game is kept
     return match

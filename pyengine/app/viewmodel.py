@@ -25,6 +25,7 @@ __all__ = [
     "Form",
     "Lesson",
     "Analysis",
+    "Study",
     "PART_TYPES",
     "View",
     "Versions",
@@ -145,6 +146,13 @@ class Analysis:
 
 
 @dataclass(frozen=True)
+class Study:
+    """Exploring and comments (pyengine/app/studying.py), or None without a match."""
+
+    study: dict[str, Any] | None
+
+
+@dataclass(frozen=True)
 class Form:
     """The new-game form's data (in the answers that open a game: protocol.FORM_KEYS)."""
 
@@ -155,7 +163,19 @@ class Form:
 
 
 #: The parts of every view, in the order of their keys on the wire.
-PART_TYPES: tuple[type, ...] = (Game, Board, Marks, Status, Moves, Seats, Link, Panels, Lesson, Analysis)
+PART_TYPES: tuple[type, ...] = (
+    Game,
+    Board,
+    Marks,
+    Status,
+    Moves,
+    Seats,
+    Link,
+    Panels,
+    Lesson,
+    Study,
+    Analysis,
+)
 
 
 @dataclass(frozen=True)
