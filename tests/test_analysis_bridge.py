@@ -135,3 +135,15 @@ def test_the_analysis_is_saved_with_the_game_but_never_in_its_link() -> None:
     assert _send(reopened, "view")["analysis"] is not None  # undo moves the cursor: the game is the same
     _send(reopened, "new")
     assert _send(reopened, "view")["analysis"] is None
+
+
+def test_the_analysis_is_the_games_while_exploring() -> None:
+    bridge = _played(4)
+    _send(bridge, "analyse", depth="quick")
+    view, _views = _finish(bridge)
+    _send(bridge, "goto", index=2)
+    exploring = _send(bridge, "explore")
+    assert exploring["study"]["exploring"] and exploring["judged"] == view["judged"]
+    judged = view["judged"]
+    shown = _send(bridge, "analyse_show", turn=len(judged) - 1)
+    assert not shown["study"]["exploring"] and shown["cursor"] == judged[-1]["start"]
