@@ -16,6 +16,7 @@ from bench_sections import (
     phone_section,
     protocol_section,
 )
+from bench_analysis import section as analysis_section
 from bench_answers import section as answers_section
 from bench_think import section as think_section
 from peer.tally import section as peer_section
@@ -57,6 +58,7 @@ def render(data: dict) -> str:
         *protocol_section(b.get("protocol"), b.get("protocol_date", b["date"])),
         *think_section(data.get("think")),
         *answers_section(data.get("answers")),
+        *analysis_section(data.get("analysis")),
         "## Random playouts per second",
         "",
         "Uniformly random complete games from the start position, for 3 s each, in the page's worker",

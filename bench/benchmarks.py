@@ -6,7 +6,8 @@ Chromium against bare Pyodide, and the engine in the page against the same code 
 This file is the driver: its options choose the measures, it runs them and saves their rows in
 docs/benchmarks.json as they come, then writes the document from them (bench/bench_render.py).
 The measures: the page's (bench/bench_page.py, bench_network.py), the AI's (bench/bench_ai.py),
-the computer's time per turn (bench/bench_think.py), the links' lengths (bench/bench_links.py),
+the computer's time per turn (bench/bench_think.py), the analysis of games
+(bench/bench_analysis.py), the links' lengths (bench/bench_links.py),
 the languages' bytes (bench/bench_languages.py), whole games against the peer's Chivalry AI
 (bench/peer/match.py).
 """
@@ -94,6 +95,14 @@ def main() -> int:
         help="measure only the computer's time per turn, every game and level (keeps the other rows)",
     )
     parser.add_argument(
+        "--analysis",
+        nargs="*",
+        metavar="GAME",
+        default=None,
+        help="measure only the analysis of games (bench/bench_analysis.py): the marks of these games "
+        "(no names: every game), Transvaal against its table, the page's time (keeps the other rows)",
+    )
+    parser.add_argument(
         "--answers",
         action="store_true",
         help="measure only a click's answer late in a game, every game (keeps the other rows)",
@@ -169,6 +178,13 @@ def main() -> int:
 
         with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
             data["think"] = measure(pool, [g.info.id for g in all_games()])
+        args.ai = args.ai if args.ai is not None else []
+    elif args.analysis is not None:
+        from bench_analysis import measure as measure_analysis
+
+        ids = args.analysis or [g.info.id for g in all_games()]
+        with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
+            data["analysis"] = measure_analysis(pool, ids)
         args.ai = args.ai if args.ai is not None else []
     elif args.answers:
         from bench_answers import measure as measure_answers

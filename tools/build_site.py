@@ -32,6 +32,7 @@ WEB_FILES = [
     "events.py",
     "panels.py",
     "far.py",
+    "graph.py",
     "icon.svg",
     "manifest.webmanifest",
     "access.js",

@@ -32,6 +32,7 @@ STYLED = [
     "web/events.py",
     "web/panels.py",
     "web/far.py",
+    "web/graph.py",
 ]
 
 

@@ -86,6 +86,7 @@ def glue_files(dist: Path) -> list[list[str]]:
         "events.py",
         "panels.py",
         "far.py",
+        "graph.py",
         "wire.py",
     ]
     return [[m, "module"] for m in modules] + [[f, "fetch"] for f in fetched]

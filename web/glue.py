@@ -11,6 +11,7 @@ from pyscript.ffi import create_proxy
 from panels import LIVE, el, t
 import events
 import far
+import graph
 from page import K, ROOT, post
 from paint import paint
 import wire  # the page protocol's answers applied (pyengine/app/wire.py, the engine's own)
@@ -50,6 +51,11 @@ def receive(data):
         return
     if event == "progress":
         on_progress(msg)
+        return
+    if event == "analysis":  # a slice of the analysis (web/graph.py), with the view where it changed
+        if "answer" in msg:
+            receive(json.dumps(msg["answer"]))
+        graph.on_event(msg)
         return
     if event == "timing":
         K.firstHandleMs = msg["firstHandleMs"]
@@ -118,6 +124,7 @@ def hand_over(v):
 
 
 events.listen_all()
+graph.listen()
 
 if not K.storage:
     el("notice").textContent = t(

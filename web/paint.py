@@ -28,6 +28,7 @@ from panels import (
     t,
 )
 import far
+from graph import paint_analysis
 from page import K, ROOT, keep_board, post, save
 
 
@@ -107,6 +108,7 @@ def paint(v):
     paint_behind(v)
     paint_seats(v)
     paint_history(v)
+    paint_analysis(v)
     paint_study(v)
     announce(v)
     paint_record(v)

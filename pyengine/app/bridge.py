@@ -19,6 +19,7 @@ from pyengine.app import query as qs
 from pyengine.app import saved
 from pyengine.app import matchview as mv
 from pyengine.app import viewmodel as vm
+from pyengine.app.analysing import AnalysisCommands
 from pyengine.app.controller import HUMAN, ClickResult, Match
 from pyengine.app.far import FarCommands
 from pyengine.app.studytree import path_text
@@ -35,7 +36,7 @@ from pyengine.catalogue import default_game, every_id
 __all__ = ["Bridge", "COMMANDS", "Command"]
 
 
-class Bridge(FarCommands, LessonCommands, StudyCommands):
+class Bridge(FarCommands, LessonCommands, StudyCommands, AnalysisCommands):
     """Holds the page's match; every command returns the full view as a dict."""
 
     def __init__(self) -> None:
@@ -459,7 +460,11 @@ class Bridge(FarCommands, LessonCommands, StudyCommands):
         m = self._m
         targets = m.next_targets()
         hinted = self.hint if self.tutor is not None else self.hint[:1]  # a lesson's: every way
-        marks = {"selected": list(m.partial), "last": m.last_targets(), "hint": hinted}
+        marks = {
+            "selected": list(m.partial),
+            "last": m.last_targets(),
+            "hint": hinted or self.analysis_marks(),
+        }
         ui = {"targets": targets, **marks, "flip": self._flipped()}
         svg = None if self._prerendered() else m.game.render(m.state, ui)
         self.shown = ""
@@ -472,7 +477,7 @@ class Bridge(FarCommands, LessonCommands, StudyCommands):
         stored = saved.to_dict(g)
         stored["origin"] = self.origin
         moves, seats = self.lesson_limits(mv.moves_part(m), self.study_seats(mv.seats_part(m)))
-        moves = self.study_moves(moves)
+        moves = self.study_moves(self.analysis_moves(moves))
         learning = self.tutor is not None
         parts = (
             mv.game_part(m),
@@ -501,6 +506,7 @@ class Bridge(FarCommands, LessonCommands, StudyCommands):
                 exports=g.exports() if self.show_record else None,
             ),
             self.lesson_part(),
+            self.analysis_part(),
             self.study_part(),
         )
         self.fix_url = ""  # both belong to this one answer
@@ -555,6 +561,11 @@ COMMANDS: dict[str, Command] = {
     "bench": Command(Bridge.cmd_bench, keeps_thinking=True),
     "imports": Command(Bridge.cmd_imports),
     "learn": Command(Bridge.cmd_learn, plays_forced=True, full=True),
+    # the analysis of the game (pyengine/app/analysing.py): slices leave the computer's search be
+    "analyse": Command(Bridge.cmd_analyse, keeps_thinking=True),
+    "analyse_step": Command(Bridge.cmd_analyse_step, keeps_thinking=True),
+    "analyse_cancel": Command(Bridge.cmd_analyse_cancel, keeps_thinking=True),
+    "analyse_show": Command(Bridge.cmd_analyse_show),
     # exploring and comments (pyengine/app/studying.py)
     "explore": Command(Bridge.cmd_explore),
     "explore_goto": Command(Bridge.cmd_explore_goto),

@@ -77,6 +77,8 @@ class Match:
         self.floor = 0
         self.partial: tuple[str, ...] = ()
         self.message = ""
+        #: The analysis of the game (pyengine/app/analysing.py), saved with it: JSON data.
+        self.analysis: dict[str, Any] | None = None
         #: The comments and variations on the game's moves (pyengine/app/studytree.py: they
         #: follow the moves as they change).
         self.study = Line()

@@ -92,6 +92,10 @@ VIEW_KEYS: dict[str, str] = {
     "who is to move; None for other games",
     "lesson": "the lesson shown (pyengine/app/learn.py: title, text, the verdict and what it says, "
     "the series' titles), or None",
+    "analysis": "the analysis of the game shown (pyengine/app/analysing.py: depth, running, turns "
+    "judged of all, the start's chances, the thresholds and their labels), or None",
+    "judged": "the analysis's judged turns so far: {start, stop, seat, before, after, drop, label, "
+    "better, better_paths, better_text, words, exact}",
     "study": "exploring and comments (pyengine/app/studying.py): exploring, the line explored, the "
     "comment at the cursor, what the person may do; the move list's entries then carry comment, "
     "variations (blocks of rows) and line",

@@ -150,8 +150,8 @@ def from_link(query: str | dict[str, str], levels: tuple[str, ...]) -> Match:
 
 
 def to_dict(match: Match) -> dict[str, Any]:
-    """Everything needed to restore ``match``."""
-    return {
+    """Everything needed to restore ``match`` (its analysis too, where it has one: never a link's)."""
+    out = {
         "game": match.info.id,
         "options": match.options,
         "seats": match.seats,
@@ -163,6 +163,9 @@ def to_dict(match: Match) -> dict[str, Any]:
         "forced": sorted(match.forced),
         **study_data(match),
     }
+    if match.analysis:
+        out["analysis"] = match.analysis
+    return out
 
 
 def study_data(match: Match) -> dict[str, Any]:
@@ -187,6 +190,8 @@ def from_json(text: str) -> Match:
     match.restart(actions)
     match.forced = {int(i) for i in data.get("forced", ()) if 0 <= int(i) < len(actions)}
     match.goto(int(data.get("cursor", len(actions))))
+    analysis = data.get("analysis")
+    match.analysis = analysis if isinstance(analysis, dict) and not analysis.get("running") else None
     if data.get("study"):
         try:
             match.study = from_data(data["study"], match.states, tuple(match.actions), match.info)

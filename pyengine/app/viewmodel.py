@@ -24,6 +24,7 @@ __all__ = [
     "Panels",
     "Form",
     "Lesson",
+    "Analysis",
     "Study",
     "PART_TYPES",
     "View",
@@ -136,6 +137,15 @@ class Lesson:
 
 
 @dataclass(frozen=True)
+class Analysis:
+    """The analysis of the game (pyengine/app/analysing.py): how far it is, its thresholds
+    (None: none stands for the game shown), and the judged turns so far."""
+
+    analysis: dict[str, Any] | None
+    judged: list[dict[str, Any]]
+
+
+@dataclass(frozen=True)
 class Study:
     """Exploring and comments (pyengine/app/studying.py), or None without a match."""
 
@@ -153,7 +163,19 @@ class Form:
 
 
 #: The parts of every view, in the order of their keys on the wire.
-PART_TYPES: tuple[type, ...] = (Game, Board, Marks, Status, Moves, Seats, Link, Panels, Lesson, Study)
+PART_TYPES: tuple[type, ...] = (
+    Game,
+    Board,
+    Marks,
+    Status,
+    Moves,
+    Seats,
+    Link,
+    Panels,
+    Lesson,
+    Study,
+    Analysis,
+)
 
 
 @dataclass(frozen=True)

@@ -129,6 +129,10 @@ class SearchHooks(Generic[S]):
       memo)``: the game's own search for the mover's next action, within ``positions`` or until
       ``deadline``; ``value`` is the mover's expected payoff, ``memo`` what the next action of
       the same turn gets back (a plan for the whole turn, say).
+    - ``solved(position) -> (payoffs, words) | None``: where the game is solved, each seat's
+      exact payoff under best play from a position that goes on and the result in words ("The
+      English win in 14 moves from here."); None where the position is not in the solution.
+      The analysis of a game (pyengine/ai/analysis.py) takes it over its searches' estimates.
 
     And the search's measures of the game (none is required):
 
@@ -155,6 +159,7 @@ class SearchHooks(Generic[S]):
     noisy: Callable[[S], bool] | None = None
     tactical: Callable[[S, Sequence[Action]], list[Action]] | None = None
     plan: Plan[S] | None = None
+    solved: Callable[[S], tuple[tuple[float, ...], str] | None] | None = None
     searcher: str = "mcts"
     iterations_per_second: int = 100
     nodes_per_second: int = 0
@@ -172,6 +177,7 @@ class SearchHooks(Generic[S]):
             self.decisive_action,
         )
         evaluate, noisy, tactical, plan = self.evaluate, self.noisy, self.tactical, self.plan
+        solved = self.solved
 
         def decisive_seen(state: State, *rest: Any) -> Action | None:
             assert decisive is not None  # (only made where the game has the hook)
@@ -188,6 +194,7 @@ class SearchHooks(Generic[S]):
             noisy=None if noisy is None else (lambda state: noisy(own(state))),
             tactical=None if tactical is None else (lambda state, actions: tactical(own(state), actions)),
             plan=None if plan is None else (lambda state, *rest: plan(own(state), *rest)),
+            solved=None if solved is None else (lambda state: solved(own(state))),
             searcher=self.searcher,
             iterations_per_second=self.iterations_per_second,
             nodes_per_second=self.nodes_per_second,

@@ -31,8 +31,9 @@ from pyengine.games.transvaal.rules import (
     TransvaalState,
 )
 from pyengine.games.transvaal.solve import INF, distance
+from pyengine.i18n import _, ngettext
 
-__all__ = ["evaluate", "english_margin", "predicted_score", "sure"]
+__all__ = ["evaluate", "english_margin", "predicted_score", "sure", "solved"]
 
 
 @lru_cache(maxsize=None)
@@ -107,3 +108,18 @@ def _match(match: TransvaalMatch) -> tuple[float, ...]:
         a, b = predicted_score(game), match.totals[1]
     p = sure(b - a)
     return (p, 1 - p)
+
+
+def solved(state: TransvaalState | TransvaalMatch) -> tuple[tuple[float, ...], str] | None:
+    """A single game's exact result under best play from a position that goes on (the
+    ``solved`` hook: the analysis of a game), and it in words; None for a match of two games
+    (its totals are a prediction, not the table's) and for a game that is over."""
+    if isinstance(state, TransvaalMatch) or state.is_over():
+        return None
+    if english_margin(state) < 0:
+        return (1.0, 0.0), _("The Boer wins from here.")
+    n = _distance(state)
+    words = ngettext(
+        "The English win in %(n)d move from here.", "The English win in %(n)d moves from here.", n
+    ) % {"n": n}
+    return (0.0, 1.0), words

@@ -40,6 +40,7 @@ PARTS = GameParts(
         # medium and strong move by the solved table (plan.py): MCTS let narrow wins slip
         plan=plan.plan,
         searcher="plan",
+        solved=evaluation.solved,  # the analysis's exact results (pyengine/ai/analysis.py)
         # not measured in Chromium: the plan's 92,500 positions/s on CPython (loaded machine,
         # 2026-11-27) times the page/CPython ratio of its playouts (0.6); a budget never binds it
         nodes_per_second=55000,

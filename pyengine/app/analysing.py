@@ -1,0 +1,211 @@
+"""The bridge's analysis of the game shown (issue 55): start it at a depth, run it in slices as
+the page asks (as it asks for the computer's thinking, so that a click between slices is
+answered), cancel it; the view's analysis part. The results are kept on the match
+(``Match.analysis``, JSON), saved with it on the device (pyengine/app/saved.py) and never put
+in a link; they stand while the match's actions begin with the ones analysed."""
+
+from __future__ import annotations
+
+import json
+import time
+import zlib
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from pyengine import i18n
+from pyengine.ai.analysis import DEPTHS, LABELS, THRESHOLDS, Analysis, Judged
+from pyengine.app import viewmodel as vm
+from pyengine.app.controller import Match
+from pyengine.contract import Action
+
+__all__ = ["AnalysisCommands", "digest", "SLICE"]
+
+#: The page's slice of analysis (seconds): a click waits at most about this long.
+SLICE = 0.05
+
+
+def digest(actions: Sequence[Action]) -> int:
+    """A short fingerprint of a game's actions: the results stand for these actions only."""
+    return zlib.crc32("\n".join(a.text for a in actions).encode())
+
+
+def _turn(judged: Judged) -> dict[str, Any]:
+    """A judged turn as the page and the save hold it."""
+    return {
+        "start": judged.start,
+        "stop": judged.stop,
+        "seat": judged.seat,
+        "before": [round(x, 3) for x in judged.before],
+        "after": [round(x, 3) for x in judged.after],
+        "drop": round(judged.drop, 3),
+        "label": judged.label,
+        "better": [a.text for a in judged.better],
+        "better_paths": sorted({t for a in judged.better for t in a.path}),
+        "better_text": judged.better_text,
+        "words": judged.words,
+        "exact": judged.exact,
+    }
+
+
+class AnalysisCommands:
+    """Mixed into :class:`~pyengine.app.bridge.Bridge`: the analysis under way, if any."""
+
+    match: Match | None
+    #: The bridge's (pyengine/app/bridge.py): the view built, and as the page asked for it;
+    #: the game (pyengine/app/studying.py: while exploring, the game set aside), and leaving
+    #: the exploring.
+    model: Callable[..., vm.View]
+    _answer: Callable[[vm.View], str]
+    game_match: Callable[[], Match]
+    leave_exploring: Callable[[], None]
+
+    analysing: Analysis | None = None
+    #: The marked turn shown (its start): the board marks its better turn while the cursor is there.
+    shown_turn: dict[str, Any] | None = None
+
+    def _game(self) -> Match | None:
+        """The game analysed: the match, or while exploring the game set aside."""
+        return self.game_match() if self.match is not None else None
+
+    def _analysed(self) -> dict[str, Any] | None:
+        """The game's analysis where it still stands for its actions."""
+        m = self._game()
+        data = m.analysis if m is not None else None
+        if m is None or not data:
+            return None
+        n = int(data.get("actions", 0))
+        if n > len(m.actions) or data.get("digest") != digest(m.actions[:n]):
+            return None
+        return data
+
+    def cmd_analyse(self, msg: dict[str, Any]) -> str:
+        """Analyse the game's actions so far at ``depth`` ("quick" or "deep"): the page then
+        asks for slices (``analyse_step``)."""
+        m = self.game_match()
+        depth = str(msg.get("depth", "quick"))
+        if depth not in DEPTHS:
+            raise ValueError(f"unknown depth {depth!r}")
+        if not m.actions:
+            return i18n._("There is nothing to analyse yet: no move has been made.")
+        # seeded by the game itself: the same game is analysed alike on every device and reload
+        self.analysing = Analysis(m.game, m.states, m.actions, depth, seed=digest(m.actions))
+        m.analysis = {
+            "depth": depth,
+            "actions": len(m.actions),
+            "digest": digest(m.actions),
+            "done": False,
+            "total": len(self.analysing.turns),
+            "start": [],
+            "turns": [],
+        }
+        return ""
+
+    def cmd_analyse_step(self, msg: dict[str, Any]) -> str | dict[str, Any]:
+        """One slice of the analysis: an event with the progress and whether it runs on (the
+        page asks for the next slice then), and the view's answer (``answer``) where a turn was
+        judged in it; an analysis that fails is dropped (the results so far stay)."""
+        m = self.game_match()
+        running, data = self.analysing, self._analysed()
+        if running is None or data is None or running.actions != list(m.actions[: len(running.actions)]):
+            self.analysing = None
+            return self._progress(None)
+        before = running.progress()[0]
+        seconds = min(0.5, max(0.01, float(msg.get("slice", SLICE))))
+        try:
+            finished = running.step(time.monotonic() + seconds)
+        except Exception:
+            self.analysing = None
+            raise
+        if running.progress()[0] == before and not finished:
+            return self._progress(running)
+        turns = [_turn(j) for j in running.results]
+        m.analysis = {
+            **data,
+            "done": finished,
+            "start": [round(x, 3) for x in running.start_values],
+            "turns": turns,
+        }
+        if finished:
+            self.analysing = None
+        return self._progress(self.analysing, json.loads(self._answer(self.model(""))))
+
+    def _progress(self, running: Analysis | None, answer: Any = None) -> dict[str, Any]:
+        """The analysis's event: turns judged of all, whether it runs on, the view's answer."""
+        done, total = running.progress() if running is not None else (0, 0)
+        event = {"event": "analysis", "running": running is not None, "done": done, "total": total}
+        if answer is not None:
+            event["answer"] = answer
+        return event
+
+    def cmd_analyse_cancel(self, msg: dict[str, Any]) -> str:
+        """Stop the analysis (the turns judged so far stay)."""
+        self.analysing = None
+        m = self.game_match()
+        data = self._analysed()
+        if data is not None and not data.get("done"):
+            m.analysis = {**data, "cancelled": True}
+        return ""
+
+    def cmd_analyse_show(self, msg: dict[str, Any]) -> str:
+        """Go to the start of the judged turn ``turn`` (its index among the judged) and mark
+        its better turn on the board (leaving the exploring: the turn is the game's)."""
+        data = self._analysed()
+        turns = data["turns"] if data else []
+        k = int(msg.get("turn", -1))
+        if not 0 <= k < len(turns):
+            return i18n._("There is no such turn in the analysis.")
+        self.leave_exploring()
+        m = self.game_match()
+        m.goto(turns[k]["start"])
+        self.shown_turn = turns[k]
+        better = turns[k]["better_text"]
+        return i18n._("Better: %(turn)s.") % {"turn": better} if better else ""
+
+    def analysis_marks(self) -> list[str]:
+        """The better turn's places while the board shows the judged turn's start."""
+        shown, m = self.shown_turn, self.match
+        if shown is None or m is None or m is not self.game_match() or m.cursor != shown["start"]:
+            self.shown_turn = None
+            return []
+        if self._analysed() is None:
+            self.shown_turn = None
+            return []
+        return list(shown["better_paths"])
+
+    def analysis_part(self) -> vm.Analysis:
+        """The view's analysis part: how far it is, the thresholds, and the judged turns."""
+        data = self._analysed()
+        if data is None:
+            return vm.Analysis(analysis=None, judged=[])
+        running = self.analysing is not None
+        return vm.Analysis(
+            analysis={
+                "depth": data["depth"],
+                "running": running,
+                "done": len(data["turns"]),
+                "total": data["total"],
+                "finished": bool(data.get("done")),
+                "start": data["start"],
+                "thresholds": [[label, least] for label, least in THRESHOLDS],
+                "labels": {key: i18n._(word) for key, word in LABELS.items()},
+            },
+            judged=list(data["turns"]),
+        )
+
+    def analysis_moves(self, moves: vm.Moves) -> vm.Moves:
+        """The move list's entries with the label of their judged turn (``judged``), in the
+        view only (the game's list: not while exploring)."""
+        data = self._analysed()
+        if data is None or self.match is not self._game():
+            return moves
+        labels = {t["start"]: t["label"] for t in data["turns"] if t["label"]}
+        if not labels:
+            return moves
+        rows = []
+        for row in moves.moves:
+            entries = [
+                {**e, "judged": labels[e["start"]]} if e.get("start") in labels else e for e in row["entries"]
+            ]
+            rows.append({**row, "entries": entries} if entries != row["entries"] else row)
+        return replace(moves, moves=rows)

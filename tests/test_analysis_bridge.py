@@ -1,0 +1,149 @@
+"""The bridge's analysis commands (pyengine/app/analysing.py, issue 55): start, slices, cancel,
+a click between slices, an exception, the save."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from pyengine.ai import analysis
+from pyengine.app import saved
+from pyengine.app.bridge import Bridge
+
+
+@pytest.fixture(autouse=True)
+def _short(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(analysis.DEPTHS, "quick", 0.01)  # the commands, not the searches' strength
+
+
+def _send(bridge: Bridge, cmd: str, **fields: Any) -> dict[str, Any]:
+    out: dict[str, Any] = json.loads(bridge.handle(json.dumps({"cmd": cmd, **fields})))
+    return out
+
+
+def _played(turns: int = 12) -> Bridge:
+    bridge = Bridge()
+    _send(bridge, "init", query="game=cross&seats=random,random")
+    for _ in range(turns * 2):
+        if _send(bridge, "ai")["over"]:
+            break
+    return bridge
+
+
+def _step(bridge: Bridge) -> dict[str, Any]:
+    """One slice: its event, and the view it carries where a turn was judged."""
+    event = _send(bridge, "analyse_step", slice=0.01)
+    assert event["event"] == "analysis"
+    return event
+
+
+def _finish(bridge: Bridge) -> tuple[dict[str, Any], int]:
+    views = 0
+    while True:
+        event = _step(bridge)
+        views += "answer" in event
+        if not event["running"]:
+            return _send(bridge, "view"), views
+
+
+def test_the_analysis_judges_every_turn_in_slices_and_labels_the_move_list() -> None:
+    bridge = _played()
+    started = _send(bridge, "analyse", depth="quick")
+    assert started["analysis"]["running"] and started["judged"] == []
+    view, views = _finish(bridge)
+    judged = view["judged"]
+    assert 0 < views <= len(judged)  # a view where turns were judged, none without
+    assert view["analysis"]["done"] == view["analysis"]["total"] == len(judged) > 0
+    assert [j["stop"] for j in judged][-1] == view["actions"]
+    labelled = {j["start"]: j["label"] for j in judged if j["label"]}
+    listed = {e["start"]: e.get("judged") for row in view["moves"] for e in row["entries"]}
+    assert all(listed[start] == label for start, label in labelled.items())
+    assert all(label is None for start, label in listed.items() if start not in labelled)
+    assert _send(bridge, "analyse", depth="fathomless")["message"].startswith("Error")
+
+
+def test_a_click_between_slices_is_answered_and_the_analysis_goes_on() -> None:
+    bridge = _played()
+    _send(bridge, "analyse", depth="quick")
+    _step(bridge)
+    moved = _send(bridge, "goto", index=2)
+    assert moved["cursor"] == 2 and moved["analysis"]["running"]
+    view, _events = _finish(bridge)
+    assert view["analysis"]["finished"] and view["cursor"] == 2
+
+
+def test_cancel_keeps_the_turns_judged_so_far() -> None:
+    bridge = _played()
+    _send(bridge, "analyse", depth="quick")
+    while "answer" not in _step(bridge):
+        pass
+    view = _send(bridge, "analyse_cancel")
+    assert not view["analysis"]["running"] and not view["analysis"]["finished"]
+    assert 0 < len(view["judged"]) < view["analysis"]["total"]
+    assert _step(bridge) == {"event": "analysis", "running": False, "done": 0, "total": 0}
+    assert _send(bridge, "view")["judged"] == view["judged"]
+
+
+def test_an_exception_in_a_slice_leaves_the_game_and_the_results_as_they_were(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    bridge = _played()
+    _send(bridge, "analyse", depth="quick")
+    while "answer" not in _step(bridge):
+        pass
+    held = _send(bridge, "view")
+    match = bridge.match
+    assert match is not None
+    actions, kept = list(match.actions), match.analysis
+
+    def broken(self: analysis.Analysis, deadline: float | None = None) -> bool:
+        raise RuntimeError("the search broke")
+
+    monkeypatch.setattr(analysis.Analysis, "step", broken)
+    failed = _send(bridge, "analyse_step")
+    assert "the search broke" in failed["message"]
+    assert bridge.match is not None and bridge.match.actions == actions and bridge.match.analysis == kept
+    assert failed["judged"] == held["judged"] and not failed["analysis"]["running"]
+
+
+def test_the_worst_turn_shown_marks_its_better_turn() -> None:
+    bridge = _played()
+    _send(bridge, "analyse", depth="quick")
+    view, _events = _finish(bridge)
+    judged = view["judged"]
+    worst = max(range(len(judged)), key=lambda k: judged[k]["drop"])
+    shown = _send(bridge, "analyse_show", turn=worst)
+    assert shown["cursor"] == judged[worst]["start"]
+    if judged[worst]["label"]:
+        assert shown["marks"]["hint"] == judged[worst]["better_paths"] != []
+    assert _send(bridge, "goto", index=shown["cursor"] + 1)["marks"]["hint"] == []
+
+
+def test_the_analysis_is_saved_with_the_game_but_never_in_its_link() -> None:
+    bridge = _played(4)
+    _send(bridge, "analyse", depth="quick")
+    view, _events = _finish(bridge)
+    stored = saved.from_json(view["saved"])
+    assert stored.analysis is not None and len(stored.analysis["turns"]) == len(view["judged"])
+    assert "analysis" not in view["query"] and len(view["query"]) < 400
+    reopened = Bridge()
+    again = _send(reopened, "init", query=json.loads(view["saved"])["origin"], saved=view["saved"])
+    assert again["judged"] == view["judged"]
+    _send(reopened, "undo")
+    assert _send(reopened, "view")["analysis"] is not None  # undo moves the cursor: the game is the same
+    _send(reopened, "new")
+    assert _send(reopened, "view")["analysis"] is None
+
+
+def test_the_analysis_is_the_games_while_exploring() -> None:
+    bridge = _played(4)
+    _send(bridge, "analyse", depth="quick")
+    view, _views = _finish(bridge)
+    _send(bridge, "goto", index=2)
+    exploring = _send(bridge, "explore")
+    assert exploring["study"]["exploring"] and exploring["judged"] == view["judged"]
+    judged = view["judged"]
+    shown = _send(bridge, "analyse_show", turn=len(judged) - 1)
+    assert not shown["study"]["exploring"] and shown["cursor"] == judged[-1]["start"]

@@ -1,0 +1,67 @@
+"""The analysis in Chromium (issue 55), in English and German: a finished game opened by its
+link is analysed in the page, the graph fills point by point, the worst turn clicked shows its
+position with the better move marked on the board, a point of the graph goes to its turn."""
+
+from __future__ import annotations
+
+import pytest
+
+from browser import wait_ready
+
+pytestmark = pytest.mark.browser
+
+#: A random Transvaal game (22 actions, 20 turns) with seven turns that lose a won game: its
+#: solved table judges every turn exactly, so the marks are the same on every run.
+GAME = (
+    "game=transvaal&moves=%40W2+%405+%407+C-N1+W2-8+N1-N2+5-S2+N2-12+S2-5+12-11+5-4+11-N2+8-9"
+    "+N2-11+9-W2+11-N2+7-8+N2-N1+8-7+N1-E1+4-5+E1-C"
+)
+WORDS = {
+    "en": ("Analyse this game", "Analysed: every turn.", "Better:"),
+    "de": ("Diese Partie analysieren", "Analysiert: jeder Zug.", "Besser:"),
+}
+
+
+def painted(page, action) -> None:
+    """Do ``action`` and wait until the page painted the answer."""
+    before = page.evaluate("window.kabinett.lastPaint")
+    action()
+    page.wait_for_function(f"window.kabinett.lastPaint !== {before!r}", timeout=30_000)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_finished_game_analysed_in_the_page_shows_its_worst_turn_and_the_better_move(guarded, site, lang):
+    make, guard, console = guarded
+    page = make(warm=True).new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?{GAME}&lang={lang}")
+    wait_ready(page)
+    button, finished, better = WORDS[lang]
+    if lang == "en":  # the panel's button, and the result's (which opens the panel)
+        page.click("#analysis-box > summary")
+        assert page.inner_text("#analyse").strip() == button
+        page.click("#analyse")
+    else:
+        assert page.inner_text("#result-analyse").strip() == button
+        page.click("#result-analyse")
+    # the graph fills as the turns are judged, to the last one
+    page.wait_for_function(
+        "document.querySelectorAll('#analysis-graph circle').length === 20"
+        " && document.getElementById('analysis-run').hidden",
+        timeout=60_000,
+    )
+    assert page.inner_text("#analysis-state").strip() == finished
+    assert not page.locator("#analysis-run").is_visible()  # the progress and Cancel are gone
+    assert page.locator("#analysis-table tr").count() == 21  # a row a turn, for screen readers
+    assert page.locator("#analysis-graph circle.blunder").count() == 7
+    assert page.locator("#history .judged").count() == 7  # the move list's ?? marks
+    # the worst turn: the position before it, its better move marked on the board
+    first = page.locator("#analysis-marked button.blunder").first
+    assert better in first.inner_text()
+    painted(page, first.click)
+    page.wait_for_function("document.querySelectorAll('#board .hint').length > 0", timeout=30_000)
+    assert better in page.inner_text("#message")
+    # a point of the graph: the position after its turn
+    painted(page, lambda: page.locator("#analysis-graph circle").nth(4).click())
+    assert page.locator("#analysis-graph circle.current").count() == 1
+    assert page.evaluate("document.querySelectorAll('#board .hint').length") == 0
+    assert not guard.outside and not console.errors
