@@ -11,6 +11,8 @@ import pytest
 from pyengine.ai import analysis
 from pyengine.app import saved
 from pyengine.app.bridge import Bridge
+from pyengine.app.studytree import with_comments
+from pyengine.contract.study import read_study
 
 
 @pytest.fixture(autouse=True)
@@ -147,3 +149,25 @@ def test_the_analysis_is_the_games_while_exploring() -> None:
     judged = view["judged"]
     shown = _send(bridge, "analyse_show", turn=len(judged) - 1)
     assert not shown["study"]["exploring"] and shown["cursor"] == judged[-1]["start"]
+
+
+def test_the_record_exports_the_analysis_as_comments_after_the_persons_own() -> None:
+    bridge = Bridge()
+    _send(bridge, "init", query="game=not-divisors&seats=random,random")
+    while not _send(bridge, "ai")["over"]:
+        pass
+    _send(bridge, "analyse", depth="quick")
+    _finish(bridge)
+    said = bridge.analysis_comments()
+    assert said, "the analysis of a random game says something of some turn"
+    k = said[0][0]
+    _send(bridge, "goto", index=k)
+    _send(bridge, "comment", text="Mine.")
+    game = bridge.game_match().game
+    read = read_study(game, bridge.study_record())
+    assert read.actions == tuple(bridge.game_match().actions)
+    assert read.comment_at(k) == f"Mine. {said[0][1]}"
+    assert all(text in read.comment_at(at) for at, text in said)
+    # a record read back (its comments hold the analysis's words) and analysed again says each once
+    again = with_comments(read, said)
+    assert again.comments == read.comments

@@ -39,6 +39,7 @@ __all__ = [
     "THRESHOLDS",
     "LABELS",
     "comments_of",
+    "comment_on",
     "label_of",
 ]
 
@@ -305,13 +306,19 @@ def comments_of(analysis: Analysis) -> tuple[tuple[int, str], ...]:
     exactly."""
     out = []
     for judged in analysis.results:
-        parts = []
-        if judged.label:
-            said = _("%(label)s (−%(drop).2f).") % {"label": _(LABELS[judged.label]), "drop": judged.drop}
-            parts.append(said)
-            if judged.better_text:
-                parts.append(_("Better: %(turn)s.") % {"turn": judged.better_text})
-        parts += [said for said in (judged.words, judged.exact) if said]
-        if parts:
-            out.append((judged.stop, " ".join(parts)))
+        said = comment_on(judged.label, judged.drop, judged.better_text, judged.words, judged.exact)
+        if said:
+            out.append((judged.stop, said))
     return tuple(out)
+
+
+def comment_on(label: str, drop: float, better_text: str, words: str, exact: str) -> str:
+    """A judged turn as a record's comment ("Blunder (−0.42). Better: Nc3."), or "" where the
+    analysis has nothing to say of it (the saved analysis keeps these fields: the page's export)."""
+    parts = []
+    if label:
+        parts.append(_("%(label)s (−%(drop).2f).") % {"label": _(LABELS[label]), "drop": drop})
+        if better_text:
+            parts.append(_("Better: %(turn)s.") % {"turn": better_text})
+    parts += [said for said in (words, exact) if said]
+    return " ".join(parts)

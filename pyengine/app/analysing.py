@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from pyengine import i18n
-from pyengine.ai.analysis import DEPTHS, LABELS, THRESHOLDS, Analysis, Judged
+from pyengine.ai.analysis import DEPTHS, LABELS, THRESHOLDS, Analysis, Judged, comment_on
 from pyengine.app import viewmodel as vm
 from pyengine.app.controller import Match
 from pyengine.contract import Action
@@ -161,6 +161,25 @@ class AnalysisCommands:
         self.shown_turn = turns[k]
         better = turns[k]["better_text"]
         return i18n._("Better: %(turn)s.") % {"turn": better} if better else ""
+
+    def analysis_comments(self) -> tuple[tuple[int, str], ...]:
+        """The game's analysis as the record's comments after its turns (the record panel and
+        "copy" export it with the game: pyengine/app/studying.py ``study_record``)."""
+        data = self._analysed()
+        if data is None:
+            return ()
+        out = []
+        for turn in data.get("turns", []):
+            said = comment_on(
+                str(turn.get("label", "")),
+                float(turn.get("drop", 0.0)),
+                str(turn.get("better_text", "")),
+                str(turn.get("words", "")),
+                str(turn.get("exact", "")),
+            )
+            if said:
+                out.append((int(turn["stop"]), said))
+        return tuple(out)
 
     def analysis_marks(self) -> list[str]:
         """The better turn's places while the board shows the judged turn's start."""

@@ -34,6 +34,7 @@ from pyengine.app.studytree import (
     put,
     states_of,
     with_comment,
+    with_comments,
     with_variation,
     without_variation,
     writable,
@@ -87,6 +88,8 @@ class StudyCommands:
     fix_url: str
 
     exploring: Exploring | None = None
+    #: The game's analysis as comments (pyengine/app/analysing.py), exported with the record.
+    analysis_comments: Callable[[], tuple[tuple[int, str], ...]]
 
     # -- what the page's game is
 
@@ -294,9 +297,10 @@ class StudyCommands:
         return ""
 
     def study_record(self) -> str:
-        """The record panel's text: the game's record with its comments and variations."""
+        """The record panel's text: the game's record with its comments and variations, and the
+        analysis's words after the turns it judged (after the person's own comment there)."""
         g = self.game_match()
-        root = writable(self.study_root())
+        root = with_comments(writable(self.study_root()), self.analysis_comments())
         if root.comments or root.variations:
             try:
                 return write_study(g.game, root, g.options)

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from pyengine.contract import Action, State, apply, replay_texts
-from pyengine.contract.study import Line
+from pyengine.contract.study import Line, clean_comment
 
 __all__ = [
     "Path",
@@ -25,6 +25,7 @@ __all__ = [
     "prefix",
     "put",
     "with_comment",
+    "with_comments",
     "with_variation",
     "without_variation",
     "promoted",
@@ -160,6 +161,20 @@ def writable(line: Line) -> Line:
         line,
         variations=tuple((j, writable(v)) for j, v in line.variations if j < len(line.actions)),
     )
+
+
+def with_comments(line: Line, added: tuple[tuple[int, str], ...]) -> Line:
+    """``line`` with ``added`` comments on its own turns (``(k, text)``; k within the line), each
+    after the comment already there unless that one says it already (a record read back and
+    analysed again says each thing once)."""
+    if not added:
+        return line
+    comments = dict(line.comments)
+    for k, text in added:
+        if 0 <= k <= len(line.actions) and text not in comments.get(k, ""):
+            said = clean_comment(text)
+            comments[k] = f"{comments[k]} {said}" if comments.get(k) else said
+    return replace(line, comments=tuple(sorted(comments.items())))
 
 
 def path_text(path: Path) -> str:
