@@ -32,7 +32,9 @@ def painted(page, action) -> None:
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_finished_game_analysed_in_the_page_shows_its_worst_turn_and_the_better_move(guarded, site, lang):
     make, guard, console = guarded
-    page = make(warm=True).new_page()
+    # German on a phone by touch (its 390 px must hold the graph, the list and the hidden table)
+    phone = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+    page = make(warm=True, **(phone if lang == "de" else {})).new_page()
     page.goto(f"http://127.0.0.1:{site}/play.html?{GAME}&lang={lang}")
     wait_ready(page)
     button, finished, better = WORDS[lang]
@@ -50,6 +52,7 @@ def test_a_finished_game_analysed_in_the_page_shows_its_worst_turn_and_the_bette
         timeout=60_000,
     )
     assert page.inner_text("#analysis-state").strip() == finished
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")  # nothing widens the page
     assert not page.locator("#analysis-run").is_visible()  # the progress and Cancel are gone
     assert page.locator("#analysis-table tr").count() == 21  # a row a turn, for screen readers
     assert page.locator("#analysis-graph circle.blunder").count() == 7
@@ -57,7 +60,7 @@ def test_a_finished_game_analysed_in_the_page_shows_its_worst_turn_and_the_bette
     # the worst turn: the position before it, its better move marked on the board
     first = page.locator("#analysis-marked button.blunder").first
     assert better in first.inner_text()
-    painted(page, first.click)
+    painted(page, first.tap if lang == "de" else first.click)
     page.wait_for_function("document.querySelectorAll('#board .hint').length > 0", timeout=30_000)
     assert better in page.inner_text("#message")
     # a point of the graph: the position after its turn
