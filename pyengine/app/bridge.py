@@ -24,6 +24,7 @@ from pyengine.app.controller import HUMAN, ClickResult, Match
 from pyengine.app.far import FarCommands
 from pyengine.app.studytree import path_text
 from pyengine.app.learn import LessonCommands
+from pyengine.app.probes import ProbeCommands
 from pyengine.app.samples import open_sample
 from pyengine.app.studying import LEAVES_EXPLORING, StudyCommands
 from pyengine.app.thinking import Progress, Thinker
@@ -36,7 +37,7 @@ from pyengine.catalogue import default_game, every_id
 __all__ = ["Bridge", "COMMANDS", "Command"]
 
 
-class Bridge(FarCommands, LessonCommands, StudyCommands, AnalysisCommands):
+class Bridge(FarCommands, LessonCommands, StudyCommands, AnalysisCommands, ProbeCommands):
     """Holds the page's match; every command returns the full view as a dict."""
 
     def __init__(self) -> None:
@@ -390,45 +391,6 @@ class Bridge(FarCommands, LessonCommands, StudyCommands, AnalysisCommands):
     def cmd_view(self, msg: dict[str, Any]) -> str:
         """The view as it is (nothing changes)."""
         return ""
-
-    def cmd_bench(self, msg: dict[str, Any]) -> dict[str, Any]:
-        """Random playouts, or search iterations, of this match's game for ``seconds`` from its
-        start (the benchmarks compare the page with CPython)."""
-        from pyengine.app.arena import random_playouts, search_rate
-
-        seconds = float(msg.get("seconds", 1.0))
-        if msg.get("kind") in ("search", "search-plain", "search-ab"):
-            count, elapsed = search_rate(
-                self._m.game,
-                self._m.options,
-                seconds,
-                knowledge=msg["kind"] != "search-plain",
-                alphabeta=msg["kind"] == "search-ab",
-            )
-        else:
-            count, elapsed = random_playouts(self._m.game, self._m.options, seconds)
-        return {"event": "bench", "count": count, "seconds": round(elapsed, 4)}
-
-    def cmd_imports(self, msg: dict[str, Any]) -> dict[str, Any]:
-        """Import ``modules`` (and, with ``builtins``, every module built into the interpreter):
-        the ones that fail, with why, and the modules loaded from shared libraries (none: the
-        interpreter ships without the exports side modules need, tools/slim_wasm.py). For
-        tests/test_runtime_modules.py."""
-        import importlib
-        import sys
-
-        names = [str(n) for n in msg.get("modules", [])]
-        if msg.get("builtins"):
-            names += sys.builtin_module_names
-        failed: dict[str, str] = {}
-        for name in names:
-            try:
-                importlib.import_module(name)
-            except Exception as err:  # every failure is the answer, not an error
-                failed[name] = f"{type(err).__name__}: {err}"
-        loaded = list(sys.modules.items())
-        shared = sorted(n for n, m in loaded if str(getattr(m, "__file__", "")).endswith(".so"))
-        return {"event": "imports", "failed": failed, "shared": shared}
 
     def _prerendered(self) -> bool:
         """Whether the page already shows exactly this board (build.py's pre-rendered start)."""
