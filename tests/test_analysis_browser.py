@@ -52,7 +52,9 @@ def test_a_finished_game_analysed_in_the_page_shows_its_worst_turn_and_the_bette
         timeout=60_000,
     )
     assert page.inner_text("#analysis-state").strip() == finished
-    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")  # nothing widens the page
+    assert page.evaluate(
+        "document.documentElement.scrollWidth <= window.innerWidth"
+    )  # nothing widens the page
     assert not page.locator("#analysis-run").is_visible()  # the progress and Cancel are gone
     assert page.locator("#analysis-table tr").count() == 21  # a row a turn, for screen readers
     assert page.locator("#analysis-graph circle.blunder").count() == 7
