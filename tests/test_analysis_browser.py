@@ -64,6 +64,10 @@ def test_a_finished_game_analysed_in_the_page_shows_its_worst_turn_and_the_bette
     assert better in first.inner_text()
     painted(page, first.tap if lang == "de" else first.click)
     page.wait_for_function("document.querySelectorAll('#board .hint').length > 0", timeout=30_000)
+    shown = """() => { const box = document.getElementById('history').getBoundingClientRect(),
+        cur = document.querySelector('#history button.current').getBoundingClientRect();
+        return cur.top >= box.top - 1 && cur.bottom <= box.bottom + 1; }"""
+    assert page.evaluate(shown), "the move list's own box scrolls to the turn shown"
     assert better in page.inner_text("#message")
     # a point of the graph: the position after its turn
     painted(page, lambda: page.locator("#analysis-graph circle").nth(4).click())

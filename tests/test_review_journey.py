@@ -84,6 +84,10 @@ def test_finish_analyse_show_the_worst_turn_explore_comment_and_read_it_back(gua
         act(page, touch, f'#board [data-target="{target}"].target, #buttons [data-target="{target}"]')
     explored = variation_turns(page)
     assert whole(explored), "the explored turn stands in the move list as a variation"
+    shown = """() => { const box = document.getElementById('history').getBoundingClientRect(),
+        cur = document.querySelector('#history button.current').getBoundingClientRect();
+        return cur.top >= box.top - 1 && cur.bottom <= box.bottom + 1; }"""
+    assert page.evaluate(shown), "the move list's box shows the turn at the cursor"
     before = page.evaluate("window.kabinett.lastPaint")
     page.fill("#comment-input", "Hier lieber so." if lang == "de" else "Rather this.")
     page.press("#comment-input", "Enter")

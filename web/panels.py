@@ -275,6 +275,18 @@ def paint_history(v):
             node.classList.add("partial")
     if keep < len(items) and cur == v["actions"]:
         box.scrollTop = box.scrollHeight
+    if node:
+        keep_in_view(box, node)
+
+
+def keep_in_view(box, node):
+    """Scroll the move list's own box (never the page: a phone's page would jump) so that the
+    entry at the cursor shows, as after a click on the graph or in a variation explored."""
+    outer, inner = box.getBoundingClientRect(), node.getBoundingClientRect()
+    if inner.top < outer.top:
+        box.scrollTop = box.scrollTop - (outer.top - inner.top) - 4
+    elif inner.bottom > outer.bottom:
+        box.scrollTop = box.scrollTop + (inner.bottom - outer.bottom) + 4
 
 
 def study_line(v):
