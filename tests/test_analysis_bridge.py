@@ -146,6 +146,9 @@ def test_the_analysis_is_the_games_while_exploring() -> None:
     _send(bridge, "goto", index=2)
     exploring = _send(bridge, "explore")
     assert exploring["study"]["exploring"] and exploring["judged"] == view["judged"]
+    labels = [e.get("judged") for row in view["moves"] for e in row["entries"]]
+    assert [e.get("judged") for row in exploring["moves"] for e in row["entries"]] == labels
+    assert any(labels), "a random game of Cross has a labelled turn at this depth"
     judged = view["judged"]
     shown = _send(bridge, "analyse_show", turn=len(judged) - 1)
     assert not shown["study"]["exploring"] and shown["cursor"] == judged[-1]["start"]

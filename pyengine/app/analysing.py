@@ -214,9 +214,10 @@ class AnalysisCommands:
 
     def analysis_moves(self, moves: vm.Moves) -> vm.Moves:
         """The move list's entries with the label of their judged turn (``judged``), in the
-        view only (the game's list: not while exploring)."""
+        view only: the game's own turns (while exploring too, the list is the game's with the
+        variations under its turns, pyengine/app/studying.py ``study_moves``)."""
         data = self._analysed()
-        if data is None or self.match is not self._game():
+        if data is None:
             return moves
         labels = {t["start"]: t["label"] for t in data["turns"] if t["label"]}
         if not labels:

@@ -439,7 +439,7 @@ class Bridge(FarCommands, LessonCommands, StudyCommands, AnalysisCommands, Probe
         stored = saved.to_dict(g)
         stored["origin"] = self.origin
         moves, seats = self.lesson_limits(mv.moves_part(m), self.study_seats(mv.seats_part(m)))
-        moves = self.study_moves(self.analysis_moves(moves))
+        moves = self.analysis_moves(self.study_moves(moves))  # (labels on the game's own turns)
         learning = self.tutor is not None
         parts = (
             mv.game_part(m),

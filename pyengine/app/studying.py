@@ -337,9 +337,9 @@ class StudyCommands:
         entries name their line: ``line``); while exploring, no "looking back"."""
         g = self.game_match()
         root = self.study_root()
-        if not root.comments and not root.variations:
-            return moves if self.exploring is None else replace(moves, behind=False, ai_waits=False)
-        rows = g.turns() if self.exploring is not None else moves.moves
+        if not root.comments and not root.variations and self.exploring is None:
+            return moves
+        rows = g.turns() if self.exploring is not None else moves.moves  # (the game's, not the explorer's)
         rows = [{**row, "entries": [dict(x) for x in row["entries"]]} for row in rows]
         _annotate(g.game, rows, root, g.states, tuple(g.actions), (), 0)
         moves = replace(moves, moves=rows)
