@@ -175,6 +175,7 @@ def test_a_calibrated_evaluation_judges_a_tree_searchs_turn_too() -> None:
     game = catalogue.get_game("einstein")
     assert game.hooks.calibrated
     evaluate = game.hooks.evaluate
+    assert evaluate is not None
     rng = random.Random(5)
     state = game.new_state(None)
     chances: dict[Action, float] = {}
@@ -182,6 +183,7 @@ def test_a_calibrated_evaluation_judges_a_tree_searchs_turn_too() -> None:
         if state.is_over():
             state = game.new_state(None)
         seat = state.to_move()
+        assert seat is not None
         if seat == CHANCE:
             outcomes = state.chance_outcomes()
             roll = rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
@@ -196,5 +198,5 @@ def test_a_calibrated_evaluation_judges_a_tree_searchs_turn_too() -> None:
     analysis = Analysis(game, [state, apply(state, worst, game.info)], [worst], "quick", seed=1)
     assert analysis.step(None)
     judged = analysis.results[-1]
-    assert judged.drop >= max(chances.values()) - chances[worst] - 1e-9
+    assert judged.drop >= max(chances.values()) - chances[worst] - 1e-4  # (rounded to 4 places)
     assert judged.label
