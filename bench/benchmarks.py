@@ -100,7 +100,8 @@ def main() -> int:
         metavar="GAME",
         default=None,
         help="measure only the analysis of games (bench/bench_analysis.py): the marks of these games "
-        "(no names: every game), Transvaal against its table, the page's time (keeps the other rows)",
+        "(no names: every game), Transvaal against its table, the page's time (keeps the other rows; "
+        "with --no-page: not the page's time, and the rest in one process)",
     )
     parser.add_argument(
         "--answers",
@@ -183,8 +184,13 @@ def main() -> int:
         from bench_analysis import measure as measure_analysis
 
         ids = args.analysis or [g.info.id for g in all_games()]
-        with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
-            data["analysis"] = measure_analysis(pool, ids)
+        if args.no_page:  # the marks and Transvaal only, in this process; the page's rows kept
+            fresh = measure_analysis(None, ids, with_page=False)
+            fresh["marks"] = {**read.get("analysis", {}).get("marks", {}), **fresh["marks"]}
+            data.setdefault("analysis", {}).update(fresh)
+        else:
+            with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
+                data["analysis"] = measure_analysis(pool, ids)
         args.ai = args.ai if args.ai is not None else []
     elif args.answers:
         from bench_answers import measure as measure_answers

@@ -140,3 +140,63 @@ def test_transvaal_agrees_with_its_solved_table_on_every_turn() -> None:
             assert (judged.label == "blunder") == lost, judged
             if not end.is_over():
                 assert judged.exact == solved(end)[1]  # type: ignore[index]
+
+
+def test_an_action_worse_than_the_best_is_judged_by_its_exact_value_in_the_same_search() -> None:
+    # alpha-beta's root score of an action worse than its best is only a bound (the first reply
+    # that refutes it); the analysis searches the played one again with an open window
+    from pyengine.ai.alphabeta import AlphaBeta
+
+    game = catalogue.get_game("caduceus")
+    rng = random.Random(4)
+    state = game.new_state(None)
+    for _turn in range(4):
+        state = _random_turn(game, state, rng)[0][-1]
+    search = AlphaBeta(game, state, random.Random(1), depth=2)
+    search.run()
+    assert search.done and len(search.scores) > 2
+    best = max(search.scores.values())
+    exact = {}
+    for action, bound in search.scores.items():
+        walk = search.judge([action])
+        try:
+            while True:
+                next(walk)
+        except StopIteration as stop:
+            exact[action] = stop.value
+        assert exact[action] <= bound + 1e-9
+    assert max(exact.values()) == pytest.approx(best)
+    assert any(exact[a] < bound - 0.01 for a, bound in search.scores.items())
+
+
+def test_a_calibrated_evaluation_judges_a_tree_searchs_turn_too() -> None:
+    # EinStein's MCTS values after a move hardly tell one move from another at the quick budget;
+    # its race's chances do, and the analysis takes the larger drop
+    game = catalogue.get_game("einstein")
+    assert game.hooks.calibrated
+    evaluate = game.hooks.evaluate
+    assert evaluate is not None
+    rng = random.Random(5)
+    state = game.new_state(None)
+    chances: dict[Action, float] = {}
+    for _step in range(400):
+        if state.is_over():
+            state = game.new_state(None)
+        seat = state.to_move()
+        assert seat is not None
+        if seat == CHANCE:
+            outcomes = state.chance_outcomes()
+            roll = rng.choices([a for a, _ in outcomes], [p for _, p in outcomes])[0]
+            state = apply(state, roll, game.info)
+            continue
+        after = {a: apply(state, a, game.info) for a in state.legal_actions()}
+        chances = {a: s.returns()[seat] if s.is_over() else evaluate(s)[seat] for a, s in after.items()}
+        if max(chances.values()) - min(chances.values()) > 0.25:
+            break
+        state = after[rng.choice(list(after))]
+    worst = min(chances, key=lambda a: chances[a])
+    analysis = Analysis(game, [state, apply(state, worst, game.info)], [worst], "quick", seed=1)
+    assert analysis.step(None)
+    judged = analysis.results[-1]
+    assert judged.drop >= max(chances.values()) - chances[worst] - 1e-4  # (rounded to 4 places)
+    assert judged.label

@@ -156,6 +156,20 @@ class AlphaBeta:
                 break
         return result
 
+    def judge(self, line: Sequence[Action]) -> _Walk:
+        """The value of the position after ``line`` (actions from the root: a turn) at the last
+        finished depth, searched with an open window (the analysis of a game: the root's scores
+        of actions worse than the best are only bounds, and a turn's later actions have none);
+        a generator as the search's walk is (its return value)."""
+        state, depth = self.state, max(1, self.completed)
+        for action in line:
+            child = apply(state, action, self.info)
+            mover = state.to_move()
+            if mover != CHANCE and depth > 0 and child.to_move() != mover:
+                depth -= 1  # as the search counts turns
+            state = child
+        return self._value(state, depth, -1.0, 2.0, len(line), 0)
+
     # -- the search
 
     def _deepen(self) -> Generator[None, None, None]:

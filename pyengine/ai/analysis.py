@@ -5,7 +5,15 @@ searched within a budget of page time per position (``depth``: quick or deep), c
 iterations with the game's measured page rates, so an analysis is the same in the page and on
 CPython. A turn's mover had a chance of winning with best play before it (the search's value at
 the decision) and has one after it (the value of the position it made); the difference is the
-turn's drop, labelled by :data:`THRESHOLDS`. Exact knowledge takes precedence: a game's solved
+turn's drop, labelled by :data:`THRESHOLDS`. Where the search is alpha-beta, the turn is judged
+inside the search at the decision too: the best turn's value against the played one's (searched
+again with an open window, a quarter of the position's budget), the same depth on both sides,
+so that neither the two searches' horizons nor a third seat's share make a drop; the drop is the
+smaller of the two (the one inside alone where the turn ends before a throw of the dice, which
+another kind of search values). Where the game's evaluation is a calibrated chance
+(``SearchHooks.calibrated``) and the search a tree search, the evaluation's judgement of each of
+the turn's actions counts too (the larger drop). Measured on games of strong against random:
+docs/BENCHMARKS.md, "Analysis". Exact knowledge takes precedence: a game's solved
 results (``SearchHooks.solved``: Transvaal) replace the estimates, and a win at once (the search's
 direct search, pyengine/ai/tactics.py; a game's own, such as progressive chess's mating series)
 is named, found or missed.
@@ -23,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pyengine.ai.agents import Agent, Level, Searcher, iterations_for
-from pyengine.ai.alphabeta import AlphaBeta
+from pyengine.ai.alphabeta import HIGH, LOW, AlphaBeta
 from pyengine.ai.mcts import Search
 from pyengine.ai.planned import Planned
 from pyengine.contract import CHANCE, Action, State, apply
@@ -55,6 +63,10 @@ LABELS = {"inaccuracy": N_("Inaccuracy"), "mistake": N_("Mistake"), "blunder": N
 #: Of a position's budget, what each later action of a better turn gets (its first action's
 #: search is the position's own).
 CONTINUE = 0.3
+
+#: Of a position's budget (alpha-beta's positions), what is kept for searching the action played
+#: with an open window (the search proper knows only a bound on an action worse than its best).
+RESEARCH = 0.25
 
 #: The longest better turn followed (a progressive-chess series is at most this long).
 LONGEST = 16
@@ -90,12 +102,17 @@ class Judged:
 @dataclass(frozen=True)
 class _Known:
     """A position searched: each seat's chance, the best action, whether it wins at once, the
-    solved result in words."""
+    solved result in words; where an alpha-beta search judged them side by side (at its last
+    finished depth), the mover's chance after each of its actions (a bound for the actions worse
+    than the best) and after the turn played from here (searched again with an open window)."""
 
     values: tuple[float, ...]
     best: Action | None
     wins_now: bool
     words: str
+    options: dict[Action, float] | None = None
+    played: float | None = None
+    tree: bool = False
 
 
 class Analysis:
@@ -133,6 +150,7 @@ class Analysis:
         self.results: list[Judged] = []
         self.start_values: tuple[float, ...] = ()
         self._known: dict[int, _Known] = {}
+        self._ends: dict[int, int] = {}  # a turn's decision: where the turn ends
         self._deadline: float | None = None
         self._work: Generator[None, None, None] | None = self._analyse()
 
@@ -163,12 +181,14 @@ class Analysis:
     # -- the work
 
     def _analyse(self) -> Generator[None, None, None]:
+        for start, stop, _seat in self.turns:  # each turn's decision, and where the turn ends
+            decide = self._decision(start, stop)
+            if decide is not None:
+                self._ends[decide] = stop
         yield from self._value(0)
         self.start_values = self._known[0].values
         for k, (start, stop, seat) in enumerate(self.turns):
-            decide = next(
-                (i for i in range(start, stop) if self.states[i].to_move() not in (None, CHANCE)), None
-            )
+            decide = self._decision(start, stop)
             if decide is not None:
                 yield from self._value(decide)
             yield from self._value(stop)
@@ -182,12 +202,28 @@ class Analysis:
             yield from self._judge(k, start, decide, stop, seat)
             yield
 
+    def _decision(self, start: int, stop: int) -> int | None:
+        """The first position of a turn where its seat decides (after a die), if any."""
+        return next((i for i in range(start, stop) if self.states[i].to_move() not in (None, CHANCE)), None)
+
     def _judge(self, k: int, start: int, decide: int, stop: int, seat: int) -> Generator[None, None, None]:
         before, after = self._known[decide], self._known[stop]
         end = self.states[stop]
         won = end.is_over() and end.returns()[seat] == 1.0
         played = tuple(self.actions[decide:stop])
         drop = max(0.0, before.values[seat] - after.values[seat])
+        if before.options is not None and (before.played is not None or played[0] in before.options):
+            # the turn played against the best inside the same search: the same depth and
+            # evaluation on both sides (two searches from two positions differ by their horizon,
+            # and their values by the seat each is made for)
+            value = before.played if before.played is not None else before.options[played[0]]
+            inside = max(0.0, max(before.options.values()) - value)
+            # a drop both see: the search at the decision sees no deeper than the strongest
+            # player, who may have played what it judges worse (a position after a turn that
+            # waits for the dice is searched by another kind of search: the first alone)
+            drop = inside if end.to_move() == CHANCE else min(drop, inside)
+        elif before.tree and self.game.hooks.calibrated:
+            drop = max(drop, self._regret(decide, stop, seat))
         if before.best is not None and played[:1] == (before.best,) and len(played) == 1:
             drop = 0.0  # the search's own choice: what it sees after it is the same position
         if won:
@@ -219,6 +255,28 @@ class Analysis:
                 after.words,
             )
         )
+
+    def _regret(self, decide: int, stop: int, seat: int) -> float:
+        """The game's evaluation's judgement of a turn: at each of the mover's actions, how much
+        worse for him the position it made is than the best action's (a finished game by its
+        result), summed over the turn. Asked where the evaluation is a calibrated chance
+        (``SearchHooks.calibrated``) and the search a tree search, whose values after a throw of
+        the dice hardly tell one move from another at the analysis's budget."""
+        evaluate = self.game.hooks.evaluate
+        if evaluate is None:
+            return 0.0
+
+        def judged(state: State) -> float:
+            return float(state.returns()[seat] if state.is_over() else evaluate(state)[seat])
+
+        total = 0.0
+        for i in range(decide, stop):
+            state = self.states[i]
+            if state.to_move() != seat:
+                continue
+            best = max(judged(apply(state, a, self.game.info)) for a in state.legal_actions())
+            total += max(0.0, best - judged(self.states[i + 1]))
+        return total
 
     def _better(self, at: int, first: Action | None, line: list[Action]) -> Generator[None, None, None]:
         """The best turn from position ``at`` (its first action known): each later action of
@@ -265,15 +323,49 @@ class Analysis:
             wins = False
         else:
             search = self._start(state, self.budget)
-            yield from self._run(search, self.budget)
+            share = round(self.budget * RESEARCH) if isinstance(search, AlphaBeta) else 0
+            yield from self._run(search, self.budget - share)
             best = search.choice().action
             wins = search.decisive is not None or (
                 isinstance(search, Planned) and search.result().value >= 1.0
             )
         values = tuple(search.expected(s) for s in range(n))
+        options = _options(search) if exact is None else None
+        played: float | None = None
+        if options is not None and isinstance(search, AlphaBeta) and i in self._ends:
+            # the turn played judged at the same depth as the best (alpha-beta knows only a
+            # bound on an action worse than its best, and nothing of a turn's later actions),
+            # within the rest of the position's budget
+            line = self.actions[i : self._ends[i]]
+            value = yield from self._exact(search, line, self.budget - search.iterations)
+            played = None if value is None else _chance(value)
         if exact is not None:
             values = exact[0]
-        self._known[i] = _Known(values, best, wins, exact[1] if exact is not None else "")
+        words = exact[1] if exact is not None else ""
+        self._known[i] = _Known(values, best, wins, words, options, played, isinstance(search, Search))
+
+    def _exact(
+        self, search: AlphaBeta, line: Sequence[Action], budget: int
+    ) -> Generator[None, None, float | None]:
+        """The value after ``line`` in ``search`` at its last finished depth, searched with an
+        open window within ``budget`` positions (None: not within them)."""
+        # a table of its own: the search's holds deeper values of the iteration it cut short
+        # (the best's value is the last finished depth's)
+        table, search.table = search.table, {}
+        walk = search.judge(line)
+        start = search.iterations
+        try:
+            while True:
+                try:
+                    next(walk)
+                except StopIteration as done:
+                    return float(done.value)
+                if search.iterations - start > budget:
+                    return None
+                if self._deadline is not None and time.monotonic() >= self._deadline:
+                    yield
+        finally:
+            search.table = table
 
     def _start(self, state: State, budget: int) -> Searcher:
         """The level's search from ``state``; a tree search's values undiscounted (the
@@ -298,6 +390,19 @@ class Analysis:
                 return
             if out_of_time:
                 yield
+
+
+def _chance(v: float) -> float:
+    """An alpha-beta value as the root seat's chance (the conversion of :meth:`AlphaBeta.expected`)."""
+    return 1.0 if v > HIGH else 0.0 if v < LOW else (v - LOW) / (HIGH - LOW)
+
+
+def _options(search: Searcher) -> dict[Action, float] | None:
+    """The mover's chance after each root action as an alpha-beta search's last finished depth
+    judged it (for an action worse than the best, a bound), or None."""
+    if not isinstance(search, AlphaBeta) or not search.scores or search.decisive is not None:
+        return None
+    return {a: _chance(v) for a, v in search.scores.items()}
 
 
 def comments_of(analysis: Analysis) -> tuple[tuple[int, str], ...]:

@@ -149,6 +149,9 @@ class SearchHooks(Generic[S]):
     - ``exploration``: a factor on every level's UCT exploration: below 1 where the game's
       evaluations lie close together, so that the search goes deep on its best moves rather than
       wide (Chivalry: measured in docs/BENCHMARKS.md).
+    - ``calibrated``: the evaluation is a winning chance borne out by play (EinStein's race):
+      the analysis of a game (pyengine/ai/analysis.py) judges a turn by it where a tree search's
+      values hardly tell one move from another (measured there).
     """
 
     playout: Callable[[S, random.Random], Payoffs] | None = None
@@ -166,6 +169,7 @@ class SearchHooks(Generic[S]):
     plain_iterations_per_second: int = 0
     plain_playouts_useless: bool = False
     exploration: float = 1.0
+    calibrated: bool = False
 
     def seeing(self, own: Callable[[State], S]) -> SearchHooks[State]:
         """The same hooks, called on any state of a match: each on ``own(state)``, the game's
@@ -201,6 +205,7 @@ class SearchHooks(Generic[S]):
             plain_iterations_per_second=self.plain_iterations_per_second,
             plain_playouts_useless=self.plain_playouts_useless,
             exploration=self.exploration,
+            calibrated=self.calibrated,
         )
 
 

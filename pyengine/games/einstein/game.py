@@ -44,6 +44,9 @@ PARTS = GameParts(
         # Alpha-beta (expectimax over the rolls, the race tables at the leaves, 26,518 positions/s
         # in Chromium) was tried, not adopted: strong 55 % and medium 50 % of 20 against the
         # baseline, but strong only 50 % of 20 against easy (MCTS: 72 % of 400); 2026-11-27.
+        # The race's chances are borne out by greedy self-play (evaluation.py): the analysis
+        # judges a move by them too (strong against random, 4 games: docs/BENCHMARKS.md).
+        calibrated=True,
     ),
 )
 
