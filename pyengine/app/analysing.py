@@ -22,7 +22,7 @@ from pyengine.contract import Action
 __all__ = ["AnalysisCommands", "digest", "SLICE"]
 
 #: The page's slice of analysis (seconds): a click waits at most about this long.
-SLICE = 0.05
+SLICE = 0.025
 
 
 def digest(actions: Sequence[Action]) -> int:
