@@ -174,3 +174,26 @@ def test_a_record_that_does_not_load_changes_nothing_and_names_where() -> None:
     v = _send(b, "import", text="1: -- l3 {an unclosed comment\n1: j9 i2")
     assert v["message"].startswith("Record not loaded") and v["import_failed"] and v["import_span"]
     assert v["moves"] == before["moves"] and v["saved"] == before["saved"]
+
+
+def test_a_resignation_sent_while_exploring_is_the_games_and_reads_back_alike_on_a_fresh_device() -> None:
+    """Resign and draw offers act on the game (LEAVES_EXPLORING), never on the line explored: the
+    game resigned has the same winner in its record and its link, read on another device, as a
+    game resigned without exploring."""
+    plain, _ = _open()
+    _send(plain, "goto", index=3)
+    expected = _send(plain, "resign")
+    b, _ = _open()
+    _send(b, "goto", index=3)
+    _send(b, "explore")
+    _turn(b, 2)  # a turn explored: the explorer's position is not the game's
+    v = _send(b, "resign")
+    assert not v["study"]["exploring"] and v["over"]
+    assert v["query"] == expected["query"] and v["result"] == expected["result"]
+    fresh, w = _open(v["query"])
+    assert w["over"] and w["result"] == v["result"]
+    assert b.match is not None and fresh.match is not None
+    assert fresh.match.game.read_record(b.match.record()) == fresh.match.actions
+    drawn, _ = _open()
+    _send(drawn, "explore")
+    assert not _send(drawn, "offer_draw")["study"]["exploring"]  # offered in the game, or refused there
