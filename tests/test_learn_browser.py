@@ -171,9 +171,8 @@ def test_a_lessons_first_click_is_answered_before_the_engine_is_up(guarded, site
     index = next(i for i, x in enumerate(series_of(game).lessons) if x.setup and not x.play)  # type: ignore[union-attr]
     page.goto(f"http://127.0.0.1:{site}/play.html?game={game}&learn={index + 1}")
     lesson = series_of(game).lessons[index]  # type: ignore[union-attr]
-    # polled on a timer: waiting by animation frames (the default) timed out at 30 s twice on a
-    # loaded machine (a clean-clone run, and a run beside a bench), where every run watched
-    # shows the title within a second
+    # (on a loaded machine the lesson's words could come before the page's body was parsed, and
+    # boot.js dropped them: this wait failed in two clean-clone runs until boot.js waited for it)
     page.wait_for_function("document.getElementById('lesson-title').textContent.length > 0", polling=100)
     assert page.inner_text("#lesson-title") == lesson.title
     first = solving_clicks(game, index)[0]

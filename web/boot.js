@@ -306,13 +306,16 @@
     var i = Math.max(0, Math.min(k.lessonAt, series.lessons.length) - 1), one = series.lessons[i];
     k.lessonBoard = one.svg;
     k.lessonReopen = one.reopen;
-    var box = document.getElementById("lesson");
-    if (box) {
+    var words = function () { // the box is in the page's body, which may not be parsed yet
+      var box = document.getElementById("lesson");
+      if (!box || root.getAttribute("data-engine") === "ready") return;
       box.hidden = false;
       document.getElementById("lesson-count").textContent = t("Lesson %(n)d of %(count)d").replace("%(n)d", i + 1).replace("%(count)d", series.lessons.length);
       document.getElementById("lesson-title").textContent = one.title;
       document.getElementById("lesson-text").textContent = one.text;
-    }
+    };
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", words);
+    else words();
     var show = function () { if (opened) opening(); else setTimeout(show, 20); };
     show();
   }).catch(function () {});
