@@ -109,8 +109,13 @@ def test_a_swipe_that_starts_on_the_board_scrolls_the_page_and_a_tap_selects(gua
     x, y = b["x"] + b["width"] / 2, b["y"] + b["height"] / 2
     assert page.evaluate("window.scrollY") == 0
     cdp = context.new_cdp_session(page)  # real touch events: Chromium scrolls on them as on a phone
+    # A finger moves once a frame: each event waits for the page's next frames, so the compositor
+    # has the board it hit-tests (a burst sent on a loaded machine once scrolled nothing in CI).
+    frame = "new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))"
+    page.evaluate(frame)
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
     for i in range(1, 11):
+        page.evaluate(frame)
         up = {"x": x, "y": y - 25 * i}
         cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [up]})
     cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
