@@ -112,6 +112,12 @@ def wait_ready(frame, timeout: float = 90_000) -> None:
     frame.wait_for_function(LIVE, timeout=timeout)
 
 
+def touch(frame) -> None:
+    """A reader's first touch of an embed, which starts no engine before it (issue 56): a press
+    on its status line, which plays nothing."""
+    frame.click("#status")
+
+
 def click_target(frame, target: str, timeout: float = 20_000) -> None:
     """Click a board target or button and wait until the page has painted the answer."""
     before = frame.evaluate("window.kabinett.lastPaint")

@@ -216,11 +216,14 @@ def test_the_page_works_embedded_in_an_iframe(guarded, site, host):
             page = make().new_page()
             page.goto(f"http://{host}:{host_port}/host.html")
             frame = page.frame_locator("#game")
-            frame.locator("html[data-engine=ready]").wait_for(timeout=90_000)
+            frame.locator("#board svg").wait_for()
             inner = page.frames[1]
             assert inner.evaluate("document.documentElement.classList.contains('embed')")
             assert not inner.is_visible("header.chrome")
-            click_target(inner, "i6")
+            # The reader's first click is answered by the first-turn book; it starts the engine.
+            inner.click('[data-target="i6"]')
+            inner.wait_for_function("document.querySelectorAll('#history li').length > 1")
+            wait_ready(inner)
             assert history(inner) == ["1. i6"]
             storage = inner.evaluate("window.kabinett.storage")
             if host == "localhost":

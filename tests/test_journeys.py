@@ -16,7 +16,7 @@ from urllib.parse import parse_qs, quote_plus, urlparse
 
 import pytest
 
-from browser import actions, click_control, history, open_record, resign, serve, turns, wait_ready
+from browser import actions, click_control, history, open_record, resign, serve, touch, turns, wait_ready
 from pyengine.ai import level_names
 from pyengine.app import saved
 from pyengine.app.controller import Match
@@ -306,8 +306,10 @@ def test_journey_share_link_and_embed_at_the_snippets_size_and_narrow(guarded, s
         with serve(Path(tmp)) as port:
             host = make(viewport={"width": 1200, "height": 1400}).new_page()
             host.goto(f"http://localhost:{port}/host.html")
-            for w in (720, 380):
-                host.frame_locator(f"#f{w}").locator("html[data-engine=ready]").wait_for(timeout=90_000)
+            for frame in host.frames[1:]:  # an embed starts its engine when its reader touches it
+                frame.wait_for_selector("#status")
+                touch(frame)
+                wait_ready(frame)
             for frame in host.frames[1:]:
                 assert [m.replace(" forced", "") for m in history(frame)] == moves
                 box = frame.evaluate("""() => {

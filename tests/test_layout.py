@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import serve, wait_ready
+from browser import serve, touch, wait_ready
 from pyengine.catalogue import all_games
 
 pytestmark = pytest.mark.browser
@@ -142,8 +142,10 @@ def test_an_embedded_page_in_a_720_px_frame_fits_it_in_english_and_german(guarde
             host = make(warm=True).new_page()
             host.set_viewport_size({"width": 1000, "height": 800})
             host.goto(f"http://localhost:{port}/host.html")
-            host.frame_locator("#f").locator("html[data-engine=ready]").wait_for(timeout=90_000)
+            host.frame_locator("#f").locator("#status").wait_for()
             embedded = host.frames[1]
+            embedded.wait_for_selector("#status")
+            touch(embedded)  # (an embed starts its engine when its reader touches it)
             wait_ready(embedded)
             _in_language(embedded, lang)
             embedded.click("#new-game summary")

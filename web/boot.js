@@ -12,8 +12,17 @@
     reopening: false, reopenKey: "" // a reloaded game, and its position's key (the glue reads them)
   }));
   var t = k.t; // a message in the page's language (web/lang.js, loaded before every script)
-  if (params.get("embed") === "1") root.classList.add("embed");
+  // An embed (issue 56): "1" a game to play, "replay" a game to step through, "diagram" a picture.
+  // It shows its board at once and starts no engine until its reader touches it (a diagram never
+  // does); then the engine is one SharedWorker for every embed of the post (web/worker.js).
+  var embed = params.get("embed") || "";
+  if (embed) root.classList.add("embed");
+  if (embed === "replay" || embed === "diagram") root.classList.add(embed);
+  var pictured = embed === "diagram" || (embed === "replay" && !!params.get("d")); // (web/diagram.js paints it)
+  var picture = params.get("d") || "";
   params.delete("embed");
+  params.delete("d"); // (the engine does not need the picture)
+  k.embed = embed;
   // "protocol=full": the engine answers whole views, not their changes (the benchmarks compare).
   k.protocol = params.get("protocol") === "full" ? "full" : "delta";
   params.delete("protocol");
@@ -53,7 +62,9 @@
       return;
     }
     offerSides();
-    if (board && !atStart) {
+    if (board && pictured) {
+      showPicture();
+    } else if (board && !atStart) {
       opening();
       if (k.book) paintBase(); // the title and rules, if the book came first
     } else if (board && board.getAttribute("data-game") !== k.game) {
@@ -69,6 +80,7 @@
     // Until the engine's first view, boot.js answers the board (the first-turn book below).
     if (board) board.addEventListener("click", function (e) {
       if (root.getAttribute("data-engine") === "ready" || k.missing !== null) return;
+      if (embed === "diagram" || embed === "replay") return; // nothing to play (the replay's glue says so)
       var node = e.target.closest && e.target.closest("[data-target]");
       if (k.reopening && k.reopen && node) reopened(node.getAttribute("data-target"), node);
       else if (k.reopening) say(null, t("Your game can be played as soon as the engine is up."));
@@ -166,7 +178,7 @@
   // since it would be played in a position the person never saw.
   var atStart = (function () {
     var keys = Array.from(params.keys()).filter(function (x) { return ["game", "seats", "embed", "protocol", "lang"].indexOf(x) < 0; });
-    if (keys.length) return false;
+    if (keys.length || pictured) return false;
     if (saved) {
       try { // a stored game of this very link is what the engine will open, not the start
         var origin = new URLSearchParams(JSON.parse(saved).origin || "");
@@ -190,7 +202,7 @@
     root.classList.add("learning", "lesson-task"); // the lesson's layout from the first paint (kabinett.css)
   }
   var bookable = (function () {
-    if (!atStart || params.get("embed") || params.get("protocol")) return false;
+    if (!atStart || (embed && embed !== "1") || params.get("protocol")) return false;
     var humans = seats.map(function (x, i) { return x === "human" ? i : -1; }).filter(function (i) { return i >= 0; });
     if (humans.length === 1 && humans[0] === 1) return false; // the board is turned to the one person
     return humans.length > 0 || !seats.length;
@@ -329,6 +341,7 @@
     k.book = b;
     k.tokens = cut(b.base);
     k.bookAt = performance.now();
+    if (pictured && document.readyState !== "loading") showPicture();
     if (document.readyState !== "loading") {
       paintBase();
       offerSides();
@@ -340,7 +353,6 @@
   // engine's interpreter and stdlib are in, while Python starts, so it never slows them down.
   // Its files are asked for all at once (PyScript would ask for them one after another, a round
   // trip each).
-  setTimeout(glue, 30000);
   function glue() {
     if (k.glueRequested) return;
     k.glueRequested = performance.now();
@@ -541,47 +553,117 @@
     k.repliedTo = i;
     enter(k.replyOffset + r[1]);
   }
-  var worker = new Worker(new URL("worker.js", location.href).href, { type: "module" });
-  k.worker = worker;
-  worker.onmessage = function (e) {
-    if (e.data.indexOf('"event":"failed"') >= 0) k.engineFailed = true; // the book still answers the board
-    if (e.data.indexOf('"event":"downloaded"') >= 0 || e.data.indexOf('"event":"failed"') >= 0) glue();
-    if (e.data.indexOf('"event":"ready"') >= 0) {
-      // The worker's start times, moved onto the page's clock (the benchmarks read them).
-      var d = JSON.parse(e.data), shift = d.origin - performance.timeOrigin;
-      k.pyodideAt = d.pyodide + shift;
-      k.engineAt = d.engine + shift;
-      k.startMode = d.mode;
-      glue(); // at the latest
-      k.startTimes = d.times;
+  // The engine: at once on Kabinett's own pages; an embed's when its reader first touches it (a
+  // press or a key anywhere in its frame: the board's first click is then answered by the book
+  // while the engine loads, as a first visit's); a diagram's never.
+  k.replayPending = []; // the replay's controls pressed before its engine is up (web/replay.py plays them)
+  var engineStarted = false;
+  function wake(e) {
+    if (embed === "replay" && e.type === "click") {
+      var control = e.target.closest && e.target.closest("[data-replay]");
+      if (control && root.getAttribute("data-engine") !== "ready") k.replayPending.push(control.getAttribute("data-replay"));
     }
-    if (k.receive) k.receive(e.data); else k.inbox.push(e.data);
-  };
-  worker.onerror = function (e) {
-    k.engineFailed = true;
-    var s = document.getElementById("status");
-    if (s) s.textContent = t("The engine failed to start:") + " " + (e.message || "unknown error");
-  };
-  // "shown": play.html's own board (the catalogue's first game) is this game's start board, which
-  // the engine need not draw again; any other board came from the book or not at all yet.
-  var drawn = k.game === __DEFAULT_GAME__ && atStart && k.lang === "en" ? k.game : ""; // (drawn in English)
-  // Answers as the page protocol's changes (pyengine/app/protocol.py).
+    if (engineStarted) return;
+    document.removeEventListener("pointerdown", wake, true);
+    document.removeEventListener("keydown", wake, true);
+    startEngine();
+  }
+  if (!embed) startEngine();
+  else if (embed !== "diagram") {
+    root.setAttribute("data-engine", "waiting");
+    document.addEventListener("pointerdown", wake, true);
+    document.addEventListener("keydown", wake, true);
+    document.addEventListener("click", wake, true); // (a replay's controls pressed early are kept)
+  }
   // Another tab changed a game by link: the glue (web/far.py) passes the copies on to the engine.
   window.addEventListener("storage", function (e) {
     if (k.onFarStorage && e.key && e.key.indexOf("kabinett:far:") === 0) k.onFarStorage(e.key);
   });
-  // A game by link (pyengine/app/far.py): this device's copies decide what a link may change.
-  var farStore = {};
-  if (k.storage && params.get("far")) {
-    try {
-      for (var i = 0; i < localStorage.length; i++) {
-        var key = localStorage.key(i);
-        if (key && key.indexOf("kabinett:far:") === 0) {
-          try { farStore[key.slice(13)] = JSON.parse(localStorage.getItem(key)).copy; } catch (e) {}
-        }
-      }
-    } catch (e) { farStore = {}; }
+  k.startEngine = function () { if (embed !== "diagram") wake({ type: "start" }); };
+  function startEngine() {
+    engineStarted = true;
+    root.setAttribute("data-engine", "loading");
+    k.engineStartedAt = performance.now();
+    setTimeout(glue, 30000);
+    var url = new URL("worker.js", location.href).href;
+    // One engine for the post's embeds: a SharedWorker, where the frame may have one (a frame
+    // denied storage, a third party's where such are blocked, is denied it too: a worker of its
+    // own then, as where the browser has none or refuses it).
+    var own = function () {
+      k.sharedEngine = false;
+      var worker = new Worker(url, { type: "module" });
+      worker.onerror = function (e) { failed(e); };
+      return worker;
+    };
+    var worker = null;
+    if (embed && k.storage && typeof SharedWorker !== "undefined") {
+      try {
+        var one = new SharedWorker(url, { type: "module", name: "kabinett-engine" });
+        one.onerror = function (e) { if (heard) failed(e); else attach(own()); };
+        worker = one.port;
+        k.sharedEngine = true;
+      } catch (e) { worker = null; }
+    }
+    attach(worker || own());
   }
-  worker.postMessage(JSON.stringify({ cmd: "init", query: k.query, saved: saved, shown: drawn, protocol: k.protocol, lang: k.lang || "en",
-                                      far_store: farStore }));
+  function attach(worker) {
+    k.worker = worker;
+    worker.onmessage = function (e) {
+      heard = true;
+      if (e.data.indexOf('"event":"failed"') >= 0) k.engineFailed = true; // the book still answers the board
+      if (e.data.indexOf('"event":"downloaded"') >= 0 || e.data.indexOf('"event":"failed"') >= 0) glue();
+      if (e.data.indexOf('"event":"ready"') >= 0) {
+        // The worker's start times, moved onto the page's clock (the benchmarks read them).
+        var d = JSON.parse(e.data), shift = d.origin - performance.timeOrigin;
+        k.pyodideAt = d.pyodide + shift;
+        k.engineAt = d.engine + shift;
+        k.startMode = d.mode;
+        glue(); // at the latest
+        k.startTimes = d.times;
+      }
+      if (k.receive) k.receive(e.data); else k.inbox.push(e.data);
+    };
+    // "shown": play.html's own board (the catalogue's first game) is this game's start board, which
+    // the engine need not draw again; any other board came from the book or not at all yet.
+    var drawn = k.game === __DEFAULT_GAME__ && atStart && k.lang === "en" ? k.game : ""; // (drawn in English)
+    // Answers as the page protocol's changes (pyengine/app/protocol.py).
+    // A game by link (pyengine/app/far.py): this device's copies decide what a link may change.
+    var farStore = {};
+    if (k.storage && params.get("far")) {
+      try {
+        for (var i = 0; i < localStorage.length; i++) {
+          var key = localStorage.key(i);
+          if (key && key.indexOf("kabinett:far:") === 0) {
+            try { farStore[key.slice(13)] = JSON.parse(localStorage.getItem(key)).copy; } catch (e) {}
+          }
+        }
+      } catch (e) { farStore = {}; }
+    }
+    worker.postMessage(JSON.stringify({ cmd: "init", query: k.query, saved: saved, shown: drawn, protocol: k.protocol, lang: k.lang || "en",
+                                        far_store: farStore }));
+  }
+  var heard = false; // the engine has said something: a failure now is its own, not the SharedWorker's refusal
+  function failed(e) {
+    k.engineFailed = true;
+    var s = document.getElementById("status");
+    if (s) s.textContent = t("The engine failed to start:") + " " + (e.message || "unknown error");
+  }
+  // A diagram's picture (and a replay's, until its engine is up): web/diagram.js paints it from
+  // the address's d= and the book (fetched above) once both the book and the page are in.
+  var pictureShown = false;
+  function showPicture() {
+    if (pictureShown || !k.book || document.readyState === "loading" || root.getAttribute("data-engine") === "ready") return;
+    pictureShown = true;
+    var paint = function () {
+      window.kabinettDiagram.paint(document.getElementById("board"), k.book, picture).then(function () {
+        k.firstPaint = k.firstPaint || performance.now();
+        k.pictureAt = performance.now();
+      });
+    };
+    if (window.kabinettDiagram) { paint(); return; }
+    var script = document.createElement("script");
+    script.src = "diagram.js";
+    script.onload = paint;
+    document.head.appendChild(script);
+  }
 })();

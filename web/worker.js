@@ -1,6 +1,11 @@
 // The engine worker: one Pyodide running pyengine (rules, views, AI). Messages are JSON
 // strings: commands in, views out. Nothing here knows a game.
 //
+// A page's own worker (a dedicated Worker) serves that page. Embeds (issue 56) start it as a
+// SharedWorker: one Pyodide for every Kabinett embed of a blog post, each frame ("client", its
+// port) with a bridge of its own, so that no game's state is shared; their commands are answered
+// one at a time, in the order they come.
+//
 // Start (step 16: a phone's network): the interpreter (wasm and its JS), the stdlib the engine
 // needs and the engine's parts come xz-compressed (build.py) and are inflated here as they
 // arrive. The interpreter's three files are requested the moment this script runs (before its
@@ -13,20 +18,40 @@ const base = new URL("./", import.meta.url).href;
 const ARCHIVES = __ARCHIVES__; // {core: [[url, "zip"|"wheel"]], games: {id: [[url, kind]]}} (build.py)
 const LOCK = __LOCK__; // Pyodide's lock file without packages: the engine's wheels are unpacked here
 const DEFAULT_GAME = __DEFAULT_GAME__;
-const queue = [];
-let bridge = null;
+const queue = []; // [client, message]
 let pyodide = null;
+let up = false; // Python and the engine are in: commands are answered
+const shared = typeof SharedWorkerGlobalScope !== "undefined" && self instanceof SharedWorkerGlobalScope;
+const clients = []; // {post, bridge, lang}: the page's (dedicated), or one a frame's port (shared)
+const said = []; // the start's events, said again to a frame that connects later (shared)
+const broadcast = (text, keep = true) => {
+  if (keep) said.push(text);
+  for (const client of clients) client.post(text);
+};
 const fetched = {}; // url -> promise of its inflated bytes
 const plainFetch = self.fetch.bind(self);
 const unpacked = {}; // url -> true once in the file system
 
-self.onmessage = (event) => {
-  queue.push(event.data);
-  if (queue.length === 1 && firstMessage) { const resolve = firstMessage; firstMessage = null; resolve(event.data); }
-  if (bridge && queue.length === 1) drain();
+const receive = (client, data) => {
+  queue.push([client, data]);
+  if (queue.length === 1 && firstMessage) { const resolve = firstMessage; firstMessage = null; resolve(data); }
+  if (up && queue.length === 1) drain();
 };
 let firstMessage = null;
 const first = new Promise((resolve) => { firstMessage = resolve; });
+if (shared) {
+  self.onconnect = (event) => {
+    const port = event.ports[0];
+    const client = { post: (text) => port.postMessage(text), bridge: null, lang: "en" };
+    clients.push(client);
+    for (const text of said) client.post(text);
+    port.onmessage = (e) => receive(client, e.data);
+  };
+} else {
+  const client = { post: (text) => self.postMessage(text), bridge: null, lang: "en" };
+  clients.push(client);
+  self.onmessage = (event) => receive(client, event.data);
+}
 
 // Inflated files are kept in a cache of their own (named after their content), so that a later
 // visit neither inflates them again nor compiles the wasm again (Chromium caches the compiled
@@ -112,12 +137,12 @@ const inflate = async (url, type = "application/octet-stream", gate = null, near
 const inflated = {}; // url -> its inflated bytes once they are (what Python's start may write)
 const bytesOf = (url, gate = null) => (fetched[url] ??= inflate(url, undefined, gate).then((r) => r.arrayBuffer())
   .then((buffer) => (inflated[url] = buffer)));
-let language = "en"; // the page's (its init says it): a page in another language fetches the words with the code
-const worded = (game) => {
+// A page in another language (its init says which) fetches the words with the code.
+const worded = (game, language) => {
   const words = ARCHIVES.languages[language];
   return words ? (game ? words.games[game] || [] : words.core) : [];
 };
-const archivesOf = (game) => (ARCHIVES.games[game] || []).concat(worded(game));
+const archivesOf = (game, language) => (ARCHIVES.games[game] || []).concat(worded(game, language));
 
 // Pyodide fetches its wasm and stdlib itself: those two names are answered from the .xz files,
 // requested now (each answered once: the first fetch takes the response started here).
@@ -129,7 +154,7 @@ let inAll = null;
 const allIn = new Promise((resolve) => { inAll = resolve; });
 const times = {}; // the start's moments (ms on this worker's clock), for the benchmarks
 const one = () => { if (--arriving === 0) { times.wire = performance.now(); inAll(); } };
-allIn.then(() => first).then(() => self.postMessage(JSON.stringify({ event: "downloaded" })));
+allIn.then(() => first).then(() => broadcast(JSON.stringify({ event: "downloaded" })));
 // The interpreter's JS first (Pyodide starts with it, and compiles the wasm as it comes), the
 // stdlib (small), the wasm.
 const asmText = inflate("pyodide/pyodide.asm.mjs.xz", "text/javascript").then((r) => r.text());
@@ -154,13 +179,27 @@ const WARM = '{"cmd": "warm"}'; // the page's (web/glue.py), answered here: see 
 // Commands in order; one that opens another game waits for that game's part.
 async function drain() {
   while (queue.length) {
-    const message = queue[0];
+    const [client, message] = queue[0];
+    const lang = languageOf(message);
+    if (lang && lang !== client.lang) {
+      client.lang = lang;
+      await unpack(worded("", lang));
+    }
     const game = opens(message);
-    if (game) await unpack(archivesOf(game));
-    if (message === WARM) warm();
-    else reply(message);
+    if (game) await unpack(archivesOf(game, client.lang));
+    client.bridge ??= bridge();
+    if (message === WARM) warm(client);
+    else reply(client, message);
     queue.shift();
   }
+}
+
+function languageOf(message) {
+  try {
+    const msg = JSON.parse(message);
+    if (msg.cmd === "init") return msg.lang || "en";
+  } catch (err) { /* the bridge answers a bad message */ }
+  return "";
 }
 
 function opens(message) {
@@ -172,19 +211,19 @@ function opens(message) {
   return "";
 }
 
-function reply(message) {
+function reply(client, message) {
   const t0 = performance.now();
   let out;
   try {
-    out = bridge.handle(message);
+    out = client.bridge.handle(message);
   } catch (err) {
     out = JSON.stringify({ error: String(err) });
   }
-  self.postMessage(out);
+  client.post(out);
   self.lastHandleMs = performance.now() - t0;
-  if (!self.firstHandleMs) {
-    self.firstHandleMs = self.lastHandleMs;
-    self.postMessage(JSON.stringify({ event: "timing", firstHandleMs: self.firstHandleMs }));
+  if (!client.firstHandleMs) {
+    client.firstHandleMs = self.lastHandleMs;
+    client.post(JSON.stringify({ event: "timing", firstHandleMs: client.firstHandleMs }));
   }
 }
 
@@ -245,9 +284,9 @@ const early = (needed) => (FS, info) => {
 async function start() {
   const t0 = performance.now();
   const message = await first;
-  try { language = JSON.parse(message).lang || "en"; } catch (err) { /* the bridge answers it */ }
+  const language = languageOf(message) || "en";
   const game = opens(message) || DEFAULT_GAME;
-  const needed = ARCHIVES.core.concat(worded(""), archivesOf(game));
+  const needed = ARCHIVES.core.concat(worded("", language), archivesOf(game, language));
   needed.forEach(([url]) => bytesOf(url, allIn).catch(() => {}));
   Promise.all(needed.map(([url]) => bytesOf(url))).then(() => { times.parts = performance.now(); }, () => {});
   const createPyodideModule = asmText.then((text) => {
@@ -264,26 +303,33 @@ async function start() {
   // (site-packages' finder forgotten: it lists the folder again, with the wheels written since)
   pyodide.runPython(`import sys\nsys.path_importer_cache.pop(${JSON.stringify(sitePackages)}, None)\n`
                     + "sys.path.insert(0, '/home/pyodide/kabinett')\nfrom pyengine.app.worker_boot import start\n_bridge = start()");
-  bridge = pyodide.globals.get("_bridge");
   const t2 = performance.now();
   // Times for the benchmarks: Pyodide up, engine imported (ms since the worker started).
-  self.postMessage(JSON.stringify({ event: "ready", ms: t2 - t0, pyodide: times.restored, engine: t2,
-                                    origin: performance.timeOrigin, mode: "xz", times }));
+  broadcast(JSON.stringify({ event: "ready", ms: t2 - t0, pyodide: times.restored, engine: t2,
+                             origin: performance.timeOrigin, mode: "xz", times }));
+  up = true;
   await drain();
+}
+
+// A client's own bridge: the first is the one the start made (its imports done), the others new.
+let made = 0;
+function bridge() {
+  return made++ === 0 ? pyodide.globals.get("_bridge") : pyodide.runPython("from pyengine.app.worker_boot import start\nstart()");
 }
 
 // Run the code of a click once for the page's game while the person looks (the browser compiles
 // the interpreter's paths for it now, not on the person's next click). The page asks for it once
 // it has painted the engine's first view: a move made before the engine was up goes first.
-function warm() {
+function warm(client) {
   let spent = 0;
   try {
-    const shown = pyodide.runPython("_bridge.match.info.id if _bridge.match else ''") || DEFAULT_GAME;
+    pyodide.globals.set("_warming", client.bridge);
+    const shown = pyodide.runPython("_warming.match.info.id if _warming.match else ''") || DEFAULT_GAME;
     spent = pyodide.runPython(`from pyengine.app.worker_boot import exercise\nexercise(${JSON.stringify(shown)})`);
   } catch (err) {
     console.warn(`Kabinett: warming up failed (${err})`);
   }
-  self.postMessage(JSON.stringify({ event: "warmed", ms: spent }));
+  client.post(JSON.stringify({ event: "warmed", ms: spent }));
 }
 
-start().catch((err) => self.postMessage(JSON.stringify({ event: "failed", error: String(err && err.stack || err) })));
+start().catch((err) => broadcast(JSON.stringify({ event: "failed", error: String(err && err.stack || err) })));
