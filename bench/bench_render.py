@@ -17,6 +17,7 @@ from bench_sections import (
     protocol_section,
 )
 from bench_analysis import section as analysis_section
+from bench_embeds import section as embeds_section
 from bench_answers import section as answers_section
 from bench_think import section as think_section
 from peer.tally import section as peer_section
@@ -59,6 +60,7 @@ def render(data: dict) -> str:
         *think_section(data.get("think")),
         *answers_section(data.get("answers")),
         *analysis_section(data.get("analysis")),
+        *embeds_section(data.get("embeds")),
         "## Random playouts per second",
         "",
         "Uniformly random complete games from the start position, for 3 s each, in the page's worker",

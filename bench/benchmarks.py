@@ -7,9 +7,9 @@ This file is the driver: its options choose the measures, it runs them and saves
 docs/benchmarks.json as they come, then writes the document from them (bench/bench_render.py).
 The measures: the page's (bench/bench_page.py, bench_network.py), the AI's (bench/bench_ai.py),
 the computer's time per turn (bench/bench_think.py), the analysis of games
-(bench/bench_analysis.py), the links' lengths (bench/bench_links.py),
-the languages' bytes (bench/bench_languages.py), whole games against the peer's Chivalry AI
-(bench/peer/match.py).
+(bench/bench_analysis.py), a blog post's embeds (bench/bench_embeds.py), the links' lengths
+(bench/bench_links.py), the languages' bytes (bench/bench_languages.py), whole games against the
+peer's Chivalry AI (bench/peer/match.py).
 """
 
 from __future__ import annotations
@@ -104,6 +104,11 @@ def main() -> int:
         "with --no-page: not the page's time, and the rest in one process)",
     )
     parser.add_argument(
+        "--embeds",
+        action="store_true",
+        help="measure only a blog post's embeds over Fast 4G (bench/bench_embeds.py; keeps the other rows)",
+    )
+    parser.add_argument(
         "--answers",
         action="store_true",
         help="measure only a click's answer late in a game, every game (keeps the other rows)",
@@ -191,6 +196,11 @@ def main() -> int:
         else:
             with multiprocessing.Pool(min(2, os.cpu_count() or 1)) as pool:
                 data["analysis"] = measure_analysis(pool, ids)
+        args.ai = args.ai if args.ai is not None else []
+    elif args.embeds:
+        from bench_embeds import measure as measure_embeds
+
+        data["embeds"] = measure_embeds()
         args.ai = args.ai if args.ai is not None else []
     elif args.answers:
         from bench_answers import measure as measure_answers
