@@ -18,7 +18,9 @@
   var embed = params.get("embed") || "";
   if (embed) root.classList.add("embed");
   if (embed === "replay" || embed === "diagram") root.classList.add(embed);
-  var pictured = embed === "diagram" || (embed === "replay" && !!params.get("d")); // (web/diagram.js paints it)
+  // A diagram's position, or a replay's or a game's not at its start, comes as a picture in the
+  // address (d=, pyengine/app/embedding.py), which web/diagram.js paints without the engine.
+  var pictured = embed === "diagram" || (!!embed && !!params.get("d"));
   var picture = params.get("d") || "";
   params.delete("embed");
   params.delete("d"); // (the engine does not need the picture)
@@ -81,6 +83,7 @@
     if (board) board.addEventListener("click", function (e) {
       if (root.getAttribute("data-engine") === "ready" || k.missing !== null) return;
       if (embed === "diagram" || embed === "replay") return; // nothing to play (the replay's glue says so)
+      if (pictured) { say(null, t("Your game can be played as soon as the engine is up.")); return; }
       var node = e.target.closest && e.target.closest("[data-target]");
       if (k.reopening && k.reopen && node) reopened(node.getAttribute("data-target"), node);
       else if (k.reopening) say(null, t("Your game can be played as soon as the engine is up."));
