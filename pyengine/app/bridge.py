@@ -441,8 +441,9 @@ class Bridge(FarCommands, LessonCommands, StudyCommands, AnalysisCommands, Probe
         g.study = self.study_root()
         stored = saved.to_dict(g)
         stored["origin"] = self.origin
-        moves, seats = self.lesson_limits(mv.moves_part(m), self.study_seats(mv.seats_part(m)))
-        moves = self.analysis_moves(self.study_moves(moves))  # (labels on the game's own turns)
+        # (a replay's move list is made once; the analysis labels the game's own turns)
+        moves = self.replay_moves(m) or self.analysis_moves(self.study_moves(mv.moves_part(m)))
+        moves, seats = self.lesson_limits(moves, self.study_seats(mv.seats_part(m)))
         learning = self.tutor is not None
         kept = not learning and self.replay is None  # (a lesson or a replay is never the stored game)
         reopens = g is m and self.replay is None  # (a replay is never reopened either)

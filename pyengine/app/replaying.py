@@ -15,6 +15,7 @@ the token.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -22,8 +23,10 @@ from pyengine import i18n
 from pyengine.ai import level_names
 from pyengine.app import pasted, payload, saved
 from pyengine.app import query as qs
+from pyengine.app import matchview as mv
 from pyengine.app import viewmodel as vm
 from pyengine.app.controller import HUMAN, Match
+from pyengine.contract import Action
 from pyengine.contract.actions import shorten
 from pyengine.contract.study import Line, StudyError, plain_text
 
@@ -68,6 +71,11 @@ class ReplayCommands:
 
     #: ``{"comments": bool}`` while the page is a replay embed, else None.
     replay: dict[str, Any] | None = None
+    #: The replay's move list as last made: (the study, the actions, the rows).
+    _replay_rows: tuple[Line, tuple[Action, ...], list[dict[str, Any]]] | None = None
+    exploring: Any
+    study_root: Callable[[], Line]
+    study_moves: Callable[[vm.Moves], vm.Moves]
 
     def open_replay(self, items: dict[str, str]) -> str:
         """Open the replay the address ``items`` describe (the module's rules); its problems are
@@ -98,6 +106,20 @@ class ReplayCommands:
         self.notice = " ".join(said)
         self.replay = {"comments": comments}
         return ""
+
+    def replay_moves(self, m: Match) -> vm.Moves | None:
+        """The move list of a replay: its rows (with the study's comments and variations) are made
+        once, since the game never changes; a step changes the cursor only. None outside replays
+        and while a variation is looked at (the bridge makes the move list then)."""
+        if self.replay is None or self.exploring is not None:
+            return None
+        root, actions = self.study_root(), tuple(m.actions)
+        kept = self._replay_rows
+        if kept is not None and kept[0] is root and kept[1] == actions:
+            return mv.moves_part(m, kept[2])
+        moves = self.study_moves(mv.moves_part(m))
+        self._replay_rows = (root, actions, moves.moves)
+        return moves
 
     def replay_refusal(self, cmd: str) -> str:
         """Why ``cmd`` is not for a replay ('' where it is, or outside replays)."""
