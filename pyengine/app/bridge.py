@@ -423,7 +423,7 @@ class Bridge(FarCommands, LessonCommands, StudyCommands, AnalysisCommands, Probe
     def model(self, note: str = "", full: bool = False) -> vm.View:
         """The view of the match as typed parts (pyengine/app/viewmodel.py)."""
         m = self._m
-        targets = m.next_targets()
+        targets = [] if self.replay else m.next_targets()  # (a replay's board offers nothing to click)
         hinted = self.hint if self.tutor is not None else self.hint[:1]  # a lesson's: every way
         marks = {
             "selected": list(m.partial),
