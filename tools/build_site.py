@@ -33,6 +33,7 @@ WEB_FILES = [
     "panels.py",
     "far.py",
     "graph.py",
+    "replay.py",
     "icon.svg",
     "manifest.webmanifest",
     "access.js",

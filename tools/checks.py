@@ -33,6 +33,7 @@ STYLED = [
     "web/panels.py",
     "web/far.py",
     "web/graph.py",
+    "web/replay.py",
 ]
 
 

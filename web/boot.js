@@ -30,6 +30,30 @@
   params.delete("protocol");
   params.delete("lang"); // the page's language (web/lang.js): the engine's game is the same
   k.query = params.toString();
+  // >>> replay hook (helper R)
+  // A replay embed (embed=replay: pyengine/app/replaying.py, web/replay.py): its layout from the
+  // first paint; the engine is told (the address's embed is dropped above); the controls clicked
+  // before the engine is up are kept for the glue; the board's clicks play nothing.
+  if (new URLSearchParams(location.search).get("embed") === "replay") {
+    root.classList.add("embed", "replay");
+    k.query += (k.query ? "&" : "") + "embed=replay";
+    k.replayPending = k.replayPending || [];
+    var replayNote = 0;
+    document.addEventListener("click", function (e) {
+      var node = e.target.closest && e.target.closest("[data-replay]");
+      if (node && !node.disabled && root.getAttribute("data-engine") !== "ready") k.replayPending.push(node.getAttribute("data-replay"));
+      if (!(e.target.closest && e.target.closest("#board"))) return;
+      e.stopPropagation(); // (before boot.js's and the glue's own listeners on the board)
+      var m = document.getElementById("message");
+      m.textContent = t("Replay: use the buttons, or Play from here.");
+      clearTimeout(replayNote);
+      replayNote = setTimeout(function () { if (m.textContent === t("Replay: use the buttons, or Play from here.")) m.textContent = ""; }, 3000);
+    }, true);
+    document.addEventListener("pointerdown", function (e) { // (a drag is two clicks: web/events.py)
+      if (e.target.closest && e.target.closest("#board")) e.stopPropagation();
+    }, true);
+  }
+  // <<< replay hook
   k.game = params.get("game") || __DEFAULT_GAME__; // the catalogue's first game (build.py)
   try {
     localStorage.setItem("kabinett:probe", "1");

@@ -5,7 +5,7 @@ from pyscript.ffi import create_proxy
 
 from panels import LIVE, el, learned, t
 import far
-from page import live, post, save
+from page import ROOT, live, post, save
 from paint import schedule_ai, status_line
 
 
@@ -194,6 +194,8 @@ def on_overlay(event):
 
 def on_key(event):
     if event.target.tagName in ("TEXTAREA", "INPUT", "SELECT"):
+        return
+    if ROOT.classList.contains("replay"):  # a replay's keys step by turns (web/replay.py)
         return
     v = LIVE["view"]
     if not v:

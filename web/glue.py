@@ -12,6 +12,7 @@ from panels import LIVE, el, t
 import events
 import far
 import graph
+import replay
 from page import K, ROOT, post
 from paint import paint
 import wire  # the page protocol's answers applied (pyengine/app/wire.py, the engine's own)
@@ -125,6 +126,7 @@ def hand_over(v):
 
 events.listen_all()
 graph.listen()
+replay.listen()
 
 if not K.storage:
     el("notice").textContent = t(

@@ -30,6 +30,7 @@ from panels import (
 import far
 from graph import paint_analysis
 from page import K, ROOT, keep_board, post, save
+from replay import paint_replay
 
 
 #: The view's marks and the class each sets (pyengine/kit/svg/drawing.py MARKS): the board's drawing carries
@@ -135,8 +136,9 @@ def paint(v):
         embed = "&embed=1" if ROOT.classList.contains("embed") else ""
         window.history.replaceState(None, "", "?" + v["fix_url"] + embed + (K.langParam or ""))
     far.store(v, save)
-    # (a lesson is never stored: the game in progress stays as it was)
-    if v.get("far") is None and v.get("lesson") is None and LIVE.get("stored") != v["saved"]:
+    # (a lesson or a replay is never stored: the game in progress stays as it was)
+    kept = v.get("lesson") is None and v.get("replay") is None
+    if v.get("far") is None and kept and LIVE.get("stored") != v["saved"]:
         # The board as drawn, for boot.js to show at once when the page reopens this game (its
         # save needs the engine, ~1.4 s even from the cache); written first, so that it never
         # stands for an older game than the save.
@@ -149,6 +151,7 @@ def paint(v):
     ROOT.classList.remove("busy")
     ROOT.setAttribute("data-engine", "ready")
     ROOT.setAttribute("data-over", "1" if v["over"] else "0")
+    paint_replay(v)
     schedule_ai(v)
 
 

@@ -3,6 +3,7 @@
 # move list, what is announced, the result, the record box, the source's sample games, the
 # new-game form. Like the glue, it knows no game.
 from pyscript import document, window
+from pyscript.ffi import create_proxy
 
 LIVE = {
     "view": None,
@@ -275,8 +276,23 @@ def paint_history(v):
             node.classList.add("partial")
     if keep < len(items) and cur == v["actions"]:
         box.scrollTop = box.scrollHeight
-    if node:
+    if node and document.documentElement.classList.contains("replay"):
+        # (a replay's step is not held up by a layout of the whole page: the next frame scrolls)
+        LATER[0], LATER[1] = box, node
+        window.requestAnimationFrame(SCROLL_LATER)
+    elif node:
         keep_in_view(box, node)
+
+
+LATER = [None, None]  # the move list and its entry at the cursor, scrolled to in the next frame
+
+
+def scroll_later(*args):
+    if LATER[1]:
+        keep_in_view(LATER[0], LATER[1])
+
+
+SCROLL_LATER = create_proxy(scroll_later)
 
 
 def keep_in_view(box, node):

@@ -25,6 +25,7 @@ from pyengine.app.far import FarCommands
 from pyengine.app.studytree import path_text
 from pyengine.app.learn import LessonCommands
 from pyengine.app.probes import ProbeCommands
+from pyengine.app.replaying import ReplayCommands
 from pyengine.app.samples import open_sample
 from pyengine.app.studying import LEAVES_EXPLORING, StudyCommands
 from pyengine.app.thinking import Progress, Thinker
@@ -37,7 +38,7 @@ from pyengine.catalogue import default_game, every_id
 __all__ = ["Bridge", "COMMANDS", "Command"]
 
 
-class Bridge(FarCommands, LessonCommands, StudyCommands, AnalysisCommands, ProbeCommands):
+class Bridge(FarCommands, LessonCommands, StudyCommands, AnalysisCommands, ProbeCommands, ReplayCommands):
     """Holds the page's match; every command returns the full view as a dict."""
 
     def __init__(self) -> None:
@@ -80,7 +81,7 @@ class Bridge(FarCommands, LessonCommands, StudyCommands, AnalysisCommands, Probe
             try:
                 if cmd in LEAVES_EXPLORING:
                     self.leave_exploring()
-                refused = self.lesson_refusal(cmd)
+                refused = self.lesson_refusal(cmd) or self.replay_refusal(cmd)
                 if refused:
                     return self._answer(self.model(refused))
                 if command.leaves_lesson:
@@ -139,7 +140,9 @@ class Bridge(FarCommands, LessonCommands, StudyCommands, AnalysisCommands, Probe
         if items.get("learn"):  # a lesson: never the stored game, which stays as it was
             self.open_learn(wanted or default_game().info.id, _number(items["learn"]) - 1)
             return ""
-        self.tutor = None
+        self.tutor, self.replay = None, None
+        if items.get("embed") == "replay":  # a replay (pyengine/app/replaying.py): never the stored game
+            return self.open_replay(items)
         if items.get("far"):  # a correspondence game: its copy on this device decides, not the saved match
             return self.far_open(items["far"], items.get("game", ""))
         if stored:
@@ -420,7 +423,7 @@ class Bridge(FarCommands, LessonCommands, StudyCommands, AnalysisCommands, Probe
     def model(self, note: str = "", full: bool = False) -> vm.View:
         """The view of the match as typed parts (pyengine/app/viewmodel.py)."""
         m = self._m
-        targets = m.next_targets()
+        targets = [] if self.replay else m.next_targets()  # (a replay's board offers nothing to click)
         hinted = self.hint if self.tutor is not None else self.hint[:1]  # a lesson's: every way
         marks = {
             "selected": list(m.partial),
@@ -438,9 +441,12 @@ class Bridge(FarCommands, LessonCommands, StudyCommands, AnalysisCommands, Probe
         g.study = self.study_root()
         stored = saved.to_dict(g)
         stored["origin"] = self.origin
-        moves, seats = self.lesson_limits(mv.moves_part(m), self.study_seats(mv.seats_part(m)))
-        moves = self.analysis_moves(self.study_moves(moves))  # (labels on the game's own turns)
+        # (a replay's move list is made once; the analysis labels the game's own turns)
+        moves = self.replay_moves(m) or self.analysis_moves(self.study_moves(mv.moves_part(m)))
+        moves, seats = self.lesson_limits(moves, self.study_seats(mv.seats_part(m)))
         learning = self.tutor is not None
+        kept = not learning and self.replay is None  # (a lesson or a replay is never the stored game)
+        reopens = g is m and self.replay is None  # (a replay is never reopened either)
         parts = (
             mv.game_part(m),
             vm.Board(svg=svg),
@@ -456,8 +462,8 @@ class Bridge(FarCommands, LessonCommands, StudyCommands, AnalysisCommands, Probe
             seats,
             vm.Link(
                 query=self.origin if learning else saved.link_query(g),
-                saved="" if learning else json.dumps(stored),  # a lesson is never the stored game
-                reopen=None if g is not m else mv.reopen_clicks(m, self.origin if learning else None),
+                saved=json.dumps(stored) if kept else "",
+                reopen=mv.reopen_clicks(m, self.origin if learning else None) if reopens else None,
                 far=far,
                 fix_url=self.fix_url,
                 import_span=list(m.import_span or []),
@@ -470,6 +476,7 @@ class Bridge(FarCommands, LessonCommands, StudyCommands, AnalysisCommands, Probe
             self.lesson_part(),
             self.analysis_part(),
             self.study_part(),
+            self.replay_part(g),
         )
         self.fix_url = ""  # both belong to this one answer
         m.import_span, m.import_failed = None, False

@@ -123,11 +123,12 @@ def status_part(m: Match, message: str, notice: str, thinking: bool) -> vm.Statu
     )
 
 
-def moves_part(m: Match) -> vm.Moves:
-    """The move list, the cursor in it, and the last moves in words for a screen reader."""
+def moves_part(m: Match, rows: list[dict[str, Any]] | None = None) -> vm.Moves:
+    """The move list, the cursor in it, and the last moves in words for a screen reader
+    (``rows``: the move list's, where the caller kept them)."""
     return vm.Moves(
         actions=len(m.actions),
-        moves=m.turns(),
+        moves=m.turns() if rows is None else rows,
         cursor=m.cursor,
         behind=m.cursor < len(m.actions),
         ai_waits=m.cursor < len(m.actions) and m.ai_acts_here(),

@@ -99,6 +99,8 @@ VIEW_KEYS: dict[str, str] = {
     "study": "exploring and comments (pyengine/app/studying.py): exploring, the line explored, the "
     "comment at the cursor, what the person may do; the move list's entries then carry comment, "
     "variations (blocks of rows) and line",
+    "replay": "a replay embed (pyengine/app/replaying.py): the cursor (at), the game's length in "
+    "actions (of), whether comments show, the query of 'Play from here' (here); None outside replays",
 }
 #: The keys of an answer that opens a game (the form's data).
 FORM_KEYS: dict[str, str] = {

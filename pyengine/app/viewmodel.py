@@ -153,6 +153,13 @@ class Study:
 
 
 @dataclass(frozen=True)
+class Replay:
+    """A replay embed (pyengine/app/replaying.py), or None outside replays."""
+
+    replay: dict[str, Any] | None
+
+
+@dataclass(frozen=True)
 class Form:
     """The new-game form's data (in the answers that open a game: protocol.FORM_KEYS)."""
 
@@ -175,6 +182,7 @@ PART_TYPES: tuple[type, ...] = (
     Lesson,
     Study,
     Analysis,
+    Replay,
 )
 
 
