@@ -30,14 +30,12 @@
   params.delete("protocol");
   params.delete("lang"); // the page's language (web/lang.js): the engine's game is the same
   k.query = params.toString();
-  // >>> replay hook (helper R)
-  // A replay embed (embed=replay: pyengine/app/replaying.py, web/replay.py): its layout from the
-  // first paint; the engine is told (the address's embed is dropped above); the controls clicked
-  // before the engine is up are kept for the glue; the board's clicks play nothing.
-  if (new URLSearchParams(location.search).get("embed") === "replay") {
-    root.classList.add("embed", "replay");
+  // A replay embed (embed=replay: pyengine/app/replaying.py, web/replay.py): the engine is told
+  // (the address's embed is dropped above); the controls clicked before the engine is up are
+  // kept for the glue (k.replayPending); the board's clicks play nothing.
+  k.replayPending = [];
+  if (embed === "replay") {
     k.query += (k.query ? "&" : "") + "embed=replay";
-    k.replayPending = k.replayPending || [];
     var replayNote = 0;
     document.addEventListener("click", function (e) {
       var node = e.target.closest && e.target.closest("[data-replay]");
@@ -53,7 +51,6 @@
       if (e.target.closest && e.target.closest("#board")) e.stopPropagation();
     }, true);
   }
-  // <<< replay hook
   k.game = params.get("game") || __DEFAULT_GAME__; // the catalogue's first game (build.py)
   try {
     localStorage.setItem("kabinett:probe", "1");
@@ -583,16 +580,12 @@
   // The engine: at once on Kabinett's own pages; an embed's when its reader first touches it (a
   // press or a key anywhere in its frame: the board's first click is then answered by the book
   // while the engine loads, as a first visit's); a diagram's never.
-  k.replayPending = []; // the replay's controls pressed before its engine is up (web/replay.py plays them)
   var engineStarted = false;
-  function wake(e) {
-    if (embed === "replay" && e.type === "click") {
-      var control = e.target.closest && e.target.closest("[data-replay]");
-      if (control && root.getAttribute("data-engine") !== "ready") k.replayPending.push(control.getAttribute("data-replay"));
-    }
+  function wake() {
     if (engineStarted) return;
     document.removeEventListener("pointerdown", wake, true);
     document.removeEventListener("keydown", wake, true);
+    document.removeEventListener("click", wake, true);
     startEngine();
   }
   if (!embed) startEngine();
@@ -600,13 +593,13 @@
     root.setAttribute("data-engine", "waiting");
     document.addEventListener("pointerdown", wake, true);
     document.addEventListener("keydown", wake, true);
-    document.addEventListener("click", wake, true); // (a replay's controls pressed early are kept)
+    document.addEventListener("click", wake, true); // (a control pressed by a script or a screen reader)
   }
   // Another tab changed a game by link: the glue (web/far.py) passes the copies on to the engine.
   window.addEventListener("storage", function (e) {
     if (k.onFarStorage && e.key && e.key.indexOf("kabinett:far:") === 0) k.onFarStorage(e.key);
   });
-  k.startEngine = function () { if (embed !== "diagram") wake({ type: "start" }); };
+  k.startEngine = function () { if (embed !== "diagram") wake(); };
   function startEngine() {
     engineStarted = true;
     root.setAttribute("data-engine", "loading");
