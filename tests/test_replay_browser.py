@@ -64,6 +64,12 @@ def _query(**extra: str) -> str:
     return urlencode({"game": "chivalry", "embed": "replay", "r": payload.pack(RECORD), **extra})
 
 
+def _touched(page) -> None:
+    """The reader's first touch, which starts an embed's engine (a key that steps nothing)."""
+    page.wait_for_selector("html.replay #replay-bar")
+    page.keyboard.press("Shift")
+
+
 def _turn(frame) -> int:
     return int(frame.input_value("#replay-slider"))
 
@@ -200,6 +206,7 @@ def test_a_replay_on_a_phone_in_german_without_comments_stores_nothing(guarded, 
     make, _, _ = guarded
     page = make(warm=True, **PHONE).new_page()
     page.goto(f"http://127.0.0.1:{site}/play.html?{_query(at=str(ENDS[5]), comments='0', lang='de')}")
+    _touched(page)
     wait_ready(page)
     assert _turn(page) == 5
     assert page.get_attribute("#replay-slider", "aria-valuetext") == f"Zug 5 von {TURNS}"
@@ -231,6 +238,7 @@ def test_a_replay_of_100_turns_steps_to_the_next_turn_within_50_ms(guarded, site
     make, _, _ = guarded
     page = make(warm=True).new_page()
     page.goto(f"http://127.0.0.1:{site}/play.html?{_query(at='0')}")
+    _touched(page)
     wait_ready(page)
     # (the service worker's precache starts once the engine is up: not measured beside it)
     page.evaluate("navigator.serviceWorker.ready.then(() => true)")
