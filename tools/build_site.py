@@ -33,10 +33,12 @@ WEB_FILES = [
     "panels.py",
     "far.py",
     "graph.py",
+    "builder.py",
     "icon.svg",
     "manifest.webmanifest",
     "access.js",
     "lang.js",
+    "diagram.js",
 ]
 
 

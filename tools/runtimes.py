@@ -87,6 +87,7 @@ def glue_files(dist: Path) -> list[list[str]]:
         "panels.py",
         "far.py",
         "graph.py",
+        "builder.py",
         "wire.py",
     ]
     return [[m, "module"] for m in modules] + [[f, "fetch"] for f in fetched]

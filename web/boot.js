@@ -12,6 +12,31 @@
     reopening: false, reopenKey: "" // a reloaded game, and its position's key (the glue reads them)
   }));
   var t = k.t; // a message in the page's language (web/lang.js, loaded before every script)
+  // >>> diagram hook (helper D)
+  // A diagram (embed=diagram, or a replay's first board: embed=replay with d=): web/diagram.js
+  // paints it from the address and the book's base once both the book and the page are in; a
+  // diagram page never starts the engine or the glue (guarded below).
+  k.diagramMode = params.get("embed") === "diagram";
+  if (k.diagramMode || (params.get("embed") === "replay" && params.get("d"))) {
+    root.classList.add(k.diagramMode ? "diagram" : "replay");
+    var diagramD = params.get("d") || "", diagramDone = false, diagramBook = k.book;
+    var diagramPaint = function () {
+      if (diagramDone || !diagramBook || !window.kabinettDiagram || document.readyState === "loading") return;
+      var board = document.getElementById("board");
+      if (!board) return;
+      diagramDone = true;
+      window.kabinettDiagram.paint(board, diagramBook, diagramD);
+    };
+    Object.defineProperty(k, "book", { configurable: true, enumerable: true,
+      get: function () { return diagramBook; },
+      set: function (b) { diagramBook = b; setTimeout(diagramPaint, 0); } }); // after boot.js has painted the book's title
+    var diagramScript = document.createElement("script");
+    diagramScript.src = "diagram.js";
+    diagramScript.onload = diagramPaint;
+    document.head.appendChild(diagramScript);
+    document.addEventListener("DOMContentLoaded", function () { setTimeout(diagramPaint, 0); });
+  }
+  // <<< diagram hook
   if (params.get("embed") === "1") root.classList.add("embed");
   params.delete("embed");
   // "protocol=full": the engine answers whole views, not their changes (the benchmarks compare).
@@ -340,7 +365,7 @@
   // engine's interpreter and stdlib are in, while Python starts, so it never slows them down.
   // Its files are asked for all at once (PyScript would ask for them one after another, a round
   // trip each).
-  setTimeout(glue, 30000);
+  if (!k.diagramMode) setTimeout(glue, 30000); // (a diagram needs no engine)
   function glue() {
     if (k.glueRequested) return;
     k.glueRequested = performance.now();
@@ -541,6 +566,7 @@
     k.repliedTo = i;
     enter(k.replyOffset + r[1]);
   }
+  if (k.diagramMode) return; // a diagram needs no engine (web/diagram.js)
   var worker = new Worker(new URL("worker.js", location.href).href, { type: "module" });
   k.worker = worker;
   worker.onmessage = function (e) {

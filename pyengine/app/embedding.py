@@ -109,9 +109,9 @@ class EmbedCommands:
 
     def cmd_embed(self, msg: dict[str, Any]) -> dict[str, Any]:
         """``{"cmd": "embed", "kind", "at", "marks", "caption", "comments", "lang", "flip"}``:
-        the embed's address (``query``, with ``embed=…``) and the position's standalone
-        drawing (``svg``). The position is the one shown (while exploring: the line explored);
-        a replay's record is the game's."""
+        the embed's address (``query``, with ``embed=…``), the position's standalone drawing
+        (``svg``) and the address of its diagram (``preview``). The position is the one shown
+        (while exploring: the line explored); a replay's record is the game's."""
         if self.match is None:
             raise ValueError("no match is open")
         m = self.match
@@ -137,10 +137,13 @@ class EmbedCommands:
         for opt in game.info.options:  # the options as links write them (saved.link_items)
             if game.options[opt.key] != opt.default:
                 head[opt.key] = str(game.options[opt.key])
+        d = diagram_payload(m, at, marks, caption if kind == "diagram" else "", lang, flip)
+        # what a reader sees before touching the embed: the builder's preview (a live game in
+        # it would start a second engine in the builder's page)
+        preview = qs.encode({**head, "embed": "diagram", "d": d}) + "&lang=" + lang
         if kind == "play":
             query = saved.link_query(game) + "&embed=1"
         else:
-            d = diagram_payload(m, at, marks, caption, lang, flip)
             if kind == "diagram":
                 query = qs.encode({**head, "embed": "diagram", "d": d})
             else:
@@ -164,4 +167,4 @@ class EmbedCommands:
             svg = standalone(drawing(m, at, marks, flip), marks)
         finally:
             i18n.set_language(held_lang)
-        return {"event": "embed", "kind": kind, "query": query, "svg": svg}
+        return {"event": "embed", "kind": kind, "query": query, "svg": svg, "preview": preview}
