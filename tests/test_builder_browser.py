@@ -137,12 +137,17 @@ def test_the_diagrams_svg_download_looks_like_the_pages_board_and_the_png_is_twi
     assert svg_file.value.suggested_filename == "kabinett-cross.svg"
     assert text.startswith("<svg") and 'xmlns="http://www.w3.org/2000/svg"' in text
     # Drawn alone as an image (no stylesheet), a place's and a stone's pixels are the page's colours.
+    # where the page's board shows a place (or the stone on it), in the drawing's coordinates
     spots = page.evaluate(
-        """() => ['i6', 'k4', 'f1'].map(t => {
-            const el = document.querySelector('#board [data-target="' + t + '"]');
-            const box = el.getBBox(), svg = el.ownerSVGElement.viewBox.baseVal;
-            return [t, (box.x + box.width / 2 - svg.x) / svg.width,
-                    (box.y + box.height * 0.25 - svg.y) / svg.height, getComputedStyle(el).fill]; })"""
+        """() => { window.scrollTo(0, 0);
+            const svg = document.querySelector('#board svg'), vb = svg.viewBox.baseVal;
+            return ['i6', 'k4', 'f1', 'h1'].map(t => {
+                const b = document.querySelector('#board [data-target="' + t + '"]').getBoundingClientRect();
+                const x = b.left + b.width / 2, y = b.top + b.height * 0.3;
+                const pt = svg.createSVGPoint(); pt.x = x; pt.y = y;
+                const v = pt.matrixTransform(svg.getScreenCTM().inverse());
+                return [t, (v.x - vb.x) / vb.width, (v.y - vb.y) / vb.height,
+                        getComputedStyle(document.elementFromPoint(x, y)).fill]; }); }"""
     )
     other = make().new_page()
     other.set_content("<canvas id=c></canvas>")

@@ -10,10 +10,9 @@ from urllib.parse import parse_qsl
 
 from pyengine import i18n
 from pyengine.app.bridge import Bridge
-from pyengine.app.embedding import drawing
+from pyengine.app.embedding import drawing, marked
 from pyengine.app.payload import pack, unpack
 from pyengine.contract import CHANCE
-from pyengine.kit.svg import mark
 
 from browser import DIST
 
@@ -38,7 +37,7 @@ def _diagram(game_id: str, moves: int, lang: str = "en", **msg) -> tuple[str, st
     obj = json.loads(unpack(dict(parse_qsl(answer["query"]))["d"]))
     i18n.set_language(lang)
     try:
-        own = mark(
+        own = marked(
             drawing(m, len(m.actions), obj.get("marks", {}), bool(msg.get("flip"))), obj.get("marks", {})
         )
     finally:
@@ -62,7 +61,7 @@ def _engine_requests(guard) -> list[str]:
 
 def test_a_diagram_shows_the_engines_drawing_its_marks_and_caption_without_the_engine(guarded, site):
     make, guard, _ = guarded
-    query, own = _diagram("transvaal", 9, caption="White <b>threatens</b> & wins", marks={"hint": ["c3"]})
+    query, own = _diagram("transvaal", 9, caption="White <b>threatens</b> & wins", marks={"hint": ["C"]})
     page = make().new_page()
     page.goto(f"http://127.0.0.1:{site}/play.html?{query}")
     page.wait_for_selector(PAINTED, state="attached")
@@ -70,7 +69,7 @@ def test_a_diagram_shows_the_engines_drawing_its_marks_and_caption_without_the_e
     assert _same_board(page, own)
     assert (
         page.locator("#board .last").count() > 0
-        and page.locator('#board [data-target="c3"].hint').count() == 1
+        and page.locator('#board [data-target="C"].hint').count() == 1
     )
     # the caption as text, under the board; the board one image named by the game and the caption
     assert page.inner_text("#diagram-caption") == "White <b>threatens</b> & wins"

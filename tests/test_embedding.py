@@ -14,14 +14,13 @@ import pytest
 
 from pyengine import i18n
 from pyengine.app.bridge import Bridge
-from pyengine.app.embedding import book_language, drawing
+from pyengine.app.embedding import book_language, drawing, marked
 from pyengine.app.matchview import start_board
 from pyengine.app.payload import PayloadError, pack, unpack
 from pyengine.app.wire import apply_edits, cut
 from pyengine.catalogue import every_id
 from pyengine.contract import CHANCE
 from pyengine.contract.study import read_study
-from pyengine.kit.svg import mark
 
 
 def _bridge(game_id: str, lang: str = "en") -> Bridge:
@@ -88,7 +87,7 @@ def test_a_diagrams_payload_on_the_books_base_is_the_engines_drawing_of_the_posi
         i18n.set_language("en")
         assert svg == own
         # the standalone picture is that drawing with its marks set as the page sets them
-        standalone = mark(own, marks)
+        standalone = marked(own, marks)
         if 'xmlns="http://www.w3.org/2000/svg"' not in standalone[:300]:
             standalone = standalone.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1)
         assert answer["svg"] == standalone

@@ -112,13 +112,19 @@ def on_event(msg):
 
 
 def render(*args):
-    """The snippet of the last answer at the width chosen."""
+    """The snippet of the last answer at the width chosen (a play embed's without asking: it is
+    the game's link, written at every paint as the share link is)."""
     msg = STATE["answer"]
     v = LIVE["view"]
-    if msg is None or v is None:
+    if v is None:
+        return
+    if kind() == "play":
+        lang = el("embed-lang").value
+        msg = {"kind": "play", "query": v["query"] + "&embed=1" + ("&lang=" + lang if lang != "en" else "")}
+    elif msg is None:
         return
     src = window.location.origin + window.location.pathname + "?" + msg["query"]
-    svg = el("embed-picture").querySelector("svg")
+    svg = el("embed-picture").querySelector("svg") or el("board").querySelector("svg")
     box = svg.getAttribute("viewBox") if svg else ""
     w = width()
     names = {"play": t("play"), "replay": t("replay"), "diagram": t("diagram")}
@@ -200,6 +206,7 @@ def painted(v):
         at.value = str(v["cursor"])
     el("embed-flip-box").hidden = "flip" not in v["flags"]
     show_marks()
+    render()
     if is_open():
         later()
 

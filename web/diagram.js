@@ -48,7 +48,9 @@
     }
     return document.importNode(clean(svg), true);
   }
-  function setMarks(board, marks) { // as boot.js mark(): on the first element with each data-target
+  function setMarks(board, marks) { // as boot.js mark(): what the view drew taken off, then on the first element with each data-target
+    var old = board.querySelectorAll("[data-target]");
+    for (var i = 0; i < old.length; i++) old[i].classList.remove("target", "selected", "last", "hint");
     MARKED.forEach(function (c) {
       var list = marks && Array.isArray(marks[c]) ? marks[c] : [];
       list.forEach(function (x) {

@@ -11,6 +11,7 @@ the engine.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -23,7 +24,7 @@ from pyengine.app.payload import pack
 from pyengine.app.protocol import board_edits
 from pyengine.kit.svg import mark
 
-__all__ = ["EmbedCommands", "KINDS", "MARK_KEYS", "book_language", "diagram_payload", "drawing"]
+__all__ = ["EmbedCommands", "KINDS", "MARK_KEYS", "book_language", "diagram_payload", "drawing", "marked"]
 
 #: What an embed shows: the live game, its record stepped through, one position.
 KINDS = ("play", "replay", "diagram")
@@ -88,13 +89,31 @@ def _marks(given: Any, default: dict[str, list[str]]) -> dict[str, list[str]]:
     return out
 
 
+#: A tag's class attribute, where the tag names a place (``data-target``).
+_CLASSED = re.compile(r'<[^<>]*\bdata-target="[^<>]*>')
+_MARK_CLASSES = {"target", *MARK_KEYS}
+
+
+def _drop_marks(tag: re.Match[str]) -> str:
+    def keep(attr: re.Match[str]) -> str:
+        return ' class="' + " ".join(c for c in attr.group(1).split() if c not in _MARK_CLASSES) + '"'
+
+    return re.sub(r' class="([^"]*)"', keep, tag.group(0))
+
+
+def marked(svg: str, marks: dict[str, list[str]]) -> str:
+    """``svg`` marked as the page marks its board (boot.js ``mark``, web/diagram.js): the marks'
+    classes a view drew taken off every place, then set on the first element of each place named."""
+    return mark(_CLASSED.sub(_drop_marks, svg), marks)
+
+
 def standalone(svg: str, marks: dict[str, list[str]]) -> str:
     """``svg`` marked, as a file of its own (the page inlines the board's styles into it:
     web/access.js, since the colours are the page's stylesheet's)."""
-    marked = mark(svg, marks)
-    if "xmlns=" not in marked[:300]:
-        marked = marked.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1)
-    return marked
+    marked_svg = marked(svg, marks)
+    if "xmlns=" not in marked_svg[:300]:
+        marked_svg = marked_svg.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1)
+    return marked_svg
 
 
 class EmbedCommands:
