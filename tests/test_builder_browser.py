@@ -4,6 +4,7 @@ elsewhere; its picture downloads as an SVG that looks like the page's board, and
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 from html import unescape
@@ -137,34 +138,42 @@ def test_the_diagrams_svg_download_looks_like_the_pages_board_and_the_png_is_twi
     assert svg_file.value.suggested_filename == "kabinett-cross.svg"
     assert text.startswith("<svg") and 'xmlns="http://www.w3.org/2000/svg"' in text
     # Drawn alone as an image (no stylesheet), a place's and a stone's pixels are the page's colours.
-    # where the page's board shows a place (or the stone on it), in the drawing's coordinates
+    # The page's board as it shows (without what only a live board has: the places offered to
+    # click), and where four places' centres are on it: empty places (f1, h1), stones (i6, k4).
     spots = page.evaluate(
         """() => { window.scrollTo(0, 0);
+            for (const e of document.querySelectorAll('#board .target')) e.classList.remove('target');
             const svg = document.querySelector('#board svg'), vb = svg.viewBox.baseVal;
-            return ['i6', 'k4', 'f1', 'h1'].map(t => {
-                const b = document.querySelector('#board [data-target="' + t + '"]').getBoundingClientRect();
-                const x = b.left + b.width / 2, y = b.top + b.height * 0.3;
-                const pt = svg.createSVGPoint(); pt.x = x; pt.y = y;
-                const v = pt.matrixTransform(svg.getScreenCTM().inverse());
-                return [t, (v.x - vb.x) / vb.width, (v.y - vb.y) / vb.height,
-                        getComputedStyle(document.elementFromPoint(x, y)).fill]; }); }"""
+            const r = svg.getBoundingClientRect(), m = svg.getScreenCTM();
+            return ['f1', 'h1', 'i6', 'k4'].map(t => {
+                const b = document.querySelector('#board .cell[data-target="' + t + '"]').getBBox();
+                const pt = svg.createSVGPoint();
+                pt.x = b.x + b.width / 2; pt.y = b.y + b.height / 2;
+                const c = pt.matrixTransform(m);
+                return [t, (pt.x - vb.x) / vb.width, (pt.y - vb.y) / vb.height,
+                        c.x - r.left, c.y - r.top]; }); }"""
     )
+    shown = base64.b64encode(page.locator("#board svg").screenshot()).decode()
     other = make().new_page()
-    other.set_content("<canvas id=c></canvas>")
+    other.set_content("<canvas id=c></canvas><canvas id=s></canvas>")
     pixels = other.evaluate(
-        """async ([text, spots]) => { const img = new Image();
+        """async ([text, shown, spots]) => {
+            const img = new Image(), shot = new Image();
             img.src = 'data:image/svg+xml;base64,' + btoa(unescape(encodeURIComponent(text)));
-            await img.decode();
+            shot.src = 'data:image/png;base64,' + shown;
+            await img.decode(); await shot.decode();
             const c = document.getElementById('c');
             c.width = img.naturalWidth * 2; c.height = img.naturalHeight * 2;
             const g = c.getContext('2d'); g.drawImage(img, 0, 0, c.width, c.height);
-            return spots.map(s => Array.from(
-                g.getImageData(Math.round(s[1] * c.width), Math.round(s[2] * c.height), 1, 1).data)); }""",
-        [text, spots],
+            const s = document.getElementById('s');
+            s.width = shot.naturalWidth; s.height = shot.naturalHeight;
+            const h = s.getContext('2d'); h.drawImage(shot, 0, 0);
+            const at = (ctx, x, y) => Array.from(ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data);
+            return spots.map(p => [at(g, p[1] * c.width, p[2] * c.height), at(h, p[3], p[4])]); }""",
+        [text, shown, spots],
     )
-    for (target, _, _, fill), rgba in zip(spots, pixels):
-        want = [int(x) for x in re.findall(r"\d+", fill)[:3]]
-        assert rgba[3] == 255 and all(abs(a - b) <= 12 for a, b in zip(rgba, want)), (target, fill, rgba)
+    for (target, *_), (drawn, seen) in zip(spots, pixels):
+        assert drawn[3] == 255 and all(abs(a - b) <= 12 for a, b in zip(drawn, seen)), (target, drawn, seen)
     with page.expect_download() as png_file:
         page.click("#save-png")
     data = Path(png_file.value.path()).read_bytes()
