@@ -79,6 +79,7 @@ def test_a_diagram_shows_the_engines_drawing_its_marks_and_caption_without_the_e
     assert page.title() == "Kabinett — Transvaal"
     # only the board and its caption: no panel, no header
     assert not page.is_visible("aside.panel") and not page.is_visible("header.chrome")
+    assert not page.is_visible(".loading-note")  # (no engine is starting)
     assert page.evaluate("document.documentElement.classList.contains('diagram')")
     assert _engine_requests(guard) == [], _engine_requests(guard)
     assert page.evaluate("window.kabinett.worker === undefined && !window.kabinett.glueRequested")
