@@ -76,7 +76,8 @@ def height(svg_box, chosen):
         chosen * 440 / 720 * ratio
     )  # the play page's board column at 720 px (the former paint.embed_height)
     extra = 140 if kind() == "replay" else 60
-    return max(420 if kind() == "replay" else 560, min(1200, board + extra))
+    scale = chosen / 720  # (the bounds the snippet had at its one width, 720 px)
+    return max(int((420 if kind() == "replay" else 560) * scale), min(int(900 * scale), board + extra))
 
 
 def esc(text):
