@@ -52,7 +52,7 @@ def test_a_diagram_built_from_the_game_previews_without_an_engine_and_its_snippe
     page.click("#share-box summary")
     play = _answer(page, "play")
     snippet = page.input_value("#embed-snippet")
-    assert play["query"].endswith("&embed=1") and "moves=i6+k4+k6" in snippet
+    assert "&embed=1&d=" in play["query"] and "moves=i6+k4+k6" in snippet and "&amp;d=" in snippet
     assert 'title="Kabinett: Cross (play)"' in snippet and 'loading="lazy"' in snippet
     # The preview frame: every request it makes (a diagram's must not start an engine)
     from_frames: list[str] = []

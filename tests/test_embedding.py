@@ -109,10 +109,18 @@ def test_a_play_embed_is_the_games_link_and_a_german_page_says_so():
     b = _bridge("cross")
     _play(b, random.Random(1), 4)
     answer, q = _embed(b, kind="play")
-    assert answer["query"].endswith("&embed=1") and q["game"] == "cross" and "moves" in q
-    assert "lang" not in q
+    assert q["embed"] == "1" and q["game"] == "cross" and "moves" in q and q["lang"] == "en"
+    # the game not at its start: its picture (the end of its moves) until the reader starts it
+    assert b.match is not None
+    ends = len(b.match.actions)
+    b.match.goto(0)
+    svg, obj = _painted("cross", b, q["d"], "en")
+    assert svg == drawing(b.match, ends, obj.get("marks", {}), False) and "caption" not in obj
     german, q = _embed(b, kind="play", lang="de")
-    assert german["query"] == answer["query"] + "&lang=de" and q["lang"] == "de"
+    assert german["query"].endswith("&lang=de") and q["lang"] == "de"
+    start = _bridge("cross")
+    answer, q = _embed(start, kind="play")
+    assert answer["query"] == "game=cross&embed=1"  # the start: the book's board, no picture
 
 
 @pytest.mark.parametrize("game_id", ["cross", "einstein", "chivalry", "karls-rennen"])

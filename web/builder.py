@@ -113,13 +113,13 @@ def on_event(msg):
 
 
 def render(*args):
-    """The snippet of the last answer at the width chosen (a play embed's without asking: it is
-    the game's link, written at every paint as the share link is)."""
+    """The snippet of the last answer at the width chosen (a play embed's, until the engine's
+    answer with its picture comes, is the game's link, written at every paint as the share link)."""
     msg = STATE["answer"]
     v = LIVE["view"]
     if v is None:
         return
-    if kind() == "play":
+    if kind() == "play" and (msg is None or msg["kind"] != "play" or not is_open()):
         lang = el("embed-lang").value
         msg = {"kind": "play", "query": v["query"] + "&embed=1" + ("&lang=" + lang if lang != "en" else "")}
     elif msg is None:

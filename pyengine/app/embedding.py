@@ -162,6 +162,15 @@ class EmbedCommands:
         preview = qs.encode({**head, "embed": "diagram", "d": d}) + "&lang=" + lang
         if kind == "play":
             query = saved.link_query(game) + "&embed=1"
+            if game.actions:  # its picture until the reader starts the engine (boot.js shows d=)
+                end = len(game.actions)
+                shown = game.cursor
+                try:
+                    game.cursor = end
+                    last = {"last": game.last_targets()}
+                finally:
+                    game.cursor = shown
+                query += "&d=" + diagram_payload(game, end, last, "", lang, flip)
         else:
             if kind == "diagram":
                 query = qs.encode({**head, "embed": "diagram", "d": d})
@@ -178,7 +187,7 @@ class EmbedCommands:
                     }
                 )
         # (a diagram's picture is drawn against the book of the page's language: always named)
-        if lang != "en" or kind != "play":
+        if lang != "en" or kind != "play" or "&d=" in query:
             query += "&lang=" + lang
         held_lang = i18n.language()
         try:
