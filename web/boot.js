@@ -36,6 +36,7 @@
     document.head.appendChild(diagramScript);
     document.addEventListener("DOMContentLoaded", function () { setTimeout(diagramPaint, 0); });
   }
+  params.delete("d"); // (a picture: the engine's game is the link's without it)
   // <<< diagram hook
   if (params.get("embed") === "1") root.classList.add("embed");
   params.delete("embed");
