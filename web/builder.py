@@ -105,6 +105,13 @@ def on_event(msg):
     # The preview shows what a reader sees before touching the embed (its board at once, the
     # engine only on a click): a diagram; a live game in it would start a second engine here.
     frame = el("embed-preview")
+    if frame is None:  # made on the first answer: a page (an embed) whose box stays shut has no frame in it
+        frame = document.createElement("iframe")
+        frame.id = "embed-preview"
+        frame.className = "embed-preview"
+        frame.title = t("Preview of the embed")
+        frame.setAttribute("loading", "lazy")
+        el("embed-preview-box").appendChild(frame)
     preview = window.location.origin + window.location.pathname + "?" + msg["preview"]
     if frame.getAttribute("src") != preview:
         frame.setAttribute("src", preview)
