@@ -14,6 +14,7 @@ is up" is not a race.
 from __future__ import annotations
 
 import functools
+import json
 import tempfile
 import threading
 from collections.abc import Iterator
@@ -23,6 +24,7 @@ from pathlib import Path
 import pytest
 from browser import DIST, history, serve, wait_ready
 
+from pyengine.app.bridge import Bridge
 from tools.serve import make_server
 
 #: Bytes the three embeds of a post may cost before the reader touches one (issue 56's bar).
@@ -57,21 +59,44 @@ def counted_site(gate: threading.Event) -> Iterator[tuple[int, list[tuple[str, i
         server.server_close()
 
 
-def _post(folder: Path, port: int) -> None:
-    def frame(name: str, query: str, title: str) -> str:
+def _builder(game: str, kind: str, actions: int, **fields: object) -> str:
+    """The embed builder's address (pyengine/app/embedding.py) after ``actions`` random actions."""
+    bridge = Bridge()
+
+    def send(cmd: str, **fields: object) -> dict:
+        return dict(json.loads(bridge.handle(json.dumps({"cmd": cmd, **fields}))))
+
+    send("init", query=f"game={game}&seats=random,random")
+    for _ in range(actions):
+        send("ai")
+    return str(send("embed", kind=kind, caption="The knights gather.", **fields)["query"])
+
+
+#: The post's three embeds: a game to play, a diagram, and a replay far below the fold.
+QUERIES = {
+    "one": lambda: "game=cross&embed=1",
+    "two": lambda: _builder("chivalry", "diagram", 12),
+    "three": lambda: _builder("plexus", "replay", 30, at=0),
+}
+
+
+def _post(folder: Path, port: int) -> dict[str, str]:
+    queries = {name: make() for name, make in QUERIES.items()}
+
+    def frame(name: str) -> str:
         return (
-            f'<iframe id="{name}" src="http://127.0.0.1:{port}/play.html?{query}" title="Kabinett: {title}" '
+            f'<iframe id="{name}" src="http://127.0.0.1:{port}/play.html?{queries[name]}" title="Kabinett" '
             'width="720" height="560" style="border:0;max-width:100%" loading="lazy"></iframe>'
         )
 
     (folder / "post.html").write_text(
-        "<!doctype html><meta charset=utf-8><title>A blog post</title><h1>Three games</h1><p>Cross:</p>"
-        + frame("one", "game=cross&embed=1", "Cross")
-        + "<p>Progressive chess:</p>"
-        + frame("two", "game=progressive-chess&embed=1", "Progressive chess")
+        "<!doctype html><meta charset=utf-8><title>A blog post</title><h1>Three games</h1>"
+        + frame("one")
+        + frame("two")
         + '<div style="height:6000px">A long post.</div>'
-        + frame("three", "game=plexus&embed=1", "Plexus")
+        + frame("three")
     )
+    return queries
 
 
 def _requests(sent: list[tuple[str, int]], path: str) -> int:
@@ -92,7 +117,7 @@ def test_a_post_with_three_embeds_starts_an_engine_only_when_a_board_is_touched(
     shared = site_of_post == "same-site"
     gate = threading.Event()
     with counted_site(gate) as (port, sent), tempfile.TemporaryDirectory() as tmp:
-        _post(Path(tmp), port)
+        queries = _post(Path(tmp), port)
         with serve(Path(tmp)) as post_port:
             page = make(viewport={"width": 1000, "height": 1400}).new_page()
             page.goto(f"http://{'127.0.0.1' if shared else 'localhost'}:{post_port}/post.html")
@@ -100,18 +125,22 @@ def test_a_post_with_three_embeds_starts_an_engine_only_when_a_board_is_touched(
             one.locator("#board svg").wait_for()
             two = page.frame_locator("#two")
             two.locator("#board svg").wait_for()
-            first = next(f for f in page.frames if "game=cross" in f.url)
-            second = next(f for f in page.frames if "game=progressive-chess" in f.url)
+            first = next(f for f in page.frames if queries["one"] in f.url)
+            diagram = next(f for f in page.frames if queries["two"] in f.url)
             _shown(first)
-            _shown(second)
+            _shown(diagram)
+            diagram.wait_for_function("window.kabinett.pictureAt > 0")
+            assert "The knights gather." in diagram.inner_text("body")
             # Before any touch: both boards shown, no engine, the embed below the fold not fetched.
             assert _requests(sent, "/worker.js") == 0 and not any(p.startswith("/pyodide/") for p, _ in sent)
             assert _requests(sent, "/play.html") == 2, sorted({p for p, _ in sent})
             before = sum(n for _, n in sent)
             assert before <= BEFORE_ANY_TOUCH, (before, sorted(sent, key=lambda x: -x[1])[:8])
-            for f in (first, second):
-                assert f.get_attribute("html", "data-engine") == "waiting"
+            assert first.get_attribute("html", "data-engine") == "waiting"
+            for f in (first, diagram):
                 assert f.evaluate("window.kabinett.worker") is None
+            diagram.click("#board svg")  # a diagram never starts an engine
+            assert diagram.evaluate("window.kabinett.worker") is None
 
             # The reader clicks a cell of the first: answered at once (the book), one engine starts.
             first.click('#board [data-target="i6"]')
@@ -121,18 +150,22 @@ def test_a_post_with_three_embeds_starts_an_engine_only_when_a_board_is_touched(
             assert first.get_attribute("html", "data-engine") == "loading"  # (the interpreter is held back)
             assert first.evaluate("window.kabinett.sharedEngine") is shared
             assert _requests(sent, "/worker.js") == 1
-            assert second.get_attribute("html", "data-engine") == "waiting"
 
-            # The second embed touched: its first move answered by its book, the same engine.
-            second.click('#board [data-target="sq:e2"]')
-            second.wait_for_selector('#board [data-target="sq:e2"].selected')
-            second.click('#board [data-target="sq:e4"]')
-            second.wait_for_function("document.querySelectorAll('#history li').length > 1")
-            assert second.evaluate("window.kabinett.sharedEngine") is shared
+            # The replay below the fold comes when the reader scrolls to it: its picture at once,
+            # no engine of its own until touched; its "next" pressed early is played when it is up.
+            page.locator("#three").scroll_into_view_if_needed()
+            page.frame_locator("#three").locator("#board svg").wait_for()
+            assert _requests(sent, "/play.html") == 3
+            replay = next(f for f in page.frames if queries["three"] in f.url)
+            replay.wait_for_function("window.kabinett.pictureAt > 0")
+            assert replay.get_attribute("html", "data-engine") == "waiting"
+            replay.click('[data-replay="next"]')
+            assert replay.evaluate("window.kabinett.sharedEngine") is shared
             gate.set()
             wait_ready(first)
-            wait_ready(second)
-            assert history(first) == ["1. i6"] and history(second) == ["1. e4"]
+            wait_ready(replay)
+            assert history(first) == ["1. i6"]
+            replay.wait_for_function("document.getElementById('replay-slider').value === '1'")
             engines = 1 if shared else 2  # one for the post; else one for each embed touched
             assert _requests(sent, "/worker.js") == engines
             assert _requests(sent, "/pyodide/pyodide.asm.wasm.xz") == engines
@@ -141,12 +174,8 @@ def test_a_post_with_three_embeds_starts_an_engine_only_when_a_board_is_touched(
             first.click('#board [data-target="k4"]')
             first.wait_for_function("document.querySelector('#history').textContent.includes('k4')")
             page.evaluate("document.getElementById('one').remove()")
-            second.click('#board [data-target="sq:e7"]')
-            second.click('#board [data-target="sq:e5"]')
-            second.wait_for_function("document.querySelector('#history').textContent.includes('e5')")
-            assert "k4" not in second.inner_text("#history")
-
-            # The third embed comes when the reader scrolls to it.
-            page.locator("#three").scroll_into_view_if_needed()
-            page.frame_locator("#three").locator("#board svg").wait_for()
-            assert _requests(sent, "/play.html") == 3
+            before = replay.evaluate("window.kabinett.lastPaint")
+            replay.click('[data-replay="next"]')
+            replay.wait_for_function(f"window.kabinett.lastPaint !== {before!r}")
+            replay.wait_for_function("document.getElementById('replay-slider').value === '2'")
+            assert "k4" not in replay.inner_text("#history")

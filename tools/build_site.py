@@ -34,10 +34,12 @@ WEB_FILES = [
     "far.py",
     "graph.py",
     "replay.py",
+    "builder.py",
     "icon.svg",
     "manifest.webmanifest",
     "access.js",
     "lang.js",
+    "diagram.js",
 ]
 
 

@@ -88,6 +88,7 @@ def glue_files(dist: Path) -> list[list[str]]:
         "far.py",
         "graph.py",
         "replay.py",
+        "builder.py",
         "wire.py",
     ]
     return [[m, "module"] for m in modules] + [[f, "fetch"] for f in fetched]

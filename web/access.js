@@ -215,7 +215,8 @@
   var PROPS = ["fill", "fill-opacity", "stroke", "stroke-width", "stroke-dasharray", "stroke-linecap", "opacity",
                "font-size", "font-family", "font-weight", "text-anchor", "dominant-baseline", "display", "visibility"];
   function standalone() {
-    var svg = document.querySelector("#board svg");
+    // the embed builder's picture (web/builder.py: the position and marks chosen), else the board
+    var svg = (k.embedPicture && k.embedPicture()) || document.querySelector("#board svg");
     var copy = svg.cloneNode(true);
     var from = svg.querySelectorAll("*"), to = copy.querySelectorAll("*");
     for (var i = 0; i < from.length; i++) {

@@ -86,6 +86,7 @@
     }
     offerSides();
     if (board && pictured) {
+      if (k.book) paintBase(); // (the title and rules; the board is the picture's)
       showPicture();
     } else if (board && !atStart) {
       opening();
@@ -589,7 +590,8 @@
     startEngine();
   }
   if (!embed) startEngine();
-  else if (embed !== "diagram") {
+  else if (embed === "diagram") root.setAttribute("data-engine", "none"); // (never greyed as loading)
+  else {
     root.setAttribute("data-engine", "waiting");
     document.addEventListener("pointerdown", wake, true);
     document.addEventListener("keydown", wake, true);

@@ -9,6 +9,7 @@ from pyscript import window
 from pyscript.ffi import create_proxy
 
 from panels import LIVE, el, t
+import builder
 import events
 import far
 import graph
@@ -70,6 +71,9 @@ def receive(data):
         ROOT.classList.remove("busy")
         ROOT.setAttribute("data-engine", "ready")
         return
+    if event == "embed":  # the embed builder's address and picture (web/builder.py)
+        builder.on_event(msg)
+        return
     if event == "failed":
         el("status").textContent = t("The engine failed to start.")
         el("message").textContent = msg.get("error", "")
@@ -127,6 +131,7 @@ def hand_over(v):
 events.listen_all()
 graph.listen()
 replay.listen()
+builder.listen_all()
 
 if not K.storage:
     el("notice").textContent = t(

@@ -27,6 +27,7 @@ from panels import (
     show,
     t,
 )
+import builder
 import far
 from graph import paint_analysis
 from page import K, ROOT, keep_board, post, save
@@ -118,15 +119,7 @@ def paint(v):
     base = window.location.origin + window.location.pathname
     link = base + "?" + v["query"]
     el("share-link").value = link
-    el("embed-snippet").value = (
-        '<iframe src="%s" title="Kabinett: %s" width="720" height="%d" style="border:0;max-width:100%%" '
-        'loading="lazy"></iframe>'
-        % (
-            esc(link + "&embed=1" + ("&lang=" + K.lang if K.lang != "en" else "")),
-            esc(v["title"]),
-            embed_height(),
-        )
-    )
+    builder.painted(v)  # the embed builder's snippet follows the game (web/builder.py)
     if "options" in v:
         paint_form(v)
         paint_samples(v)
@@ -153,16 +146,6 @@ def paint(v):
     ROOT.setAttribute("data-over", "1" if v["over"] else "0")
     paint_replay(v)
     schedule_ai(v)
-
-
-def embed_height():
-    """The snippet's height: the board's proportions in the frame's board column, plus room."""
-    svg = el("board").querySelector("svg")
-    box = svg.getAttribute("viewBox") if svg else ""
-    parts = [float(x) for x in box.split()] if box else []
-    if len(parts) == 4 and parts[2] > 0:
-        return max(560, min(900, int(440 * parts[3] / parts[2]) + 60))
-    return 640
 
 
 def status_line(v):

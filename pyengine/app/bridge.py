@@ -20,6 +20,7 @@ from pyengine.app import saved
 from pyengine.app import matchview as mv
 from pyengine.app import viewmodel as vm
 from pyengine.app.analysing import AnalysisCommands
+from pyengine.app.embedding import EmbedCommands
 from pyengine.app.controller import HUMAN, ClickResult, Match
 from pyengine.app.far import FarCommands
 from pyengine.app.studytree import path_text
@@ -38,7 +39,9 @@ from pyengine.catalogue import default_game, every_id
 __all__ = ["Bridge", "COMMANDS", "Command"]
 
 
-class Bridge(FarCommands, LessonCommands, StudyCommands, AnalysisCommands, ProbeCommands, ReplayCommands):
+class Bridge(
+    FarCommands, LessonCommands, StudyCommands, AnalysisCommands, EmbedCommands, ProbeCommands, ReplayCommands
+):
     """Holds the page's match; every command returns the full view as a dict."""
 
     def __init__(self) -> None:
@@ -547,6 +550,8 @@ COMMANDS: dict[str, Command] = {
     "far_sent": Command(Bridge.cmd_far_sent),
     "far_takeback": Command(Bridge.cmd_far_takeback),
     "far_store": Command(Bridge.cmd_far_store),
+    # the embed builder's address and picture (pyengine/app/embedding.py)
+    "embed": Command(Bridge.cmd_embed, keeps_thinking=True),
 }
 
 

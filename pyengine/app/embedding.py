@@ -1,0 +1,198 @@
+"""The embed builder's command (issue 56): the address of a play, replay or diagram embed of the
+game shown, and a standalone drawing of the position for "Download SVG/PNG".
+
+A diagram's picture travels in its address (``d=``, :mod:`pyengine.app.payload`): the drawing
+as edits of the ``base`` board of the first-turn book the diagram page fetches anyway
+(``py/first/<game>[.<lang>].json.gz``, pyengine/app/firstturn.py), or the whole drawing where
+that is shorter; the page's marks and a caption beside it. web/diagram.js paints it without
+the engine.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from typing import Any
+
+from pyengine import i18n
+from pyengine.app import query as qs
+from pyengine.app import saved
+from pyengine.app.controller import Match
+from pyengine.app.matchview import start_board
+from pyengine.app.payload import pack
+from pyengine.app.protocol import board_edits
+from pyengine.kit.svg import mark
+
+__all__ = ["EmbedCommands", "KINDS", "MARK_KEYS", "book_language", "diagram_payload", "drawing", "marked"]
+
+#: What an embed shows: the live game, its record stepped through, one position.
+KINDS = ("play", "replay", "diagram")
+#: The marks a diagram may carry (pyengine/kit/svg/drawing.py MARKS; not "targets": a diagram
+#: is not played).
+MARK_KEYS = ("hint", "last", "selected")
+#: The longest caption kept (an address is not a place for an essay).
+CAPTION = 300
+
+
+def book_language(match: Match, lang: str) -> str:
+    """The language of the first-turn book a page in ``lang`` fetches for the game (boot.js:
+    ``.<lang>`` only where the game's texts are in it)."""
+    return lang if lang != "en" and lang in match.info.languages else "en"
+
+
+def _cut(svg: str) -> list[str]:
+    """The drawing cut as boot.js and pyengine/app/wire.py cut it (not protocol.svg_tokens,
+    whose one-drawing cache belongs to the page's answers)."""
+    head, *rest = svg.split("<")
+    return ([head] if head else []) + ["<" + part for part in rest]
+
+
+def drawing(match: Match, at: int, marks: dict[str, list[str]], flip: bool) -> str:
+    """The position after ``at`` actions as the game's view draws it, unmarked (the page sets
+    the marks as classes), its moves' marks passed to the view (some draw them)."""
+    ui: dict[str, Any] = {"targets": [], **{k: marks.get(k, []) for k in MARK_KEYS}, "flip": flip}
+    return str(match.game.render(match.states[at], ui))
+
+
+def diagram_payload(
+    match: Match, at: int, marks: dict[str, list[str]], caption: str, lang: str, flip: bool = False
+) -> str:
+    """The ``d=`` of a diagram of ``match`` after ``at`` actions, drawn in ``lang``."""
+    held = i18n.language()
+    try:
+        i18n.set_language(book_language(match, lang))
+        base = start_board(match.game)
+        i18n.set_language(lang)
+        svg = drawing(match, at, marks, flip)
+    finally:
+        i18n.set_language(held)
+    extra: dict[str, Any] = {}
+    kept = {k: list(marks[k]) for k in MARK_KEYS if marks.get(k)}
+    if kept:
+        extra["marks"] = kept
+    if caption:
+        extra["caption"] = caption
+    whole = {"v": 1, "svg": svg, **extra}
+    edits = {"v": 1, "edits": board_edits(_cut(base), _cut(svg), exact=True), **extra}
+    texts = [json.dumps(x, separators=(",", ":")) for x in (edits, whole)]
+    return min((pack(text) for text in texts), key=len)
+
+
+def _marks(given: Any, default: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The message's marks (each key it names replaces the default's), strings only."""
+    out = dict(default)
+    if isinstance(given, dict):
+        for key in MARK_KEYS:
+            if isinstance(given.get(key), list):
+                out[key] = [str(x) for x in given[key] if isinstance(x, str | int)]
+    return out
+
+
+#: A tag's class attribute, where the tag names a place (``data-target``).
+_CLASSED = re.compile(r'<[^<>]*\bdata-target="[^<>]*>')
+_MARK_CLASSES = {"target", *MARK_KEYS}
+
+
+def _drop_marks(tag: re.Match[str]) -> str:
+    def keep(attr: re.Match[str]) -> str:
+        return ' class="' + " ".join(c for c in attr.group(1).split() if c not in _MARK_CLASSES) + '"'
+
+    return re.sub(r' class="([^"]*)"', keep, tag.group(0))
+
+
+def marked(svg: str, marks: dict[str, list[str]]) -> str:
+    """``svg`` marked as the page marks its board (boot.js ``mark``, web/diagram.js): the marks'
+    classes a view drew taken off every place, then set on the first element of each place named."""
+    return mark(_CLASSED.sub(_drop_marks, svg), marks)
+
+
+def standalone(svg: str, marks: dict[str, list[str]]) -> str:
+    """``svg`` marked, as a file of its own (the page inlines the board's styles into it:
+    web/access.js, since the colours are the page's stylesheet's)."""
+    marked_svg = marked(svg, marks)
+    if "xmlns=" not in marked_svg[:300]:
+        marked_svg = marked_svg.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1)
+    return marked_svg
+
+
+class EmbedCommands:
+    """Mixed into :class:`~pyengine.app.bridge.Bridge`: the ``embed`` command."""
+
+    match: Match | None
+    #: The bridge's (pyengine/app/studying.py): the game (while exploring: the game set aside)
+    #: and its record with comments and variations; whether the board is turned.
+    game_match: Callable[[], Match]
+    study_record: Callable[[], str]
+    _flipped: Callable[[], bool]
+
+    def cmd_embed(self, msg: dict[str, Any]) -> dict[str, Any]:
+        """``{"cmd": "embed", "kind", "at", "marks", "caption", "comments", "lang", "flip"}``:
+        the embed's address (``query``, with ``embed=…``), the position's standalone drawing
+        (``svg``) and the address of its diagram (``preview``). The position is the one shown
+        (while exploring: the line explored); a replay's record is the game's."""
+        if self.match is None:
+            raise ValueError("no match is open")
+        m = self.match
+        kind = str(msg.get("kind", "play"))
+        if kind not in KINDS:
+            raise ValueError(f"unknown embed kind {kind[:20]!r} (play, replay, diagram)")
+        lang = str(msg.get("lang") or i18n.language())
+        if lang not in i18n.LANGUAGES:
+            lang = "en"
+        at = msg.get("at")
+        at = m.cursor if not isinstance(at, int) or isinstance(at, bool) else max(0, min(at, len(m.actions)))
+        flip = bool(msg["flip"]) if isinstance(msg.get("flip"), bool) else self._flipped()
+        held = m.cursor
+        try:
+            m.cursor = at
+            default = {"last": m.last_targets()}
+        finally:
+            m.cursor = held
+        marks = _marks(msg.get("marks"), default)
+        caption = " ".join(str(msg.get("caption") or "").split())[:CAPTION]
+        game = self.game_match()
+        head = {"game": game.info.id}
+        for opt in game.info.options:  # the options as links write them (saved.link_items)
+            if game.options[opt.key] != opt.default:
+                head[opt.key] = str(game.options[opt.key])
+        d = diagram_payload(m, at, marks, caption if kind == "diagram" else "", lang, flip)
+        # what a reader sees before touching the embed: the builder's preview (a live game in
+        # it would start a second engine in the builder's page)
+        preview = qs.encode({**head, "embed": "diagram", "d": d}) + "&lang=" + lang
+        if kind == "play":
+            query = saved.link_query(game) + "&embed=1"
+            if game.actions:  # its picture until the reader starts the engine (boot.js shows d=)
+                end = len(game.actions)
+                shown = game.cursor
+                try:
+                    game.cursor = end
+                    last = {"last": game.last_targets()}
+                finally:
+                    game.cursor = shown
+                query += "&d=" + diagram_payload(game, end, last, "", lang, flip)
+        else:
+            if kind == "diagram":
+                query = qs.encode({**head, "embed": "diagram", "d": d})
+            else:
+                replay_at = at if game is m else game.cursor
+                query = qs.encode(
+                    {
+                        **head,
+                        "embed": "replay",
+                        "r": pack(self.study_record()),
+                        "at": str(replay_at),
+                        "comments": "1" if msg.get("comments", True) else "0",
+                        "d": d,
+                    }
+                )
+        # (a diagram's picture is drawn against the book of the page's language: always named)
+        if lang != "en" or kind != "play" or "&d=" in query:
+            query += "&lang=" + lang
+        held_lang = i18n.language()
+        try:
+            i18n.set_language(lang)
+            svg = standalone(drawing(m, at, marks, flip), marks)
+        finally:
+            i18n.set_language(held_lang)
+        return {"event": "embed", "kind": kind, "query": query, "svg": svg, "preview": preview}

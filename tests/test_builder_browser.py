@@ -1,0 +1,198 @@
+"""The embed builder ("Share & embed", web/builder.py): a diagram of the game's turn with a
+caption and marks, previewed without an engine, copied as a snippet that shows the same board
+elsewhere; its picture downloads as an SVG that looks like the page's board, and as a PNG."""
+
+from __future__ import annotations
+
+import base64
+import json
+import re
+from html import unescape
+from pathlib import Path
+
+from browser import click_target, open_play, wait_history
+
+from test_access import PHONE
+from test_diagram_browser import ENGINE
+
+#: A board's places as a person sees them: each place's classes (but what only a live board
+#: has: what may be clicked, the keyboard's focus) and its words.
+PLACES = """(root) => Array.from(root.querySelectorAll('svg [data-target]'), e => [
+    e.getAttribute('data-target'),
+    Array.from(e.classList).filter(c => !['target', 'kbd-focus', 'queued'].includes(c)).sort().join(' '),
+    e.querySelector('title') ? e.querySelector('title').textContent : ''])"""
+
+
+def _answer(page, kind: str) -> dict:
+    page.wait_for_function(
+        "(kind) => { const a = window.kabinett.embedAnswer; return a && JSON.parse(a).kind === kind; }",
+        arg=kind,
+    )
+    return json.loads(page.evaluate("window.kabinett.embedAnswer"))
+
+
+def _choose(page, kind: str) -> dict:
+    page.check(f'input[name="embed-kind"][value="{kind}"]')
+    return _answer(page, kind)
+
+
+def _snippet_src(snippet: str) -> str:
+    found = re.search(r'<iframe src="([^"]+)"', snippet)
+    assert found, snippet
+    return unescape(found.group(1))
+
+
+def test_a_diagram_built_from_the_game_previews_without_an_engine_and_its_snippet_shows_that_board(
+    guarded, site
+):
+    make, _, _ = guarded
+    page = open_play(make(warm=True), site)
+    for target in ("i6", "k4", "k6"):
+        click_target(page, target)
+    page.click("#share-box summary")
+    play = _answer(page, "play")
+    snippet = page.input_value("#embed-snippet")
+    assert "&embed=1&d=" in play["query"] and "moves=i6+k4+k6" in snippet and "&amp;d=" in snippet
+    assert 'title="Kabinett: Cross (play)"' in snippet and 'loading="lazy"' in snippet
+    # The preview frame: every request it makes (a diagram's must not start an engine)
+    from_frames: list[str] = []
+
+    def count(request) -> None:
+        try:
+            if request.frame.parent_frame is not None:
+                from_frames.append(request.url)
+        except Exception:  # (a worker's request has no frame: the preview must make none)
+            from_frames.append(request.url)
+
+    page.on("request", count)
+    page.check('input[name="embed-kind"][value="diagram"]')
+    page.fill("#embed-caption", "Black answers <k4>")
+    page.wait_for_function(
+        "() => { const a = window.kabinett.embedAnswer; return a && JSON.parse(a).kind === 'diagram'"
+        " && document.getElementById('embed-snippet').value.includes('embed=diagram'); }"
+    )
+    preview = page.frame_locator("#embed-preview")
+    preview.locator('#board[data-diagram="painted"]').wait_for(state="attached")
+    page.wait_for_function(
+        "() => { const d = document.getElementById('embed-preview').contentDocument;"
+        " const c = d && d.getElementById('diagram-caption');"
+        " return c !== null && c.textContent === 'Black answers <k4>'; }"
+    )
+    assert preview.locator("#board svg [data-target]").count() > 0
+    assert [u for u in from_frames if any(x in u for x in ENGINE)] == [], from_frames
+    # Copy the snippet, open its address in another person's browser: the page's board at that turn
+    page.click("#copy-embed")
+    snippet = page.input_value("#embed-snippet")
+    assert snippet.startswith("<iframe") and 'title="Kabinett: Cross (diagram)"' in snippet
+    src = _snippet_src(snippet)
+    assert "embed=diagram" in src and "&lang=en" in src
+    other = make().new_page()
+    other.goto(src)
+    other.wait_for_selector('#board[data-diagram="painted"]', state="attached")
+    board = page.eval_on_selector("#board", PLACES)
+    assert other.eval_on_selector("#board", PLACES) == board
+    assert any("last" in classes for _, classes, _ in board)
+    assert other.inner_text("#diagram-caption") == "Black answers <k4>"
+
+
+def test_places_marked_in_the_builder_are_not_played_and_the_diagram_shows_them(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(warm=True), site)
+    click_target(page, "i6")
+    page.click("#share-box summary")
+    _answer(page, "play")
+    _choose(page, "diagram")
+    page.check("#embed-marking")
+    page.click('#board [data-target="f1"]')
+    page.wait_for_function(
+        "() => document.getElementById('embed-preview').getAttribute('src') !== null"
+        " && JSON.parse(window.kabinett.embedAnswer).query.length > 0"
+        " && document.querySelector('#board [data-target=\"f1\"].embed-marked') !== null"
+    )
+    page.wait_for_function(
+        "() => { const d = document.getElementById('embed-preview').contentDocument;"
+        " return d && d.querySelector('#board [data-target=\"f1\"].hint') !== null; }"
+    )
+    wait_history(page, 1)  # the click marked, it did not play
+    assert "f1" in page.inner_text("#embed-marks-note")
+    # the turn typed: the position after no move at all
+    page.fill("#embed-at", "0")
+    page.wait_for_function(
+        "() => { const d = document.getElementById('embed-preview').contentDocument;"
+        ' return d && d.querySelector(\'#board [data-target="i6"] title, #board [data-target="i6"]\')'
+        " && d.querySelectorAll('#board .last').length === 0 && d.querySelector('#board .hint'); }"
+    )
+
+
+def test_the_diagrams_svg_download_looks_like_the_pages_board_and_the_png_is_twice_its_size(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(warm=True), site)
+    for target in ("i6", "k4"):
+        click_target(page, target)
+    page.click("#share-box summary")
+    _answer(page, "play")
+    _choose(page, "diagram")
+    with page.expect_download() as svg_file:
+        page.click("#save-svg")
+    text = Path(svg_file.value.path()).read_text()
+    assert svg_file.value.suggested_filename == "kabinett-cross.svg"
+    assert text.startswith("<svg") and 'xmlns="http://www.w3.org/2000/svg"' in text
+    # Drawn alone as an image (no stylesheet), a place's and a stone's pixels are the page's colours.
+    # The page's board as it shows (without what only a live board has: the places offered to
+    # click), and where four places' centres are on it: empty places (f1, h1), stones (i6, k4).
+    spots = page.evaluate(
+        """() => { window.scrollTo(0, 0);
+            for (const e of document.querySelectorAll('#board .target')) e.classList.remove('target');
+            const svg = document.querySelector('#board svg'), vb = svg.viewBox.baseVal;
+            const r = svg.getBoundingClientRect(), m = svg.getScreenCTM();
+            return ['f1', 'h1', 'i6', 'k4'].map(t => {
+                const b = document.querySelector('#board .cell[data-target="' + t + '"]').getBBox();
+                const pt = svg.createSVGPoint();
+                pt.x = b.x + b.width / 2; pt.y = b.y + b.height / 2;
+                const c = pt.matrixTransform(m);
+                return [t, (pt.x - vb.x) / vb.width, (pt.y - vb.y) / vb.height,
+                        c.x - r.left, c.y - r.top]; }); }"""
+    )
+    shown = base64.b64encode(page.locator("#board svg").screenshot()).decode()
+    other = make().new_page()
+    other.set_content("<canvas id=c></canvas><canvas id=s></canvas>")
+    pixels = other.evaluate(
+        """async ([text, shown, spots]) => {
+            const img = new Image(), shot = new Image();
+            img.src = 'data:image/svg+xml;base64,' + btoa(unescape(encodeURIComponent(text)));
+            shot.src = 'data:image/png;base64,' + shown;
+            await img.decode(); await shot.decode();
+            const c = document.getElementById('c');
+            c.width = img.naturalWidth * 2; c.height = img.naturalHeight * 2;
+            const g = c.getContext('2d'); g.drawImage(img, 0, 0, c.width, c.height);
+            const s = document.getElementById('s');
+            s.width = shot.naturalWidth; s.height = shot.naturalHeight;
+            const h = s.getContext('2d'); h.drawImage(shot, 0, 0);
+            const at = (ctx, x, y) => Array.from(ctx.getImageData(Math.round(x), Math.round(y), 1, 1).data);
+            return spots.map(p => [at(g, p[1] * c.width, p[2] * c.height), at(h, p[3], p[4])]); }""",
+        [text, shown, spots],
+    )
+    for (target, *_), (drawn, seen) in zip(spots, pixels):
+        assert drawn[3] == 255 and all(abs(a - b) <= 12 for a, b in zip(drawn, seen)), (target, drawn, seen)
+    with page.expect_download() as png_file:
+        page.click("#save-png")
+    data = Path(png_file.value.path()).read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width = int.from_bytes(data[16:20], "big")
+    box = page.evaluate("document.querySelector('#board svg').viewBox.baseVal.width")
+    assert width == round(box * 2)
+
+
+def test_the_builder_in_german_on_a_phone_writes_a_german_diagram(guarded, site):
+    make, _, _ = guarded
+    page = open_play(make(warm=True, **PHONE), site, "game=transvaal&lang=de")
+    page.wait_for_selector("html[data-lang-ready=de]", state="attached")
+    page.click("#share-box summary")
+    _answer(page, "play")
+    assert page.inner_text("#builder legend") == "In eine Seite einbetten"
+    assert page.input_value("#embed-lang") == "de"
+    answer = _choose(page, "diagram")
+    assert answer["query"].endswith("&lang=de")
+    snippet = page.input_value("#embed-snippet")
+    assert "(Diagramm)" in snippet
+    page.frame_locator("#embed-preview").locator('#board[data-diagram="painted"]').wait_for(state="attached")

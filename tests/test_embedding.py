@@ -1,0 +1,154 @@
+"""The embed builder's command (pyengine/app/embedding.py): for every game, random positions
+give a diagram payload that, applied to the first-turn book's base as boot.js applies it, is the
+engine's own drawing of that position; a replay's record reads back to the game with its
+comments; bad payloads are refused."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+from urllib.parse import parse_qsl
+
+import pytest
+
+from pyengine import i18n
+from pyengine.app.bridge import Bridge
+from pyengine.app.embedding import book_language, drawing, marked
+from pyengine.app.matchview import start_board
+from pyengine.app.payload import PayloadError, pack, unpack
+from pyengine.app.wire import apply_edits, cut
+from pyengine.catalogue import every_id
+from pyengine.contract import CHANCE
+from pyengine.contract.study import read_study
+
+
+def _bridge(game_id: str, lang: str = "en") -> Bridge:
+    b = Bridge()
+    b.handle(json.dumps({"cmd": "init", "query": f"game={game_id}", "saved": None, "lang": lang}))
+    assert b.match is not None
+    return b
+
+
+def _play(b: Bridge, rng: random.Random, most: int) -> None:
+    m = b.match
+    assert m is not None
+    for _ in range(rng.randint(1, most)):
+        state = m.state
+        if state.is_over():
+            break
+        m.play(m.chance_action() if state.to_move() == CHANCE else rng.choice(state.legal_actions()))
+
+
+def _embed(b: Bridge, **msg: Any) -> tuple[dict[str, Any], dict[str, str]]:
+    answer = json.loads(b.handle(json.dumps({"cmd": "embed", **msg})))
+    assert answer.get("event") == "embed", answer
+    return answer, dict(parse_qsl(answer["query"], keep_blank_values=True))
+
+
+def _painted(game_id: str, b: Bridge, d: str, lang: str) -> tuple[str, dict[str, Any]]:
+    """The diagram as web/diagram.js paints it: the book's base with the payload's edits, or
+    its whole drawing; and the payload."""
+    obj = json.loads(unpack(d))
+    assert obj["v"] == 1 and ("edits" in obj) != ("svg" in obj)
+    if "svg" in obj:
+        return obj["svg"], obj
+    assert b.match is not None
+    held = i18n.language()
+    i18n.set_language(book_language(b.match, lang))  # the book boot.js fetches for this page
+    base = start_board(b.match.game)
+    i18n.set_language(held)
+    assert all(len(e) == 3 for e in obj["edits"])  # boot.js applies only [start, end, text]
+    return "".join(apply_edits(cut(base), obj["edits"])), obj
+
+
+@pytest.mark.parametrize("game_id", every_id())
+def test_a_diagrams_payload_on_the_books_base_is_the_engines_drawing_of_the_position(game_id):
+    rng = random.Random(f"diagram:{game_id}")
+    for lang in ("en", "de"):
+        b = _bridge(game_id, lang)
+        _play(b, rng, 14)
+        m = b.match
+        assert m is not None
+        at = rng.randint(0, len(m.actions))
+        caption = f"Nach {at} Zügen: <b>&amp;</b>"
+        answer, q = _embed(b, kind="diagram", at=at, caption=caption, lang=lang)
+        assert answer["kind"] == "diagram" and q["game"] == game_id and q["embed"] == "diagram"
+        assert q["lang"] == lang
+        svg, obj = _painted(game_id, b, q["d"], lang)
+        held = m.cursor
+        m.cursor = at
+        last = m.last_targets()
+        m.cursor = held
+        marks = {"last": last} if last else {}
+        assert obj.get("marks", {}) == marks and obj["caption"] == caption
+        i18n.set_language(lang)
+        own = drawing(m, at, {"last": last}, False)
+        i18n.set_language("en")
+        assert svg == own
+        # the standalone picture is that drawing with its marks set as the page sets them
+        standalone = marked(own, marks)
+        if 'xmlns="http://www.w3.org/2000/svg"' not in standalone[:300]:
+            standalone = standalone.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ', 1)
+        assert answer["svg"] == standalone
+
+
+def test_a_diagram_carries_the_marks_asked_for_and_the_board_turned():
+    b = _bridge("transvaal")
+    _play(b, random.Random(3), 6)
+    marks = {"hint": ["a1", "b2"], "selected": ["c3"], "target": ["x"]}
+    _, q = _embed(b, kind="diagram", marks=marks, flip=True)
+    svg, obj = _painted("transvaal", b, q["d"], "en")
+    assert obj["marks"]["hint"] == ["a1", "b2"] and obj["marks"]["selected"] == ["c3"]
+    assert "target" not in obj["marks"] and "caption" not in obj
+    assert b.match is not None
+    assert svg == drawing(b.match, len(b.match.actions), obj["marks"], True)
+
+
+def test_a_play_embed_is_the_games_link_and_a_german_page_says_so():
+    b = _bridge("cross")
+    _play(b, random.Random(1), 4)
+    answer, q = _embed(b, kind="play")
+    assert q["embed"] == "1" and q["game"] == "cross" and "moves" in q and q["lang"] == "en"
+    # the game not at its start: its picture (the end of its moves) until the reader starts it
+    assert b.match is not None
+    ends = len(b.match.actions)
+    b.match.goto(0)
+    svg, obj = _painted("cross", b, q["d"], "en")
+    assert svg == drawing(b.match, ends, obj.get("marks", {}), False) and "caption" not in obj
+    german, q = _embed(b, kind="play", lang="de")
+    assert german["query"].endswith("&lang=de") and q["lang"] == "de"
+    start = _bridge("cross")
+    answer, q = _embed(start, kind="play")
+    assert answer["query"] == "game=cross&embed=1"  # the start: the book's board, no picture
+
+
+@pytest.mark.parametrize("game_id", ["cross", "einstein", "chivalry", "karls-rennen"])
+def test_a_replays_record_reads_back_to_the_game_with_its_comments(game_id):
+    b = _bridge(game_id)
+    rng = random.Random(f"replay:{game_id}")
+    _play(b, rng, 16)
+    m = b.match
+    assert m is not None
+    m.goto(len(m.actions))
+    b.handle(json.dumps({"cmd": "comment", "text": 'Schön "gespielt" (a)'}))
+    at = rng.randint(0, len(m.actions))
+    _, q = _embed(b, kind="replay", at=at, comments=False)
+    assert q["embed"] == "replay" and q["at"] == str(at) and q["comments"] == "0" and q["lang"] == "en"
+    line = read_study(m.game, unpack(q["r"]), m.options)
+    assert [a.text for a in line.actions] == [a.text for a in m.actions]
+    assert [text for _, text in line.comments] == ['Schön "gespielt" (a)']
+    svg, _ = _painted(game_id, b, q["d"], "en")
+    assert "<svg" in svg
+
+
+def test_an_unknown_kind_is_refused_and_a_damaged_payload_named():
+    b = _bridge("cross")
+    answer = json.loads(b.handle(json.dumps({"cmd": "embed", "kind": "poster"})))
+    assert "unknown embed kind 'poster'" in answer["message"], answer["message"]
+    _, q = _embed(b, kind="diagram")
+    d = q["d"]
+    for bad in (d[: len(d) // 2], d[:-1] + "*", "AAAA" + d, ""):
+        with pytest.raises(PayloadError):
+            json.loads(unpack(bad))
+    assert json.loads(unpack(pack('{"v":1,"svg":"<svg/>"}')))["svg"] == "<svg/>"
