@@ -150,9 +150,12 @@ def test_a_post_with_three_embeds_starts_an_engine_only_when_a_board_is_touched(
             assert first.get_attribute("html", "data-engine") == "loading"  # (the interpreter is held back)
             assert first.evaluate("window.kabinett.sharedEngine") is shared
             assert _requests(sent, "/worker.js") == 1
+            gate.set()
+            wait_ready(first)
+            assert history(first) == ["1. i6"]
 
             # The replay below the fold comes when the reader scrolls to it: its picture at once,
-            # no engine of its own until touched; its "next" pressed early is played when it is up.
+            # no engine until touched; then the post's engine (already up) serves it too.
             page.locator("#three").scroll_into_view_if_needed()
             page.frame_locator("#three").locator("#board svg").wait_for()
             assert _requests(sent, "/play.html") == 3
@@ -161,10 +164,7 @@ def test_a_post_with_three_embeds_starts_an_engine_only_when_a_board_is_touched(
             assert replay.get_attribute("html", "data-engine") == "waiting"
             replay.click('[data-replay="next"]')
             assert replay.evaluate("window.kabinett.sharedEngine") is shared
-            gate.set()
-            wait_ready(first)
             wait_ready(replay)
-            assert history(first) == ["1. i6"]
             replay.wait_for_function("document.getElementById('replay-slider').value === '1'")
             engines = 1 if shared else 2  # one for the post; else one for each embed touched
             assert _requests(sent, "/worker.js") == engines
