@@ -48,6 +48,16 @@ def _cut(svg: str) -> list[str]:
     return ([head] if head else []) + ["<" + part for part in rest]
 
 
+def _last_move(match: Match, at: int) -> dict[str, list[str]]:
+    """The marks of the move that made the position after ``at`` actions (the cursor put back)."""
+    held = match.cursor
+    try:
+        match.cursor = at
+        return {"last": match.last_targets()}
+    finally:
+        match.cursor = held
+
+
 def drawing(match: Match, at: int, marks: dict[str, list[str]], flip: bool) -> str:
     """The position after ``at`` actions as the game's view draws it, unmarked (the page sets
     the marks as classes), its moves' marks passed to the view (some draw them)."""
@@ -143,13 +153,7 @@ class EmbedCommands:
         at = msg.get("at")
         at = m.cursor if not isinstance(at, int) or isinstance(at, bool) else max(0, min(at, len(m.actions)))
         flip = bool(msg["flip"]) if isinstance(msg.get("flip"), bool) else self._flipped()
-        held = m.cursor
-        try:
-            m.cursor = at
-            default = {"last": m.last_targets()}
-        finally:
-            m.cursor = held
-        marks = _marks(msg.get("marks"), default)
+        marks = _marks(msg.get("marks"), _last_move(m, at))
         caption = " ".join(str(msg.get("caption") or "").split())[:CAPTION]
         game = self.game_match()
         head = {"game": game.info.id}
@@ -164,13 +168,7 @@ class EmbedCommands:
             query = saved.link_query(game) + "&embed=1"
             if game.actions:  # its picture until the reader starts the engine (boot.js shows d=)
                 end = len(game.actions)
-                shown = game.cursor
-                try:
-                    game.cursor = end
-                    last = {"last": game.last_targets()}
-                finally:
-                    game.cursor = shown
-                query += "&d=" + diagram_payload(game, end, last, "", lang, flip)
+                query += "&d=" + diagram_payload(game, end, _last_move(game, end), "", lang, flip)
         else:
             if kind == "diagram":
                 query = qs.encode({**head, "embed": "diagram", "d": d})
