@@ -42,10 +42,15 @@ def _step(bridge: Bridge) -> dict[str, Any]:
 
 
 def _finish(bridge: Bridge) -> tuple[dict[str, Any], int]:
-    views = 0
+    """The view at the end, and how many slices carried a view: each one judged a turn or ended
+    the analysis (the last slice may only find that no work is left)."""
+    views, done = 0, -1
     while True:
         event = _step(bridge)
-        views += "answer" in event
+        if "answer" in event:
+            views += 1
+            assert event["done"] > done or not event["running"], event
+        done = event["done"]
         if not event["running"]:
             return _send(bridge, "view"), views
 
@@ -56,7 +61,7 @@ def test_the_analysis_judges_every_turn_in_slices_and_labels_the_move_list() -> 
     assert started["analysis"]["running"] and started["judged"] == []
     view, views = _finish(bridge)
     judged = view["judged"]
-    assert 0 < views <= len(judged)  # a view where turns were judged, none without
+    assert 0 < views <= len(judged) + 1  # a view where turns were judged, and at the end
     assert view["analysis"]["done"] == view["analysis"]["total"] == len(judged) > 0
     assert [j["stop"] for j in judged][-1] == view["actions"]
     labelled = {j["start"]: j["label"] for j in judged if j["label"]}

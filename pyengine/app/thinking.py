@@ -60,6 +60,7 @@ class Thinker:
         self._token: tuple[int, int, int] | None = None
         self._end = 0.0
         self._budget = 0.0
+        self._slices = 0  # the slices the running search has had
         self.last: SearchResult | None = None  # the last finished search (overlay)
         self.last_token: tuple[int, int, int] | None = None
         #: The turn the last search's action continues: (match id, cursor after that action,
@@ -119,9 +120,14 @@ class Thinker:
         self._answering = seat if offer is not None else None
         self._token = _token(match)
         now = time.monotonic()
-        self._budget = turn_share(turn_end - now, match.state, level.seconds)
+        # An action before the turn's last keeps back the check of the last one's choice: the
+        # turn as a whole stays within its level's time.
+        made, most = match.state.turn_progress()
+        kept = CHECK * level.seconds if most - made > 1 else 0.0
+        self._budget = turn_share(turn_end - kept - now, match.state, level.seconds)
         self._level = level
         self._end = now + self._budget
+        self._slices = 0
         self._turn = (id(match), match.cursor + 1, seat, turn_end)
         return None
 
@@ -140,7 +146,10 @@ class Thinker:
         left = max(0.0, self._end - time.monotonic())
         pace = result.iterations / max(1e-3, self._budget - left) if self._budget else 0.0
         # A draw's judgement uses the whole budget: the value, not only the best move, counts.
-        early = self._search.forced or self._search.settled(int(pace * left))
+        # A search settled in its first slice still reports once: the page shows that the
+        # computer thinks whenever it searches (a slow device settles sooner: fewer iterations).
+        early = self._search.forced or (self._slices > 0 and self._search.settled(int(pace * left)))
+        self._slices += 1
         if (
             time.monotonic() >= self._end - reserve
             or self._search.decisive is not None
