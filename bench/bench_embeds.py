@@ -32,6 +32,21 @@ from tools.serve import make_server
 #: The post's games: a game to play (Cross), a long game to replay (Plexus), a diagram (Chivalry).
 PLAY, REPLAY, DIAGRAM = "cross", "plexus", "chivalry"
 READY = "document.documentElement.dataset.engine === 'ready'"
+#: A replay's 20 steps, each from the click on "next" to the next turn painted (in the page: a
+#: test driver's round trip to a frame is not the reader's wait); tests/test_replay_browser.py too.
+STEP_TIMES = """async () => {
+    const k = window.kabinett, next = document.querySelector('[data-replay="next"]'), times = [];
+    for (let i = 0; i < 20; i++) {
+        const before = k.lastPaint, t0 = performance.now();
+        next.click();
+        while (k.lastPaint === before) await new Promise((r) => setTimeout(r, 0));
+        times.push(k.lastPaint - t0);
+    }
+    return times;
+}"""
+#: Until the frame's service worker is active (at most 20 s: a frame denied storage has none).
+SETTLED = """() => Promise.race([navigator.serviceWorker.ready.then(() => true),
+                                new Promise((r) => setTimeout(() => r(false), 20000))])"""
 
 
 def _bridge_query(game: str, kind: str, turns: int) -> str:
@@ -46,7 +61,9 @@ def _bridge_query(game: str, kind: str, turns: int) -> str:
     for _ in range(turns):
         if send("ai")["over"]:
             break
-    answer = send("embed", kind=kind, caption="A position worth a look." if kind == "diagram" else "")
+    # a replay from its start (the reader steps through it), a diagram of the end
+    at = 0 if kind == "replay" else None
+    answer = send("embed", kind=kind, at=at, caption="A position worth a look." if kind == "diagram" else "")
     return str(answer["query"])
 
 
@@ -130,14 +147,11 @@ def post(browser: Any) -> dict[str, Any]:
                 replay.wait_for_function(READY, timeout=180_000)
                 out["replay_up_s"] = round(time.perf_counter() - t2, 2)
                 out["engines_after_replay"] = _engines(sent)
-                steps = []
-                for _ in range(20):
-                    before = replay.evaluate("window.kabinett.lastPaint")
-                    s = time.perf_counter()
-                    replay.click('[data-replay="next"]')
-                    replay.wait_for_function(f"window.kabinett.lastPaint !== {before!r}")
-                    steps.append(1000 * (time.perf_counter() - s))
+                # (the service worker's precache starts once an engine is up: not measured beside it)
+                replay.evaluate(SETTLED)
+                steps = replay.evaluate(STEP_TIMES)
                 out["replay_step_ms"] = round(statistics.median(steps), 1)
+                out["replay_step_max_ms"] = round(max(steps), 1)
                 out["shared"] = bool(play.evaluate("window.kabinett.sharedEngine"))
                 context.close()
     finally:
@@ -209,7 +223,8 @@ def section(data: dict[str, Any] | None) -> list[str]:
         f"| engines after touching the play embed | {p['engines_after_play']} | 1 |",
         f"| engines after touching the replay too | {p['engines_after_replay']} | 1 |",
         f"| the replay up, from its first \"next\" | {p['replay_up_s']} s | |",
-        f"| a replay step once up (median of 20) | {p['replay_step_ms']} ms | ≤ 50 ms |",
+        f"| a replay step once up (median of 20, in the page: click to paint) | {p['replay_step_ms']} ms "
+        f"(max {p.get('replay_step_max_ms', '?')}) | ≤ 50 ms |",
         f"| a diagram alone, cold: navigation to its picture | {cold} | ≤ 500 ms |",
         f"| a diagram alone: bytes, engines | {d['bytes']:,}, {d['engines']} | |",
         "",

@@ -14,6 +14,7 @@ from urllib.parse import urlencode
 
 import pytest
 
+from bench_embeds import STEP_TIMES
 from browser import serve, wait_ready
 from pyengine.app import payload
 from pyengine.catalogue import get_game
@@ -99,18 +100,6 @@ def _press(frame, key: str, turn: int) -> None:
 UNOFFERED = """() => { const board = document.getElementById('board').cloneNode(true);
     board.querySelectorAll('.target').forEach((n) => n.classList.remove('target'));
     return board.innerHTML.replace(/ class=""/g, ''); }"""
-
-
-STEP_TIMES = """async () => {
-    const k = window.kabinett, next = document.querySelector('[data-replay="next"]'), times = [];
-    for (let i = 0; i < 20; i++) {
-        const before = k.lastPaint, t0 = performance.now();
-        next.click();
-        while (k.lastPaint === before) await new Promise((r) => setTimeout(r, 0));
-        times.push(k.lastPaint - t0);
-    }
-    return times;
-}"""
 
 
 def test_a_replay_embed_steps_plays_and_opens_play_from_here(guarded, site):
