@@ -239,6 +239,21 @@ def test_thinker_plays_one_action_per_search_and_reports_progress():
     assert steps and 0 < steps[0].fraction < 1 and not thinker.busy
 
 
+def test_a_search_settled_in_its_first_slice_still_reports_progress_once(monkeypatch):
+    """The page shows "thinking" whenever the computer searches: a search that settles at once
+    (as a slow device's, with few iterations a slice) says so before it answers."""
+    from pyengine.ai.mcts import Search
+
+    monkeypatch.setattr(Search, "settled", lambda self, remaining: True)
+    match = Match("cross", seats=["strong", "human"], seed=5)
+    thinker = Thinker()
+    thinker.start(match)
+    first = thinker.step(match, 0.01)
+    assert isinstance(first, Progress) and thinker.busy
+    second = thinker.step(match, 0.01)
+    assert isinstance(second, Action) and second in match.state.legal_actions()
+
+
 def test_a_search_whose_position_changed_is_dropped_and_never_applied():
     match = Match("cross", seats=["human", "strong"], seed=6)
     match.click("i6")
