@@ -196,3 +196,42 @@ def test_the_builder_in_german_on_a_phone_writes_a_german_diagram(guarded, site)
     snippet = page.input_value("#embed-snippet")
     assert "(Diagramm)" in snippet
     page.frame_locator("#embed-preview").locator('#board[data-diagram="painted"]').wait_for(state="attached")
+
+
+def test_the_colours_chosen_in_the_builder_are_the_embeds_and_never_the_games_options(guarded, site):
+    """The builder's "Colours": the snippet names them (none for the reader's system), the preview
+    shows them, and the embed opens in them on a reader's light system, its game untouched."""
+    make, _, _ = guarded
+    page = open_play(make(warm=True, color_scheme="light"), site)
+    click_target(page, "i6")
+    page.click("#share-box summary")
+    _answer(page, "play")
+    assert "theme=" not in page.input_value("#embed-snippet")  # "as the reader's system"
+    _choose(page, "diagram")
+    page.select_option("#embed-theme", "dark")
+    page.wait_for_function("() => document.getElementById('embed-snippet').value.includes('&amp;theme=dark')")
+    page.wait_for_function(
+        "() => { const d = document.getElementById('embed-preview').contentDocument;"
+        " return d && d.documentElement && d.documentElement.getAttribute('data-theme') === 'dark'"
+        " && d.querySelector('#board[data-diagram=\"painted\"]') !== null; }"
+    )
+    assert page.get_attribute("html", "data-theme") == "light"  # the author's own page keeps its colours
+    # A play embed in high contrast, opened by a reader whose system is light: played, it is the
+    # same game (theme= is the page's, never an option the engine would refuse).
+    _choose(page, "play")
+    page.select_option("#embed-theme", "contrast")
+    page.wait_for_function("() => document.getElementById('embed-snippet').value.includes('&amp;theme=contrast')")
+    src = _snippet_src(page.input_value("#embed-snippet"))
+    reader = make(color_scheme="light").new_page()
+    reader.goto(src)
+    assert reader.get_attribute("html", "data-theme") == "contrast"
+    reader.click('#board [data-target="k4"]')  # the reader's touch starts the engine
+    reader.wait_for_selector('html[data-engine="ready"] #board .target[data-target]', state="attached")
+    assert reader.get_attribute("#history", "data-actions") in ("1", "2")  # i6 (and k4, if played)
+    assert reader.inner_text("#message").strip() == ""  # no "unknown option 'theme'"
+    assert reader.get_attribute("html", "data-theme") == "contrast"
+    # On a whole page the address's colours give way to the person's own pick at once.
+    whole = open_play(make(color_scheme="light"), site, "game=cross&theme=dark")
+    assert whole.get_attribute("html", "data-theme") == "dark" and whole.input_value("#theme") == "dark"
+    whole.select_option("#theme", "light")
+    assert whole.get_attribute("html", "data-theme") == "light"

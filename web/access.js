@@ -14,7 +14,12 @@
   // -- themes: light, dark (following the system unless chosen) and high contrast -----------
   var THEMES = ["auto", "light", "dark", "contrast"];
   var dark = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+  // An address's theme= (the embed builder's choice for a blog's frame) wins over the stored
+  // choice and is not stored: the reader's own pick, once made, is theirs again.
+  var asked = new URLSearchParams(location.search).get("theme");
+  if (THEMES.indexOf(asked) < 0) asked = null;
   function chosenTheme() {
+    if (asked) return asked;
     try { return localStorage.getItem("kabinett:theme") || "auto"; } catch (e) { return "auto"; }
   }
   function applyTheme(choice) {
@@ -26,6 +31,7 @@
     if (pick && pick.value !== choice) pick.value = choice;
   }
   k.setTheme = function (choice) {
+    asked = null;
     try { localStorage.setItem("kabinett:theme", choice); } catch (e) { /* embedded: not kept */ }
     applyTheme(choice);
   };

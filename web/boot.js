@@ -36,6 +36,7 @@
   k.protocol = params.get("protocol") === "full" ? "full" : "delta";
   params.delete("protocol");
   params.delete("lang"); // the page's language (web/lang.js): the engine's game is the same
+  params.delete("theme"); // the page's colours (web/access.js): the same
   k.query = params.toString();
   // A replay embed (embed=replay: pyengine/app/replaying.py, web/replay.py): the engine is told
   // (the address's embed is dropped above); the controls clicked before the engine is up are

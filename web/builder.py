@@ -92,6 +92,15 @@ def width():
     return max(240, min(1600, w))
 
 
+def theme():
+    return el("embed-theme").value
+
+
+def theme_part():
+    """The colours chosen for the embed (web/access.js reads theme=); none: the reader's system."""
+    return "" if theme() == "auto" else "&theme=" + theme()
+
+
 def on_event(msg):
     """The engine's answer to "embed": the snippet, the preview, the picture."""
     document.documentElement.classList.remove("busy")
@@ -112,11 +121,27 @@ def on_event(msg):
         frame.title = t("Preview of the embed")
         frame.setAttribute("loading", "lazy")
         el("embed-preview-box").appendChild(frame)
-    preview = window.location.origin + window.location.pathname + "?" + msg["preview"]
-    if frame.getAttribute("src") != preview:
-        frame.setAttribute("src", preview)
+    show_preview()
     el("builder").setAttribute("data-ready", msg["kind"])
     K.embedAnswer = json.dumps(msg)  # (tests read it)
+
+
+def show_preview():
+    """The preview's address: the last answer's diagram in the colours chosen (always named:
+    "auto" is the reader's system, not the colours this page keeps)."""
+    frame = el("embed-preview")
+    if frame is None or STATE["answer"] is None:
+        return
+    preview = window.location.origin + window.location.pathname + "?" + STATE["answer"]["preview"]
+    preview += "&theme=" + theme()
+    if frame.getAttribute("src") != preview:
+        frame.setAttribute("src", preview)
+
+
+def on_theme(*args):
+    """The colours are the page's, not the engine's: the snippet and the preview change at once."""
+    render()
+    show_preview()
 
 
 def render(*args):
@@ -131,7 +156,7 @@ def render(*args):
         msg = {"kind": "play", "query": v["query"] + "&embed=1" + ("&lang=" + lang if lang != "en" else "")}
     elif msg is None:
         return
-    src = window.location.origin + window.location.pathname + "?" + msg["query"]
+    src = window.location.origin + window.location.pathname + "?" + msg["query"] + theme_part()
     svg = el("embed-picture").querySelector("svg") or el("board").querySelector("svg")
     box = svg.getAttribute("viewBox") if svg else ""
     w = width()
@@ -230,6 +255,7 @@ def listen_all():
     listen("embed-here", "click", on_here)
     listen("embed-width", "input", render)
     listen("embed-caption", "input", later)
+    listen("embed-theme", "change", on_theme)
     for name in ("embed-lang", "embed-flip", "embed-comments"):
         listen(name, "change", later)
     listen("embed-marking", "change", lambda e: show_marks())
