@@ -220,7 +220,9 @@ def test_the_colours_chosen_in_the_builder_are_the_embeds_and_never_the_games_op
     # same game (theme= is the page's, never an option the engine would refuse).
     _choose(page, "play")
     page.select_option("#embed-theme", "contrast")
-    page.wait_for_function("() => document.getElementById('embed-snippet').value.includes('&amp;theme=contrast')")
+    page.wait_for_function(
+        "() => document.getElementById('embed-snippet').value.includes('&amp;theme=contrast')"
+    )
     src = _snippet_src(page.input_value("#embed-snippet"))
     reader = make(color_scheme="light").new_page()
     reader.goto(src)
