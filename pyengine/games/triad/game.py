@@ -32,6 +32,13 @@ PARTS = GameParts(
         # 10 games): strong 50%, medium 40%, where MCTS (random playouts) had 10% and 30%; MCTS
         # with the evaluation for its playouts (13,000 iterations) 25% of 12 games where alpha-beta
         # had 37.5%. Three baselines: Red won 11 of 12 (the seats are far from even).
+        # 2026-11-28, 30 games each (seeds 1000-1029): strong 38.3% = 10 of 10 as Red, 0 of 10 as
+        # Green, 1.5 of 10 as Blue; three baselines: Red 28, Green 1, Blue 1 of 30. Green and
+        # Blue lose pieces on turns they never get (the lander's cell colour picks the next
+        # mover). Tried, worse: a max-n turn planner (each reply the mover's best for himself)
+        # 15%, its paranoid twin 15%; alpha-beta searching only the 6 best actions below the
+        # root (3 turns deep) 23% (Red 4 of 10: deeper paranoid play is passive; Green 2.5 of
+        # 10), and twice the time a turn; the shares as cubes of the pieces 21.7%.
         searcher="alphabeta",
         nodes_per_second=8800,  # measured in Chromium, 2026-11-27 (8,796, machine loaded): docs/BENCHMARKS.md
     ),
