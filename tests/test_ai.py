@@ -15,7 +15,7 @@ from pyengine.app.bridge import Bridge
 from pyengine.app.thinking import Progress, Thinker
 from pyengine.contract import CHANCE, Action, Game, GameInfo, State, apply
 from pyengine.catalogue import get_game
-from pyengine.games.cross.playout import playout
+from pyengine.games.cross.playout import amaf_playout, playout
 from pyengine.games.cross.rules import O
 
 CROSS = get_game("cross")
@@ -130,9 +130,16 @@ def test_easy_searches_without_the_games_playout_policy(monkeypatch):
     from dataclasses import replace
 
     calls = []
-    real = CROSS.hooks.playout
+    real, real_amaf = CROSS.hooks.playout, CROSS.hooks.amaf_playout
+    assert real_amaf is not None  # (Cross's playout with its moves, for RAVE)
     monkeypatch.setattr(
-        CROSS, "hooks", replace(CROSS.hooks, playout=lambda state, rng: calls.append(1) or real(state, rng))
+        CROSS,
+        "hooks",
+        replace(
+            CROSS.hooks,
+            playout=lambda state, rng: calls.append(1) or real(state, rng),
+            amaf_playout=lambda state, rng: calls.append(1) or real_amaf(state, rng),
+        ),
     )
     state = CROSS.new_state({})
     Agent(CROSS, "easy", random.Random(1)).choose(state, iterations=50)
@@ -166,6 +173,32 @@ def test_fast_cross_playout_follows_the_rules():
         for cell in trace:
             state = state.apply(Action((state.board.name(cell),), state.board.name(cell), cell))
         assert state.is_over() and state.returns() == payoffs
+
+
+def test_cross_amaf_playout_names_each_stones_seat_by_the_turns():
+    # The first turn is one stone, then two each: the seats run 0, 1, 1, 0, 0, 1, 1, ...
+    state = CROSS.new_state()
+    trace: list[int] = []
+    payoffs, plies = playout(state, random.Random(3), trace)
+    again, plies_again, moves = amaf_playout(state, random.Random(3))
+    assert (again, plies_again) == (payoffs, plies)
+    assert [cell for _, cell in moves] == trace
+    assert [seat for seat, _ in moves[:7]] == [0, 1, 1, 0, 0, 1, 1]
+
+
+def test_rave_tries_first_the_untried_action_whose_playouts_won_most():
+    # The root's all-moves-as-first statistics say a cell won every playout it was in: with RAVE
+    # the search expands it first, not the next untried action in its (random) order.
+    state = CROSS.new_state()
+    search = Search(CROSS, state, random.Random(1))
+    actions = search._root_actions()
+    liked = actions[len(actions) // 2]
+    search.root.amaf = {a.data: [4.0, 1.0] for a in actions}
+    search.root.amaf[liked.data] = [4.0, 4.0]
+    search.run(iterations=1)
+    assert list(search.root.children) == [liked]
+    # and every node of the iteration's path counts its mover's stones of the playout
+    assert search.root.amaf[liked.data] == [5.0, 4.0 + search.root.value[0]]
 
 
 # --- chance, several seats, teams: a toy game through the generic search -----------------------

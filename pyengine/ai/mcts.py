@@ -23,18 +23,27 @@ from typing import Any
 
 from pyengine.contract import CHANCE, Action, State, apply
 from pyengine.kit import patience
-from pyengine.contract.parts import Payoffs
+from pyengine.contract.parts import MovesPlayed, Payoffs
 from pyengine.contract.state import GameInfo, seats_of
 from pyengine.ai.tactics import NODES, hands_a_win, winning_line
 
 #: Root actions checked for handing the opponent a win, without a deadline (native play).
 SAFE_CANDIDATES = 12
+#: RAVE (a game's ``amaf_playout``): the weight of an action's all-moves-as-first mean against
+#: its own is sqrt(K / (3 n + K)) after n visits of its own (Gelly and Silver's schedule): the
+#: AMAF mean leads while an action has few visits, its own mean once it has hundreds.
+RAVE_K = 300
+#: With RAVE the AMAF means explore (an action played well anywhere in the playouts is tried
+#: early): UCT's exploration term is this part of the level's.
+RAVE_EXPLORATION = 0.25
+#: The AMAF mean of an action no playout has played yet.
+RAVE_FIRST = 0.5
 
 __all__ = ["Search", "SearchResult"]
 
 
 class _Node:
-    __slots__ = ("state", "seat", "children", "untried", "visits", "value", "chance")
+    __slots__ = ("state", "seat", "children", "untried", "visits", "value", "chance", "amaf")
 
     def __init__(self, state: State, n_seats: int) -> None:
         self.state = state
@@ -44,6 +53,8 @@ class _Node:
         self.untried: list[Action] | None = None  # filled on first expansion
         self.visits = 0
         self.value = [0.0] * n_seats
+        #: RAVE: the mover's (visits, payoff sum) of each action's data wherever played after here.
+        self.amaf: dict[Any, list[float]] | None = None
 
 
 @dataclass(frozen=True)
@@ -92,6 +103,9 @@ class Search:
         self._playout: Callable[[State, random.Random], Payoffs] | None = hooks.playout if knowledge else None
         self._priors = hooks.priors if knowledge else None
         self._random_playout: Callable[[State, random.Random], Payoffs] | None = hooks.random_playout
+        self._amaf: Callable[[State, random.Random], MovesPlayed] | None = (
+            hooks.amaf_playout if knowledge else None
+        )
 
     # -- running
 
@@ -245,6 +259,8 @@ class Search:
     def _iterate(self) -> None:
         node = self.root
         path = [node]
+        rave = self._amaf is not None
+        played: list[tuple[int, Any]] = []  # RAVE: (seat, action data) down the tree, one per node
         # Selection and expansion.
         while True:
             if node.seat is None:
@@ -252,6 +268,7 @@ class Search:
             if node.chance:
                 outcomes = node.state.chance_outcomes()
                 action = self._sample(outcomes)
+                played.append((CHANCE, action.data))
                 child = node.children.get(action)
                 if child is None:
                     child = node.children[action] = _Node(apply(node.state, action, self.info), self.n)
@@ -263,6 +280,20 @@ class Search:
                 continue
             if node.untried is None:
                 self._expand_list(node)
+            if rave:
+                action, rave_child = self._select_rave(node)
+                assert node.seat is not None  # (a seat's node: the game goes on)
+                played.append((node.seat, action.data))
+                if rave_child is None:
+                    assert node.untried is not None  # (an untried action was chosen)
+                    node.untried.remove(action)
+                    child = node.children[action] = _Node(apply(node.state, action, self.info), self.n)
+                    path.append(child)
+                    node = child
+                    break
+                node = rave_child
+                path.append(node)
+                continue
             if node.untried:
                 action = node.untried[-1]
                 child = node.children[action] = _Node(apply(node.state, action, self.info), self.n)
@@ -274,8 +305,12 @@ class Search:
             path.append(node)
         # Simulation. Results are shrunk towards a draw by discount ** (actions to the
         # end), so that of two wins the search prefers the sooner (and the later loss).
+        moves: list[tuple[int, Any]] = []
         try:
-            payoffs, plies = self._simulate(node.state)
+            if rave and self._amaf is not None and not node.state.is_over():
+                payoffs, plies, moves = self._amaf(node.state, self.rng)
+            else:
+                payoffs, plies = self._simulate(node.state)
         except patience.OutOfTime:  # the deadline passed in the rules' long work: undo the expansion
             parent = path[-2] if len(path) > 1 else None
             if parent is not None and node.visits == 0:
@@ -294,7 +329,63 @@ class Search:
             value = visited.value
             for seat in range(self.n):
                 value[seat] += payoffs[seat]
+        if rave:
+            self._amaf_update(path, played + moves, payoffs)
         self.iterations += 1
+
+    def _amaf_update(self, path: list[_Node], moves: list[tuple[int, Any]], payoffs: Sequence[float]) -> None:
+        """RAVE: each node of the path counts the iteration's payoff for every action its mover
+        made from there on (the tree's and the playout's: ``moves[d]`` was made at ``path[d]``),
+        once per action."""
+        for d, visited in enumerate(path):
+            seat = visited.seat
+            if seat is None or visited.chance:
+                continue
+            stats = visited.amaf
+            if stats is None:
+                stats = visited.amaf = {}
+            r = payoffs[seat]
+            seen = set()
+            for mover, data in moves[d:]:
+                if mover != seat or data in seen:
+                    continue
+                seen.add(data)
+                entry = stats.get(data)
+                if entry is None:
+                    stats[data] = [1.0, r]
+                else:
+                    entry[0] += 1.0
+                    entry[1] += r
+
+    def _select_rave(self, node: _Node) -> tuple[Action, _Node | None]:
+        """The action to follow from ``node`` by UCT-RAVE, among its children and its untried
+        actions (an untried one scores its AMAF mean alone, as if visited once), with its child
+        (None: untried)."""
+        seat = node.seat
+        assert seat is not None and node.untried is not None  # (a seat's expanded node)
+        stats = node.amaf or {}
+        c = self.c * RAVE_EXPLORATION
+        log_n = math.log(node.visits + 1)
+        best: tuple[Action, _Node | None] | None = None
+        best_score = -1.0
+        for action, child in node.children.items():
+            n = child.visits or 1
+            own = child.value[seat] / n
+            entry = stats.get(action.data)
+            if entry is not None:
+                beta = math.sqrt(RAVE_K / (3 * n + RAVE_K))
+                own = (1 - beta) * own + beta * entry[1] / entry[0]
+            score = own + c * math.sqrt(log_n / n)
+            if score > best_score:
+                best, best_score = (action, child), score
+        explore = c * math.sqrt(log_n)
+        for action in reversed(node.untried):  # (the last is the priors' best, or at random)
+            entry = stats.get(action.data)
+            score = (RAVE_FIRST if entry is None else entry[1] / entry[0]) + explore
+            if score > best_score:
+                best, best_score = (action, None), score
+        assert best is not None  # (a seat's node has an action)
+        return best
 
     def _select(self, node: _Node) -> _Node:
         seat = node.seat

@@ -32,10 +32,12 @@ from collections.abc import Callable, Sequence
 from pyengine.contract.actions import Action
 from pyengine.contract.state import GameInfo, State
 
-__all__ = ["GameParts", "Notation", "SearchHooks", "DecisiveAction", "Plan", "Payoffs"]
+__all__ = ["GameParts", "Notation", "SearchHooks", "DecisiveAction", "Plan", "Payoffs", "MovesPlayed"]
 
 #: A playout's result: the payoffs per seat and the number of actions played.
 Payoffs = tuple[tuple[float, ...], int]
+#: A playout's result with its moves: (seat, the action's ``data``) in the order played.
+MovesPlayed = tuple[tuple[float, ...], int, list[tuple[int, Any]]]
 
 #: The game's own position type (its parts only read it: contravariant).
 S = TypeVar("S", bound=State, contravariant=True)
@@ -103,6 +105,10 @@ class SearchHooks(Generic[S]):
 
     - ``playout(position, rng) -> (payoffs, plies)``: play the position out with the game's own
       policy (smarter or faster than uniformly random); the levels that use the game's knowledge.
+    - ``amaf_playout(position, rng) -> (payoffs, plies, moves)``: the game's playout that also
+      says who played what (``moves``: (seat, action data) in order), for the all-moves-as-first
+      statistics of the search (RAVE: a connection game's cell is about as good whenever it is
+      played, so every playout informs each cell's value, not only its first stone's).
     - ``random_playout(position, rng) -> (payoffs, plies)``: exactly the generic uniformly random
       playout (the same choices from the same generator), only faster; every level may use it,
       as it is a speed-up and no knowledge.
@@ -155,6 +161,7 @@ class SearchHooks(Generic[S]):
     """
 
     playout: Callable[[S, random.Random], Payoffs] | None = None
+    amaf_playout: Callable[[S, random.Random], MovesPlayed] | None = None
     random_playout: Callable[[S, random.Random], Payoffs] | None = None
     priors: Callable[[S, Sequence[Action]], list[float]] | None = None
     decisive_action: DecisiveAction[S] | None = None
@@ -181,7 +188,7 @@ class SearchHooks(Generic[S]):
             self.decisive_action,
         )
         evaluate, noisy, tactical, plan = self.evaluate, self.noisy, self.tactical, self.plan
-        solved = self.solved
+        solved, amaf = self.solved, self.amaf_playout
 
         def decisive_seen(state: State, *rest: Any) -> Action | None:
             assert decisive is not None  # (only made where the game has the hook)
@@ -189,6 +196,7 @@ class SearchHooks(Generic[S]):
 
         return SearchHooks[State](
             playout=None if playout is None else (lambda state, rng: playout(own(state), rng)),
+            amaf_playout=None if amaf is None else (lambda state, rng: amaf(own(state), rng)),
             random_playout=(
                 None if random_playout is None else (lambda state, rng: random_playout(own(state), rng))
             ),

@@ -231,6 +231,7 @@ class BestOfGame(GameFromParts[S, C]):
             hooks,
             playout=self._played_out(hooks.playout),
             random_playout=self._played_out(hooks.random_playout),
+            amaf_playout=None,  # its moves are one game's: a series searches without them
         )
 
     def shown(self, state: State) -> S | BestOf[S]:

@@ -35,9 +35,12 @@ PARTS = GameParts(
     render=view.render,
     search=SearchHooks(
         playout=playout.playout,
+        amaf_playout=playout.amaf_playout,
         evaluate=evaluation.evaluate,
         noisy=evaluation.noisy,
-        iterations_per_second=900,  # measured in Chromium: docs/BENCHMARKS.md
+        # 900 measured in Chromium (docs/BENCHMARKS.md) before the RAVE statistics, which cost
+        # up to 15 % more a playout natively: the budget shrinks with them, the time stays
+        iterations_per_second=780,
         plain_iterations_per_second=100,  # easy's plain random playouts in the page (2026-11-23)
     ),
 )

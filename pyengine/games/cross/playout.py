@@ -15,18 +15,31 @@ from collections.abc import Callable
 
 from pyengine.games.cross.rules import CROSS_SETS, EMPTY, O, X, Y_SETS, CrossState
 
-__all__ = ["playout", "TACTICAL_TURNS"]
+__all__ = ["playout", "amaf_playout", "TACTICAL_TURNS"]
 
 #: Turns at the start of a playout in which Y-completing cells are taken or blocked.
 TACTICAL_TURNS = 2
 
 
+def amaf_playout(
+    state: CrossState, rng: random.Random
+) -> tuple[tuple[float, ...], int, list[tuple[int, int]]]:
+    """:func:`playout` with its stones: (seat, cell) in order (the search's RAVE statistics)."""
+    moves: list[tuple[int, int]] = []
+    payoffs, plies = playout(state, rng, moves=moves)
+    return payoffs, plies, moves
+
+
 def playout(
-    state: CrossState, rng: random.Random, trace: list[int] | None = None
+    state: CrossState,
+    rng: random.Random,
+    trace: list[int] | None = None,
+    moves: list[tuple[int, int]] | None = None,
 ) -> tuple[tuple[float, ...], int]:
     """Stones to the end from ``state``: payoffs (player 1, player 2) and stones placed.
 
-    ``trace`` (for tests) receives every cell placed, in order. Swap is never chosen.
+    ``trace`` (for tests) receives every cell placed, in order; ``moves`` every (seat, cell).
+    Swap is never chosen.
     """
     if state.over:
         return state.returns(), 0
@@ -155,6 +168,8 @@ def playout(
             plies += 1
             if trace is not None:
                 trace.append(cell)
+            if moves is not None:
+                moves.append((player, cell))
             placed.append(cell)
         # Section 4.4: evaluate the mover's changed groups.
         has_y = has_cross = False
