@@ -38,9 +38,10 @@ PARTS = GameParts(
         amaf_playout=playout.amaf_playout,
         evaluate=evaluation.evaluate,
         noisy=evaluation.noisy,
-        # 900 measured in Chromium (docs/BENCHMARKS.md) before the RAVE statistics, which cost
-        # up to 15 % more a playout natively: the budget shrinks with them, the time stays
-        iterations_per_second=780,
+        # 790 measured in Chromium before the RAVE statistics (docs/BENCHMARKS.md); with them a
+        # search does 0.72-0.78 of the iterations natively (start position, 3 runs of 4 s,
+        # 2026-11-28), and the page's search/playout ratio fell alike: 790 x 0.75, rounded down
+        iterations_per_second=590,
         plain_iterations_per_second=100,  # easy's plain random playouts in the page (2026-11-23)
     ),
 )
