@@ -287,6 +287,19 @@ def test_a_search_settled_in_its_first_slice_still_reports_progress_once(monkeyp
     assert isinstance(second, Action) and second in match.state.legal_actions()
 
 
+def test_a_first_slice_that_comes_after_the_budget_still_reports_progress_once():
+    """On a busy device the page's first "think" may come after the search's whole time: the
+    page still shows once that the computer searched, then gets the answer."""
+    match = Match("cross", seats=["medium", "human"], seed=5)
+    thinker = Thinker()
+    thinker.start(match)
+    thinker._end = time.monotonic() - 0.1  # (the budget spent before the first slice came)
+    first = thinker.step(match, 0.01)
+    assert isinstance(first, Progress) and thinker.busy
+    second = thinker.step(match, 0.01)
+    assert isinstance(second, Action) and second in match.state.legal_actions() and not thinker.busy
+
+
 def test_a_search_whose_position_changed_is_dropped_and_never_applied():
     match = Match("cross", seats=["human", "strong"], seed=6)
     match.click("i6")

@@ -148,10 +148,13 @@ class Thinker:
         # A draw's judgement uses the whole budget: the value, not only the best move, counts.
         # A search settled in its first slice still reports once: the page shows that the
         # computer thinks whenever it searches (a slow device settles sooner: fewer iterations).
-        early = self._search.forced or (self._slices > 0 and self._search.settled(int(pace * left)))
+        # A first slice reports even where it ran late (a busy device: the page's message came
+        # after the budget): the page shows once that the computer searched.
+        first = self._slices == 0
+        early = self._search.forced or (not first and self._search.settled(int(pace * left)))
         self._slices += 1
         if (
-            time.monotonic() >= self._end - reserve
+            (time.monotonic() >= self._end - reserve and not first)
             or self._search.decisive is not None
             or (early and self._answering is None)
         ):
