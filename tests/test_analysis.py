@@ -96,6 +96,8 @@ def test_the_win_taken_is_no_mistake_and_is_named(gid: str) -> None:
 
 def test_labels_follow_the_stated_thresholds() -> None:
     assert [label_of(d) for d in (0.05, 0.15, 0.25, 0.5)] == ["", "inaccuracy", "mistake", "blunder"]
+    # judged in the page's whole points: shown as "−10", a drop is not "more than 10 points"
+    assert [label_of(d) for d in (0.104, 0.106, 0.204, 0.306)] == ["", "inaccuracy", "inaccuracy", "blunder"]
 
 
 def test_the_analysis_runs_in_slices_and_reports_its_progress() -> None:

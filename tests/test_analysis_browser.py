@@ -20,6 +20,7 @@ WORDS = {
     "en": ("Analyse this game", "Analysed: every turn.", "Better:"),
     "de": ("Diese Partie analysieren", "Analysiert: jeder Zug.", "Besser:"),
 }
+SEATS = {"en": ("Boer", "English"), "de": ("Bure", "Engländer")}
 
 
 def painted(page, action) -> None:
@@ -69,8 +70,18 @@ def test_a_finished_game_analysed_in_the_page_shows_its_worst_turn_and_the_bette
         return cur.top >= box.top - 1 && cur.bottom <= box.bottom + 1; }"""
     assert page.evaluate(shown), "the move list's own box scrolls to the turn shown"
     assert better in page.inner_text("#message")
-    # a point of the graph: the position after its turn
-    painted(page, lambda: page.locator("#analysis-graph circle").nth(4).click())
+    in_view = """() => { const b = document.getElementById('board').getBoundingClientRect();
+        return b.top >= -1 && b.bottom <= window.innerHeight + 1; }"""
+    assert page.evaluate(in_view), "the board that changed is brought into view (the phone's column)"
+    # an unmarked point of the graph: the position after its turn
+    painted(page, lambda: page.locator("#analysis-graph circle.plain").first.click())
     assert page.locator("#analysis-graph circle.current").count() == 1
     assert page.evaluate("document.querySelectorAll('#board .hint').length") == 0
+    # a marked point: what its line in the marked list shows, the better move on the board
+    painted(page, lambda: page.locator("#analysis-graph circle.blunder").first.click())
+    page.wait_for_function("document.querySelectorAll('#board .hint').length > 0", timeout=30_000)
+    assert better in page.inner_text("#message")
+    # the graph says in words whose colour is whose
+    legend = page.inner_text("#analysis-graph .graph-legend")
+    assert all(name in legend for name in SEATS[lang])
     assert not guard.outside and not console.errors

@@ -237,3 +237,19 @@ def test_the_colours_chosen_in_the_builder_are_the_embeds_and_never_the_games_op
     assert whole.get_attribute("html", "data-theme") == "dark" and whole.input_value("#theme") == "dark"
     whole.select_option("#theme", "light")
     assert whole.get_attribute("html", "data-theme") == "light"
+
+
+def test_a_german_snippet_built_on_an_english_page_gets_the_german_words(guarded, site):
+    """The English page's engine has only English words: choosing German in the builder fetches
+    the German ones (web/worker.js) instead of failing."""
+    make, _, console = guarded
+    page = open_play(make(warm=True), site, "game=chivalry")
+    page.click("#share-box summary")
+    _answer(page, "play")
+    page.select_option("#embed-lang", "de")
+    answer = _choose(page, "diagram")
+    assert answer["query"].endswith("&lang=de")
+    assert "Error" not in page.inner_text("#message") and not console.errors
+    preview = page.frame_locator("#embed-preview")
+    preview.locator('#board[data-diagram="painted"]').wait_for(state="attached")
+    assert "Weiß" in preview.locator("#board").inner_html()  # the picture's words are German

@@ -152,3 +152,21 @@ def test_an_unknown_kind_is_refused_and_a_damaged_payload_named():
         with pytest.raises(PayloadError):
             json.loads(unpack(bad))
     assert json.loads(unpack(pack('{"v":1,"svg":"<svg/>"}')))["svg"] == "<svg/>"
+
+
+@pytest.mark.parametrize("kind", ["play", "replay"])
+def test_a_board_turned_in_the_builder_stays_turned_once_the_embeds_engine_is_up(kind: str) -> None:
+    """The builder's "Board turned": the reader sees the turned picture before the engine, and
+    the engine's board (its init, with the address's flip=1 that boot.js hands it) is turned too."""
+    b = _bridge("chivalry")
+    _play(b, random.Random(3), 4)
+    _answer, q = _embed(b, kind=kind, flip=True)
+    assert q["flip"] == "1"
+    assert "flip" not in _embed(b, kind=kind, flip=False)[1]
+    query = "&".join(f"{k}={v}" for k, v in q.items() if k not in ("flip", "lang", "d"))
+    reader = Bridge()
+    reader.handle(json.dumps({"cmd": "init", "query": query, "flip": True}))
+    assert reader._flipped()
+    unturned = Bridge()
+    unturned.handle(json.dumps({"cmd": "init", "query": query}))
+    assert not unturned._flipped()

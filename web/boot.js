@@ -36,6 +36,9 @@
   params.delete("protocol");
   params.delete("lang"); // the page's language (web/lang.js): the engine's game is the same
   params.delete("theme"); // the page's colours (web/access.js): the same
+  // "flip=1": the board turned (an embed's, as its builder drew its picture): the engine's init
+  if (params.get("flip") === "1") k.flip = true;
+  params.delete("flip");
   k.query = params.toString();
   // A replay embed (embed=replay: pyengine/app/replaying.py, web/replay.py): the engine is told
   // (the address's embed is dropped above); the controls clicked before the engine is up are

@@ -118,7 +118,7 @@
       } catch (e) { farStore = {}; }
     }
     worker.postMessage(JSON.stringify({ cmd: "init", query: k.query, saved: k.saved, shown: drawn, protocol: k.protocol, lang: k.lang || "en",
-                                        far_store: farStore }));
+                                        far_store: farStore, flip: k.flip }));
   }
   var heard = false; // the engine has said something: a failure now is its own, not the SharedWorker's refusal
   function failed(e) {

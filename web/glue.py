@@ -8,7 +8,7 @@ import json
 from pyscript import window
 from pyscript.ffi import create_proxy
 
-from panels import LIVE, el, t
+from panels import LIVE, el, seat_word, t
 import builder
 import events
 import far
@@ -29,13 +29,12 @@ def on_progress(msg):
     fraction = (done + msg["fraction"]) / max(1, most)
     bar.value = fraction
     if v and v["to_move"] is not None and v["to_move"] >= 0:
-        step = " move %d of up to %d," % (done + 1, most) if most > 1 else ""
-        el("status").textContent = "%s (computer, %s) is thinking…%s %d%%" % (
-            v["seat_names"][v["to_move"]],
-            v["seats"][v["to_move"]],
-            step,
-            round(100 * fraction),
-        )
+        # the words of the status painted before the search (paint.py), with its progress
+        seat = v["to_move"]
+        said = t("%s (%s) is thinking…") % (v["seat_names"][seat], seat_word(v["seats"][seat]))
+        if most > 1:
+            said += " " + t("move %(n)d of up to %(most)d:") % {"n": done + 1, "most": most}
+        el("status").textContent = "%s %d%%" % (said, round(100 * fraction))
     post("think")
 
 

@@ -3,6 +3,7 @@
 # graph of the winning chances drawn as SVG from the view's judged turns (the game's seat
 # colours; a table for screen readers), the thresholds, and the marked turns with the better
 # one. It knows no game.
+from pyscript import window
 from pyscript.ffi import create_proxy
 
 from panels import JUDGED, LIVE, el, esc, t
@@ -48,7 +49,7 @@ def paint_analysis(v):
         "Marks: ?! inaccuracy, the mover's winning chance dropped by more than %d points; "
         "? mistake, more than %d; ?? blunder, more than %d."
     ) % (round(100 * th["inaccuracy"]), round(100 * th["mistake"]), round(100 * th["blunder"]))
-    el("analysis-graph").innerHTML = drawing(v, a, judged)
+    el("analysis-graph").innerHTML = drawing(v, a, judged) + legend(v)
     el("analysis-table").innerHTML = table(v, a, judged)
     el("analysis-marked").innerHTML = marked(v, a, judged)
     exact = [j["exact"] for j in judged if j["stop"] == v["cursor"] and j["exact"]]
@@ -103,7 +104,11 @@ def drawing(v, a, judged):
     if n == 2:
         line = " ".join(xy(i, p[0], total) for i, p in enumerate(points))
         last = len(points) - 1
-        out.append('<rect class="g-fill c-%s" x="0" y="0" width="%d" height="%d"/>' % (esc(colours[1]), W, H))
+        # the second seat's area up to the last turn judged: the turns still to come stay blank
+        out.append(
+            '<polygon class="g-fill c-%s" points="%s %s %s"/>'
+            % (esc(colours[1]), xy(0, 1, total), line, xy(last, 1, total))
+        )
         out.append(
             '<polygon class="g-fill c-%s" points="%s %s %s"/>'
             % (esc(colours[0]), xy(0, 0, total), line, xy(last, 0, total))
@@ -121,12 +126,27 @@ def drawing(v, a, judged):
         x, y = xy(k + 1, value, total).split(",")
         cls = "g-point " + (j["label"] or "plain") + (" current" if j["stop"] == v["cursor"] else "")
         r = 6 if j["label"] else 3.5
+        # a marked turn's point shows what its line in the marked list shows (the position
+        # before it, with the better turn); another point, the position after its turn
+        show = (' data-turn="%d"' % k) if j["label"] or j["words"] else ""
         out.append(
-            '<circle class="%s" cx="%s" cy="%s" r="%s" data-goto="%d"><title>%s</title></circle>'
-            % (cls, x, y, r, j["stop"], esc(point_title(v, j)))
+            '<circle class="%s" cx="%s" cy="%s" r="%s" data-goto="%d"%s><title>%s</title></circle>'
+            % (cls, x, y, r, j["stop"], show, esc(point_title(v, j)))
         )
     out.append("</svg>")
     return "".join(out)
+
+
+def legend(v):
+    """What the graph shows, in words under it: each seat's colour and name (for two seats, the
+    first's area from the bottom, the second's from the top)."""
+    keys = "".join(
+        '<span class="key"><svg class="chance-graph" viewBox="0 0 10 10" aria-hidden="true">'
+        '<rect class="g-fill c-%s" x="0" y="0" width="10" height="10"/></svg>%s</span>'
+        % (esc(colour), esc(name))
+        for colour, name in zip(v["seat_colours"], v["seat_names"])
+    )
+    return '<p class="graph-legend">%s: %s</p>' % (esc(t("Winning chances after each turn")), keys)
 
 
 def mover(v, j):
@@ -135,9 +155,12 @@ def mover(v, j):
 
 
 def point_title(v, j):
-    said = "%s: %s" % (mover(v, j), " / ".join(percent(x) for x in j["after"]))
+    """The turn, each seat's chance after it (named: the mover is not always the first), and its
+    judgement."""
+    names = v["seat_names"]
+    chances_ = ", ".join("%s %s" % (names[s], percent(x)) for s, x in enumerate(j["after"]) if s < len(names))
     label = (v["analysis"]["labels"].get(j["label"], "") if v.get("analysis") else "") if j["label"] else ""
-    return " ".join(x for x in (said, label, j["words"], j["exact"]) if x)
+    return " — ".join(x for x in (turn_text(v, j), chances_, label, j["words"], j["exact"]) if x)
 
 
 def turn_text(v, j):
@@ -214,16 +237,28 @@ def on_cancel(event):
     post("analyse_cancel")
 
 
+def board_in_view():
+    """The board brought into view where a click below it changes it (a phone's one column)."""
+    box = el("board").getBoundingClientRect()
+    if box.top < 0 or box.bottom > window.innerHeight:
+        el("board").scrollIntoView()
+
+
 def on_graph(event):
     node = event.target.closest("[data-goto]")
-    if node:
+    if node and node.hasAttribute("data-turn"):
+        post("analyse_show", turn=int(node.getAttribute("data-turn")))
+        board_in_view()
+    elif node:
         post("goto", index=int(node.getAttribute("data-goto")))
+        board_in_view()
 
 
 def on_marked(event):
     node = event.target.closest("[data-turn]")
     if node:
         post("analyse_show", turn=int(node.getAttribute("data-turn")))
+        board_in_view()
 
 
 def listen():

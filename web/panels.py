@@ -177,7 +177,7 @@ def history_row(row, v):
         forced = ""
         if e["forced"]:
             cls += " forced"
-            forced = ' <span class="forced-mark">forced</span>'
+            forced = ' <span class="forced-mark">%s</span>' % esc(t("forced"))
         kind = e.get("judged")
         if kind in JUDGED:  # ?!, ?, ?? as records write them, in words for the title and a reader
             cls += " judged-" + kind
@@ -195,7 +195,7 @@ def history_row(row, v):
                 e["start"],
                 (' data-line="%s"' % esc(line)) if line is not None else "",
                 cls,
-                esc(names[seat] if own else "chance"),
+                esc(names[seat] if own else t("chance")),
                 esc(colours[seat] if own else "chance"),
                 seat,
                 esc(e["text"]),

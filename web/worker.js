@@ -186,7 +186,13 @@ async function drain() {
       await unpack(worded("", lang));
     }
     const game = opens(message);
-    if (game) await unpack(archivesOf(game, client.lang));
+    if (game) {
+      client.game = game;
+      await unpack(archivesOf(game, client.lang));
+    }
+    // The embed builder's snippet in another language than the page's: its words too.
+    const asked = embedLanguage(message);
+    if (asked && asked !== client.lang) await unpack(worded("", asked).concat(worded(client.game || "", asked)));
     client.bridge ??= bridge();
     if (message === WARM) warm(client);
     else reply(client, message);
@@ -198,6 +204,14 @@ function languageOf(message) {
   try {
     const msg = JSON.parse(message);
     if (msg.cmd === "init") return msg.lang || "en";
+  } catch (err) { /* the bridge answers a bad message */ }
+  return "";
+}
+
+function embedLanguage(message) {
+  try {
+    const msg = JSON.parse(message);
+    if (msg.cmd === "embed") return msg.lang || "";
   } catch (err) { /* the bridge answers a bad message */ }
   return "";
 }

@@ -73,8 +73,10 @@ LONGEST = 16
 
 
 def label_of(drop: float) -> str:
-    """The label of a drop of the mover's chance ("" below the smallest threshold)."""
-    return next((label for label, least in THRESHOLDS if drop > least), "")
+    """The label of a drop of the mover's chance ("" below the smallest threshold), judged in
+    the whole points the page shows ("more than 10 points": a drop shown as 10 is not)."""
+    points = round(100 * drop)
+    return next((label for label, least in THRESHOLDS if points > round(100 * least)), "")
 
 
 @dataclass(frozen=True)

@@ -127,7 +127,17 @@ class Bridge(
 
     def cmd_init(self, msg: dict[str, Any]) -> str | dict[str, Any]:
         """Open the match of the URL query, or the saved one if it was opened from the same URL.
-        A game this page does not have is said so (an answer of its own: no match is open)."""
+        A game this page does not have is said so (an answer of its own: no match is open).
+        ``flip``: the board turned as the address asks (an embed's ``flip=1``: the builder's
+        picture, which the reader saw before the engine, was drawn so)."""
+        answer = self._init(msg)
+        turned = msg.get("flip")
+        if isinstance(turned, bool) and self.match is not None:
+            self.flip = False
+            self.flip = self._flipped() != turned
+        return answer
+
+    def _init(self, msg: dict[str, Any]) -> str | dict[str, Any]:
         query = str(msg.get("query", "")).lstrip("?")
         i18n.set_language(str(msg.get("lang", "en")))  # the page's language: its words, not records
         self.deltas, self.sent = msg.get("protocol") == "delta", None

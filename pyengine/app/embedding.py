@@ -187,6 +187,8 @@ class EmbedCommands:
         # (a diagram's picture is drawn against the book of the page's language: always named)
         if lang != "en" or kind != "play" or "&d=" in query:
             query += "&lang=" + lang
+        if flip and kind != "diagram":  # the live board as its picture (boot.js: the engine's init)
+            query += "&flip=1"
         held_lang = i18n.language()
         try:
             i18n.set_language(lang)
