@@ -32,9 +32,10 @@ def match_at(game_id: str, moves: list[str], seats: list[str]) -> Match:
 
 def within(level: str, case: dict) -> bool:
     """Whether the level's budget allows the win: its direct search may use half the turn's
-    time; a case counts when the search found it natively in half of that again (the margin
-    of a busy machine)."""
-    return case["seconds"] <= LEVELS[level].seconds / 4
+    time; a case counts when the search found it natively in a third of that (the margin of a
+    busy machine: a case at 0.41 of it, easy's progressive-chess mate of 0.041 s, was missed in
+    2 of 5 runs beside two busy processes)."""
+    return case["seconds"] <= LEVELS[level].seconds / 6
 
 
 @pytest.mark.timing
