@@ -180,18 +180,17 @@ const WARM = '{"cmd": "warm"}'; // the page's (web/glue.py), answered here: see 
 async function drain() {
   while (queue.length) {
     const [client, message] = queue[0];
-    const lang = languageOf(message);
-    if (lang && lang !== client.lang) {
-      client.lang = lang;
-      await unpack(worded("", lang));
+    const needs = needsOf(message);
+    if (needs.lang && needs.lang !== client.lang) {
+      client.lang = needs.lang;
+      await unpack(worded("", needs.lang));
     }
-    const game = opens(message);
-    if (game) {
-      client.game = game;
-      await unpack(archivesOf(game, client.lang));
+    if (needs.game) {
+      client.game = needs.game;
+      await unpack(archivesOf(needs.game, client.lang));
     }
     // The embed builder's snippet in another language than the page's: its words too.
-    const asked = embedLanguage(message);
+    const asked = needs.embedLang;
     if (asked && asked !== client.lang) await unpack(worded("", asked).concat(worded(client.game || "", asked)));
     client.bridge ??= bridge();
     if (message === WARM) warm(client);
@@ -200,29 +199,19 @@ async function drain() {
   }
 }
 
-function languageOf(message) {
+// What a command needs unpacked before the bridge can answer it, read in one parse: the page's
+// language (init), the game it opens (init, new), and a builder's snippet's language (embed).
+function needsOf(message) {
+  const needs = { lang: "", game: "", embedLang: "" };
   try {
     const msg = JSON.parse(message);
-    if (msg.cmd === "init") return msg.lang || "en";
+    if (msg.cmd === "init") {
+      needs.lang = msg.lang || "en";
+      needs.game = new URLSearchParams(msg.query || "").get("game") || DEFAULT_GAME;
+    } else if (msg.cmd === "new") needs.game = msg.game || "";
+    else if (msg.cmd === "embed") needs.embedLang = msg.lang || "";
   } catch (err) { /* the bridge answers a bad message */ }
-  return "";
-}
-
-function embedLanguage(message) {
-  try {
-    const msg = JSON.parse(message);
-    if (msg.cmd === "embed") return msg.lang || "";
-  } catch (err) { /* the bridge answers a bad message */ }
-  return "";
-}
-
-function opens(message) {
-  try {
-    const msg = JSON.parse(message);
-    if (msg.cmd === "init") return new URLSearchParams(msg.query || "").get("game") || DEFAULT_GAME;
-    if (msg.cmd === "new") return msg.game || "";
-  } catch (err) { /* the bridge answers a bad message */ }
-  return "";
+  return needs;
 }
 
 function reply(client, message) {
@@ -298,8 +287,9 @@ const early = (needed) => (FS, info) => {
 async function start() {
   const t0 = performance.now();
   const message = await first;
-  const language = languageOf(message) || "en";
-  const game = opens(message) || DEFAULT_GAME;
+  const needs = needsOf(message);
+  const language = needs.lang || "en";
+  const game = needs.game || DEFAULT_GAME;
   const needed = ARCHIVES.core.concat(worded("", language), archivesOf(game, language));
   needed.forEach(([url]) => bytesOf(url, allIn).catch(() => {}));
   Promise.all(needed.map(([url]) => bytesOf(url))).then(() => { times.parts = performance.now(); }, () => {});
