@@ -6,13 +6,16 @@ from __future__ import annotations
 
 import base64
 import json
+import random
 import re
 from html import unescape
 from pathlib import Path
 
-from browser import click_target, open_play, wait_history
+from browser import click_target, open_play, serve, touch, wait_history, wait_ready
 
-from test_access import PHONE
+from pyengine.app.bridge import Bridge
+
+from test_access import ARTEFACTS, PHONE
 from test_diagram_browser import ENGINE
 
 #: A board's places as a person sees them: each place's classes (but what only a live board
@@ -192,6 +195,8 @@ def test_the_builder_in_german_on_a_phone_writes_a_german_diagram(guarded, site)
     assert page.inner_text("#builder legend") == "In eine Seite einbetten"
     assert page.input_value("#embed-lang") == "de"
     answer = _choose(page, "diagram")
+    marking = page.inner_text("label:has(#embed-marking)").strip()
+    assert marking == "Felder markieren (klicke sie auf dem Brett an)"
     assert answer["query"].endswith("&lang=de")
     snippet = page.input_value("#embed-snippet")
     assert "(Diagramm)" in snippet
@@ -253,3 +258,146 @@ def test_a_german_snippet_built_on_an_english_page_gets_the_german_words(guarded
     preview = page.frame_locator("#embed-preview")
     preview.locator('#board[data-diagram="painted"]').wait_for(state="attached")
     assert "Weiß" in preview.locator("#board").inner_html()  # the picture's words are German
+
+
+def test_the_builders_moves_played_counts_turns_as_the_move_list_numbers_them(guarded, site):
+    """Cross's turns after its first are two stones: three actions are two turns, and the turn
+    typed is the position after that whole turn."""
+    make, _, _ = guarded
+    page = open_play(make(warm=True), site)
+    for target in ("i6", "k4", "k6"):
+        click_target(page, target)
+    page.click("#share-box summary")
+    _answer(page, "play")
+    assert page.input_value("#embed-at") == "2" and page.get_attribute("#embed-at", "max") == "2"
+    _choose(page, "replay")
+    for turn, at in (("1", "1"), ("2", "3"), ("0", "0")):
+        page.fill("#embed-at", turn)
+        page.wait_for_function(
+            "(at) => { const a = JSON.parse(window.kabinett.embedAnswer);"
+            " return a.kind === 'replay' && new URLSearchParams(a.query).get('at') === at; }",
+            arg=at,
+        )
+    page.click("#embed-here")
+    assert page.input_value("#embed-at") == "2"
+
+
+def test_the_snippets_title_is_in_the_embeds_language(guarded, site):
+    """The frame's title is read to the embed's reader: in the language chosen for the embed,
+    not in the builder's page's."""
+    make, _, _ = guarded
+    page = open_play(make(warm=True), site, "game=chivalry")
+    page.click("#share-box summary")
+    _answer(page, "play")
+    assert 'title="Kabinett: Chivalry (play)"' in page.input_value("#embed-snippet")
+    page.select_option("#embed-lang", "de")
+    page.wait_for_function("() => document.getElementById('embed-snippet').value.includes('lang=de')")
+    assert 'title="Kabinett: Chivalry (Spiel)"' in page.input_value("#embed-snippet")
+    _choose(page, "diagram")
+    assert 'title="Kabinett: Chivalry (Diagramm)"' in page.input_value("#embed-snippet")
+    german = open_play(make(warm=True), site, "game=chivalry&lang=de")
+    german.click("#share-box summary")
+    _answer(german, "play")
+    german.select_option("#embed-lang", "en")
+    _choose(german, "replay")
+    german.wait_for_function("() => document.getElementById('embed-snippet').value.includes('(replay)')")
+
+
+#: Where a place's centre is on the board, as fractions of the board's drawing shown.
+PLACE_AT = """(target) => { const svg = document.querySelector('#board svg'), r = svg.getBoundingClientRect();
+    const b = document.querySelector('#board [data-target="' + target + '"]').getBoundingClientRect();
+    return [Math.round(100 * (b.x + b.width / 2 - r.x) / r.width),
+            Math.round(100 * (b.y + b.height / 2 - r.y) / r.height)]; }"""
+
+
+def test_a_board_turned_in_the_builder_stays_turned_once_the_embeds_engine_is_up(guarded, site):
+    """The builder's "Board turned" (flip=1): the picture before the touch is turned, and so is
+    the engine's board after it (boot.js hands flip=1 to the engine's init)."""
+    make, _, _ = guarded
+    b = Bridge()
+    b.handle(json.dumps({"cmd": "init", "query": "game=chivalry", "saved": None}))
+    assert b.match is not None
+    rng = random.Random(3)
+    for _ in range(3):
+        b.match.play(rng.choice(b.match.state.legal_actions()))
+    queries = {
+        flip: json.loads(b.handle(json.dumps({"cmd": "embed", "kind": "play", "flip": flip})))["query"]
+        for flip in (True, False)
+    }
+    assert "&flip=1" in queries[True] and "flip" not in queries[False]
+    plain = make().new_page()
+    plain.goto(f"http://127.0.0.1:{site}/play.html?{queries[False]}")
+    plain.wait_for_function("window.kabinett.pictureAt > 0")
+    page = make().new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?{queries[True]}")
+    page.wait_for_function("window.kabinett.pictureAt > 0")
+    turned = page.evaluate(PLACE_AT, "G1")
+    assert turned != plain.evaluate(PLACE_AT, "G1")
+    touch(page)
+    wait_ready(page)
+    page.wait_for_function("window.kabinett.lastPaint > window.kabinett.pictureAt")
+    assert page.evaluate(PLACE_AT, "G1") == turned
+
+
+#: What shows of a frame's page in its frame: the drawing's rows (the board letterboxed in its
+#: box), the caption's and the comment line's bottoms, the frame's height.
+SHOWN = """() => { const svg = document.querySelector('#board svg'), r = svg.getBoundingClientRect();
+    const vb = svg.viewBox.baseVal, drawn = Math.min(r.height, r.width * vb.height / vb.width);
+    const line = document.getElementById('replay-comment');
+    const bottom = (e) => e && e.textContent ? e.getBoundingClientRect().bottom : 0;
+    return {drawn: drawn, width: r.width, board: r.bottom, height: innerHeight,
+            caption: bottom(document.getElementById('diagram-caption')),
+            comment: bottom(line), text: line.textContent}; }"""
+
+
+def test_a_snippet_fits_what_its_embed_shows_on_a_phone(guarded, site, tmp_path):
+    """The snippet (720 px wide, as the builder writes it) in a post read on a phone, where the
+    frame is narrowed to the page: a diagram keeps its proportions (its board and caption, no
+    empty room); a replay's board leaves room for the comment on the turn shown."""
+    make, _, _ = guarded
+    page = open_play(make(warm=True), site)
+    for target in ("i6", "k4", "k6"):
+        click_target(page, target)
+    said = "Black closes the gap in the middle of the board, a comment of two lines on a phone."
+    before = page.evaluate("window.kabinett.lastPaint")
+    page.fill("#comment-input", said)
+    page.press("#comment-input", "Enter")
+    page.wait_for_function(f"window.kabinett.lastPaint !== {before!r}")
+    page.click("#share-box summary")
+    _answer(page, "play")
+    _choose(page, "replay")
+    snippets = {"replay": page.input_value("#embed-snippet")}
+    _choose(page, "diagram")
+    uncaptioned = page.input_value("#embed-snippet")
+    page.fill("#embed-caption", "Black to move")
+    page.wait_for_function(
+        "(before) => document.getElementById('embed-snippet').value !== before", arg=uncaptioned
+    )
+    assert "aspect-ratio" in page.input_value("#embed-snippet")
+    snippets["diagram"] = page.input_value("#embed-snippet")
+    for kind, snippet in snippets.items():
+        (tmp_path / f"{kind}.html").write_text(
+            '<!doctype html><meta name="viewport" content="width=device-width"><p>A post.</p>' + snippet
+        )
+    with serve(tmp_path) as port:
+        phone = make(**PHONE).new_page()
+        phone.goto(f"http://127.0.0.1:{port}/diagram.html")
+        frame = phone.frames[1]
+        frame.wait_for_function("window.kabinett.pictureAt > 0")
+        shown = frame.evaluate(SHOWN)
+        assert shown["width"] < 400  # (narrowed from 720 px)
+        # the frame's rows: the drawing, the caption under it; no more than a line's room beside
+        room = shown["height"] - shown["drawn"] - (shown["caption"] - shown["board"])
+        assert 0 < shown["caption"] <= shown["height"] and room < 30, shown
+        phone.screenshot(path=str(ARTEFACTS / "embed-diagram-phone.png"), full_page=True)
+        phone.goto(f"http://127.0.0.1:{port}/replay.html")
+        frame = phone.frames[1]
+        frame.wait_for_function("window.kabinett.pictureAt > 0")
+        frame.click("#board")  # the reader's touch (on the board: nothing scrolls)
+        wait_ready(frame)
+        frame.wait_for_function("document.getElementById('replay-comment').textContent !== ''")
+        assert frame.evaluate("scrollY") == 0
+        shown = frame.evaluate(SHOWN)
+        assert shown["text"] == said and shown["comment"] <= shown["height"], shown
+        assert shown["drawn"] > 200, shown  # (the board still a board)
+        phone.screenshot(path=str(ARTEFACTS / "embed-replay-phone.png"), full_page=True)

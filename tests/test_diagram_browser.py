@@ -8,10 +8,15 @@ import json
 import random
 from urllib.parse import parse_qsl
 
+import pytest
+
 from pyengine import i18n
 from pyengine.app.bridge import Bridge
 from pyengine.app.embedding import drawing, marked
+from pyengine.app.matchview import start_board
 from pyengine.app.payload import pack, unpack
+from pyengine.app.protocol import board_edits
+from pyengine.app.wire import cut
 from pyengine.contract import CHANCE
 
 from browser import DIST
@@ -142,3 +147,80 @@ def test_the_build_ships_diagram_js_and_precaches_it(guarded, site):
     answer = page.goto(f"http://127.0.0.1:{site}/diagram.js")
     assert answer is not None and answer.ok and "kabinettDiagram" in answer.text()
     assert '"diagram.js"' in (DIST / "sw.js").read_text()
+
+
+#: Each place's look as drawn: its fill, outline and the outline's width (computed: the game's
+#: style, the theme's and the marks' together).
+LOOKS = """() => Array.from(document.querySelectorAll('#board [data-target]'), (e) => {
+    const look = () => { const s = getComputedStyle(e); return [s.fill, s.stroke, s.strokeWidth].join(' '); };
+    const marked = e.classList.contains('hint'), shown = look();
+    e.classList.remove('hint');
+    const without = look();  // the same place unmarked (the last move's highlight where it is one)
+    if (marked) e.classList.add('hint');
+    return [e.getAttribute('data-target'), marked, shown, without]; })"""
+
+
+@pytest.mark.parametrize("theme", ["light", "dark", "contrast"])
+@pytest.mark.parametrize("game_id", ["chivalry", "progressive-chess", "cross"])
+def test_a_diagrams_marks_show_in_every_theme_apart_from_its_places_and_the_last_move(
+    guarded, site, game_id, theme
+):
+    make, _, _ = guarded
+    query, _ = _diagram(game_id, 4)
+    last = json.loads(unpack(dict(parse_qsl(query))["d"]))["marks"]["last"]
+    page = make().new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?{query}&theme={theme}")
+    page.wait_for_selector(PAINTED, state="attached")
+    places = [p for p, *_ in page.evaluate(LOOKS)]
+    plain = next(p for p in reversed(places) if p not in last)
+    query, _ = _diagram(game_id, 4, marks={"hint": [last[0], plain]})
+    page.goto(f"http://127.0.0.1:{site}/play.html?{query}&theme={theme}")
+    page.wait_for_selector(PAINTED, state="attached")
+    assert page.get_attribute("html", "data-theme") == theme
+    looks = page.evaluate(LOOKS)
+    unmarked = {shown for _, on, shown, _ in looks if not on}
+    for place, on, shown, without in looks:
+        if on:  # unlike the place unmarked (on the last move: unlike its highlight) and every other
+            assert shown != without and shown not in unmarked, (place, shown, without, unmarked)
+    assert sum(1 for x in looks if x[1]) == 2
+
+
+def test_an_embed_away_from_the_start_paints_its_picture_without_the_first_turn_book(guarded, site):
+    """The book (3–26 KB) answers a first turn from the start: a diagram, a replay and a game
+    played on do not fetch it; a play embed at the start does, and an older address whose
+    picture is edits of the book's board fetches it to paint."""
+    make, guard, _ = guarded
+    query, own = _diagram("chivalry", 12, marks={"hint": ["e4"]})
+    b = Bridge()
+    b.handle(json.dumps({"cmd": "init", "query": "game=chivalry", "saved": None}))
+    assert b.match is not None
+    rng = random.Random(3)
+    for _ in range(6):
+        b.match.play(rng.choice(b.match.state.legal_actions()))
+    played = json.loads(b.handle(json.dumps({"cmd": "embed", "kind": "play"})))["query"]
+    replay = json.loads(b.handle(json.dumps({"cmd": "embed", "kind": "replay", "at": 2})))["query"]
+    for q in (query, played, replay):
+        page = make().new_page()
+        page.goto(f"http://127.0.0.1:{site}/play.html?{q}")
+        page.wait_for_function("window.kabinett.pictureAt > 0")
+        assert page.get_attribute("#board", "data-diagram") == "painted"
+        assert page.title() == "Kabinett — Chivalry"
+        assert [u for u in guard.requests if "/py/first/" in u] == [], q
+        if q == query:
+            assert _same_board(page, own)
+        page.close()
+    page = make().new_page()  # a game to play from its start: the book answers its first clicks
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=chivalry&embed=1")
+    page.wait_for_function("window.kabinett.book && window.kabinett.node >= 0")
+    assert len([u for u in guard.requests if "/py/first/chivalry" in u]) == 1
+    # an address written before: its picture as edits of the book's start board
+    obj = json.loads(unpack(dict(parse_qsl(query))["d"]))
+    assert b.match is not None
+    base = start_board(b.match.game)
+    old = {"v": 1, "edits": board_edits(cut(base), cut(obj["svg"]), exact=True), "marks": obj["marks"]}
+    page = make().new_page()
+    page.goto(
+        f"http://127.0.0.1:{site}/play.html?game=chivalry&embed=diagram&d={pack(json.dumps(old))}&lang=en"
+    )
+    page.wait_for_selector(PAINTED, state="attached")
+    assert page.get_attribute("#board", "data-diagram") == "painted" and _same_board(page, own)

@@ -170,3 +170,20 @@ def test_a_board_turned_in_the_builder_stays_turned_once_the_embeds_engine_is_up
     unturned = Bridge()
     unturned.handle(json.dumps({"cmd": "init", "query": query}))
     assert not unturned._flipped()
+
+
+def test_the_snippets_title_is_in_the_embeds_language_not_the_pages():
+    b = _bridge("chivalry")  # an English page
+    titles = {
+        (kind, lang): _embed(b, kind=kind, lang=lang)[0]["title"]
+        for kind in ("play", "replay", "diagram")
+        for lang in ("en", "de")
+    }
+    assert titles[("play", "en")] == "Kabinett: Chivalry (play)"
+    assert titles[("play", "de")] == "Kabinett: Chivalry (Spiel)"
+    assert titles[("replay", "de")] == "Kabinett: Chivalry (Nachspielen)"
+    assert titles[("diagram", "de")] == "Kabinett: Chivalry (Diagramm)"
+    assert (
+        _embed(_bridge("chivalry", "de"), kind="diagram", lang="en")[0]["title"]
+        == "Kabinett: Chivalry (diagram)"
+    )

@@ -128,8 +128,7 @@ def test_a_post_with_three_embeds_starts_an_engine_only_when_a_board_is_touched(
             first = next(f for f in page.frames if queries["one"] in f.url)
             diagram = next(f for f in page.frames if queries["two"] in f.url)
             _shown(first)
-            _shown(diagram)
-            diagram.wait_for_function("window.kabinett.pictureAt > 0")
+            diagram.wait_for_function("window.kabinett.pictureAt > 0")  # (its picture needs no book)
             assert "The knights gather." in diagram.inner_text("body")
             # Before any touch: both boards shown, no engine, the embed below the fold not fetched.
             assert _requests(sent, "/worker.js") == 0 and not any(p.startswith("/pyodide/") for p, _ in sent)

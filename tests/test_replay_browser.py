@@ -6,6 +6,7 @@ German on a phone. The time of a step is measured (issue 56's bar: 50 ms)."""
 
 from __future__ import annotations
 
+import json
 import random
 import statistics
 import tempfile
@@ -17,6 +18,7 @@ import pytest
 from bench_embeds import STEP_TIMES
 from browser import serve, wait_ready
 from pyengine.app import payload
+from pyengine.app.bridge import Bridge
 from pyengine.catalogue import get_game
 from pyengine.contract import CHANCE
 from pyengine.contract.replay import apply
@@ -200,6 +202,7 @@ def test_a_replay_on_a_phone_in_german_without_comments_stores_nothing(guarded, 
     assert _turn(page) == 5
     assert page.get_attribute("#replay-slider", "aria-valuetext") == f"Zug 5 von {TURNS}"
     assert page.get_attribute('[data-replay="next"]', "aria-label") == "Nächster Zug"
+    assert page.get_attribute('[data-replay="play"]', "aria-label") == "Abspielen"
     assert page.inner_text("#replay-here") == "Ab hier spielen"
     # comments off: none shows; the variation still does
     assert page.locator("#history .comment").count() == 0
@@ -236,3 +239,43 @@ def test_a_replay_of_100_turns_steps_to_the_next_turn_within_50_ms(guarded, site
     print(f"replay step: median {median:.1f} ms of 20, max {max(times):.1f} ms")
     assert _turn(page) == 20
     assert median <= 50, times
+
+
+def _built(kind: str) -> str:
+    """The builder's embed of Chivalry four turns in (its picture until the reader's touch)."""
+    b = Bridge()
+    b.handle(json.dumps({"cmd": "init", "query": "game=chivalry", "saved": None}))
+    assert b.match is not None
+    rng = random.Random(3)
+    for _ in range(4):
+        b.match.play(rng.choice(b.match.state.legal_actions()))
+    return str(json.loads(b.handle(json.dumps({"cmd": "embed", "kind": kind})))["query"])
+
+
+@pytest.mark.parametrize("kind", ["replay", "play"])
+def test_an_embed_says_what_a_touch_does_and_starting_the_engine_only_once_touched(guarded, site, kind):
+    make, _, _ = guarded
+    context = make()
+    held: list = []
+    context.route(INTERPRETER, lambda route: held.append(route))  # (the engine cannot be up too soon)
+    query = _built(kind)
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?{query}")
+    page.wait_for_function("window.kabinett.pictureAt > 0")
+    assert page.get_attribute("html", "data-engine") == "waiting"
+    said = page.inner_text("#status")
+    assert (
+        said
+        == {
+            "replay": "Step through the game with the buttons under the board.",
+            "play": "Click the board to play.",
+        }[kind]
+    )
+    page.keyboard.press("Shift")  # the reader's touch: a key that does nothing else
+    page.wait_for_function("document.documentElement.dataset.engine === 'loading'")
+    assert page.inner_text("#status") == "Starting the engine…"
+    context.unroute(INTERPRETER)
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    assert "engine" not in page.inner_text("#status")

@@ -96,6 +96,9 @@
       return;
     }
     offerSides();
+    if (embed && !bookAsked && board && board.getAttribute("data-game") !== k.game) {
+      document.getElementById("rules").textContent = ""; // (play.html's own game's: the engine writes this one's)
+    }
     if (board && pictured) {
       if (k.book) paintBase(); // (the title and rules; the board is the picture's)
       showPicture();
@@ -369,22 +372,33 @@
   }).catch(function () {});
   var bookLangs = __BOOK_LANGS__; // the games whose books are also in other languages (build.py)
   var bookName = k.game + ((bookLangs[k.game] || []).indexOf(k.lang) >= 0 ? "." + k.lang : "");
-  if (k.missing === null) fetch(new URL("py/first/" + bookName + (zipped ? ".json.gz" : ".json"), location.href).href).then(function (r) {
-    if (r.status === 404 && root.getAttribute("data-engine") !== "ready") k.noGame(k.game); // every game has its book
-    if (!r.ok) throw new Error("HTTP " + r.status);
-    return zipped ? new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).json() : r.json();
-  }).then(function (b) {
-    k.book = b;
-    k.tokens = cut(b.base);
-    k.bookAt = performance.now();
-    if (pictured && document.readyState !== "loading") showPicture();
-    if (document.readyState !== "loading") {
-      paintBase();
-      offerSides();
-      if (bookable) start();
-    }
-    loadReplies();
-  }).catch(function () { k.book = null; });
+  // An embed fetches the book (3–26 KB) only where it answers: a game to play from its start. Its
+  // picture (d=) is the whole drawing, named by its game; an older address's picture, edits of
+  // the book's board, asks for it (web/diagram.js).
+  var bookAsked = null;
+  function fetchBook() {
+    if (bookAsked) return bookAsked;
+    if (k.missing !== null) return (bookAsked = Promise.resolve(null));
+    k.bookRequested = true;
+    bookAsked = fetch(new URL("py/first/" + bookName + (zipped ? ".json.gz" : ".json"), location.href).href).then(function (r) {
+      if (r.status === 404 && root.getAttribute("data-engine") !== "ready") k.noGame(k.game); // every game has its book
+      if (!r.ok) throw new Error("HTTP " + r.status);
+      return zipped ? new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).json() : r.json();
+    }).then(function (b) {
+      k.book = b;
+      k.tokens = cut(b.base);
+      k.bookAt = performance.now();
+      if (document.readyState !== "loading") {
+        paintBase();
+        offerSides();
+        if (bookable) start();
+      }
+      loadReplies();
+      return b;
+    }).catch(function () { k.book = null; return null; });
+    return bookAsked;
+  }
+  if (!embed || bookable) fetchBook();
   function paintBase() {
     var board = document.getElementById("board");
     if (!board || !k.book) return;
@@ -565,13 +579,13 @@
     enter(k.replyOffset + r[1]);
   }
   // A diagram's picture (and a replay's, until its engine is up): web/diagram.js paints it from
-  // the address's d= and the book (fetched above) once both the book and the page are in.
+  // the address's d= once the page is in (and the book, fetched then, for an older address's).
   var pictureShown = false;
   function showPicture() {
-    if (pictureShown || !k.book || document.readyState === "loading" || root.getAttribute("data-engine") === "ready") return;
+    if (pictureShown || document.readyState === "loading" || root.getAttribute("data-engine") === "ready") return;
     pictureShown = true;
     var paint = function () {
-      window.kabinettDiagram.paint(document.getElementById("board"), k.book, picture).then(function () {
+      window.kabinettDiagram.paint(document.getElementById("board"), fetchBook, picture).then(function () {
         k.firstPaint = k.firstPaint || performance.now();
         k.pictureAt = performance.now();
       });

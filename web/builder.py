@@ -10,9 +10,11 @@ from pyscript.ffi import create_proxy
 
 from panels import LIVE, el, t
 from page import K, live, post
+from replay import turn_ends, turn_of
 
 #: The person's choices beyond the form's fields: the places marked on a diagram, the turn
-#: typed (None: the position shown, following the move list).
+#: typed, counted as the move list counts turns (None: the position shown, following the move
+#: list).
 STATE = {"marks": [], "at": None, "timer": None, "asked": "", "answer": None}
 #: The snippet's sizes: the board's width in the frame, and the rooms around it.
 WIDTH = 720
@@ -35,10 +37,9 @@ def ask(*args):
     v = LIVE["view"]
     if not is_open() or not live() or v is None:
         return
-    at = STATE["at"] if STATE["at"] is not None else v["cursor"]
     msg = {
         "kind": kind(),
-        "at": min(max(0, at), v["actions"]),
+        "at": min(max(0, actions_at(v)), v["actions"]),
         "lang": el("embed-lang").value,
         "comments": el("embed-comments").checked,
         "caption": el("embed-caption").value,
@@ -53,6 +54,15 @@ def ask(*args):
     post("embed", **msg)
 
 
+def actions_at(v):
+    """The position chosen, in actions: the end of the turn typed (a turn may be several actions:
+    the move list's entries, as a replay steps by them), else the cursor."""
+    if STATE["at"] is None:
+        return v["cursor"]
+    ends = turn_ends(v)
+    return ends[max(0, min(STATE["at"], len(ends) - 1))]
+
+
 def later(*args):
     """Ask again soon (typing a caption asks once, when it pauses)."""
     if STATE["timer"] is not None:
@@ -63,21 +73,36 @@ def later(*args):
 ASK = create_proxy(ask)
 
 
+#: The embed's layout (web/kabinett.css): a frame up to NARROW px wide stacks its board over the
+#: rest; a wider one has the panel (PANEL px with the gaps) beside the board, whose box is
+#: BOARD_RATIO wide for its height. A replay's controls take two rows of 44 px (BAR); a narrow
+#: replay's comment line up to three lines (COMMENT); a narrow play embed keeps 11rem under its
+#: board (STATUS); a caption's line (CAPTION_LINE) holds about one character per CHAR px.
+NARROW, PANEL, BOARD_RATIO, BAR, COMMENT, STATUS, CAPTION_LINE, CHAR = 560, 268, 1.12, 100, 68, 176, 19, 8.5
+
+
 def height(svg_box, chosen):
-    """The frame's height for a board of ``svg_box`` (its viewBox) ``chosen`` px wide: the
-    board's proportions (as the former paint.embed_height for the play page), plus the room of what is
-    around it."""
+    """The frame's height for what the embed shows ``chosen`` px wide: a diagram its board (of
+    ``svg_box``, its viewBox) and its caption's lines; a replay its board, its controls and, in a
+    narrow frame, its comment line; a game to play its board and its status (the room of the
+    former paint.embed_height at 720 px)."""
     parts = [float(x) for x in svg_box.split()] if svg_box else []
     ratio = parts[3] / parts[2] if len(parts) == 4 and parts[2] > 0 else 1.0
-    if kind() == "diagram":
-        room = 44 if el("embed-caption").value.strip() else 14
-        return int(chosen * ratio) + room
-    board = int(
-        chosen * 440 / 720 * ratio
-    )  # the play page's board column at 720 px (the former paint.embed_height)
-    extra = 140 if kind() == "replay" else 60
-    scale = chosen / 720  # (the bounds the snippet had at its one width, 720 px)
-    return max(int((420 if kind() == "replay" else 560) * scale), min(int(900 * scale), board + extra))
+    k = kind()
+    if k == "diagram":  # (.4rem round it: 13 px)
+        caption = el("embed-caption").value.strip()
+        lines = -(-int(len(caption) * CHAR) // max(1, chosen - 20)) if caption else 0
+        return int((chosen - 13) * ratio) + 13 + (lines * CAPTION_LINE + 5 if lines else 0)
+    narrow = chosen <= NARROW
+    column = chosen - 10 if narrow else chosen - PANEL  # the board's width
+    board = column * ratio if narrow else column / BOARD_RATIO
+    if k == "replay":
+        comment = COMMENT if narrow and el("embed-comments").checked else 0
+        return int(board + BAR + comment + 14)
+    if narrow:
+        return int(column / BOARD_RATIO + STATUS)
+    scale = chosen / 720
+    return max(int(560 * scale), min(int(900 * scale), int(chosen * 440 / 720 * ratio) + 60))
 
 
 def esc(text):
@@ -160,11 +185,15 @@ def render(*args):
     svg = el("embed-picture").querySelector("svg") or el("board").querySelector("svg")
     box = svg.getAttribute("viewBox") if svg else ""
     w = width()
-    names = {"play": t("play"), "replay": t("replay"), "diagram": t("diagram")}
-    title = "Kabinett: %s (%s)" % (v["title"], names.get(msg["kind"], msg["kind"]))
+    # (in the embed's language: the engine's answer's; before it, a play embed's in the page's)
+    title = msg.get("title") or "Kabinett: %s (%s)" % (v["title"], t("play"))
+    h = height(box, w)
+    # A diagram narrowed by its page (max-width) keeps its proportions: a board and its caption,
+    # no empty room; a game's frame keeps its height, its layout fits the board in it.
+    fit = ";height:auto;aspect-ratio:%d/%d" % (w, h) if msg["kind"] == "diagram" else ""
     el("embed-snippet").value = (
         '<iframe src="%s" title="%s" width="%d" height="%d" loading="lazy" '
-        'style="border:0;max-width:100%%"></iframe>' % (esc(src), esc(title), w, height(box, w))
+        'style="border:0;max-width:100%%%s"></iframe>' % (esc(src), esc(title), w, h, fit)
     )
 
 
@@ -226,7 +255,7 @@ def on_here(*args):
     STATE["at"] = None
     v = LIVE["view"]
     if v is not None:
-        el("embed-at").value = str(v["cursor"])
+        el("embed-at").value = str(turn_of(turn_ends(v), v["cursor"]))
     later()
 
 
@@ -234,9 +263,10 @@ def painted(v):
     """After each view painted: the turn follows the move list (unless typed), the board's
     marks are shown again, and the embed is asked for anew if the box is open."""
     at = el("embed-at")
-    at.max = str(v["actions"])
+    ends = turn_ends(v)
+    at.max = str(len(ends) - 1)
     if STATE["at"] is None:
-        at.value = str(v["cursor"])
+        at.value = str(turn_of(ends, v["cursor"]))
     el("embed-flip-box").hidden = "flip" not in v["flags"]
     show_marks()
     render()

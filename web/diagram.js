@@ -1,8 +1,9 @@
 // A diagram (play.html?game=…&embed=diagram&d=…, issue 56): one position, its marks and a
 // caption, painted from the address without the engine. ``d`` is pyengine/app/payload.py's
-// pack of {"v": 1, "edits": [[start, end, text], …] | "svg": "<svg…>", "marks": {class: [target,
-// …]}, "caption": text}: edits of the first-turn book's base board (boot.js fetches the book
-// anyway), or the whole drawing (pyengine/app/embedding.py chose the shorter). The drawing comes
+// pack of {"v": 1, "svg": "<svg…>" | "edits": [[start, end, text], …], "title": the game's,
+// "marks": {class: [target, …]}, "caption": text}: the whole drawing (pyengine/app/embedding.py),
+// or, in addresses written before, edits of the first-turn book's base board (the book is then
+// asked for: boot.js fetches it only where it is needed, it costs up to 26 KB). The drawing comes
 // from an address anyone can write: it is parsed as SVG and only drawing elements and attributes
 // are kept (no script, no handlers, no links out).
 (function () {
@@ -82,10 +83,14 @@
     var cap = document.getElementById("diagram-caption");
     if (cap) cap.textContent = "";
   }
+  // ``book``: the first-turn book, or a function that fetches it (a promise of it or of null).
   function paint(board, book, d) {
-    var title = (book && book.title) || (document.getElementById("title") || {}).textContent || "Kabinett";
-    var shown = function (obj) {
+    var bookOf = typeof book === "function" ? book : function () { return Promise.resolve(book); };
+    var title = (document.getElementById("title") || {}).textContent || "Kabinett";
+    var shown = function (obj, book) {
       var text;
+      if (typeof obj.title === "string" && obj.title) title = obj.title;
+      else if (book && book.title) title = book.title;
       if (typeof obj.svg === "string") text = obj.svg;
       else if (Array.isArray(obj.edits) && book && typeof book.base === "string") {
         obj.edits.forEach(function (e) {
@@ -110,7 +115,9 @@
     return inflate(d).then(function (text) {
       var obj = JSON.parse(text);
       if (!obj || obj.v !== 1) throw new Error("not a version 1 diagram");
-      shown(obj);
+      if (typeof obj.title === "string" && obj.title) title = obj.title;
+      if (typeof obj.svg === "string") return shown(obj, null);
+      return bookOf().then(function (b) { shown(obj, b); });
     }).catch(function (e) {
       damaged(board, e);
       document.title = "Kabinett — " + title;

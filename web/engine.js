@@ -45,6 +45,16 @@
     document.removeEventListener("click", wake, true);
     startEngine();
   }
+  // What a waiting embed says (play.html's own "Starting the engine…" would be untrue): what a
+  // touch does, until the touch starts the engine; not where boot.js said the book's first turn.
+  var waitingSaid = "";
+  function sayWaiting() {
+    var s = document.getElementById("status");
+    if (!s || engineStarted || k.node >= 0 || (waitingSaid && s.textContent !== waitingSaid)) return;
+    waitingSaid = embed === "replay" ? t("Step through the game with the buttons under the board.")
+      : t("Click the board to play.");
+    s.textContent = waitingSaid;
+  }
   if (!embed) startEngine();
   else if (embed === "diagram") root.setAttribute("data-engine", "none"); // (never greyed as loading)
   else {
@@ -52,6 +62,9 @@
     document.addEventListener("pointerdown", wake, true);
     document.addEventListener("keydown", wake, true);
     document.addEventListener("click", wake, true); // (a control pressed by a script or a screen reader)
+    if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", sayWaiting);
+    else sayWaiting();
+    window.addEventListener("kabinett-lang", sayWaiting); // (the words came after the sentence)
   }
   // Another tab changed a game by link: the glue (web/far.py) passes the copies on to the engine.
   window.addEventListener("storage", function (e) {
@@ -61,6 +74,8 @@
   function startEngine() {
     engineStarted = true;
     root.setAttribute("data-engine", "loading");
+    var s = document.getElementById("status");
+    if (s && waitingSaid && s.textContent === waitingSaid) s.textContent = t("Starting the engine…");
     k.engineStartedAt = performance.now();
     setTimeout(glue, 30000);
     var url = new URL("worker.js", location.href).href;

@@ -112,7 +112,7 @@ def paint_play():
     button = document.querySelector('[data-replay="play"]')
     playing = STATE["playing"]
     button.setAttribute("aria-pressed", "true" if playing else "false")
-    button.setAttribute("aria-label", t("Pause") if playing else t("Play"))
+    button.setAttribute("aria-label", t("Pause") if playing else t("Autoplay"))
     button.firstElementChild.textContent = "❚❚" if playing else "▶"
 
 
@@ -134,6 +134,7 @@ def paint_replay(v):
         document.querySelector('[data-replay="%s"]' % name).disabled = off
     document.querySelector('[data-replay="last"]').disabled = cursor >= ends[-1]
     el("replay-here").href = "play.html?" + r["here"] + (K.langParam or "")
+    el("replay-comment").textContent = comment_at(v, cursor)
     el("status").textContent = said + " · " + el("status").textContent
     where = (v["game"], cursor)
     if STATE["said"] is not None and STATE["said"] != where:  # the position the reader moved to
@@ -161,6 +162,17 @@ def paint_replay(v):
             stop()
         elif STATE["timer"] is None:
             STATE["timer"] = window.setTimeout(create_proxy(tick), PACE_MS)
+
+
+def comment_at(v, cursor):
+    """The comment on the turn that ends at the cursor (at the start: the record's first words)."""
+    if cursor == 0:
+        return (v.get("study") or {}).get("lead") or ""
+    for row in v["moves"]:
+        for e in row["entries"]:
+            if e["goto"] == cursor:
+                return e.get("comment") or ""
+    return ""
 
 
 def words_at(v, cursor):

@@ -1,11 +1,13 @@
 """The embed builder's command (issue 56): the address of a play, replay or diagram embed of the
 game shown, and a standalone drawing of the position for "Download SVG/PNG".
 
-A diagram's picture travels in its address (``d=``, :mod:`pyengine.app.payload`): the drawing
-as edits of the ``base`` board of the first-turn book the diagram page fetches anyway
-(``py/first/<game>[.<lang>].json.gz``, pyengine/app/firstturn.py), or the whole drawing where
-that is shorter; the page's marks and a caption beside it. web/diagram.js paints it without
-the engine.
+A diagram's picture travels in its address (``d=``, :mod:`pyengine.app.payload`): the whole
+drawing, the page's marks, the game's title and a caption beside it. web/diagram.js paints it
+without the engine, and without the first-turn book (``py/first/<game>[.<lang>].json.gz``,
+pyengine/app/firstturn.py: 3–26 KB, where the drawing costs the address 1–3 KB more than as edits
+of the book's start board), which the page then fetches only where it answers a first turn.
+(Addresses written before carry ``edits`` of the book's ``base`` board: web/diagram.js fetches the
+book for them.)
 """
 
 from __future__ import annotations
@@ -19,9 +21,7 @@ from pyengine import i18n
 from pyengine.app import query as qs
 from pyengine.app import saved
 from pyengine.app.controller import Match
-from pyengine.app.matchview import start_board
 from pyengine.app.payload import pack
-from pyengine.app.protocol import board_edits
 from pyengine.kit.svg import mark
 
 __all__ = ["EmbedCommands", "KINDS", "MARK_KEYS", "book_language", "diagram_payload", "drawing", "marked"]
@@ -33,19 +33,15 @@ KINDS = ("play", "replay", "diagram")
 MARK_KEYS = ("hint", "last", "selected")
 #: The longest caption kept (an address is not a place for an essay).
 CAPTION = 300
+#: What the snippet's title calls each kind (in the embed's language, as the frame's words are:
+#: a screen reader reads the title to the embed's reader).
+KIND_WORDS = {"play": i18n.N_("play"), "replay": i18n.N_("replay"), "diagram": i18n.N_("diagram")}
 
 
 def book_language(match: Match, lang: str) -> str:
     """The language of the first-turn book a page in ``lang`` fetches for the game (boot.js:
-    ``.<lang>`` only where the game's texts are in it)."""
+    ``.<lang>`` only where the game's texts are in it): the base of an older address's edits."""
     return lang if lang != "en" and lang in match.info.languages else "en"
-
-
-def _cut(svg: str) -> list[str]:
-    """The drawing cut as boot.js and pyengine/app/wire.py cut it (not protocol.svg_tokens,
-    whose one-drawing cache belongs to the page's answers)."""
-    head, *rest = svg.split("<")
-    return ([head] if head else []) + ["<" + part for part in rest]
 
 
 def _last_move(match: Match, at: int) -> dict[str, list[str]]:
@@ -68,25 +64,22 @@ def drawing(match: Match, at: int, marks: dict[str, list[str]], flip: bool) -> s
 def diagram_payload(
     match: Match, at: int, marks: dict[str, list[str]], caption: str, lang: str, flip: bool = False
 ) -> str:
-    """The ``d=`` of a diagram of ``match`` after ``at`` actions, drawn in ``lang``."""
+    """The ``d=`` of a diagram of ``match`` after ``at`` actions, drawn in ``lang``: the whole
+    drawing (no first-turn book needed to paint it) and the game's title, which the page names
+    the diagram by."""
     held = i18n.language()
     try:
-        i18n.set_language(book_language(match, lang))
-        base = start_board(match.game)
         i18n.set_language(lang)
         svg = drawing(match, at, marks, flip)
     finally:
         i18n.set_language(held)
-    extra: dict[str, Any] = {}
+    whole: dict[str, Any] = {"v": 1, "svg": svg, "title": match.info.title}
     kept = {k: list(marks[k]) for k in MARK_KEYS if marks.get(k)}
     if kept:
-        extra["marks"] = kept
+        whole["marks"] = kept
     if caption:
-        extra["caption"] = caption
-    whole = {"v": 1, "svg": svg, **extra}
-    edits = {"v": 1, "edits": board_edits(_cut(base), _cut(svg), exact=True), **extra}
-    texts = [json.dumps(x, separators=(",", ":")) for x in (edits, whole)]
-    return min((pack(text) for text in texts), key=len)
+        whole["caption"] = caption
+    return pack(json.dumps(whole, separators=(",", ":")))
 
 
 def _marks(given: Any, default: dict[str, list[str]]) -> dict[str, list[str]]:
@@ -139,7 +132,8 @@ class EmbedCommands:
     def cmd_embed(self, msg: dict[str, Any]) -> dict[str, Any]:
         """``{"cmd": "embed", "kind", "at", "marks", "caption", "comments", "lang", "flip"}``:
         the embed's address (``query``, with ``embed=…``), the position's standalone drawing
-        (``svg``) and the address of its diagram (``preview``). The position is the one shown
+        (``svg``), the address of its diagram (``preview``) and the frame's title for screen
+        readers in the embed's language (``title``). The position is the one shown
         (while exploring: the line explored); a replay's record is the game's."""
         if self.match is None:
             raise ValueError("no match is open")
@@ -184,7 +178,7 @@ class EmbedCommands:
                         "d": d,
                     }
                 )
-        # (a diagram's picture is drawn against the book of the page's language: always named)
+        # (a picture is drawn in the embed's language: always named)
         if lang != "en" or kind != "play" or "&d=" in query:
             query += "&lang=" + lang
         if flip and kind != "diagram":  # the live board as its picture (boot.js: the engine's init)
@@ -193,6 +187,14 @@ class EmbedCommands:
         try:
             i18n.set_language(lang)
             svg = standalone(drawing(m, at, marks, flip), marks)
+            title = f"Kabinett: {game.info.title} ({i18n._(KIND_WORDS[kind])})"
         finally:
             i18n.set_language(held_lang)
-        return {"event": "embed", "kind": kind, "query": query, "svg": svg, "preview": preview}
+        return {
+            "event": "embed",
+            "kind": kind,
+            "query": query,
+            "svg": svg,
+            "preview": preview,
+            "title": title,
+        }
