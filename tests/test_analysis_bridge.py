@@ -4,6 +4,7 @@ a click between slices, an exception, the save."""
 from __future__ import annotations
 
 import json
+import random
 from typing import Any
 
 import pytest
@@ -11,7 +12,7 @@ import pytest
 from pyengine.ai import analysis
 from pyengine.app import saved
 from pyengine.app.bridge import Bridge
-from pyengine.app.studytree import with_comments
+from pyengine.app.studytree import ANALYSIS_TAG, with_comments
 from pyengine.contract.study import read_study
 
 
@@ -89,7 +90,8 @@ def test_cancel_keeps_the_turns_judged_so_far() -> None:
     view = _send(bridge, "analyse_cancel")
     assert not view["analysis"]["running"] and not view["analysis"]["finished"]
     assert 0 < len(view["judged"]) < view["analysis"]["total"]
-    assert _step(bridge) == {"event": "analysis", "running": False, "done": 0, "total": 0}
+    stopped = {"event": "analysis", "running": False, "done": 0, "total": 0, "move": 0, "moves": 0}
+    assert _step(bridge) == stopped
     assert _send(bridge, "view")["judged"] == view["judged"]
 
 
@@ -194,3 +196,95 @@ def test_the_record_exports_the_analysis_as_comments_after_the_persons_own() -> 
     # a record read back (its comments hold the analysis's words) and analysed again says each once
     again = with_comments(read, said)
     assert again.comments == read.comments
+
+
+def test_the_progress_counts_moves_as_the_move_list_numbers_them() -> None:
+    bridge = _played()  # Cross: two turns share a number ("1. n3 g2 k8"), a turn is two stones
+    started = _send(bridge, "analyse", depth="quick")
+    numbers = [row["number"] for row in started["moves"] if row["number"] is not None]
+    part = started["analysis"]
+    assert part["moves"] == numbers[-1] < part["total"] < started["actions"]
+    assert part["move"] == 1
+    entries = [(row["number"], e["start"]) for row in started["moves"] for e in row["entries"]]
+    while True:
+        event = _step(bridge)
+        if not event["running"]:
+            break
+        assert event["moves"] == numbers[-1]
+        judged = bridge.game_match().analysis["turns"]  # type: ignore[index]
+        at = min(len(judged), len(entries) - 1)  # (the last slice may find no turn left)
+        assert event["move"] == entries[at][0], "the move being judged, as the list numbers it"
+
+
+def test_the_better_turn_stays_marked_when_exploring_until_a_move_is_played() -> None:
+    bridge, view = _transvaal_with_a_labelled_turn()
+    k = next(k for k, j in enumerate(view["judged"]) if j["label"])
+    better = view["judged"][k]["better_paths"]
+    shown = _send(bridge, "analyse_show", turn=k)
+    assert shown["marks"]["hint"] == better != []
+    exploring = _send(bridge, "explore")
+    assert exploring["study"]["exploring"] and exploring["marks"]["hint"] == better
+    assert bridge.match is not None
+    played = _send(bridge, "move", text=bridge.match.state.legal_actions()[0].text)
+    assert played["marks"]["hint"] == []
+
+
+def _analysed_with_a_comment() -> tuple[Bridge, int, str]:
+    """A random game of Not Divisors analysed, the person's comment on a turn the analysis
+    speaks of; and its record."""
+    bridge = Bridge()
+    _send(bridge, "init", query="game=not-divisors&seats=random,random")
+    while not _send(bridge, "ai")["over"]:
+        pass
+    _send(bridge, "analyse", depth="quick")
+    _finish(bridge)
+    k = bridge.analysis_comments()[0][0]
+    _send(bridge, "goto", index=k)
+    _send(bridge, "comment", text="Mine.")
+    return bridge, k, bridge.study_record()
+
+
+def test_a_record_read_back_keeps_the_analysis_apart_from_the_persons_comments() -> None:
+    bridge, k, record = _analysed_with_a_comment()
+    said = dict(bridge.analysis_comments())
+    assert all(text.startswith(ANALYSIS_TAG) for text in said.values()), said
+    labelled = [j for j in bridge.analysis_part().judged if j["label"]]
+    for j in labelled:  # the drop in points, as the panel writes it
+        assert f"(−{round(100 * j['drop'])})." in said[j["stop"]] and "(−0." not in said[j["stop"]]
+    original = {e["start"]: e.get("judged") for row in _send(bridge, "view")["moves"] for e in row["entries"]}
+
+    fresh = Bridge()
+    _send(fresh, "init", query="game=not-divisors")
+    view = _send(fresh, "import", text=record)
+    assert view["message"] == "" and view["analysis"] is None
+    entries = {e["goto"]: e for row in view["moves"] for e in row["entries"]}
+    assert entries[k]["comment"] == "Mine.", "the person's own words alone"
+    assert all(
+        entries[stop]["analysis"] == text.removeprefix(ANALYSIS_TAG).strip() for stop, text in said.items()
+    )
+    assert {e["start"]: e.get("judged") for e in entries.values()} == original, "the marks restored"
+    view = _send(fresh, "goto", index=k)
+    assert view["study"]["comment"] == "Mine."
+    _send(fresh, "comment", text="Mine, edited.")
+    again = fresh.study_record()
+    assert again == record.replace("{Mine. ", "{Mine, edited. "), "the analysis's words stay, once"
+    _send(fresh, "analyse", depth="quick")
+    assert fresh.study_record().count(ANALYSIS_TAG) == 0, "a new analysis replaces the record's words"
+
+
+def test_a_record_read_back_marks_a_persons_forced_turns_forced_again() -> None:
+    rng = random.Random(3)
+    for _ in range(20):
+        bridge = Bridge()
+        view = _send(bridge, "init", query="game=transvaal&seats=human,human")
+        while not view["over"] and view["targets"]:  # clicks, as a person's: forced ones are played
+            view = _send(bridge, "click", target=rng.choice(sorted(view["targets"])))
+        forced = [e["goto"] for row in view["moves"] for e in row["entries"] if e["forced"]]
+        if forced:
+            break
+    else:
+        raise AssertionError("20 random games of Transvaal and no forced turn")
+    fresh = Bridge()
+    _send(fresh, "init", query="game=transvaal&seats=human,human")
+    read = _send(fresh, "import", text=bridge.study_record())
+    assert [e["goto"] for row in read["moves"] for e in row["entries"] if e["forced"]] == forced

@@ -18,7 +18,7 @@ GAME = (
 )
 WORDS = {
     "en": ("Analyse this game", "Analysed: every turn.", "Better:"),
-    "de": ("Diese Partie analysieren", "Analysiert: jeder Zug.", "Besser:"),
+    "de": ("Diese Partie analysieren", "Alle Züge analysiert.", "Besser:"),
 }
 SEATS = {"en": ("Boer", "English"), "de": ("Bure", "Engländer")}
 
@@ -84,4 +84,64 @@ def test_a_finished_game_analysed_in_the_page_shows_its_worst_turn_and_the_bette
     # the graph says in words whose colour is whose
     legend = page.inner_text("#analysis-graph .graph-legend")
     assert all(name in legend for name in SEATS[lang])
+    assert not guard.outside and not console.errors
+
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+
+
+def analysed(page) -> None:
+    """The game's analysis started from its panel (quick) and waited for to its last turn."""
+    page.click("#analysis-box > summary")
+    page.click("#analyse")
+    page.wait_for_function(
+        "document.querySelectorAll('#analysis-graph circle').length === 20"
+        " && document.getElementById('analysis-run').hidden",
+        timeout=60_000,
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_result_offers_the_depth_and_analyses_at_the_one_chosen(guarded, site, lang):
+    make, guard, console = guarded
+    page = make(warm=True).new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?{GAME}&lang={lang}")
+    wait_ready(page)
+    words = {"en": ["quick", "deep"], "de": ["schnell", "gründlich"]}[lang]
+    assert page.locator("#result #result-depth").is_visible()
+    assert page.eval_on_selector_all("#result-depth option", "os => os.map(o => o.textContent)") == words
+    assert page.input_value("#result-depth") == "quick"
+    page.evaluate(
+        """() => { const w = window.kabinett.worker, send = w.postMessage.bind(w);
+        window.sent = []; w.postMessage = (m) => { window.sent.push(m); send(m); }; }"""
+    )
+    page.select_option("#result-depth", "deep")
+    assert page.input_value("#analyse-depth") == "deep", "the panel's choice follows the result's"
+    painted(page, lambda: page.click("#result-analyse"))
+    sent = [m for m in page.evaluate("window.sent") if '"analyse"' in m]
+    assert sent and '"depth": "deep"' in sent[0], sent
+    painted(page, lambda: page.click("#analysis-cancel"))
+    assert not guard.outside and not console.errors
+
+
+def test_a_graph_point_on_a_phone_answers_a_finger_beside_it(guarded, site):
+    make, guard, console = guarded
+    page = make(warm=True, **PHONE).new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?{GAME}")
+    wait_ready(page)
+    analysed(page)
+    # a plain point (its turn and where it stands read at once: the graph is redrawn as it wants)
+    goto, x, y, width, middle = page.evaluate(
+        """() => { const p = document.querySelectorAll('#analysis-graph circle.plain:not([data-turn])')[2],
+            b = p.getBoundingClientRect(), g = p.ownerSVGElement.getBoundingClientRect();
+            return [p.getAttribute('data-goto'), b.left + b.width / 2, b.top + b.height / 2, b.width,
+                    g.top + g.height / 2]; }"""
+    )
+    assert width < 8, "the dot drawn stays small"
+    y += 10 if y < middle else -10  # a finger 10 px off, within the graph
+    painted(page, lambda: page.touchscreen.tap(x, y))
+    page.wait_for_function(
+        f"document.querySelector('#analysis-graph circle.current[data-goto=\"{goto}\"]') !== null",
+        timeout=30_000,
+    )
     assert not guard.outside and not console.errors

@@ -197,3 +197,23 @@ def test_a_resignation_sent_while_exploring_is_the_games_and_reads_back_alike_on
     drawn, _ = _open()
     _send(drawn, "explore")
     assert not _send(drawn, "offer_draw")["study"]["exploring"]  # offered in the game, or refused there
+
+
+def test_a_line_explored_to_the_end_says_its_result_in_the_status_not_as_the_games() -> None:
+    b, v = _open("game=cross&seats=random,random")
+    while not v["over"]:
+        v = _send(b, "ai")
+    assert v["outcome"] is not None, "the game's own end: the result panel"
+    winner = v["outcome"]["winners"][0]
+    last = _entries(v["moves"])[-1]
+    _send(b, "goto", index=last["start"])
+    v = _send(b, "explore")
+    assert b.match is not None and b.game_match() is not None
+    for action in b.game_match().actions[last["start"] : last["goto"]]:
+        v = _send(b, "move", text=action.text)
+    assert v["study"]["exploring"] and v["over"]
+    assert v["outcome"] is None, "a line's end is never shown as the game's result"
+    assert v["status"].startswith(f"In this line, {winner} wins.")
+    _send(b, "explore_back")
+    v = _send(b, "goto", index=v["actions"])
+    assert v["outcome"] is not None and v["outcome"]["winners"] == [winner]

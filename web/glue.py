@@ -8,7 +8,7 @@ import json
 from pyscript import window
 from pyscript.ffi import create_proxy
 
-from panels import LIVE, el, seat_word, t
+from panels import LIVE, el, percent, seat_word, t
 import builder
 import events
 import far
@@ -34,7 +34,7 @@ def on_progress(msg):
         said = t("%s (%s) is thinking…") % (v["seat_names"][seat], seat_word(v["seats"][seat]))
         if most > 1:
             said += " " + t("move %(n)d of up to %(most)d:") % {"n": done + 1, "most": most}
-        el("status").textContent = "%s %d%%" % (said, round(100 * fraction))
+        el("status").textContent = "%s %s" % (said, percent(fraction))
     post("think")
 
 

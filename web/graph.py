@@ -3,18 +3,21 @@
 # graph of the winning chances drawn as SVG from the view's judged turns (the game's seat
 # colours; a table for screen readers), the thresholds, and the marked turns with the better
 # one. It knows no game.
-from pyscript import window
+from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from panels import JUDGED, LIVE, el, esc, t
+from panels import JUDGED, LIVE, el, esc, percent, t
 from page import ROOT, post
 
 #: The graph's drawing: its width and height, and the margin for the axis words.
 W, H, PAD = 600, 150, 6
 
+#: A tap or click on the graph goes to the point nearest to it within this many CSS pixels (a
+#: marked turn's first): a phone draws the points a few pixels wide, a finger is wider.
+REACH = 14
 
-def percent(x):
-    return "%d %%" % round(100 * x)
+#: The depths offered, as the analysis panel's select offers them.
+DEPTH_CHOICES = ("quick", "deep")
 
 
 def paint_analysis(v):
@@ -26,7 +29,7 @@ def paint_analysis(v):
     el("analyse").disabled = running or not v["actions"]
     el("result-analyse").disabled = running
     if running:
-        count(a["done"], a["total"])
+        count(a["done"], a["total"], a.get("move", 0), a.get("moves", 0))
         if not LIVE.get("analysis_loop"):
             LIVE["analysis_loop"] = True
             post("analyse_step")  # the worker analyses slice by slice, answering clicks between
@@ -45,10 +48,18 @@ def paint_analysis(v):
         el("analysis-exact").textContent = ""
         return
     th = dict(a["thresholds"])
-    el("analysis-thresholds").textContent = t(
-        "Marks: ?! inaccuracy, the mover's winning chance dropped by more than %d points; "
-        "? mistake, more than %d; ?? blunder, more than %d."
-    ) % (round(100 * th["inaccuracy"]), round(100 * th["mistake"]), round(100 * th["blunder"]))
+    el("analysis-thresholds").textContent = (
+        t(
+            "Marks: ?! inaccuracy, the mover's winning chance dropped by more than %d points; "
+            "? mistake, more than %d; ?? blunder, more than %d."
+        )
+        % (round(100 * th["inaccuracy"]), round(100 * th["mistake"]), round(100 * th["blunder"]))
+        + " "
+        + t(
+            "A drop is the smaller of two estimates (the chances before and after the turn, and the "
+            "turn against the best one within one search), so it may be less than the chances shown differ."
+        )
+    )
     el("analysis-graph").innerHTML = drawing(v, a, judged) + legend(v)
     el("analysis-table").innerHTML = table(v, a, judged)
     el("analysis-marked").innerHTML = marked(v, a, judged)
@@ -57,21 +68,23 @@ def paint_analysis(v):
     if a["finished"]:
         el("analysis-state").textContent = t("Analysed: every turn.")
     elif not running:
-        el("analysis-state").textContent = t("Stopped at turn %d of %d.") % (a["done"], a["total"])
+        el("analysis-state").textContent = t("Stopped at move %d of %d.") % (a["move"], a["moves"])
     else:
         el("analysis-state").textContent = ""
 
 
-def count(done, total):
+def count(done, total, move, moves):
+    """The bar by the turns judged; the words by the move being judged, numbered as the move
+    list numbers it (a pair of turns shares a number; a turn may be several actions)."""
     el("analysis-progress").value = done / max(1, total)
-    el("analysis-count").textContent = t("Turn %d of %d") % (min(done + 1, total), total)
+    el("analysis-count").textContent = t("Move %d of %d") % (move, moves)
 
 
 def on_event(msg):
     """A slice's answer (the view it carried is painted already): the progress, the next slice."""
     ROOT.classList.remove("busy")
     if msg["running"]:
-        count(msg["done"], msg["total"])
+        count(msg["done"], msg["total"], msg["move"], msg["moves"])
         post("analyse_step")
     else:
         LIVE["analysis_loop"] = False
@@ -227,10 +240,35 @@ def on_analyse(event):
 
 
 def on_result_analyse(event):
-    """From the result panel: the analysis panel opens and the analysis starts."""
+    """From the result panel, at the depth chosen beside it: the analysis panel opens and the
+    analysis starts."""
+    el("analyse-depth").value = el("result-depth").value
     el("analysis-box").open = True
     on_analyse(event)
     el("analysis-box").scrollIntoView()
+
+
+def result_depth():
+    """The result panel's choice of depth beside its "Analyse this game", as the analysis panel
+    offers it (the two kept alike)."""
+    label = document.createElement("label")
+    label.className = "result-depth"
+    label.innerHTML = '%s <select id="result-depth">%s</select>' % (
+        esc(t("Depth")),
+        "".join('<option value="%s">%s</option>' % (d, esc(t(d))) for d in DEPTH_CHOICES),
+    )
+    button = el("result-analyse")
+    button.parentElement.insertBefore(label, button.nextSibling)
+    el("result-depth").value = el("analyse-depth").value
+
+    def alike(source, other):
+        def changed(event):
+            el(other).value = el(source).value
+
+        el(source).addEventListener("change", create_proxy(changed))
+
+    alike("result-depth", "analyse-depth")
+    alike("analyse-depth", "result-depth")
 
 
 def on_cancel(event):
@@ -244,8 +282,28 @@ def board_in_view():
         el("board").scrollIntoView()
 
 
-def on_graph(event):
+def nearest_point(event):
+    """The point a tap or click means: the one under it, else the nearest within :data:`REACH`
+    pixels of it (a marked turn's before a plain one), else none."""
     node = event.target.closest("[data-goto]")
+    if node or event.target.closest(".graph-legend"):
+        return node
+    best = None
+    for point in el("analysis-graph").querySelectorAll("circle[data-goto]"):
+        box = point.getBoundingClientRect()
+        dx = event.clientX - (box.left + box.width / 2)
+        dy = event.clientY - (box.top + box.height / 2)
+        far = (dx * dx + dy * dy) ** 0.5
+        if far > REACH:
+            continue
+        rank = (0 if point.hasAttribute("data-turn") else 1, far)
+        if best is None or rank < best[0]:
+            best = (rank, point)
+    return best[1] if best else None
+
+
+def on_graph(event):
+    node = nearest_point(event)
     if node and node.hasAttribute("data-turn"):
         post("analyse_show", turn=int(node.getAttribute("data-turn")))
         board_in_view()
@@ -262,6 +320,7 @@ def on_marked(event):
 
 
 def listen():
+    result_depth()
     for name, fn in (
         ("analyse", on_analyse),
         ("result-analyse", on_result_analyse),

@@ -23,6 +23,7 @@ from panels import (
     paint_seats,
     paint_study,
     paint_lesson,
+    percent,
     seat_word,
     show,
     t,
@@ -187,7 +188,8 @@ def paint_overlay(v):
         if node:
             node.setAttribute("data-share", "1")
             node.setAttribute("style", "--share: %.3f" % (0.08 + 0.8 * v["shares"][target] / top))
-            node.setAttribute("aria-description", "AI visits %d%%" % round(100 * v["shares"][target]))
+            said = t("%s of the computer's search") % percent(v["shares"][target])
+            node.setAttribute("aria-description", said)
 
 
 def schedule_ai(v):

@@ -37,6 +37,12 @@ def t(message):
     return k.t(message) if k.t else message
 
 
+def percent(x):
+    """The share ``x`` (0 to 1) in whole percent, written as the page's language writes it
+    ("58%", German "58 %")."""
+    return t("%d%%") % round(100 * x)
+
+
 def seat_word(level):
     if level == "far":
         return t("far away (by link)")
@@ -204,6 +210,11 @@ def history_row(row, v):
         )
         if e.get("comment"):
             out.append('<span class="comment">%s</span>' % esc(e["comment"]))
+        if e.get("analysis"):  # the analysis's words a record brought, apart from the person's
+            out.append(
+                '<span class="comment analysis-note" title="%s">%s</span>'
+                % (esc(t("Analysis")), esc(e["analysis"]))
+            )
         for block in e.get("variations") or ():
             out.append(variation_html(block, v))
     number = row["number"]
@@ -361,8 +372,9 @@ def announce(v):
             if n > said[2]:
                 who = names[seat] if 0 <= seat < len(names) else "Chance"
                 words.append("%s: %s." % (who, said_as))
-    if v["over"] and not said[3]:
-        words.append(t("Game over.") + " " + v["result"])
+    if v["over"] and not said[3]:  # (a line explored ends the line: its status says so)
+        explored = (v.get("study") or {}).get("exploring")
+        words.append(v["status"] if explored else t("Game over.") + " " + v["result"])
     elif words and not v["over"]:
         words.append(v["status"])
     if words:

@@ -420,11 +420,12 @@ def comments_of(analysis: Analysis) -> tuple[tuple[int, str], ...]:
 
 
 def comment_on(label: str, drop: float, better_text: str, words: str, exact: str) -> str:
-    """A judged turn as a record's comment ("Blunder (−0.42). Better: Nc3."), or "" where the
-    analysis has nothing to say of it (the saved analysis keeps these fields: the page's export)."""
+    """A judged turn as a record's comment ("Blunder (−42). Better: Nc3.": the drop in points of
+    the mover's chance, as the page shows it), or "" where the analysis has nothing to say of it
+    (the saved analysis keeps these fields: the page's export)."""
     parts = []
     if label:
-        parts.append(_("%(label)s (−%(drop).2f).") % {"label": _(LABELS[label]), "drop": drop})
+        parts.append(_("%(label)s (−%(points)d).") % {"label": _(LABELS[label]), "points": round(100 * drop)})
         if better_text:
             parts.append(_("Better: %(turn)s.") % {"turn": better_text})
     parts += [said for said in (words, exact) if said]

@@ -17,12 +17,17 @@ from pyengine import i18n
 from pyengine.ai.analysis import DEPTHS, LABELS, THRESHOLDS, Analysis, Judged, comment_on
 from pyengine.app import viewmodel as vm
 from pyengine.app.controller import Match
+from pyengine.app.studytree import with_analysis, without_analysis
 from pyengine.contract import Action
+from pyengine.kit.turns import move_list
 
-__all__ = ["AnalysisCommands", "digest", "SLICE"]
+__all__ = ["AnalysisCommands", "digest", "SLICE", "MARKS"]
 
 #: The page's slice of analysis (seconds): a click waits at most about this long.
 SLICE = 0.025
+
+#: The labels' marks, as the move list shows them and the record's analysis words begin.
+MARKS = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}
 
 
 def digest(actions: Sequence[Action]) -> int:
@@ -59,6 +64,8 @@ class AnalysisCommands:
     _answer: Callable[[vm.View], str]
     game_match: Callable[[], Match]
     leave_exploring: Callable[[], None]
+    #: The game set aside while exploring (pyengine/app/studying.py ``Exploring``), or None.
+    exploring: Any
 
     analysing: Analysis | None = None
     #: The marked turn shown (its start): the board marks its better turn while the cursor is there.
@@ -88,6 +95,11 @@ class AnalysisCommands:
             raise ValueError(f"unknown depth {depth!r}")
         if not m.actions:
             return i18n._("There is nothing to analyse yet: no move has been made.")
+        # the analysis's words a record read back brought give way to the new analysis's
+        if self.exploring is not None:
+            self.exploring = replace(self.exploring, root=without_analysis(self.exploring.root))
+        else:
+            m.study = without_analysis(m.study)
         # seeded by the game itself: the same game is analysed alike on every device and reload
         self.analysing = Analysis(m.game, m.states, m.actions, depth, seed=digest(m.actions))
         m.analysis = {
@@ -96,6 +108,7 @@ class AnalysisCommands:
             "digest": digest(m.actions),
             "done": False,
             "total": len(self.analysing.turns),
+            "numbers": _numbers(m),
             "start": [],
             "turns": [],
         }
@@ -131,9 +144,11 @@ class AnalysisCommands:
         return self._progress(self.analysing, json.loads(self._answer(self.model(""))))
 
     def _progress(self, running: Analysis | None, answer: Any = None) -> dict[str, Any]:
-        """The analysis's event: turns judged of all, whether it runs on, the view's answer."""
+        """The analysis's event: turns judged of all, whether it runs on, the move being judged
+        and the last as the move list numbers them, the view's answer."""
         done, total = running.progress() if running is not None else (0, 0)
         event = {"event": "analysis", "running": running is not None, "done": done, "total": total}
+        event["move"], event["moves"] = _move_of(self._analysed(), done) if running else (0, 0)
         if answer is not None:
             event["answer"] = answer
         return event
@@ -164,27 +179,36 @@ class AnalysisCommands:
 
     def analysis_comments(self) -> tuple[tuple[int, str], ...]:
         """The game's analysis as the record's comments after its turns (the record panel and
-        "copy" export it with the game: pyengine/app/studying.py ``study_record``)."""
+        "copy" export it with the game: pyengine/app/studying.py ``study_record``), each after
+        the tag that tells it from the person's words (pyengine/app/studytree.py
+        ``ANALYSIS_TAG``), a labelled turn's with its mark first: "[%analysis] ?? Blunder (−57).
+        Better: Nc3." (the drop in points, as the page shows it)."""
         data = self._analysed()
         if data is None:
             return ()
         out = []
         for turn in data.get("turns", []):
+            label = str(turn.get("label", ""))
             said = comment_on(
-                str(turn.get("label", "")),
+                label,
                 float(turn.get("drop", 0.0)),
                 str(turn.get("better_text", "")),
                 str(turn.get("words", "")),
                 str(turn.get("exact", "")),
             )
             if said:
-                out.append((int(turn["stop"]), said))
+                out.append(
+                    (int(turn["stop"]), with_analysis("", f"{MARKS[label]} {said}" if label else said))
+                )
         return tuple(out)
 
     def analysis_marks(self) -> list[str]:
-        """The better turn's places while the board shows the judged turn's start."""
+        """The better turn's places while the board shows the judged turn's start: of the game,
+        or of the game's line explored from there until the person plays a move (the explorer
+        then stands on a variation) or goes elsewhere."""
         shown, m = self.shown_turn, self.match
-        if shown is None or m is None or m is not self.game_match() or m.cursor != shown["start"]:
+        on_game = m is self.game_match() or (self.exploring is not None and not self.exploring.path)
+        if shown is None or m is None or not on_game or m.cursor != shown["start"]:
             self.shown_turn = None
             return []
         if self._analysed() is None:
@@ -198,12 +222,15 @@ class AnalysisCommands:
         if data is None:
             return vm.Analysis(analysis=None, judged=[])
         running = self.analysing is not None
+        move, moves = _move_of(data, len(data["turns"]))
         return vm.Analysis(
             analysis={
                 "depth": data["depth"],
                 "running": running,
                 "done": len(data["turns"]),
                 "total": data["total"],
+                "move": move,
+                "moves": moves,
                 "finished": bool(data.get("done")),
                 "start": data["start"],
                 "thresholds": [[label, least] for label, least in THRESHOLDS],
@@ -213,13 +240,20 @@ class AnalysisCommands:
         )
 
     def analysis_moves(self, moves: vm.Moves) -> vm.Moves:
-        """The move list's entries with the label of their judged turn (``judged``), in the
+        """The move list's entries with the label of their judged turn (``judged``; where the
+        game has no analysis, the mark of the analysis's words a record read back brought), in the
         view only: the game's own turns (while exploring too, the list is the game's with the
         variations under its turns, pyengine/app/studying.py ``study_moves``)."""
         data = self._analysed()
-        if data is None:
-            return moves
-        labels = {t["start"]: t["label"] for t in data["turns"] if t["label"]}
+        if data is not None:
+            labels = {t["start"]: t["label"] for t in data["turns"] if t["label"]}
+        else:  # a record read back: the marks its analysis's words begin with
+            labels = {
+                e["start"]: _label_of(e["analysis"])
+                for row in moves.moves
+                for e in row["entries"]
+                if e.get("analysis") and _label_of(e["analysis"])
+            }
         if not labels:
             return moves
         rows = []
@@ -229,3 +263,35 @@ class AnalysisCommands:
             ]
             rows.append({**row, "entries": entries} if entries != row["entries"] else row)
         return replace(moves, moves=rows)
+
+
+def _numbers(m: Match) -> list[int]:
+    """Each turn the analysis judges (the move list's entries but those beside a turn) by the
+    number the move list shows it under (a pair of turns shares one: "1. e4 e5"); where the
+    game numbers none, the turns counted."""
+    entries = [e for e in move_list(m.game, m.states, m.actions) if not e.aside]
+    if all(e.number is None for e in entries):
+        return list(range(1, len(entries) + 1))
+    out, last = [], 1
+    for e in entries:
+        last = e.number if isinstance(e.number, int) else last
+        out.append(last)
+    return out
+
+
+def _move_of(data: dict[str, Any] | None, done: int) -> tuple[int, int]:
+    """The move the analysis judges after ``done`` turns, and the game's last, as the move list
+    numbers them (an analysis saved without the numbers: the turns counted)."""
+    total = int(data.get("total", 0)) if data else 0
+    numbers = data.get("numbers") if data else None
+    if not total:
+        return 0, 0
+    if not isinstance(numbers, list) or len(numbers) != total:
+        return min(done + 1, total), total
+    return int(numbers[min(done, total - 1)]), int(numbers[-1])
+
+
+def _label_of(words: str) -> str:
+    """The label whose mark the analysis's words of a turn begin with ("" none)."""
+    first = words.split(maxsplit=1)[0] if words.strip() else ""
+    return next((label for label, mark in MARKS.items() if mark == first), "")

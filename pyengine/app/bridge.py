@@ -470,7 +470,7 @@ class Bridge(
                 shares=self.thinker.shares_for(m),
                 moved=moved(m),
             ),
-            mv.status_part(m, note or m.message, self.notice, self.thinker.busy),
+            self.study_status(mv.status_part(m, note or m.message, self.notice, self.thinker.busy)),
             moves,
             seats,
             vm.Link(

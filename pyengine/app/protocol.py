@@ -93,12 +93,14 @@ VIEW_KEYS: dict[str, str] = {
     "lesson": "the lesson shown (pyengine/app/learn.py: title, text, the verdict and what it says, "
     "the series' titles), or None",
     "analysis": "the analysis of the game shown (pyengine/app/analysing.py: depth, running, turns "
-    "judged of all, the start's chances, the thresholds and their labels), or None",
+    "judged of all, the move being judged and the last as the move list numbers them (move, moves), "
+    "the start's chances, the thresholds and their labels), or None",
     "judged": "the analysis's judged turns so far: {start, stop, seat, before, after, drop, label, "
     "better, better_paths, better_text, words, exact}",
     "study": "exploring and comments (pyengine/app/studying.py): exploring, the line explored, the "
-    "comment at the cursor, what the person may do; the move list's entries then carry comment, "
-    "variations (blocks of rows) and line",
+    "comment at the cursor, what the person may do; the move list's entries then carry comment (the "
+    "person's words), analysis (the analysis's, read back from a record), variations (blocks of rows) "
+    "and line",
     "replay": "a replay embed (pyengine/app/replaying.py): the cursor (at), the game's length in "
     "actions (of), whether comments show, the query of 'Play from here' (here); None outside replays",
 }

@@ -32,14 +32,18 @@ from pyengine.app.studytree import (
     prefix,
     promoted,
     put,
+    split_analysis,
     states_of,
+    with_analysis,
     with_comment,
     with_comments,
     with_variation,
+    without_analysis,
     without_variation,
     writable,
 )
-from pyengine.contract import Action, State
+from pyengine.contract import CHANCE, Action, State
+from pyengine.contract.actions import is_meta
 from pyengine.contract.study import Line, write_study
 from pyengine.kit.turns import last_turn, move_list, turn_start
 
@@ -227,11 +231,14 @@ class StudyCommands:
         k = self._turn_end(m)
         e = self.exploring
         if e is None:
-            m.study = with_comment(self.study_root(), k, text)
+            root = self.study_root()
+            m.study = with_comment(root, k, with_analysis(text, split_analysis(root.comment_at(k))[1]))
             return ""
         off = offset(e.root, e.path)
         line = line_at(e.root, e.path)
-        self.exploring = replace(e, root=put(e.root, e.path, with_comment(line, max(0, k - off), text)))
+        k = max(0, k - off)
+        text = with_analysis(text, split_analysis(line.comment_at(k))[1])  # (the analysis's words stay)
+        self.exploring = replace(e, root=put(e.root, e.path, with_comment(line, k, text)))
         return ""
 
     @staticmethod
@@ -293,14 +300,19 @@ class StudyCommands:
         m.import_span, m.import_failed = None, False
         m.options = options
         m.restart(list(line.actions))
+        m.forced = _forced(m)
         m.study = line
         return ""
 
     def study_record(self) -> str:
         """The record panel's text: the game's record with its comments and variations, and the
-        analysis's words after the turns it judged (after the person's own comment there)."""
+        analysis's words after the turns it judged (after the person's own comment there, behind
+        the tag that tells them apart: pyengine/app/studytree.py ``ANALYSIS_TAG``)."""
         g = self.game_match()
-        root = with_comments(writable(self.study_root()), self.analysis_comments())
+        root = writable(self.study_root())
+        said = self.analysis_comments()
+        if said:  # the game's analysis says it now (a record's words it read back: the older)
+            root = with_comments(without_analysis(root), said)
         if root.comments or root.variations:
             try:
                 return write_study(g.game, root, g.options)
@@ -331,6 +343,20 @@ class StudyCommands:
             resigns_as="",
             can_offer_draw=False,
         )
+
+    def study_status(self, status: vm.Status) -> vm.Status:
+        """While exploring, a line that ends the game ends the line, not the game: its result in
+        the status ("In this line, White wins."), never as the game's result panel."""
+        if self.exploring is None or status.outcome is None:
+            return status
+        winners = list(status.outcome.get("winners", ()))
+        if not winners:
+            said = i18n._("In this line, the game is drawn.")
+        elif len(winners) == 1:
+            said = i18n._("In this line, %s wins.") % winners[0]
+        else:
+            said = i18n._("In this line, %s win.") % i18n._(" and ").join(winners)
+        return replace(status, status=" ".join(x for x in (said, status.result) if x), outcome=None)
 
     def study_moves(self, moves: vm.Moves) -> vm.Moves:
         """The move list of the game with the study's comments and variations (a variation's
@@ -364,14 +390,27 @@ class StudyCommands:
             study={
                 "exploring": e is not None,
                 "line": path_text(e.path) if e else "",
-                "comment": line.comment_at(k),
-                "lead": root.comment_at(0),
+                "comment": split_analysis(line.comment_at(k))[0],
+                "lead": split_analysis(root.comment_at(0))[0],
                 "extra": extra,
                 "in_variation": bool(e and e.path),
                 "can_promote": self.can_promote(),
                 "into_game": bool(e and len(e.path) == 1),
             }
         )
+
+
+def _forced(m: Match) -> set[int]:
+    """The actions of a record read back that a person's seat had no choice in (the position's
+    only legal action): the move list marks them "forced", as it marked them when played."""
+    out = set()
+    for i, (state, action) in enumerate(zip(m.states, m.actions)):
+        seat = state.to_move()
+        if seat is None or seat == CHANCE or seat < 0 or is_meta(action) or m.seats[seat] != HUMAN:
+            continue
+        if len(state.legal_actions()) == 1:
+            out.add(i)
+    return out
 
 
 def _rows(
@@ -416,7 +455,7 @@ def _block(
     name = path_text(vpath)
     rows = _rows(game, vstates, vactions, voff, name)
     _annotate(game, rows, v, vstates, vactions, vpath, voff)
-    return {"line": name, "start": voff, "rows": rows, "comment": v.comment_at(0)}
+    return {"line": name, "start": voff, "rows": rows, "comment": split_analysis(v.comment_at(0))[0]}
 
 
 def _info(game: Any) -> Any:
@@ -437,9 +476,11 @@ def _annotate(
     entries = [x for row in rows for x in row["entries"]]
     end = off + len(line.actions)
     for n, x in enumerate(entries):
-        said = line.comment_at(x["goto"] - off)
-        if said:
-            x["comment"] = said
+        own, analysed = split_analysis(line.comment_at(x["goto"] - off))
+        if own:
+            x["comment"] = own
+        if analysed:  # (the analysis's words, apart from the person's)
+            x["analysis"] = analysed
         js = [x["start"] - off] + ([len(line.actions)] if n == len(entries) - 1 and x["goto"] == end else [])
         blocks = []
         for j in js:

@@ -26,6 +26,10 @@ __all__ = [
     "put",
     "with_comment",
     "with_comments",
+    "ANALYSIS_TAG",
+    "split_analysis",
+    "with_analysis",
+    "without_analysis",
     "with_variation",
     "without_variation",
     "promoted",
@@ -38,6 +42,11 @@ __all__ = [
 ]
 
 Path = tuple[tuple[int, int], ...]
+
+#: Where a comment's words are the analysis's (pyengine/app/analysing.py), they follow this tag
+#: (a record writes it as it stands in every language, as PGN writes ``[%eval …]``): a record
+#: read back tells them from the person's own words before it (:func:`split_analysis`).
+ANALYSIS_TAG = "[%analysis]"
 
 
 def _common(a: tuple[Action, ...] | list[Action], b: tuple[Action, ...] | list[Action]) -> int:
@@ -175,6 +184,27 @@ def with_comments(line: Line, added: tuple[tuple[int, str], ...]) -> Line:
             said = clean_comment(text)
             comments[k] = f"{comments[k]} {said}" if comments.get(k) else said
     return replace(line, comments=tuple(sorted(comments.items())))
+
+
+def split_analysis(comment: str) -> tuple[str, str]:
+    """A comment's own words and the analysis's (after :data:`ANALYSIS_TAG`, without it; ''
+    where it has none): ``"Mine. [%analysis] ?? Blunder (−57)."`` → ``("Mine.", "?? Blunder (−57).")``."""
+    at = comment.find(ANALYSIS_TAG)
+    if at < 0:
+        return comment, ""
+    parts = comment[at:].split(ANALYSIS_TAG)
+    return comment[:at].strip(), " ".join(p.strip() for p in parts if p.strip())
+
+
+def with_analysis(own: str, words: str) -> str:
+    """A comment of the person's ``own`` words and the analysis's ``words`` after the tag."""
+    return " ".join(x for x in (own.strip(), f"{ANALYSIS_TAG} {words.strip()}" if words.strip() else "") if x)
+
+
+def without_analysis(line: Line) -> Line:
+    """``line`` with the analysis's words gone from its comments (the person's stay)."""
+    comments = tuple((k, own) for k, own in ((k, split_analysis(t)[0]) for k, t in line.comments) if own)
+    return line if comments == line.comments else replace(line, comments=comments)
 
 
 def path_text(path: Path) -> str:
