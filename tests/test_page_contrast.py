@@ -180,10 +180,37 @@ def _some_moves_in(game: str) -> str:
     return saved.link_query(m)
 
 
+#: The last move's places (class ``last``) against the places of the same kind that are not
+#: (the same element and classes but the states a click adds), in what the page paints them
+#: with: ``{lasts, same}``, ``same`` naming each last place painted as one of its kind with no
+#: other mark of the last move (a stone's dot, class ``last-…``) over its centre.
+LAST_MEASURE = """() => {
+  const states = new Set(['last', 'target', 'selected', 'hint', 'moving']);
+  const kind = (e) => e.tagName + '.' + [...e.classList].filter((c) => !states.has(c)).sort().join('.');
+  const paint = (e) => { const s = getComputedStyle(e);
+    return [s.fill, s.fillOpacity, s.stroke, s.strokeWidth, s.strokeDasharray, s.opacity].join(' '); };
+  const all = [...document.querySelectorAll('#board svg [class]')];
+  const lasts = all.filter((e) => e.classList.contains('last'));
+  const marks = all.filter((e) => [...e.classList].some((c) => c.startsWith('last')));
+  const over = (e) => { const r = e.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
+    return marks.some((m) => { if (m === e || getComputedStyle(m).display === 'none') return false;
+      const b = m.getBoundingClientRect();
+      return b.width > 0 && b.left <= x && x <= b.right && b.top <= y && y <= b.bottom; }); };
+  const same = [];
+  for (const e of lasts) {
+    const plain = all.filter((o) => kind(o) === kind(e) && ![...o.classList].some((c) => states.has(c)));
+    if (plain.some((o) => paint(o) === paint(e)) && !over(e)) {
+      same.push(kind(e) + ' ' + (e.getAttribute('data-target') || ''));
+    }
+  }
+  return {lasts: lasts.length, same};
+}"""
+
+
 @pytest.mark.parametrize("game", [g.info.id for g in all_games()])
-def test_every_text_on_the_board_meets_wcag_aa_against_what_it_is_drawn_on_in_every_theme(
-    guarded, site, game
-):
+def test_every_text_on_the_board_meets_wcag_aa_and_the_last_move_shows_in_every_theme(guarded, site, game):
+    """Two checks on one page, eight actions into a game, in each theme: every text on the board
+    against what it is drawn on, and the last move's places painted apart from their kind's."""
     make, _, _ = guarded
     page = make(warm=True).new_page()
     page.goto(f"http://127.0.0.1:{site}/play.html?{_some_moves_in(game)}")
@@ -193,6 +220,9 @@ def test_every_text_on_the_board_meets_wcag_aa_against_what_it_is_drawn_on_in_ev
         page.evaluate("(t) => window.kabinett.setTheme(t)", theme)
         assert page.evaluate("document.documentElement.dataset.theme") == theme
         found += [f"{theme}: {problem}" for problem in page.evaluate(BOARD_MEASURE, "#board svg")]
+        last = page.evaluate(LAST_MEASURE)
+        assert last["lasts"] > 0, f"{theme}: no place of the last move is marked"
+        found += [f"{theme}: the last move's {place} looks like its kind" for place in last["same"]]
     assert found == []
 
 
