@@ -4,7 +4,6 @@ a click between slices, an exception, the save."""
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 import pytest
@@ -270,21 +269,3 @@ def test_a_record_read_back_keeps_the_analysis_apart_from_the_persons_comments()
     assert again == record.replace("{Mine. ", "{Mine, edited. "), "the analysis's words stay, once"
     _send(fresh, "analyse", depth="quick")
     assert fresh.study_record().count(ANALYSIS_TAG) == 0, "a new analysis replaces the record's words"
-
-
-def test_a_record_read_back_marks_a_persons_forced_turns_forced_again() -> None:
-    rng = random.Random(3)
-    for _ in range(20):
-        bridge = Bridge()
-        view = _send(bridge, "init", query="game=transvaal&seats=human,human")
-        while not view["over"] and view["targets"]:  # clicks, as a person's: forced ones are played
-            view = _send(bridge, "click", target=rng.choice(sorted(view["targets"])))
-        forced = [e["goto"] for row in view["moves"] for e in row["entries"] if e["forced"]]
-        if forced:
-            break
-    else:
-        raise AssertionError("20 random games of Transvaal and no forced turn")
-    fresh = Bridge()
-    _send(fresh, "init", query="game=transvaal&seats=human,human")
-    read = _send(fresh, "import", text=bridge.study_record())
-    assert [e["goto"] for row in read["moves"] for e in row["entries"] if e["forced"]] == forced

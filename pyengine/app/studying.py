@@ -42,8 +42,7 @@ from pyengine.app.studytree import (
     without_variation,
     writable,
 )
-from pyengine.contract import CHANCE, Action, State
-from pyengine.contract.actions import is_meta
+from pyengine.contract import Action, State
 from pyengine.contract.study import Line, write_study
 from pyengine.kit.turns import last_turn, move_list, turn_start
 
@@ -300,7 +299,6 @@ class StudyCommands:
         m.import_span, m.import_failed = None, False
         m.options = options
         m.restart(list(line.actions))
-        m.forced = _forced(m)
         m.study = line
         return ""
 
@@ -398,19 +396,6 @@ class StudyCommands:
                 "into_game": bool(e and len(e.path) == 1),
             }
         )
-
-
-def _forced(m: Match) -> set[int]:
-    """The actions of a record read back that a person's seat had no choice in (the position's
-    only legal action): the move list marks them "forced", as it marked them when played."""
-    out = set()
-    for i, (state, action) in enumerate(zip(m.states, m.actions)):
-        seat = state.to_move()
-        if seat is None or seat == CHANCE or seat < 0 or is_meta(action) or m.seats[seat] != HUMAN:
-            continue
-        if len(state.legal_actions()) == 1:
-            out.add(i)
-    return out
 
 
 def _rows(
