@@ -286,6 +286,7 @@ def test_journey_share_link_and_embed_at_the_snippets_size_and_narrow(guarded, s
     settle(page)
     moves = history(page)
     page.click("#share-box summary")
+    page.wait_for_selector("#builder[data-ready]", state="attached")  # the builder's snippet
     link = page.input_value("#share-link")
     snippet = page.input_value("#embed-snippet")
     height = int(re.search(r'height="(\d+)"', snippet).group(1))

@@ -186,6 +186,9 @@ def test_copy_download_open_a_file_and_share(guarded, site):
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=f"http://127.0.0.1:{site}")
     page = open_play(context, site, "game=cross&moves=i6+k4+k6")
     page.click("#share-box summary")
+    # The snippet is the builder's once the engine has answered it (web/builder.py on_event):
+    # copied before, the field would change under the test after the copy.
+    page.wait_for_selector("#builder[data-ready]", state="attached")
     for button, field in (("#copy-link", "#share-link"), ("#copy-embed", "#embed-snippet")):
         page.click(button)
         page.wait_for_function("(b) => document.querySelector(b).textContent === 'Copied'", arg=button)
