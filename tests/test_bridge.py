@@ -237,3 +237,15 @@ def test_a_failed_command_restores_the_match_as_it_was(monkeypatch):
     v = call(b, cmd="click", target="c8")
     assert v["message"] == "Error: boom"
     assert saved.to_dict(b.match) == before and len(b.match.states) == 4 and v["cursor"] == 3
+
+
+def test_two_pages_in_two_languages_on_one_engine_each_keep_their_words():
+    """One engine serves every frame of a post and every tab (web/worker.js): a German frame
+    opened after an English one does not turn the English one's words German."""
+    english, german = Bridge(), Bridge()
+    english.handle(json.dumps({"cmd": "init", "query": "game=transvaal", "lang": "en"}))
+    german.handle(json.dumps({"cmd": "init", "query": "game=transvaal", "lang": "de"}))
+    said = json.loads(english.handle(json.dumps({"cmd": "new", "game": "transvaal"})))
+    assert said["status"].startswith("English places stone 1 of 3"), said["status"]
+    gesagt = json.loads(german.handle(json.dumps({"cmd": "new", "game": "transvaal"})))
+    assert gesagt["status"].startswith("Engländer: Stein 1 von 3"), gesagt["status"]

@@ -65,12 +65,16 @@ class Bridge(
         self.sent_versions: dict[str, int] = {}
         self.tutor = None  # the lesson shown (pyengine/app/learn.py), if any
         self.exploring = None  # the game set aside while the person explores (studying.py)
+        #: The page's language (``init``): each command speaks it, since one engine serves the
+        #: frames of a post or the tabs of a browser, each in its own (web/worker.js).
+        self.lang = "en"
 
     # -- commands
 
     def handle(self, message: str) -> str:
         """JSON command in, JSON view out; an exception never leaves the match half-changed."""
         try:
+            i18n.set_language(self.lang)
             msg = json.loads(message)
             cmd = msg.get("cmd", "")
             command = COMMANDS.get(cmd) if isinstance(cmd, str) else None
@@ -139,7 +143,7 @@ class Bridge(
 
     def _init(self, msg: dict[str, Any]) -> str | dict[str, Any]:
         query = str(msg.get("query", "")).lstrip("?")
-        i18n.set_language(str(msg.get("lang", "en")))  # the page's language: its words, not records
+        self.lang = i18n.set_language(str(msg.get("lang", "en")))  # the page's words, not records
         self.deltas, self.sent = msg.get("protocol") == "delta", None
         stored = msg.get("saved")
         self.shown = str(msg.get("shown", ""))
