@@ -21,6 +21,16 @@ def pytest_configure(config):
     )
 
 
+@pytest.fixture(autouse=True)
+def _english_after():
+    """Each test starts in English: a bridge opened in another language (``lang=de``) sets the
+    engine's words for its process, which would carry over to the next test the worker runs."""
+    yield
+    from pyengine import i18n
+
+    i18n.set_language("en")
+
+
 @pytest.fixture(scope="session")
 def site():
     from browser import DIST, serve

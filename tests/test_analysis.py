@@ -202,3 +202,20 @@ def test_a_calibrated_evaluation_judges_a_tree_searchs_turn_too() -> None:
     judged = analysis.results[-1]
     assert judged.drop >= max(chances.values()) - chances[worst] - 1e-4  # (rounded to 4 places)
     assert judged.label
+
+
+def test_the_page_writes_the_labels_marks_as_the_records_analysis_words_do() -> None:
+    """web/panels.py (MicroPython: it cannot import the engine) keeps its own table of ?!, ?, ??:
+    the same as the one records are written with (pyengine/app/analysing.py MARKS)."""
+    import ast
+    from pathlib import Path
+
+    from pyengine.app.analysing import MARKS
+
+    tree = ast.parse((Path(__file__).resolve().parent.parent / "web" / "panels.py").read_text())
+    page = next(
+        ast.literal_eval(node.value)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "JUDGED" for t in node.targets)
+    )
+    assert page == MARKS

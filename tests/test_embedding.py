@@ -14,10 +14,8 @@ import pytest
 
 from pyengine import i18n
 from pyengine.app.bridge import Bridge
-from pyengine.app.embedding import book_language, drawing, marked
-from pyengine.app.matchview import start_board
+from pyengine.app.embedding import drawing, marked
 from pyengine.app.payload import PayloadError, pack, unpack
-from pyengine.app.wire import apply_edits, cut
 from pyengine.catalogue import every_id
 from pyengine.contract import CHANCE
 from pyengine.contract.study import read_study
@@ -47,19 +45,12 @@ def _embed(b: Bridge, **msg: Any) -> tuple[dict[str, Any], dict[str, str]]:
 
 
 def _painted(game_id: str, b: Bridge, d: str, lang: str) -> tuple[str, dict[str, Any]]:
-    """The diagram as web/diagram.js paints it: the book's base with the payload's edits, or
-    its whole drawing; and the payload."""
+    """The diagram as web/diagram.js paints it, and the payload: the whole drawing, which needs
+    no first-turn book (an older address's edits of the book: tests/test_diagram_browser.py)."""
     obj = json.loads(unpack(d))
-    assert obj["v"] == 1 and ("edits" in obj) != ("svg" in obj)
-    if "svg" in obj:
-        return obj["svg"], obj
-    assert b.match is not None
-    held = i18n.language()
-    i18n.set_language(book_language(b.match, lang))  # the book boot.js fetches for this page
-    base = start_board(b.match.game)
-    i18n.set_language(held)
-    assert all(len(e) == 3 for e in obj["edits"])  # boot.js applies only [start, end, text]
-    return "".join(apply_edits(cut(base), obj["edits"])), obj
+    assert obj["v"] == 1 and "svg" in obj and "edits" not in obj
+    assert b.match is not None and obj["title"] == b.match.info.title  # (the page names it so)
+    return obj["svg"], obj
 
 
 @pytest.mark.parametrize("game_id", every_id())

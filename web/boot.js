@@ -379,7 +379,6 @@
   function fetchBook() {
     if (bookAsked) return bookAsked;
     if (k.missing !== null) return (bookAsked = Promise.resolve(null));
-    k.bookRequested = true;
     bookAsked = fetch(new URL("py/first/" + bookName + (zipped ? ".json.gz" : ".json"), location.href).href).then(function (r) {
       if (r.status === 404 && root.getAttribute("data-engine") !== "ready") k.noGame(k.game); // every game has its book
       if (!r.ok) throw new Error("HTTP " + r.status);

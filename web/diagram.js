@@ -83,14 +83,13 @@
     var cap = document.getElementById("diagram-caption");
     if (cap) cap.textContent = "";
   }
-  // ``book``: the first-turn book, or a function that fetches it (a promise of it or of null).
-  function paint(board, book, d) {
-    var bookOf = typeof book === "function" ? book : function () { return Promise.resolve(book); };
+  // ``fetchBook``: boot.js's, a promise of the first-turn book (or of null), asked for only by an
+  // older address's edits.
+  function paint(board, fetchBook, d) {
     var title = (document.getElementById("title") || {}).textContent || "Kabinett";
     var shown = function (obj, book) {
       var text;
-      if (typeof obj.title === "string" && obj.title) title = obj.title;
-      else if (book && book.title) title = book.title;
+      if (!obj.title && book && book.title) title = book.title; // (an older address's: the book names it)
       if (typeof obj.svg === "string") text = obj.svg;
       else if (Array.isArray(obj.edits) && book && typeof book.base === "string") {
         obj.edits.forEach(function (e) {
@@ -117,7 +116,7 @@
       if (!obj || obj.v !== 1) throw new Error("not a version 1 diagram");
       if (typeof obj.title === "string" && obj.title) title = obj.title;
       if (typeof obj.svg === "string") return shown(obj, null);
-      return bookOf().then(function (b) { shown(obj, b); });
+      return fetchBook().then(function (b) { shown(obj, b); });
     }).catch(function (e) {
       damaged(board, e);
       document.title = "Kabinett — " + title;

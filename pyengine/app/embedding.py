@@ -24,7 +24,7 @@ from pyengine.app.controller import Match
 from pyengine.app.payload import pack
 from pyengine.kit.svg import mark
 
-__all__ = ["EmbedCommands", "KINDS", "MARK_KEYS", "book_language", "diagram_payload", "drawing", "marked"]
+__all__ = ["EmbedCommands", "KINDS", "MARK_KEYS", "diagram_payload", "drawing", "marked"]
 
 #: What an embed shows: the live game, its record stepped through, one position.
 KINDS = ("play", "replay", "diagram")
@@ -36,12 +36,6 @@ CAPTION = 300
 #: What the snippet's title calls each kind (in the embed's language, as the frame's words are:
 #: a screen reader reads the title to the embed's reader).
 KIND_WORDS = {"play": i18n.N_("play"), "replay": i18n.N_("replay"), "diagram": i18n.N_("diagram")}
-
-
-def book_language(match: Match, lang: str) -> str:
-    """The language of the first-turn book a page in ``lang`` fetches for the game (boot.js:
-    ``.<lang>`` only where the game's texts are in it): the base of an older address's edits."""
-    return lang if lang != "en" and lang in match.info.languages else "en"
 
 
 def _last_move(match: Match, at: int) -> dict[str, list[str]]:
