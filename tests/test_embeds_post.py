@@ -170,6 +170,10 @@ def test_a_post_with_three_embeds_starts_an_engine_only_when_a_board_is_touched(
             assert _requests(sent, "/pyodide/pyodide.asm.wasm.xz") == engines
 
             # Each frame's game is its own, and closing one embed leaves the other's engine going.
+            # The reader scrolls back up to the first: it is painted again before the click (a
+            # cross-site frame is not rendered while off the screen; a click at once can miss it).
+            page.locator("#one").scroll_into_view_if_needed()
+            first.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
             first.click('#board [data-target="k4"]')
             first.wait_for_function("document.querySelector('#history').textContent.includes('k4')")
             page.evaluate("document.getElementById('one').remove()")
