@@ -344,9 +344,12 @@ class StudyCommands:
 
     def study_status(self, status: vm.Status) -> vm.Status:
         """While exploring, a line that ends the game ends the line, not the game: its result in
-        the status ("In this line, White wins."), never as the game's result panel."""
+        the status ("This line ends the game. White wins: …"), never as the game's result panel."""
         if self.exploring is None or status.outcome is None:
             return status
+        if status.result:  # (it names the winner: naming him again read "White wins. … White wins")
+            said = i18n._("This line ends the game.")
+            return replace(status, status=f"{said} {status.result}", outcome=None)
         winners = list(status.outcome.get("winners", ()))
         if not winners:
             said = i18n._("In this line, the game is drawn.")
@@ -354,7 +357,7 @@ class StudyCommands:
             said = i18n._("In this line, %s wins.") % winners[0]
         else:
             said = i18n._("In this line, %s win.") % i18n._(" and ").join(winners)
-        return replace(status, status=" ".join(x for x in (said, status.result) if x), outcome=None)
+        return replace(status, status=said, outcome=None)
 
     def study_moves(self, moves: vm.Moves) -> vm.Moves:
         """The move list of the game with the study's comments and variations (a variation's
