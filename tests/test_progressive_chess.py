@@ -587,3 +587,69 @@ def test_the_levels_with_knowledge_plan_their_series_and_carry_the_plan():
     if after.series == 3:  # the next move goes on from the plan
         second = agent.start(after, iterations=1000)
         assert isinstance(second, Planned) and second.memo is search.memo
+
+
+def test_a_plan_gets_the_same_part_of_the_turn_natively_as_in_the_page():
+    # The page gives a series' plan, at its first move, the move's share and the half of the
+    # turn the other levels' search for a win at once gets (pyengine/ai/agents.py plan_share);
+    # native play (the bench) gave it only the share: half the page's positions.
+    from pyengine.ai import Agent, LEVELS, iterations_for
+    from pyengine.ai.agents import CHECK, plan_share
+    from pyengine.ai.planned import Planned
+    from pyengine.app.arena import play_turn
+
+    s = position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", series=3)
+    assert plan_share(2.0, s, 2.0) == pytest.approx(2.0 * (1 - CHECK))  # the first of three moves
+    budget = iterations_for(LEVELS["strong"], GAME)
+    asked: list[int | None] = []
+
+    class Counting(Agent):
+        def choose(self, state, iterations=None, deadline=None):  # type: ignore[no-untyped-def]
+            asked.append(iterations)
+            return super().choose(state, iterations=iterations, deadline=deadline)
+
+    play_turn(GAME, Counting(GAME, "strong", random.Random(1)), s)
+    assert asked[0] == round(plan_share(budget, s, budget))
+    page = Agent(GAME, "strong", random.Random(1))
+    import time
+
+    now = time.monotonic()
+    search = page.start(s, turn_deadline=now + LEVELS["strong"].seconds)
+    assert isinstance(search, Planned) and search.deadline is not None
+    part = (search.deadline - now) / LEVELS["strong"].seconds
+    assert part == pytest.approx(asked[0] / budget, abs=0.01)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_the_strong_plan_hands_over_no_mate_it_could_see_in_its_budget(seed):
+    # 1. c4 2. b5 bxc4: strong (White, its page budget in positions) played 3. Qb3 Nh3 Qxb8, and
+    # Black mated with e6 Qf6 Qc3 Qxc1 (the bench's game 0 against the baseline, 2026-11-28).
+    from pyengine.ai import Agent
+    from pyengine.app.arena import play_turn
+    from pyengine.games.progressive.tactics import find_mate
+
+    s = new_state()
+    for uci in ["c2c4", "b7b5", "b5c4"]:
+        s = s.play(chess.Move.from_uci(uci))
+    assert s.series == 3 and s.done == 0
+    _, after = play_turn(GAME, Agent(GAME, "strong", random.Random(seed)), s)
+    assert isinstance(after, ProgressiveState) and not after.over and after.series == 4
+    assert find_mate(after, quiet=3, positions=10**6) is None, after.board().fen()
+
+
+def test_the_mate_check_tries_the_longest_series_beside_the_shortest_first():
+    # 1. f3 2. g6 Bh6 3. b3 Bb2 e4 4. Na6 Bg7 Bxb2: White's series 5 mates on f7 with five moves
+    # (four quiet). Shortest first proved for 9,144 positions that no mate of four moves exists;
+    # the walk of the longest series, beside it, finds one at once.
+    from pyengine.games.progressive.tactics import MateSearch, mates
+
+    s = new_state()
+    for san in "f3 g6 Bh6 b3 Bb2 e4 Na6 Bg7 Bxb2".split():
+        s = s.play(s.board().parse_san(san))
+    s = s._next_series() if s.done else s
+    assert s.series == 5 and s.done == 0
+    search = MateSearch(s)
+    while not search.done:
+        search.step(200, None)
+    assert search.found is not None and mates(s, search.found) and len(search.found) == 5
+    assert search.looked <= 1500

@@ -102,6 +102,16 @@ def turn_share(left: float, state: State, budget: float) -> float:
     return max(FLOOR * budget, left * 2 / (rest + 1) if rest > 1 else left)
 
 
+def plan_share(left: float, state: State, budget: float) -> float:
+    """The part of a turn's remaining budget ``left`` (seconds or positions) that a game's own
+    plan (searcher "plan") gets at an action: the action's share (:func:`turn_share`, less its
+    check) and the half of what is left that the other levels' search for a win at once gets,
+    at most all but the check. A series is planned at its first move, the later ones follow
+    the plan: the page and native play give the plan the same part."""
+    share = turn_share(left, state, budget) * (1 - CHECK)
+    return min(left * (1 - CHECK), left / 2 + share)
+
+
 def level_names() -> tuple[str, ...]:
     """The computer's levels by name, weakest first."""
     return tuple(LEVELS)
@@ -179,9 +189,7 @@ class Agent:
             # gets (a series is planned at its first move: the later ones follow the plan)
             until = deadline
             if turn_deadline is not None:
-                left = turn_deadline - now
-                share = turn_share(left, state, self.level.seconds) * (1 - CHECK)
-                until = now + min(left * (1 - CHECK), left / 2 + share)
+                until = now + plan_share(turn_deadline - now, state, self.level.seconds)
             planned = Planned(self.game, state, self.rng, memo, until)
             self._last = planned
             return planned

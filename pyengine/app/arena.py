@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pyengine.ai import Agent, iterations_for
-from pyengine.ai.agents import turn_share
+from pyengine.ai.agents import plan_share, plans, turn_share
 from pyengine.contract import CHANCE, Action, Game, State, apply
 from pyengine.kit.turns import same_turn
 
@@ -34,15 +34,18 @@ def play_turn(game: Game, agent: Agent, state: State, timed: bool = False) -> tu
         if not searching:
             action = agent.choose(state).action
         else:
-            share = turn_share(left, state, budget)
+            # (a game's plan gets the part the page gives it: pyengine/ai/agents.py plan_share)
+            share = (plan_share if plans(agent.level, game) else turn_share)(left, state, budget)
             if timed:
                 started = time.monotonic()
                 action = agent.choose(state, deadline=started + share).action
                 left -= time.monotonic() - started
             else:
                 share = max(1, round(share))
-                action = agent.choose(state, iterations=share).action
-                left -= share
+                chosen = agent.choose(state, iterations=share)
+                action = chosen.action
+                # (a plan counts what it looked at: a series' later moves mostly follow it)
+                left -= min(share, chosen.iterations) if plans(agent.level, game) else share
         before = state
         state = apply(state, action, game.info)
         actions.append(action)

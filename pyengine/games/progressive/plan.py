@@ -30,15 +30,14 @@ import chess
 from pyengine.contract import Action
 from pyengine.games.progressive.rules import END, WHITE, ProgressiveState, move_action
 from pyengine.games.progressive.playout import SCALE, VALUES  # (the evaluation's, one place)
-from pyengine.games.progressive.tactics import LOOKED, MateSearch, find_mate
+from pyengine.games.progressive.tactics import LOOKED, MateSearch, find_mate, mates
 
 __all__ = ["plan", "Plan"]
 
-#: Parts of a move's budget: our mate search, then the beam; the rest checks the candidates.
+#: Parts of a plan's budget (positions natively, time in the page: the same part of the turn,
+#: pyengine/ai/agents.py plan_share): our mate search at most, then the beam; the rest checks
+#: the candidates for the opponent's mate.
 MATE, BEAM = 0.4, 0.15
-#: The page's part for our mate search: its time includes the half of the turn's time that
-#: the other levels' search for a win at once gets (pyengine/ai/agents.py).
-PAGE_MATE = 0.65
 #: Candidate series checked for the opponent's mate at most, and the least positions per check.
 CANDIDATES, CHECK_LEAST = 8, 300
 #: Weights of the threats in a series' ending: the opponent's best capture, then ours.
@@ -99,7 +98,7 @@ def plan(
     total = budget.left
     # 1. A mate in this series.
     mate_positions = max(50, int(total * MATE))
-    mate_until = budget.until(PAGE_MATE, start)
+    mate_until = budget.until(MATE, start)
     line = find_mate(state, quiet=left - 1, deadline=mate_until, positions=mate_positions)
     budget.spend(LOOKED[0])
     if line is not None:
@@ -108,12 +107,12 @@ def plan(
     # 2. The plan of the series' earlier moves: its ending's check goes on where it stopped
     # (the opponent's mate search is shortest first: the longer, the longer mates it sees).
     if carried is not None:
-        if carried.check is None or not _mated(carried.check, budget, budget.left * 3 // 4):
+        if carried.check is None or not _mated(carried.check, budget, 3 / 4):
             return _answer(state, carried, budget.used)
     # 3. Candidate series.
     beam_positions = max(60, int(total * BEAM))
     beam = _Beam(state, rng)
-    candidates = beam.run(beam_positions, budget.until(PAGE_MATE + BEAM, start))
+    candidates = beam.run(beam_positions, budget.until(MATE + BEAM, start))
     budget.spend(beam.spent)
     candidates.sort(key=lambda c: -c[0])
     seen: set[tuple[str, ...]] = set()
@@ -128,6 +127,7 @@ def plan(
             break
     # 4. The best after which the opponent cannot mate (as far as the budget shows).
     best: Plan | None = None
+    refutations: list[list[chess.Move]] = []  # the mates found against the candidates so far
     for score, moves in shortlist:
         after = _after(state, moves)
         if after.over:
@@ -135,20 +135,41 @@ def plan(
                 best = Plan(state.placement, state.series, moves, score)
                 break
             continue
+        # a mate found against one candidate often mates after the next (they share most of
+        # their moves): tried first, it costs a few positions, the search thousands
+        if _refuted(after, refutations, budget):
+            continue
         check = MateSearch(after)
         # most of what is left for the first: the others are checked where it fails
-        if not _mated(check, budget, max(CHECK_LEAST, budget.left * 2 // 3)):
+        if not _mated(check, budget, 2 / 3):
             best = Plan(state.placement, state.series, moves, score, check=check)
             break
+        if check.found:
+            refutations.append(check.found)
     if best is None:  # every one lets him mate, as far as seen: the best of them
         score, moves = shortlist[0] if shortlist else (-1e3, carried.moves if carried else ())
         best = Plan(state.placement, state.series, moves, score - 1e3)
     return _answer(state, best, budget.used)
 
 
-def _mated(check: MateSearch, budget: _Budget, positions: int) -> bool:
-    """Whether the opponent's mate search finds a mate within ``positions`` more."""
-    found = check.step(max(1, positions), budget.deadline)
+def _refuted(after: ProgressiveState, refutations: list[list[chess.Move]], budget: _Budget) -> bool:
+    """Whether one of the opponent's ``refutations`` mates from ``after`` too."""
+    for line in refutations:
+        budget.spend(len(line))
+        if mates(after, line):
+            return True
+    return False
+
+
+def _mated(check: MateSearch, budget: _Budget, part: float) -> bool:
+    """Whether the opponent's mate search finds a mate within ``part`` of what is left of the
+    budget (positions natively, time in the page; at least ``CHECK_LEAST`` positions)."""
+    positions = max(CHECK_LEAST, int(budget.left * part))
+    until = budget.deadline
+    if until is not None:
+        now = time.monotonic()
+        until = now + max(0.0, until - now) * part
+    found = check.step(positions, until)
     budget.spend(check.looked - check.counted)
     check.counted = check.looked
     return found is not None
