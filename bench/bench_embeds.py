@@ -203,7 +203,12 @@ def section(data: dict[str, Any] | None) -> list[str]:
     p, d = data["post"], data["diagram"]
     b = p["before_touch"]
     cold = ", ".join(f"{t} ms" for t in d["ms"])
-    lengths = ", ".join(f"{k} {v}" for k, v in p["address_chars"].items())
+    order = ("play", "replay", "diagram")  # (a fixed order: the stored rows' comes and goes)
+    chars = p["address_chars"]
+    lengths = ", ".join(
+        f"{k} {chars[k]}"
+        for k in sorted(chars, key=lambda k: (k not in order, order.index(k) if k in order else 0, k))
+    )
     return [
         "## Blog embeds",
         "",
