@@ -17,6 +17,7 @@ import functools
 import json
 import tempfile
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -103,6 +104,16 @@ def _requests(sent: list[tuple[str, int]], path: str) -> int:
     return sum(1 for p, _ in sent if p.split("?", 1)[0] == path)
 
 
+def _fetched(sent: list[tuple[str, int]], path: str, least: int, seconds: float = 30.0) -> int:
+    """The requests for ``path`` once the server has seen ``least`` of them (or the time is up): a
+    request the page has made reaches the server a moment later (a worker's script is fetched
+    after ``new Worker`` returns: asserted at once, the count was 0 in one clean-clone run)."""
+    end = time.monotonic() + seconds
+    while _requests(sent, path) < least and time.monotonic() < end:
+        time.sleep(0.05)
+    return _requests(sent, path)
+
+
 def _shown(frame) -> None:
     """The embed shows its board (from its book) and says whose turn it is."""
     frame.wait_for_function(
@@ -132,7 +143,7 @@ def test_a_post_with_three_embeds_starts_an_engine_only_when_a_board_is_touched(
             assert "The knights gather." in diagram.inner_text("body")
             # Before any touch: both boards shown, no engine, the embed below the fold not fetched.
             assert _requests(sent, "/worker.js") == 0 and not any(p.startswith("/pyodide/") for p, _ in sent)
-            assert _requests(sent, "/play.html") == 2, sorted({p for p, _ in sent})
+            assert _fetched(sent, "/play.html", 2) == 2, sorted({p for p, _ in sent})
             before = sum(n for _, n in sent)
             assert before <= BEFORE_ANY_TOUCH, (before, sorted(sent, key=lambda x: -x[1])[:8])
             assert first.get_attribute("html", "data-engine") == "waiting"
@@ -148,7 +159,7 @@ def test_a_post_with_three_embeds_starts_an_engine_only_when_a_board_is_touched(
             first.wait_for_function("window.kabinett.worker !== undefined && window.kabinett.worker !== null")
             assert first.get_attribute("html", "data-engine") == "loading"  # (the interpreter is held back)
             assert first.evaluate("window.kabinett.sharedEngine") is shared
-            assert _requests(sent, "/worker.js") == 1
+            assert _fetched(sent, "/worker.js", 1) == 1
             gate.set()
             wait_ready(first)
             assert history(first) == ["1. i6"]
@@ -157,7 +168,7 @@ def test_a_post_with_three_embeds_starts_an_engine_only_when_a_board_is_touched(
             # no engine until touched; then the post's engine (already up) serves it too.
             page.locator("#three").scroll_into_view_if_needed()
             page.frame_locator("#three").locator("#board svg").wait_for()
-            assert _requests(sent, "/play.html") == 3
+            assert _fetched(sent, "/play.html", 3) == 3
             replay = next(f for f in page.frames if queries["three"] in f.url)
             replay.wait_for_function("window.kabinett.pictureAt > 0")
             assert replay.get_attribute("html", "data-engine") == "waiting"
@@ -166,8 +177,8 @@ def test_a_post_with_three_embeds_starts_an_engine_only_when_a_board_is_touched(
             wait_ready(replay)
             replay.wait_for_function("document.getElementById('replay-slider').value === '1'")
             engines = 1 if shared else 2  # one for the post; else one for each embed touched
-            assert _requests(sent, "/worker.js") == engines
-            assert _requests(sent, "/pyodide/pyodide.asm.wasm.xz") == engines
+            assert _fetched(sent, "/worker.js", engines) == engines
+            assert _fetched(sent, "/pyodide/pyodide.asm.wasm.xz", engines) == engines
 
             # Each frame's game is its own, and closing one embed leaves the other's engine going.
             # The reader scrolls back up to the first: it is painted again before the click (a
