@@ -199,7 +199,10 @@ LAST_MEASURE = """() => {
   const same = [];
   for (const e of lasts) {
     const plain = all.filter((o) => kind(o) === kind(e) && ![...o.classList].some((c) => states.has(c)));
-    if (plain.some((o) => paint(o) === paint(e)) && !over(e)) {
+    // nor like the places to click, shown beside it on the person's turn
+    const targets = all.filter((o) => kind(o) === kind(e) && o.classList.contains('target')
+      && ![...o.classList].some((c) => c !== 'target' && states.has(c)));
+    if ([...plain, ...targets].some((o) => paint(o) === paint(e)) && !over(e)) {
       same.push(kind(e) + ' ' + (e.getAttribute('data-target') || ''));
     }
   }
