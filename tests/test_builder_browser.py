@@ -196,7 +196,7 @@ def test_the_builder_in_german_on_a_phone_writes_a_german_diagram(guarded, site)
     assert page.input_value("#embed-lang") == "de"
     answer = _choose(page, "diagram")
     marking = page.inner_text("label:has(#embed-marking)").strip()
-    assert marking == "Felder markieren (klicke sie auf dem Brett an)"
+    assert marking == "Felder markieren (auf dem Brett auswählen)"
     assert answer["query"].endswith("&lang=de")
     snippet = page.input_value("#embed-snippet")
     assert "(Diagramm)" in snippet

@@ -177,6 +177,18 @@ def test_human_rolls_by_clicking_the_die_and_the_outcome_is_the_seeded_die():
     assert again.click("roll").played == played  # the die, not the click, decides
 
 
+def test_a_click_on_the_board_before_the_roll_says_to_roll_first():
+    for game in ("karls-rennen", "einstein"):
+        m = Match(game, seed=3)
+        while not m.human_rolls():  # (EinStein sets its stones up first)
+            m.play(m.chance_action() if m.state.to_move() == CHANCE else m.state.legal_actions()[0])
+        before = list(m.actions)
+        places = [t.split('"')[0] for t in m.game.render(m.state, {}).split('data-target="')[1:]]
+        refused = m.click(next(p for p in places if p != "roll"))
+        assert not refused.ok and refused.message == "Roll the die first (click it, or press d)."
+        assert m.actions == before and m.human_rolls()  # nothing changed
+
+
 def test_undo_past_a_roll_and_rolling_again_gives_the_same_roll():
     m = Match("einstein", seed=7)
     for _ in range(2):  # the random arrangements are chance actions played by the page

@@ -167,6 +167,7 @@ def test_journey_from_the_catalogue_against_the_computer_to_rematch_and_a_new_ga
     settle(page)
     assert seats_shown(page) == before[1:] + before[:1]
     assert not visible(page, "#result")
+    assert "you play" in page.inner_text("#link-notice-text")  # the swap is said, not silent
     assert "seats=" in page.url and page.evaluate("document.documentElement.dataset.over") == "0"
     # The person plays a move of the rematch, then starts a new game in the middle of it.
     click(page, clickables(page)[0])
@@ -193,6 +194,12 @@ def test_journey_from_the_catalogue_against_the_computer_to_rematch_and_a_new_ga
     person = page.eval_on_selector_all("#seats-line .seat-name", "els => els.map(e => e.textContent)")[0]
     assert person not in names  # the new game has no move of the person yet
     assert page.inner_text("#message") == ""
+    # The game in progress was put aside, not lost: back to it, and the empty new game goes.
+    assert visible(page, "#aside-box") and "put aside" in page.inner_text("#aside-text")
+    click_control(page, "#aside-back")
+    settle(page)
+    assert actions(page) == started and seats_shown(page) == before[1:] + before[:1]
+    assert not visible(page, "#aside-box")
     # A new game after the game is over too: the person gives this one up and starts another.
     if not finish:
         settle(page)

@@ -113,6 +113,17 @@ def test_illegal_actions_are_refused_with_a_reason():
         s.apply(do(state_of(), "@5").legal_actions()[0])  # a walk from another node
 
 
+def test_a_click_on_the_wrong_kind_of_place_says_whose_turn_it_is_and_what_to_choose():
+    s = state_of()
+    assert "start node" in s.explain_refusal(("f:2",))
+    s = do(s, "@2")  # the taylor walks: a face is not a node
+    assert s.explain_refusal(("f:2",)).startswith("The thimble walks now")
+    s = do(s, "2-7")  # a face beside the new seam holds a button: the taylor may take it
+    assert s.phase == REWARD and s.explain_refusal(("n:3",)).startswith("Take a button")
+    s = do(s, "+f2")  # Mr. Button moves: a node is not a button
+    assert s.phase == MOVE and s.explain_refusal(("n:3",)).startswith("Mr. Button moves now")
+
+
 # --- Section 5: end and score ---------------------------------------------------------------------
 
 

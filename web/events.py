@@ -120,6 +120,11 @@ def on_seats(event):
     post("seats", seats=seats)
 
 
+def on_aside_back(event):
+    LIVE["record_dirty"] = False
+    post("aside_back")
+
+
 def on_rematch(event):
     LIVE["record_dirty"] = False
     post("rematch")
@@ -260,6 +265,8 @@ def listen_all():
     listen("resign-ask", "close", on_resign_answer)
     listen("offer-draw", "click", lambda e: post("offer_draw"))
     listen("link-notice-ok", "click", lambda e: post("dismiss"))
+    listen("aside-back", "click", on_aside_back)
+    listen("aside-drop", "click", lambda e: post("aside_drop"))
     listen("prompt", "submit", on_prompt)
     listen("move-box", "submit", on_move_box)
     listen("samples", "click", on_samples)

@@ -67,6 +67,10 @@ def paint(v):
     if el("link-notice-text").textContent != notice:
         el("link-notice-text").textContent = notice
     show("link-notice", bool(notice))
+    aside = v.get("aside", "")
+    if el("aside-text").textContent != aside:
+        el("aside-text").textContent = aside
+    show("aside-box", bool(aside))
     el("undo").disabled = not v["can_undo"]
     el("redo").disabled = not v["can_redo"]
     el("resign").disabled = not v["can_resign"]

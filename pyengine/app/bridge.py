@@ -20,6 +20,7 @@ from pyengine.app import saved
 from pyengine.app import matchview as mv
 from pyengine.app import viewmodel as vm
 from pyengine.app.analysing import AnalysisCommands
+from pyengine.app.aside import AsideCommands
 from pyengine.app.embedding import EmbedCommands
 from pyengine.app.controller import HUMAN, ClickResult, Match
 from pyengine.app.far import FarCommands
@@ -40,7 +41,14 @@ __all__ = ["Bridge", "COMMANDS", "Command"]
 
 
 class Bridge(
-    FarCommands, LessonCommands, StudyCommands, AnalysisCommands, EmbedCommands, ProbeCommands, ReplayCommands
+    FarCommands,
+    LessonCommands,
+    StudyCommands,
+    AnalysisCommands,
+    EmbedCommands,
+    ProbeCommands,
+    ReplayCommands,
+    AsideCommands,
 ):
     """Holds the page's match; every command returns the full view as a dict."""
 
@@ -65,6 +73,7 @@ class Bridge(
         self.sent_versions: dict[str, int] = {}
         self.tutor = None  # the lesson shown (pyengine/app/learn.py), if any
         self.exploring = None  # the game set aside while the person explores (studying.py)
+        self.aside = None  # the game in progress a new game replaced (aside.py)
         #: The page's language (``init``): each command speaks it, since one engine serves the
         #: frames of a post or the tabs of a browser, each in its own (web/worker.js).
         self.lang = "en"
@@ -162,16 +171,21 @@ class Bridge(
             return self.open_replay(items)
         if items.get("far"):  # a correspondence game: its copy on this device decides, not the saved match
             return self.far_open(items["far"], items.get("game", ""))
+        kept: Match | None = None
         if stored:
             try:
                 data = json.loads(stored)
+                self.aside_restore(data)
+                kept = saved.from_dict(data)
                 if sorted(_parse(data.get("origin", ""))) == sorted(_parse(query)):
-                    self.match = saved.from_json(stored)
+                    self.match = kept
                     self.origin = query
                     return ""
-            except (ValueError, KeyError, TypeError):
+            except (ValueError, KeyError, TypeError, AttributeError):
                 pass  # a damaged save is ignored: the URL decides
-        return self._open(query)
+        answer = self._open(query)
+        self.put_aside(kept)  # another link of this game: the stored one in progress is not lost
+        return answer
 
     def _open(self, query: str) -> str:
         """The link's match as far as it is legal; a corrected link replaces the address. What
@@ -215,6 +229,7 @@ class Bridge(
         if seats:  # the form showed the seats of the last game: an option may change their number
             seats = [seats[i % len(seats)] for i in range(n)]
         old = self.match
+        self.put_aside(old)
         new = Match(game, options, seats)
         new.auto_roll = bool(msg.get("auto_roll", old.auto_roll if old else False))
         new.auto_forced = old.auto_forced if old else True
@@ -231,7 +246,13 @@ class Bridge(
         if self.far is not None:  # a game by link: a new one by link, with the same friend
             return self.far_rematch()
         seats = m.seats[1:] + m.seats[:1]
-        return self.cmd_new({"game": m.info.id, "options": m.options, "seats": seats})
+        self.cmd_new({"game": m.info.id, "options": m.options, "seats": seats})
+        humans = [i for i, s in enumerate(seats) if s == HUMAN]
+        if len(humans) != 1:  # (a same-screen game: every seat is the person's anyway)
+            return ""
+        # (a notice, kept until dismissed: the computer's first move would wipe a message)
+        self.notice = i18n._("A new game: you play %s now.") % mv.seat_names(self._m)[humans[0]]
+        return ""
 
     def cmd_continue(self, msg: dict[str, Any]) -> str:
         """Play on from the position shown: the actions after it are dropped."""
@@ -339,10 +360,12 @@ class Bridge(
         if self.far is not None:
             self._m.import_failed = True
             return i18n._("A game played by link cannot load a record: start a new game to load it.")
+        before = self._m.copy()
         note = self.import_study(str(msg.get("text", "")))
         if not note:
             self.origin = saved.link_query(self._m)
             self.fix_url = self.origin
+        self.replaced(before)
         return note
 
     def cmd_sample(self, msg: dict[str, Any]) -> str:
@@ -354,7 +377,9 @@ class Bridge(
             return i18n._("There is no such sample game.")
         if self.far is not None:
             return i18n._("A game played by link cannot open a sample game: start a new game first.")
+        before = self._m.copy()
         note = open_sample(self._m, samples[index], bool(msg.get("erratum")))
+        self.replaced(before)
         self.origin = saved.link_query(self._m)
         self.fix_url = self.origin
         return note
@@ -458,6 +483,7 @@ class Bridge(
         g.study = self.study_root()
         stored = saved.to_dict(g)
         stored["origin"] = self.origin
+        stored.update(self.aside_stored())
         # (a replay's move list is made once; the analysis labels the game's own turns)
         moves = self.replay_moves(m) or self.analysis_moves(self.study_moves(mv.moves_part(m)))
         moves, seats = self.lesson_limits(moves, self.study_seats(mv.seats_part(m)))
@@ -474,7 +500,9 @@ class Bridge(
                 shares=self.thinker.shares_for(m),
                 moved=moved(m),
             ),
-            self.study_status(mv.status_part(m, note or m.message, self.notice, self.thinker.busy)),
+            self.study_status(
+                mv.status_part(m, note or m.message, self.notice, self.thinker.busy, self.aside_words())
+            ),
             moves,
             seats,
             vm.Link(
@@ -523,6 +551,9 @@ class Command:
 COMMANDS: dict[str, Command] = {
     "init": Command(Bridge.cmd_init, full=True),
     "dismiss": Command(Bridge.cmd_dismiss),
+    # the game in progress a new game put aside (pyengine/app/aside.py)
+    "aside_back": Command(Bridge.cmd_aside_back, leaves_lesson=True, full=True),
+    "aside_drop": Command(Bridge.cmd_aside_drop, keeps_thinking=True),
     "new": Command(Bridge.cmd_new, leaves_lesson=True, plays_forced=True, full=True),
     "rematch": Command(Bridge.cmd_rematch, leaves_lesson=True, plays_forced=True, full=True),
     "continue": Command(Bridge.cmd_continue, plays_forced=True),

@@ -179,6 +179,8 @@ class Match:
         if not candidates and self.partial:
             path = (target,)
             candidates = self._matching(path)
+        if not candidates and self.human_rolls():  # (the board's places wait for the roll)
+            return self._refuse(_("Roll the die first (click it, or press d)."))
         if not candidates:
             reason = self.state.explain_refusal(self.partial + (target,))
             if not reason:  # a place the game has no words for: named if its id is a place's name

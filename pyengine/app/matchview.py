@@ -104,13 +104,14 @@ def game_part(m: Match) -> vm.Game:
     )
 
 
-def status_part(m: Match, message: str, notice: str, thinking: bool) -> vm.Status:
+def status_part(m: Match, message: str, notice: str, thinking: bool, aside: str = "") -> vm.Status:
     """Who is to move, the result, the message of the last command."""
     over = m.state.is_over()
     return vm.Status(
         status=m.state.status(),
         message=message,
         notice=notice,
+        aside=aside,
         to_move=m.state.to_move(),
         over=over,
         result=m.state.end_reason(),

@@ -45,6 +45,7 @@ VIEW_KEYS: dict[str, str] = {
     "status": "who is to move, or the result",
     "message": "the answer to the last command (a refusal says why), or ''",
     "notice": "what a link had refused, until the person dismisses it",
+    "aside": "the unfinished game a new game put aside, in words ('' for none: pyengine/app/aside.py)",
     "targets": "the click targets that continue an action now (the page marks them: class target)",
     "marks": "{selected, last, hint}: the targets the page marks with these classes on the board "
     "(pyengine/kit/svg/drawing.py MARKS: the board's drawing carries none of them)",

@@ -28,6 +28,7 @@ __all__ = [
     "study_data",
     "to_json",
     "from_json",
+    "from_dict",
 ]
 
 #: Query keys that are not game options.
@@ -182,7 +183,14 @@ def to_json(match: Match) -> str:
 
 def from_json(text: str) -> Match:
     """:raises ValueError: if ``text`` is not a stored match that replays."""
-    data = json.loads(text)
+    return from_dict(json.loads(text))
+
+
+def from_dict(data: dict[str, Any]) -> Match:
+    """The match of :func:`to_dict`'s ``data``.
+
+    :raises ValueError: if it does not replay.
+    """
     match = Match(data["game"], data["options"], data["seats"], seed=int(data.get("seed", 0)))
     match.auto_roll = bool(data.get("auto_roll", False))
     match.auto_forced = bool(data.get("auto_forced", True))

@@ -68,6 +68,7 @@ class Status:
     status: str
     message: str
     notice: str
+    aside: str
     to_move: int | None
     over: bool
     result: str

@@ -306,6 +306,14 @@ class SchneiderState(State):
                 )
                 % target[2:]
             )
+        if self.phase == WALK and target.startswith("f:"):
+            return _("The thimble walks now, not a button: choose a node joined to it by an unseamed edge.")
+        if self.phase == START and target.startswith("f:"):
+            return _("First Mr. Button chooses the thimble's start node: choose a node.")
+        if self.phase == REWARD:
+            return _("Take a button from a face beside the seam just sewn, or decline.")
+        if self.phase == MOVE and target.startswith("n:"):
+            return _("Mr. Button moves now: pick a free button, then an empty neighbouring face.")
         if self.phase == MOVE and target.startswith("f:"):
             return (
                 _("Face %s: pick a free button, then an empty neighbouring face across an unseamed edge.")
