@@ -299,3 +299,23 @@ def test_the_rules_text_has_the_game_its_notation_its_source_with_a_date_and_the
     )
     assert page.count("<li>Decided here: ") == len(info.decided)
     assert not re.search(r"\b(seed|research|spec|section \d)", re.sub(r"<[^>]+>", "", page), re.I)
+
+
+@pytest.mark.parametrize("game_id", [g.info.id for g in all_games()])
+def test_a_board_drawn_after_a_resignation_gives_no_instruction_of_the_position_it_ended_in(game_id):
+    """A game ended by resignation is drawn in its last position; its caption must not go on
+    asking for the next move ("Black to roll the die.", "Full-move 4: endpoint or midpoint?")."""
+    import html
+    import re
+
+    def captions(svg: str) -> set[str]:
+        return {html.unescape(t) for t in re.findall(r"<text[^>]*>([^<]+)</text>", svg)}
+
+    rng = random.Random(1)
+    m = Match(game_id, seed=1)
+    for _ in range(6):
+        m.play(m.chance_action() if m.state.to_move() == CHANCE else rng.choice(m.state.legal_actions()))
+    asked = m.state.status()
+    assert m.resign().ok
+    drawn = captions(m.game.render(m.state, {}))
+    assert not any(asked in t for t in drawn), (asked, drawn)

@@ -326,3 +326,23 @@ def test_greedy_play_by_the_evaluation_beats_random_play():
 
     score = greedy_score(lambda: new_state(Config(7)), evaluate, games=20, seed=11)
     assert score >= 15
+
+
+def test_after_a_resignation_the_caption_says_so_instead_of_asking_endpoint_or_midpoint():
+    m = Match("plexus")
+    rng = random.Random(2)
+    while len(m.actions) < 4:
+        m.play(rng.choice(m.state.legal_actions()))
+    assert "endpoint or midpoint?" in m.game.render(m.state, {})
+    m.resign()
+    svg = m.game.render(m.state, {})
+    assert "endpoint or midpoint?" not in svg and "resigned." in svg and "Copy the kind" not in svg
+
+
+def test_the_last_moves_segment_is_drawn_with_a_halo_and_no_other():
+    m = Match("plexus")
+    m.play(m.state.legal_actions()[0])
+    ui = {"last": m.last_targets()}
+    svg = m.game.render(m.state, ui)
+    assert svg.count('class="last-seg"') == 1 and len(ui["last"]) == 2
+    assert 'class="last-seg"' not in m.game.render(m.state, {})

@@ -58,7 +58,9 @@ def render(shown: KarlsRennenState | BestOf[KarlsRennenState], ui: dict[str, Any
             )
     for p in players:
         goal = t.by_label(p.goal)
-        inset = 5
+        # Inside the square's size (top left) and letter (bottom right): the walk found the
+        # outline crossing both on the corners A and T.
+        inset = 14.0 if goal.size >= 3 else 5.0
         marks.add(
             titled(
                 dwg.rect(
@@ -87,7 +89,7 @@ def render(shown: KarlsRennenState | BestOf[KarlsRennenState], ui: dict[str, Any
             roll,
             ROLL_TARGET in targets,
             state.phase == MOVE,
-            [counts, shown.status()],
+            [counts, ui.get("ended") or shown.status()],  # (a resignation: not "to roll")
         )
     )
     return compose(dwg)

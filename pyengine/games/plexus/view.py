@@ -39,9 +39,12 @@ def render(state: PlexusState, ui: dict[str, Any] | None = None) -> str:
         titles.append(f"{name}: {words}")
         classes[i] = "kind-" + _kind(deg)
     lines = []
+    last = {board.find(t) for t in ui.get("last", ())}
     for k, (s, t) in enumerate(state.segments):
         (x1, y1), (x2, y2) = frame.centres[s], frame.centres[t]
         who = "opening" if k == 0 else f"seat{_drawer(state, k)}"
+        if s in last and t in last:  # the last move's segment, haloed (its dots alone were marked)
+            lines.append(f'<line class="last-seg" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" />')
         lines.append(f'<line class="segment {who}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" />')
     drawn = cell_board(board, style, ui, titles, (), (), classes)
     drawn = drawn.replace(
@@ -50,8 +53,8 @@ def render(state: PlexusState, ui: dict[str, Any] | None = None) -> str:
     # The kind to copy (or the full-move's question) and the score on lines of their own: one
     # line ran out of the drawing in German.
     score = _("Score %(a)d–%(b)d") % {"a": state.scores[0], "b": state.scores[1]}
-    if state.over:
-        say, score = state.end_reason(), ""
+    if state.over or ui.get("ended"):  # (a resignation or a draw: no instruction any more)
+        say, score = state.end_reason() if state.over else ui["ended"], ""
     elif state.half:
         say = _(_COPY[state.kind])
     else:

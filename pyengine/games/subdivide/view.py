@@ -92,8 +92,11 @@ def render(match: SubdivideMatch, ui: dict[str, Any] | None = None) -> str:
                     under.append(_line(frame, p, q, "seg-option"))
     players = rnd.config.players
     first = match.first
+    last = {board.find(t) for t in ui.get("last", ())}
     for n, k in enumerate(rnd.segments):  # (segments are drawn once the dots are placed: d is set)
         u, v = rnd.drawing.pairs[k]
+        if u in last and v in last:  # the last move's segment, haloed (its dots alone were marked)
+            under.append(_line(frame, u, v, "last-seg"))
         under.append(_line(frame, u, v, f"segment sbd seat{(first + n) % players}"))
     drawn = cell_board(board, style, ui, titles, (), (), classes)
     drawn = drawn.replace(
