@@ -180,3 +180,20 @@ def test_the_mate_check_tries_the_longest_series_beside_the_shortest_first():
         search.step(200, None)
     assert search.found is not None and mates(s, search.found) and len(search.found) == 5
     assert search.looked <= 1500
+
+
+def test_the_mate_check_in_the_page_gives_the_longest_walk_its_part_of_the_time():
+    # In the page the check has a deadline, not a number of positions: with one deadline for
+    # both walks, the shortest-first one used all of it and the longest walk never ran.
+    import time
+
+    from pyengine.games.progressive.tactics import MateSearch, mates
+
+    s = new_state()
+    for san in "f3 g6 Bh6 b3 Bb2 e4 Na6 Bg7 Bxb2".split():
+        s = s.play(s.board().parse_san(san))
+    s = s._next_series() if s.done else s
+    search = MateSearch(s)
+    search.step(10**9, time.monotonic() + 5.0)
+    assert search.found is not None and mates(s, search.found) and len(search.found) == 5
+    assert search.looked <= 1500

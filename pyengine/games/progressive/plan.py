@@ -105,7 +105,8 @@ def plan(
         found = Plan(state.placement, state.series, tuple(m.uci() for m in line), 1e3, True)
         return _answer(state, found, budget.used)
     # 2. The plan of the series' earlier moves: its ending's check goes on where it stopped
-    # (the opponent's mate search is shortest first: the longer, the longer mates it sees).
+    # (the longer it runs, the longer the mates its shortest-first walk has ruled out; the
+    # walk of the longest series beside it had its few hundred positions at the start).
     if carried is not None:
         if carried.check is None or not _mated(carried.check, budget, 3 / 4):
             return _answer(state, carried, budget.used)

@@ -225,17 +225,23 @@ class MateSearch:
             self._walks.append((long, self._lines(long, [most])))
 
     def step(self, positions: int, deadline: float | None) -> list[chess.Move] | None:
-        """Search on for ``positions`` more (or until ``deadline``): the mating line once found
-        (the searches share the positions)."""
+        """Search on for ``positions`` more (or until ``deadline``): the mating line once found.
+        The searches share the positions, and the time: the longest walk (capped) goes first
+        with at most half of it, the shortest-first one takes the rest (with one deadline for
+        both, in the page, the first to run used all of it and the other never ran)."""
         if self.done:
             return self.found
         share = max(1, positions // len(self._walks))
-        for search, walk in list(self._walks):
+        for k, (search, walk) in enumerate(sorted(self._walks, key=lambda w: w[0] is self._short)):
             given = share if search is self._short else min(share, LONG_PROBE - self._probed)
             if given <= 0:  # the longest walk found nothing quickly: the shortest first goes on
                 self._walks.remove((search, walk))
                 continue
-            search.left, search.deadline = given, deadline
+            until = deadline
+            if deadline is not None and k + 1 < len(self._walks):
+                now = time.monotonic()
+                until = now + max(0.0, deadline - now) / (len(self._walks) - k)
+            search.left, search.deadline = given, until
             try:
                 line = next(walk)
                 if line:
