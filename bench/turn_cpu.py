@@ -8,15 +8,12 @@ from __future__ import annotations
 import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pyengine.ai.agents import Agent  # noqa: E402
-from pyengine.app.arena import play_turn  # noqa: E402
+from pyengine.app.arena import play_game  # noqa: E402
 from pyengine.catalogue import get_game  # noqa: E402
-from pyengine.contract import CHANCE, apply  # noqa: E402
 
 
 def main(game_id: str, level: str, opponent: str, seeds: list[int]) -> None:
@@ -26,20 +23,10 @@ def main(game_id: str, level: str, opponent: str, seeds: list[int]) -> None:
         n = len(game.seat_names({}))
         seats = [opponent] * n
         seats[i % n] = level
-        rng = random.Random(1000 + i)
-        state = game.new_state({})
-        agents = [Agent(game, name, random.Random(rng.random())) for name in seats]
-        while not state.is_over():
-            seat = state.to_move()
-            assert seat is not None
-            if seat == CHANCE:
-                outcomes = state.chance_outcomes()
-                action = rng.choices([a for a, _ in outcomes], weights=[p for _, p in outcomes])[0]
-                state = apply(state, action, game.info)
-                continue
-            started = time.process_time()
-            _, state = play_turn(game, agents[seat], state)
-            times[seats[seat]].append(time.process_time() - started)
+        cpu: list[list[float]] = [[] for _ in seats]
+        play_game(game, {}, seats, random.Random(1000 + i), cpu=cpu)
+        for name, spent in zip(seats, cpu):
+            times[name] += spent
     for name, spent in times.items():
         print(
             f"{name}: {len(spent)} turns, CPU s per turn median {statistics.median(spent):.3f}, "

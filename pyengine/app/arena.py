@@ -54,10 +54,16 @@ def play_turn(game: Game, agent: Agent, state: State, timed: bool = False) -> tu
 
 
 def play_game(
-    game: Game, options: dict[str, Any], seats: list[str], rng: random.Random, timed: bool = False
+    game: Game,
+    options: dict[str, Any],
+    seats: list[str],
+    rng: random.Random,
+    timed: bool = False,
+    cpu: list[list[float]] | None = None,
 ) -> tuple[State, int]:
     """One game with every seat played by its level (:func:`play_turn`, a turn at a time);
-    returns the final state and the plies (actions)."""
+    returns the final state and the plies (actions). ``cpu``: one list per seat, to which each
+    of its turns' CPU seconds are added (bench/turn_cpu.py)."""
     state = game.new_state(options)
     agents = [Agent(game, level, random.Random(rng.random())) for level in seats]
     plies = 0
@@ -70,7 +76,10 @@ def play_game(
             state = apply(state, action, game.info)
             plies += 1
         else:
+            started = time.process_time()
             actions, state = play_turn(game, agents[seat], state, timed)
+            if cpu is not None:
+                cpu[seat].append(time.process_time() - started)
             plies += len(actions)
     return state, plies
 

@@ -104,7 +104,13 @@ def render(shown: EinsteinState | BestOf[EinsteinState], ui: dict[str, Any] | No
         )
         parts.append(
             die_panel(
-                dwg, margin, base, roll, ROLL_TARGET in targets, state.phase == MOVE, [counts, ui.get("ended") or shown.status()]
+                dwg,
+                margin,
+                base,
+                roll,
+                ROLL_TARGET in targets,
+                state.phase == MOVE,
+                [counts, ui.get("ended") or shown.status()],
             )
         )
     return compose(dwg, parts)
