@@ -41,6 +41,12 @@ def test_going_back_puts_the_new_game_aside_when_it_has_moves():
     assert v["actions"] == 1 and "2 moves" in v["aside"]
 
 
+def test_a_game_in_which_only_the_computer_has_moved_is_not_put_aside():
+    b = Bridge()
+    call(b, cmd="init", query="game=cross&seats=easy,human&moves=i6", saved=None)
+    assert call(b, cmd="new", game="cross")["aside"] == ""
+
+
 def test_a_finished_or_empty_game_is_not_put_aside():
     b, _ = _started()
     call(b, cmd="resign")

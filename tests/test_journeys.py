@@ -194,7 +194,8 @@ def test_journey_from_the_catalogue_against_the_computer_to_rematch_and_a_new_ga
     person = page.eval_on_selector_all("#seats-line .seat-name", "els => els.map(e => e.textContent)")[0]
     assert person not in names  # the new game has no move of the person yet
     assert page.inner_text("#message") == ""
-    # The game in progress was put aside, not lost: back to it, and the empty new game goes.
+    # The game in progress was put aside, not lost: back to it. The new game, in which the
+    # person has not moved (the computer or a die may have), holds nothing of his: it goes.
     assert visible(page, "#aside-box") and "put aside" in page.inner_text("#aside-text")
     click_control(page, "#aside-back")
     settle(page)

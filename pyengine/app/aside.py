@@ -11,15 +11,18 @@ from typing import Any
 
 from pyengine import i18n
 from pyengine.app import saved
-from pyengine.app.controller import Match
+from pyengine.app.controller import HUMAN, Match
 from pyengine.kit.turns import move_list
 
 __all__ = ["AsideCommands", "worth_keeping"]
 
 
 def worth_keeping(match: Match | None) -> bool:
-    """An unfinished game with at least one action: what a new game must not wipe."""
-    return match is not None and bool(match.actions) and not match.states[-1].is_over()
+    """An unfinished game in which a person has acted: what a new game must not wipe (one in
+    which only the computer or the dice have moved holds nothing of the person's)."""
+    if match is None or match.states[-1].is_over():
+        return False
+    return any(match.seats[s] == HUMAN for s in map(match.actor_of, range(len(match.actions))) if s >= 0)
 
 
 class AsideCommands:
