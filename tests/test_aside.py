@@ -104,3 +104,11 @@ def test_a_rematch_against_the_computer_says_which_side_the_person_now_plays():
     call(b, cmd="init", query="game=cross&seats=human,human&moves=i6", saved=None)
     call(b, cmd="resign")
     assert call(b, cmd="rematch")["notice"] == ""  # both sides are the person's: nothing to say
+
+
+def test_a_game_in_which_the_person_has_only_rolled_his_die_is_put_aside():
+    b = Bridge()
+    v = call(b, cmd="init", query="game=karls-rennen&seats=human,easy", saved=None)
+    v = call(b, cmd="click", target="roll")
+    assert v["actions"] == 1
+    assert "1 move" in call(b, cmd="new", game="karls-rennen")["aside"]

@@ -169,9 +169,17 @@ def test_journey_from_the_catalogue_against_the_computer_to_rematch_and_a_new_ga
     assert not visible(page, "#result")
     assert "you play" in page.inner_text("#link-notice-text")  # the swap is said, not silent
     assert "seats=" in page.url and page.evaluate("document.documentElement.dataset.over") == "0"
-    # The person plays a move of the rematch, then starts a new game in the middle of it.
-    click(page, clickables(page)[0])
-    settle(page)
+    # The person plays a whole move of the rematch (a click may only choose a piece), then
+    # starts a new game in the middle of it.
+    begun = actions(page)
+    for _ in range(12):
+        if not clickables(page) and page.is_visible("#prompt"):
+            type_a_legal_answer(page, rng)
+        else:
+            click(page, clickables(page)[0])
+        settle(page)
+        if actions(page) > begun:
+            break
     started = actions(page)
     assert started >= 1
     page.reload()

@@ -12,17 +12,23 @@ from typing import Any
 from pyengine import i18n
 from pyengine.app import saved
 from pyengine.app.controller import HUMAN, Match
+from pyengine.contract import CHANCE
 from pyengine.kit.turns import move_list
 
 __all__ = ["AsideCommands", "worth_keeping"]
 
 
 def worth_keeping(match: Match | None) -> bool:
-    """An unfinished game in which a person has acted: what a new game must not wipe (one in
-    which only the computer or the dice have moved holds nothing of the person's)."""
+    """An unfinished game in which a person has acted (moved, or rolled his die): what a new
+    game must not wipe (one in which only the computer has moved holds nothing of his)."""
     if match is None or match.states[-1].is_over():
         return False
-    return any(match.seats[s] == HUMAN for s in map(match.actor_of, range(len(match.actions))) if s >= 0)
+    for i in range(len(match.actions)):
+        actor = match.actor_of(i)
+        seat = match.states[i].roller() if actor == CHANCE else actor  # (his die is his act too)
+        if seat is not None and seat >= 0 and match.seats[seat] == HUMAN:
+            return True
+    return False
 
 
 class AsideCommands:
