@@ -197,3 +197,27 @@ def test_the_mate_check_in_the_page_gives_the_longest_walk_its_part_of_the_time(
     search.step(10**9, time.monotonic() + 5.0)
     assert search.found is not None and mates(s, search.found) and len(search.found) == 5
     assert search.looked <= 1500
+
+
+def test_the_plans_own_mate_search_gets_its_part_of_the_turn_in_time_as_in_positions(monkeypatch):
+    # The page gives the plan a deadline, native play a number of positions: the series' own mate
+    # search gets the same part (MATE) of either.
+    import time
+
+    from pyengine.games.progressive import plan as planning
+
+    asked: list[tuple[float | None, int]] = []
+
+    def fake(state, quiet, deadline=None, positions=None):
+        asked.append((deadline, positions))
+        return None
+
+    monkeypatch.setattr(planning, "find_mate", fake)
+    s = position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", series=3)
+    start = time.monotonic()
+    planning.plan(s, None, start + 10.0, None, random.Random(0))
+    deadline, _ = asked[0]
+    assert deadline is not None and (deadline - start) / 10.0 == pytest.approx(planning.MATE, abs=0.01)
+    asked.clear()
+    planning.plan(s, 10_000, None, None, random.Random(0))
+    assert asked[0] == (None, int(10_000 * planning.MATE))
