@@ -421,3 +421,13 @@ def test_a_search_keeps_its_deadline_when_one_random_game_is_longer_than_the_bud
     agent = Agent(game, "easy", random.Random(3))
     took = least_of_three(lambda start: agent.choose(state, deadline=start + 0.05))
     assert took <= 0.05 + LEVELS["easy"].seconds * 0.15 + 0.03, took
+
+
+def test_a_search_stopped_before_its_first_iteration_at_a_die_answers_one_of_its_outcomes():
+    # The analysis runs its searches in slices: a slice's deadline may come before the first
+    # iteration (a slow phone), and a die's root has no legal actions to fall back on.
+    game = get_game("karls-rennen")
+    state = game.new_state({})
+    assert state.to_move() == CHANCE
+    result = Search(game, state, random.Random(0)).run(iterations=10, deadline=time.monotonic() - 1)
+    assert result.action in [a for a, _ in state.chance_outcomes()]

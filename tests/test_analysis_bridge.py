@@ -11,6 +11,7 @@ import pytest
 from pyengine.ai import analysis
 from pyengine.app import saved
 from pyengine.app.bridge import Bridge
+from pyengine.catalogue import every_id
 from pyengine.app.studytree import ANALYSIS_TAG, with_comments
 from pyengine.contract.study import read_study
 
@@ -243,7 +244,7 @@ def _analysed_with_a_comment() -> tuple[Bridge, int, str]:
     return bridge, k, bridge.study_record()
 
 
-def test_a_record_read_back_keeps_the_analysis_apart_from_the_persons_comments() -> None:
+def test_a_record_read_back_brings_the_analysis_back_apart_from_the_persons_comments() -> None:
     bridge, k, record = _analysed_with_a_comment()
     said = dict(bridge.analysis_comments())
     assert all(text.startswith(ANALYSIS_TAG) for text in said.values()), said
@@ -255,12 +256,17 @@ def test_a_record_read_back_keeps_the_analysis_apart_from_the_persons_comments()
     fresh = Bridge()
     _send(fresh, "init", query="game=not-divisors")
     view = _send(fresh, "import", text=record)
-    assert view["message"] == "" and view["analysis"] is None
+    assert view["message"] == ""
+    # the graph: every turn's chances, the start's, the labels, the better turns marked again
+    assert view["analysis"]["finished"]
+    assert view["analysis"]["start"] == bridge.analysis_part().analysis["start"]
+    keys = ("start", "stop", "seat", "after", "label", "drop", "better_text", "better_paths")
+    assert [{x: j[x] for x in keys} for j in view["judged"]] == [
+        {x: j[x] for x in keys} for j in bridge.analysis_part().judged
+    ]
     entries = {e["goto"]: e for row in view["moves"] for e in row["entries"]}
     assert entries[k]["comment"] == "Mine.", "the person's own words alone"
-    assert all(
-        entries[stop]["analysis"] == text.removeprefix(ANALYSIS_TAG).strip() for stop, text in said.items()
-    )
+    assert not any(e.get("analysis") for e in entries.values()), "the analysis's words are its own again"
     assert {e["start"]: e.get("judged") for e in entries.values()} == original, "the marks restored"
     view = _send(fresh, "goto", index=k)
     assert view["study"]["comment"] == "Mine."
@@ -269,3 +275,57 @@ def test_a_record_read_back_keeps_the_analysis_apart_from_the_persons_comments()
     assert again == record.replace("{Mine. ", "{Mine, edited. "), "the analysis's words stay, once"
     _send(fresh, "analyse", depth="quick")
     assert fresh.study_record().count(ANALYSIS_TAG) == 0, "a new analysis replaces the record's words"
+
+
+@pytest.mark.parametrize("game", [g for g in every_id() if g != "example"])
+def test_every_games_analysis_reads_back_from_its_record_to_the_same_graph(game: str) -> None:
+    """A random game analysed, written as a record and read on a fresh page: the same chances,
+    labels, drops and better turns (marked on the board again), and the same record written."""
+    bridge = Bridge()
+    _send(bridge, "init", query=f"game={game}&seats=random,random")
+    for _ in range(16):
+        if _send(bridge, "ai")["over"]:
+            break
+    _send(bridge, "analyse", depth="quick")
+    _finish(bridge)
+    # one turn labelled for sure, its better turn the one played (a quick analysis of a short
+    # random game may label none): the label, the drop and the better turn's places read back
+    m = bridge.game_match()
+    turns = m.analysis["turns"]
+    k = next(i for i, j in enumerate(turns) if j["seat"] >= 0)
+    played = m.actions[turns[k]["start"] : turns[k]["stop"]]
+    text = next(e["text"] for row in m.turns() for e in row["entries"] if e["start"] == turns[k]["start"])
+    turns[k] = {
+        **turns[k],
+        "label": "mistake",
+        "drop": 0.25,
+        "better": [a.text for a in played],
+        "better_paths": sorted({t for a in played for t in a.path}),
+        "better_text": text,
+    }
+    record = bridge.study_record()
+    fresh = Bridge()
+    _send(fresh, "init", query=f"game={game}")
+    view = _send(fresh, "import", text=record)
+    assert view["message"] == "" and view["analysis"] is not None, record
+    keys = ("start", "stop", "seat", "after", "label", "drop", "better_text", "better_paths")
+
+    def read(j: dict[str, Any]) -> dict[str, Any]:  # (a solved game's result is among the words)
+        return {**{x: j[x] for x in keys}, "said": " ".join(x for x in (j["words"], j["exact"]) if x)}
+
+    assert [read(j) for j in view["judged"]] == [read(j) for j in bridge.analysis_part().judged]
+    assert view["analysis"]["start"] == bridge.analysis_part().analysis["start"]
+    assert fresh.study_record() == record
+
+
+def test_a_replay_embed_carries_the_analysis_words_but_not_its_chances() -> None:
+    # a replay draws no graph: its address (already long) carries what a reader reads
+    from urllib.parse import parse_qs
+
+    from pyengine.app.payload import unpack
+
+    bridge, _, record = _analysed_with_a_comment()
+    assert "[%chances" in record
+    answer = _send(bridge, "embed", kind="replay")
+    replayed = unpack(parse_qs(answer["query"])["r"][0])
+    assert "[%chances" not in replayed and ANALYSIS_TAG in replayed and "Mine." in replayed

@@ -21,8 +21,18 @@ pytestmark = pytest.mark.browser
 #: analysis judges every turn by its solved table, so a turn that loses a won game is a blunder.
 GAME = "game=transvaal&seats=easy,human"
 WORDS = {
-    "en": {"analyse": "Analyse this game", "better": "Better:", "blunder": "Blunder"},
-    "de": {"analyse": "Diese Partie analysieren", "better": "Besser:", "blunder": "Grober Fehler"},
+    "en": {
+        "analyse": "Analyse this game",
+        "better": "Better:",
+        "blunder": "Blunder",
+        "read": "Every turn's analysis, as the record gives it.",
+    },
+    "de": {
+        "analyse": "Diese Partie analysieren",
+        "better": "Besser:",
+        "blunder": "Grober Fehler",
+        "read": "Die Analyse jedes Zugs, wie sie im Partieprotokoll steht.",
+    },
 }
 
 
@@ -66,6 +76,8 @@ def test_finish_analyse_show_the_worst_turn_explore_comment_and_read_it_back(gua
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     marked = page.locator("#analysis-marked button.blunder")
     assert marked.count() > 0, "a random person against the computer loses a won game somewhere"
+    graphed, blunders = page.locator("#analysis-graph circle").count(), marked.count()
+    marked_in_list = page.locator("#history .judged-blunder").count()
 
     # a worst turn (every blunder here loses a won game; the last one): the position before it,
     # the better move marked on the board and said
@@ -112,5 +124,9 @@ def test_finish_analyse_show_the_worst_turn_explore_comment_and_read_it_back(gua
     assert variation_turns(fresh) == explored, "read back: the variation"
     comments = fresh.eval_on_selector_all("#history .comment", "els => els.map(e => e.textContent)")
     assert any(c in ("Rather this.", "Hier lieber so.") for c in comments), comments
-    assert any(words["blunder"] in c for c in comments), "read back: the analysis's words"
+    # read back: the analysis itself, its graph and its marked turns as they were
+    assert fresh.text_content("#analysis-state") == words["read"]
+    assert fresh.locator("#analysis-graph circle").count() == graphed
+    assert fresh.locator("#analysis-marked button.blunder").count() == blunders
+    assert fresh.locator("#history .judged-blunder").count() == marked_in_list > 0
     assert not guard.outside and not console.errors

@@ -65,7 +65,9 @@ def paint_analysis(v):
     el("analysis-marked").innerHTML = marked(v, a, judged)
     exact = [j["exact"] for j in judged if j["stop"] == v["cursor"] and j["exact"]]
     el("analysis-exact").textContent = exact[0] if exact else ""
-    if a["finished"]:
+    if a["finished"] and a["depth"] == "record":  # (a record read back brought it)
+        el("analysis-state").textContent = t("Every turn's analysis, as the record gives it.")
+    elif a["finished"]:
         el("analysis-state").textContent = t("Analysed: every turn.")
     elif not running:
         el("analysis-state").textContent = t("Stopped at move %d of %d.") % (a["move"], a["moves"])

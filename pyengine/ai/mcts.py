@@ -211,7 +211,9 @@ class Search:
         if self.decisive is not None:
             return SearchResult(self.decisive, self.iterations, {self.decisive: 1}, 1.0)
         actions = self._root_actions()
-        if not root.children:
+        if not root.children:  # no iteration yet (a slice's deadline came first)
+            if root.chance:  # (a die's root lists no legal actions: its outcomes are the choice)
+                actions = [a for a, _ in root.state.chance_outcomes()]
             return SearchResult(actions[0], self.iterations, {}, 0.5)
         seat = root.seat
         assert seat is not None  # a root with children is a seat's or chance's (-1: the last)

@@ -16,6 +16,7 @@ from typing import Any
 from pyengine import i18n
 from pyengine.ai.analysis import DEPTHS, LABELS, THRESHOLDS, Analysis, Judged, comment_on
 from pyengine.app import viewmodel as vm
+from pyengine.app.analysedrecord import chances_tag, keep_read, read_analysis
 from pyengine.app.controller import Match
 from pyengine.app.studytree import with_analysis, without_analysis
 from pyengine.contract import Action
@@ -177,7 +178,7 @@ class AnalysisCommands:
         better = turns[k]["better_text"]
         return i18n._("Better: %(turn)s.") % {"turn": better} if better else ""
 
-    def analysis_comments(self) -> tuple[tuple[int, str], ...]:
+    def analysis_comments(self, chances: bool = True) -> tuple[tuple[int, str], ...]:
         """The game's analysis as the record's comments after its turns (the record panel and
         "copy" export it with the game: pyengine/app/studying.py ``study_record``), each after
         the tag that tells it from the person's words (pyengine/app/studytree.py
@@ -187,7 +188,7 @@ class AnalysisCommands:
         if data is None:
             return ()
         out = []
-        for turn in data.get("turns", []):
+        for k, turn in enumerate(data.get("turns", [])):
             label = str(turn.get("label", ""))
             said = comment_on(
                 label,
@@ -196,11 +197,33 @@ class AnalysisCommands:
                 str(turn.get("words", "")),
                 str(turn.get("exact", "")),
             )
-            if said:
-                out.append(
-                    (int(turn["stop"]), with_analysis("", f"{MARKS[label]} {said}" if label else said))
-                )
+            # each turn's chances after the words, for a page that reads the record back (not
+            # in a replay embed's address, which draws no graph: ``chances`` False)
+            tag = chances_tag(turn, list(data.get("start") or []) if k == 0 else None) if chances else ""
+            words = " ".join(x for x in (f"{MARKS[label]} {said}" if label else said, tag) if x)
+            if words:
+                out.append((int(turn["stop"]), with_analysis("", words)))
         return tuple(out)
+
+    def analysis_from_record(self) -> None:
+        """A record just read carried an analysis in its comments (pyengine/app/analysedrecord.py):
+        it becomes the game's, with its graph and marks, as if analysed here."""
+        m = self.game_match()
+        read = read_analysis(m, MARKS)
+        if read is None:
+            return
+        keep_read(
+            m,
+            {
+                "depth": "record",
+                "actions": len(m.actions),
+                "digest": digest(m.actions),
+                "done": True,
+                "total": len(read["turns"]),
+                "numbers": _numbers(m),
+                **read,
+            },
+        )
 
     def analysis_marks(self) -> list[str]:
         """The better turn's places while the board shows the judged turn's start: of the game,

@@ -365,6 +365,7 @@ class Bridge(
         if not note:
             self.origin = saved.link_query(self._m)
             self.fix_url = self.origin
+            self.analysis_from_record()
         self.replaced(before)
         return note
 

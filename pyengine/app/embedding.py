@@ -120,7 +120,7 @@ class EmbedCommands:
     #: The bridge's (pyengine/app/studying.py): the game (while exploring: the game set aside)
     #: and its record with comments and variations; whether the board is turned.
     game_match: Callable[[], Match]
-    study_record: Callable[[], str]
+    study_record: Callable[..., str]
     _flipped: Callable[[], bool]
 
     def cmd_embed(self, msg: dict[str, Any]) -> dict[str, Any]:
@@ -166,7 +166,7 @@ class EmbedCommands:
                     {
                         **head,
                         "embed": "replay",
-                        "r": pack(self.study_record()),
+                        "r": pack(self.study_record(False)),  # (the analysis's words, not its chances)
                         "at": str(replay_at),
                         "comments": "1" if msg.get("comments", True) else "0",
                         "d": d,

@@ -45,6 +45,7 @@ from pyengine.app.studytree import (
 from pyengine.contract import Action, State
 from pyengine.contract.study import Line, write_study
 from pyengine.kit.turns import last_turn, move_list, turn_start
+from pyengine.app.analysedrecord import strip_tags
 
 __all__ = ["Exploring", "StudyCommands", "LEAVES_EXPLORING"]
 
@@ -92,7 +93,7 @@ class StudyCommands:
 
     exploring: Exploring | None = None
     #: The game's analysis as comments (pyengine/app/analysing.py), exported with the record.
-    analysis_comments: Callable[[], tuple[tuple[int, str], ...]]
+    analysis_comments: Callable[..., tuple[tuple[int, str], ...]]
 
     # -- what the page's game is
 
@@ -302,13 +303,13 @@ class StudyCommands:
         m.study = line
         return ""
 
-    def study_record(self) -> str:
+    def study_record(self, chances: bool = True) -> str:
         """The record panel's text: the game's record with its comments and variations, and the
         analysis's words after the turns it judged (after the person's own comment there, behind
         the tag that tells them apart: pyengine/app/studytree.py ``ANALYSIS_TAG``)."""
         g = self.game_match()
         root = writable(self.study_root())
-        said = self.analysis_comments()
+        said = self.analysis_comments(chances)
         if said:  # the game's analysis says it now (a record's words it read back: the older)
             root = with_comments(without_analysis(root), said)
         if root.comments or root.variations:
@@ -467,6 +468,7 @@ def _annotate(
         own, analysed = split_analysis(line.comment_at(x["goto"] - off))
         if own:
             x["comment"] = own
+        analysed = strip_tags(analysed)  # (a record's chances are for the page, not to read)
         if analysed:  # (the analysis's words, apart from the person's)
             x["analysis"] = analysed
         js = [x["start"] - off] + ([len(line.actions)] if n == len(entries) - 1 and x["goto"] == end else [])
