@@ -112,3 +112,30 @@ def test_a_game_in_which_the_person_has_only_rolled_his_die_is_put_aside():
     v = call(b, cmd="click", target="roll")
     assert v["actions"] == 1
     assert "1 move" in call(b, cmd="new", game="karls-rennen")["aside"]
+
+
+def test_a_lesson_puts_the_game_in_progress_aside_and_its_own_game_is_never_put_aside():
+    b, v = _started()
+    v = call(b, cmd="learn", game="cross", lesson=0)
+    assert v["lesson"] is not None and "2 moves" in v["aside"]
+    call(b, cmd="click", target=v["targets"][0])  # the person plays in the lesson
+    v = call(b, cmd="new", game="cross", seats=["human", "easy"])
+    assert "2 moves" in v["aside"], "the lesson's game did not take the game in progress's place"
+    v = call(b, cmd="aside_back")
+    assert v["actions"] == 3 and v["lesson"] is None
+
+
+def test_a_lesson_opened_by_its_link_puts_the_stored_game_aside():
+    _, v = _started()
+    v = call(Bridge(), cmd="init", query="game=cross&learn=1", saved=v["saved"])
+    assert v["lesson"] is not None and "2 moves" in v["aside"]
+
+
+def test_going_back_while_exploring_leaves_the_line_explored_first():
+    b, _ = _started()
+    call(b, cmd="new", game="cross", seats=["human", "human"])
+    v = call(b, cmd="click", target=call(b, cmd="view")["targets"][0])
+    call(b, cmd="explore")
+    v = call(b, cmd="aside_back")
+    assert v["actions"] == 3 and not (v.get("study") or {}).get("exploring")
+    assert "1 move)" in v["aside"]

@@ -40,11 +40,14 @@ class AsideCommands:
     far: Any
     #: The game put aside by the last new game, if it was unfinished.
     aside: Match | None = None
+    #: The lesson's game shown (pyengine/app/learn.py): never put aside, never stored.
+    lesson_match: Match | None = None
 
     def put_aside(self, old: Match | None) -> None:
-        """``old`` is replaced by a new game here: kept, if it was a game in progress played on
-        this device (a game by link lives in its own store)."""
-        if worth_keeping(old) and self.far is None:
+        """``old`` is replaced by a new game, a lesson or a record here: kept, if it was a game
+        in progress played on this device (a game by link lives in its own store, a lesson's
+        game is the lesson's)."""
+        if worth_keeping(old) and self.far is None and old is not self.lesson_match:
             self.aside = old
         # (an empty or finished game leaves the one already aside there)
 
@@ -63,7 +66,8 @@ class AsideCommands:
         if self.aside is None:
             raise ValueError(i18n._("No game is put aside."))
         back, current = self.aside, self.match
-        self.aside = current if worth_keeping(current) and self.far is None else None
+        self.aside = None
+        self.put_aside(current)
         self.match, self.far = back, None
         self.origin = self.fix_url = saved.link_query(back)
         return i18n._("Back to the game you had put aside.")

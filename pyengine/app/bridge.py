@@ -163,7 +163,9 @@ class Bridge(
             self.match, self.far = None, None
             said = i18n._("There is no game '%s' here.") % shorten(wanted, 40)
             return {"event": "no-game", "game": shorten(wanted, 40), "message": said}
-        if items.get("learn"):  # a lesson: never the stored game, which stays as it was
+        if items.get("learn"):  # a lesson: never the stored game, which is put aside
+            self.match = None
+            self.put_aside(self._stored(stored)[0])
             self.open_learn(wanted or default_game().info.id, _number(items["learn"]) - 1)
             return ""
         self.tutor, self.replay = None, None
@@ -171,21 +173,26 @@ class Bridge(
             return self.open_replay(items)
         if items.get("far"):  # a correspondence game: its copy on this device decides, not the saved match
             return self.far_open(items["far"], items.get("game", ""))
-        kept: Match | None = None
-        if stored:
-            try:
-                data = json.loads(stored)
-                self.aside_restore(data)
-                kept = saved.from_dict(data)
-                if sorted(_parse(data.get("origin", ""))) == sorted(_parse(query)):
-                    self.match = kept
-                    self.origin = query
-                    return ""
-            except (ValueError, KeyError, TypeError, AttributeError):
-                pass  # a damaged save is ignored: the URL decides
+        kept, origin = self._stored(stored)
+        if kept is not None and sorted(_parse(origin)) == sorted(_parse(query)):
+            self.match = kept
+            self.origin = query
+            return ""
         answer = self._open(query)
         self.put_aside(kept)  # another link of this game: the stored one in progress is not lost
         return answer
+
+    def _stored(self, stored: Any) -> tuple[Match | None, str]:
+        """The stored match and the address it was opened from (None: none, or damaged: the
+        URL decides); the game it had put aside is restored."""
+        if not stored:
+            return None, ""
+        try:
+            data = json.loads(stored)
+            self.aside_restore(data)
+            return saved.from_dict(data), str(data.get("origin", ""))
+        except (ValueError, KeyError, TypeError, AttributeError):
+            return None, ""
 
     def _open(self, query: str) -> str:
         """The link's match as far as it is legal; a corrected link replaces the address. What

@@ -6,6 +6,7 @@ learning loses nothing of a game in progress."""
 from __future__ import annotations
 
 from dataclasses import replace
+from collections.abc import Callable
 from typing import Any
 
 from pyengine import i18n
@@ -44,6 +45,10 @@ class LessonCommands:
     fix_url: str
     notice: str
     hint: list[str]
+    #: (pyengine/app/aside.py) the game in progress a lesson replaces is put aside, and the
+    #: lesson's own game never is.
+    put_aside: Callable[[Match | None], None]
+    lesson_match: Match | None
 
     tutor: Tutor | None = None
 
@@ -52,7 +57,9 @@ class LessonCommands:
         of the match."""
         series = series_of(game)
         index = max(0, min(index, len(series.lessons) - 1)) if series else index
+        self.put_aside(self.match)  # (a game in progress is not lost to the lesson)
         self.match, self.tutor = open_lesson(game, index)
+        self.lesson_match = self.match
         self.origin = lesson_query(game, index)
         self.fix_url = self.origin
         self.notice = ""

@@ -66,6 +66,7 @@ LEAVES_EXPLORING = frozenset(
         "sample",
         "seats",
         "learn",
+        "aside_back",
     }
     | {"far_new", "far_sent", "far_takeback", "far_store"}
 )
