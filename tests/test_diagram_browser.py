@@ -224,3 +224,42 @@ def test_an_embed_away_from_the_start_paints_its_picture_without_the_first_turn_
     )
     page.wait_for_selector(PAINTED, state="attached")
     assert page.get_attribute("#board", "data-diagram") == "painted" and _same_board(page, own)
+
+
+@pytest.mark.parametrize("kind", ["diagram", "another game"])
+def test_play_htmls_own_board_never_stands_for_another_games_while_the_page_is_read(guarded, site, kind):
+    """play.html holds the catalogue's first game's start board: a slow frame showed a diagram of
+    another game as an empty Cross board for seconds. The test holds the page's reading right
+    after the board (a script it serves late): the board there is hidden; then the picture."""
+    import re
+
+    make, _, _ = guarded
+    context = make()
+    held: list = []
+    context.route("**/hold-the-parse.js", lambda route: held.append(route))
+
+    def late(route):
+        response = route.fetch()
+        after = '<p id="replay-comment"'  # (the first element after the board)
+        body = response.text().replace(after, '<script src="hold-the-parse.js"></script>' + after, 1)
+        route.fulfill(response=response, body=body)
+
+    context.route(re.compile(r"/play\.html\?"), late)
+    query = _diagram("chivalry", 6)[0] if kind == "diagram" else "game=transvaal"
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?{query}", wait_until="commit")
+    for _ in range(1200):  # the page is read up to the held script, right after the board
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert held and page.evaluate("document.readyState") == "loading"
+    assert page.get_attribute("#board", "data-game") == "cross"  # (play.html's own board, in the page)
+    assert not page.is_visible("#board svg"), "play.html's Cross board shown for another game"
+    for route in held:
+        route.fulfill(body="", content_type="text/javascript")
+    if kind == "diagram":
+        page.wait_for_selector(PAINTED, state="attached")
+    else:
+        page.wait_for_function("document.querySelector('#board').getAttribute('data-game') !== 'cross'")
+    page.wait_for_function("!document.documentElement.classList.contains('other-board')")
+    assert page.get_attribute("#board", "data-game") != "cross"

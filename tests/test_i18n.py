@@ -141,6 +141,19 @@ def test_a_link_with_lang_de_shows_the_page_in_german(guarded, site):
 
 
 @pytest.mark.browser
+def test_a_catalogue_opened_with_lang_de_opens_its_games_in_german(guarded, site):
+    make, _, _ = guarded
+    page = make(warm=True).new_page()  # (an English browser: the address alone says German)
+    page.goto(f"http://127.0.0.1:{site}/index.html?lang=de")
+    page.wait_for_selector("html[data-lang-ready=de]", state="attached")
+    page.click('.card[data-game="fehde"] a.play-ai')
+    wait_ready(page)
+    page.wait_for_selector("html[data-lang-ready=de]", state="attached")
+    assert "lang=de" in page.url and page.inner_text("#resign") == "Aufgeben"
+    assert "Weiß" in page.inner_text("#status"), page.inner_text("#status")
+
+
+@pytest.mark.browser
 def test_the_language_follows_the_browser_and_a_choice_is_remembered(guarded, site):
     make, guard, _ = guarded
     context = make(warm=True, locale="de-DE")

@@ -275,6 +275,8 @@ def test_journey_looking_back_pauses_the_computer_until_the_person_continues(gua
     n = made[last][1]
     click_control(page, f'#history button[data-goto="{n}"]')
     assert visible(page, "#behind") and "Paused while you look back" in page.inner_text("#behind")
+    said = re.search(r"move (\d+) of (\d+)", page.inner_text("#behind"))
+    assert said and 1 <= int(said[1]) <= int(said[2]) <= len(made), "moves as the list numbers them"
     assert "thinking" not in page.inner_text("#status")
     page.wait_for_timeout(1500)
     assert history(page) == moves and "thinking" not in page.inner_text("#status")

@@ -92,6 +92,7 @@
     if (make) make.addEventListener("click", makeEarly);
     if (k.missing !== null) {
       k.noGame(k.missing);
+      root.classList.remove("other-board");
       k.firstPaint = performance.now();
       return;
     }
@@ -114,6 +115,8 @@
     } else if (board && k.book) {
       paintBase(); // play.html's own game: in the book's language if the page's is another
     }
+    // (the board shown is this address's, or says it loads; a picture's when it is painted)
+    if (!pictured) root.classList.remove("other-board");
     k.firstPaint = performance.now();
     // Until the engine's first view, boot.js answers the board (the first-turn book below).
     if (board) board.addEventListener("click", function (e) {
@@ -232,6 +235,10 @@
     return true;
   })();
   k.atStart = atStart;
+  // Until this address's board is in (at DOMContentLoaded, below), play.html's own start board
+  // (the catalogue's first game's) must not stand for it: hidden (kabinett.css). A slow frame
+  // showed an embed's reader an empty Cross board for seconds (the walk of 2026-11-29).
+  if (pictured || !atStart || k.game !== __DEFAULT_GAME__) root.classList.add("other-board");
   // A lesson (play.html?game=…&learn=n): its board, words and first clicks come from the build
   // (py/lessons/<game>.<lang>.json, tools/pages.py): its first click is answered at once and
   // the move kept for the engine, which checks it there (the "reopen" of a reloaded game).
@@ -584,10 +591,12 @@
     if (pictureShown || document.readyState === "loading" || root.getAttribute("data-engine") === "ready") return;
     pictureShown = true;
     var paint = function () {
+      var shown = function () { root.classList.remove("other-board"); };
       window.kabinettDiagram.paint(document.getElementById("board"), fetchBook, picture).then(function () {
+        shown();
         k.firstPaint = k.firstPaint || performance.now();
         k.pictureAt = performance.now();
-      });
+      }, shown);
     };
     if (window.kabinettDiagram) { paint(); return; }
     painter.addEventListener("load", paint);

@@ -55,6 +55,7 @@ def paint(v):
     if v["svg"] is not None:  # None: the pre-rendered board on screen is this very board
         board.innerHTML = v["svg"]
     board.setAttribute("data-game", v["game"])
+    ROOT.classList.remove("other-board")  # (web/boot.js: the engine's board is this address's)
     mark(v)
     for target in v["decisive"]:  # what decided the game: a Y or cross, a mated king, a goal reached
         for node in board.querySelectorAll('[data-target="%s"]' % target.replace('"', "")):

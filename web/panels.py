@@ -124,15 +124,30 @@ def paint_result(v):
         el("result-reason").textContent = o["reason"]
 
 
+def move_of(v):
+    """The move shown and the last, as the move list numbers them (a pair of turns shares a
+    number; a turn may be several actions: the walk read "move 75 of 83" beside 21 moves);
+    where the game numbers none, its entries counted."""
+    shown = last = seen = count = 0
+    for row in v["moves"]:
+        for e in row["entries"]:
+            count += 1
+            if e["goto"] <= v["cursor"]:
+                seen += 1
+                shown = row["number"] or shown
+        last = row["number"] or last
+    return (shown, last) if last else (seen, count)
+
+
 def paint_behind(v):
     """Looking back in the history: say so; the computer waits until the person returns."""
     show("behind", v["behind"])
     if v["behind"]:
-        n = v["actions"]
+        at, n = move_of(v)
         el("behind-text").textContent = (
-            t("Paused while you look back (move %d of %d).") % (v["cursor"], n)
+            t("Paused while you look back (move %d of %d).") % (at, n)
             if v["ai_waits"]
-            else t("You are looking back (move %d of %d): a move here replaces the rest.") % (v["cursor"], n)
+            else t("You are looking back (move %d of %d): a move here replaces the rest.") % (at, n)
         )
         show("continue", v["ai_waits"])
 

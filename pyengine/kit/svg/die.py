@@ -36,17 +36,20 @@ def die(
     face = dwg.rect(insert=(x, y), size=(size, size), rx=size * 0.18, ry=size * 0.18, class_="die-face")
     if target:
         target_attrs(face, target, ["die-face", "target"])
-        titled(face, _("%s: click to roll") % (title or _("the die")))  # the place a screen reader reaches
+        titled(face, _("Roll the die: click it, or press d."))  # the place a screen reader reaches
     g.add(face)
     if not value and target:  # a blank die says what a click on it does
-        g.add(
-            dwg.text(
-                _("Roll"),
-                insert=(round(x + size / 2, 2), round(y + size * 0.6, 2)),
-                text_anchor="middle",
-                class_="die-label",
-            )
+        word = _("Roll")
+        label = dwg.text(
+            word,
+            insert=(round(x + size / 2, 2), round(y + size * 0.6, 2)),
+            text_anchor="middle",
+            class_="die-label",
         )
+        if len(word) > 4:  # ("Würfeln" ran out of the die on a phone): squeezed into the face
+            label["textLength"] = round(size * 0.8, 2)
+            label["lengthAdjust"] = "spacingAndGlyphs"
+        g.add(label)
     step = size * 0.26
     for dx, dy in _PIPS.get(value, []):
         g.add(
