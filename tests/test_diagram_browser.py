@@ -262,4 +262,6 @@ def test_play_htmls_own_board_never_stands_for_another_games_while_the_page_is_r
     else:
         page.wait_for_function("document.querySelector('#board').getAttribute('data-game') !== 'cross'")
     page.wait_for_function("!document.documentElement.classList.contains('other-board')")
-    assert page.get_attribute("#board", "data-game") != "cross"
+    assert page.is_visible("#board svg")  # (the diagram's picture, or the game's start board)
+    if kind != "diagram":
+        assert page.get_attribute("#board", "data-game") == "transvaal"
