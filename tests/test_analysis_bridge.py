@@ -318,6 +318,41 @@ def test_every_games_analysis_reads_back_from_its_record_to_the_same_graph(game:
     assert fresh.study_record() == record
 
 
+@pytest.mark.parametrize("written, read", [("de", "en"), ("en", "de")])
+def test_a_record_written_in_one_language_brings_its_analysis_back_in_the_other(
+    written: str, read: str
+) -> None:
+    """The label's and the better turn's words are the page's ("Grober Fehler (−25). Besser: …"
+    on a German page): read on a page in the other language, they are recognised as the
+    label's, and the page words them in its own, once."""
+    bridge = Bridge()
+    _send(bridge, "init", query="game=cross&seats=random,random", lang=written)
+    for _ in range(12):
+        _send(bridge, "ai")
+    _send(bridge, "analyse", depth="quick")
+    _finish(bridge)
+    m = bridge.game_match()
+    turns = m.analysis["turns"]
+    k = next(i for i, j in enumerate(turns) if j["seat"] >= 0)
+    played = m.actions[turns[k]["start"] : turns[k]["stop"]]
+    text = next(e["text"] for row in m.turns() for e in row["entries"] if e["start"] == turns[k]["start"])
+    turns[k] = {**turns[k], "label": "blunder", "drop": 0.25, "better": [a.text for a in played]}
+    turns[k] = {**turns[k], "better_paths": sorted({t for a in played for t in a.path}), "better_text": text}
+    record = bridge.study_record()
+    words = {"de": ("Grober Fehler (−25).", "Besser:"), "en": ("Blunder (−25).", "Better:")}
+    assert all(w in record for w in words[written]), record
+
+    fresh = Bridge()
+    _send(fresh, "init", query="game=cross", lang=read)
+    view = _send(fresh, "import", text=record)
+    assert view["message"] == "" and view["analysis"] is not None, record
+    judged = view["judged"][k]
+    assert (judged["label"], judged["better_text"], judged["words"]) == ("blunder", text, "")
+    again = fresh.study_record()
+    assert all(w in again for w in words[read]) and not any(w in again for w in words[written]), again
+    assert again.count(text) == record.count(text), "the better turn said once, as before"
+
+
 def test_a_replay_embed_carries_the_analysis_words_but_not_its_chances() -> None:
     # a replay draws no graph: its address (already long) carries what a reader reads
     from urllib.parse import parse_qs

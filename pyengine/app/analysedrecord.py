@@ -14,8 +14,6 @@ import re
 from typing import Any
 from urllib.parse import quote, unquote
 
-from pyengine import i18n
-from pyengine.ai.analysis import LABELS
 from pyengine.app.controller import Match
 from pyengine.app.studytree import split_analysis, without_analysis
 from pyengine.contract import CHANCE, RecordError, replay_texts
@@ -26,6 +24,11 @@ __all__ = ["chances_tag", "strip_tags", "read_analysis", "keep_read"]
 
 _NUMBERS = r"\d+(?:\.\d+)?(?: \d+(?:\.\d+)?)*"
 _TOKENS = r"[^\]\s]+(?: [^\]\s]+)*"
+#: The label's words ("Blunder (−57).", "Grober Fehler (−57).") and the better turn's ("Better:
+#: Nc3.", "Besser: Nc3."), as pyengine/ai/analysis.py ``comment_on`` writes them in the record's
+#: language: a record written on a German page reads back on an English one.
+_NAMED = re.compile(r"[^()]{1,40} \(−(\d+)\)\.(?:\s+|$)")
+_BETTER = re.compile(r"[^:\s]{1,24}: (.+?)\.(?:\s+|$)")
 _TAG = re.compile(
     rf"\s*\[%chances (?:({_NUMBERS}) > )?({_NUMBERS})(?: drop (\d+(?:\.\d+)?))?(?: better ({_TOKENS}))?\]"
 )
@@ -76,11 +79,9 @@ def read_analysis(m: Match, marks: dict[str, str]) -> dict[str, Any] | None:
         drop = float(found.group(3) or 0.0)
         if label:  # the mark and "Blunder (−57)." are the label's: the page words them itself
             said = said.split(maxsplit=1)[1] if " " in said else ""
-            named = i18n._("%(label)s (−%(points)d).") % {
-                "label": i18n._(LABELS[label]),
-                "points": round(100 * drop),
-            }
-            said = said[len(named) :].strip() if said.startswith(named) else said
+            named = _NAMED.match(said)  # (in whichever language the record was written)
+            if named and abs(int(named.group(1)) - 100 * drop) <= 1:  # (the tag keeps 3 places)
+                said = said[named.end() :]
         decides = any(position(m.states[i]).to_move() not in (None, CHANCE) for i in range(e.start, e.stop))
         texts = [unquote(t) for t in (found.group(4) or "").split()]
         better, paths, better_text, said = _better(m, e.start, said, texts)
@@ -105,24 +106,19 @@ def read_analysis(m: Match, marks: dict[str, str]) -> dict[str, Any] | None:
 
 def _better(m: Match, start: int, said: str, texts: list[str]) -> tuple[list[str], list[str], str, str]:
     """The better turn of the tag (its actions' texts, replayed from the turn's start, so that
-    the board marks it again) and of the words ("Better: Nc3.", the page's wording): its
-    actions, their places, its text, and the words without it (where the words do not say it in
-    this page's language, they keep it)."""
+    the board marks it again) and of the words ("Better: Nc3.", the label's next sentence): its
+    actions, their places, its text, and the words without it (the page words it again)."""
     try:
         actions = replay_texts(m.states[start], texts, m.info)[0] if texts else []
     except RecordError:
         actions = []
     if not actions:
         return [], [], "", said
-    head, _, tail = i18n._("Better: %(turn)s.").partition("%(turn)s")
-    at = said.find(head)
-    end = said.find(tail + " ", at + len(head)) if at >= 0 else -1
-    end = end if end >= 0 else (len(said) - len(tail) if at >= 0 and said.endswith(tail) else -1)
     paths = sorted({t for a in actions for t in a.path})
-    if at < 0 or end <= at:
+    said_better = _BETTER.match(said)  # ("Better: Nc3." first, in whichever language it was written)
+    if said_better is None:
         return [a.text for a in actions], paths, "", said
-    rest = (said[:at] + said[end + len(tail) :]).strip()
-    return [a.text for a in actions], paths, said[at + len(head) : end], rest
+    return [a.text for a in actions], paths, said_better.group(1), said[said_better.end() :]
 
 
 def keep_read(m: Match, data: dict[str, Any]) -> None:
