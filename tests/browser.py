@@ -191,3 +191,22 @@ def resign(frame, timeout: float = 20_000) -> None:
     frame.click("#resign")
     frame.wait_for_selector("#resign-ask[open]", timeout=timeout)
     click_control(frame, "#resign-yes", timeout)
+
+
+def hold_the_parse(context, before: str) -> list:
+    """Hold the reading of every play.html that ``context`` loads right before ``before`` (a
+    piece of its text): a script served late is put there; the returned list receives its
+    requests (``route.fulfill(body="", content_type="text/javascript")`` lets the page read on).
+    A test sees the page as a slow device has it, read up to that point, without hoping it is."""
+    import re
+
+    held: list = []
+    context.route("**/hold-the-parse.js", lambda route: held.append(route))
+
+    def late(route):
+        response = route.fetch()
+        body = response.text().replace(before, '<script src="hold-the-parse.js"></script>' + before, 1)
+        route.fulfill(response=response, body=body)
+
+    context.route(re.compile(r"/play\.html\?"), late)
+    return held

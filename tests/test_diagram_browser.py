@@ -19,7 +19,7 @@ from pyengine.app.protocol import board_edits
 from pyengine.app.wire import cut
 from pyengine.contract import CHANCE
 
-from browser import DIST
+from browser import DIST, hold_the_parse
 
 #: What a page that starts the engine asks for (the worker, its interpreter, the glue).
 ENGINE = ("worker.js", "pyodide", "pyscript", "micropython", "glue.py", ".whl", ".zip")
@@ -231,20 +231,9 @@ def test_play_htmls_own_board_never_stands_for_another_games_while_the_page_is_r
     """play.html holds the catalogue's first game's start board: a slow frame showed a diagram of
     another game as an empty Cross board for seconds. The test holds the page's reading right
     after the board (a script it serves late): the board there is hidden; then the picture."""
-    import re
-
     make, _, _ = guarded
     context = make()
-    held: list = []
-    context.route("**/hold-the-parse.js", lambda route: held.append(route))
-
-    def late(route):
-        response = route.fetch()
-        after = '<p id="replay-comment"'  # (the first element after the board)
-        body = response.text().replace(after, '<script src="hold-the-parse.js"></script>' + after, 1)
-        route.fulfill(response=response, body=body)
-
-    context.route(re.compile(r"/play\.html\?"), late)
+    held = hold_the_parse(context, '<p id="replay-comment"')  # (the first element after the board)
     query = _diagram("chivalry", 6)[0] if kind == "diagram" else "game=transvaal"
     page = context.new_page()
     page.goto(f"http://127.0.0.1:{site}/play.html?{query}", wait_until="commit")

@@ -5,11 +5,10 @@ handler until the test releases it), so nothing races."""
 
 from __future__ import annotations
 
-import re
 
 import pytest
 
-from browser import DIST, LIVE, history, serve, turns, wait_history, wait_ready
+from browser import DIST, LIVE, history, hold_the_parse, serve, turns, wait_history, wait_ready
 from pyengine.catalogue import all_games, get_game
 
 pytestmark = pytest.mark.browser
@@ -414,16 +413,7 @@ def test_the_glue_waits_for_the_whole_page_and_starts_with_its_own_interpreter(g
     page's reading at a script it serves late, until the glue has been asked for."""
     make, guard, _ = guarded
     context = make()
-    held: list = []
-    context.route("**/hold-the-parse.js", lambda route: held.append(route))
-
-    def late_tail(route):
-        response = route.fetch()
-        late = '<script src="hold-the-parse.js"></script><py-config>'
-        body = response.text().replace("<py-config>", late, 1)
-        route.fulfill(response=response, body=body)
-
-    context.route(re.compile(r"/play\.html\?"), late_tail)
+    held = hold_the_parse(context, "<py-config>")
     page = context.new_page()
     page.goto(f"http://127.0.0.1:{site}/play.html?game=cross", wait_until="commit")
     page.wait_for_function("() => !!(window.kabinett && window.kabinett.glueRequested)", timeout=60_000)

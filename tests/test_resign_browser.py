@@ -109,3 +109,18 @@ def test_on_a_phone_the_question_is_tapped_and_its_resign_is_away_from_the_thumb
     page.tap("#resign-yes")
     page.wait_for_function(f"window.kabinett.lastPaint !== {before!r}")
     assert over(page) and "Schwarz hat aufgegeben" in page.inner_text("#result-reason")
+
+
+@pytest.mark.parametrize("game", ["karls-rennen", "einstein"])
+def test_the_board_after_a_resignation_says_who_resigned_not_what_to_do_next(guarded, site, game):
+    """The board's own caption changes with the game's end: a person reading the board after a
+    resignation is not told to roll the die (the walk of 2026-11-28)."""
+    make, _, _ = guarded
+    page = open_play(make(warm=True), site, f"game={game}&seats=human,human")
+    asked = "to roll the die."
+    captions = "() => [...document.querySelectorAll('#board svg text')].map(t => t.textContent).join(' | ')"
+    assert asked in page.evaluate(captions)  # (the caption before: the instruction)
+    resign(page)
+    page.wait_for_function("document.documentElement.dataset.over === '1'")
+    board = page.evaluate(captions)
+    assert asked not in board and "resigned." in board, board
