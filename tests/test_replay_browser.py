@@ -271,6 +271,9 @@ def test_an_embed_says_what_a_touch_does_and_starting_the_engine_only_once_touch
             "play": "Click the board to play.",
         }[kind]
     )
+    slider = """() => { const s = document.getElementById('replay-slider');
+        return [s.value, s.max, s.getAttribute('aria-valuetext')]; }"""
+    before = page.evaluate(slider)  # (a replay's slider at its turn before the engine: not 0 of 0)
     page.keyboard.press("Shift")  # the reader's touch: a key that does nothing else
     page.wait_for_function("document.documentElement.dataset.engine === 'loading'")
     assert page.inner_text("#status") == "Starting the engine…"
@@ -279,3 +282,5 @@ def test_an_embed_says_what_a_touch_does_and_starting_the_engine_only_once_touch
         route.continue_()
     wait_ready(page)
     assert "engine" not in page.inner_text("#status")
+    if kind == "replay":
+        assert before == page.evaluate(slider) and before[1] != "0", before

@@ -46,6 +46,15 @@
   k.replayPending = [];
   if (embed === "replay") {
     k.query += (k.query ? "&" : "") + "embed=replay";
+    // its slider at the turn it opens at, of all its turns, until the engine says (web/replay.py)
+    var shownOf = /^(\d+)\/(\d+)$/.exec(params.get("t") || "");
+    document.addEventListener("DOMContentLoaded", function () {
+      var slider = document.getElementById("replay-slider");
+      if (!shownOf || +shownOf[1] > +shownOf[2] || slider.max !== "0") return; // (the engine was first)
+      slider.max = shownOf[2];
+      slider.value = shownOf[1];
+      slider.setAttribute("aria-valuetext", t("Turn %(k)d of %(n)d").replace("%(k)d", shownOf[1]).replace("%(n)d", shownOf[2]));
+    });
     var replayNote = 0;
     document.addEventListener("click", function (e) {
       var node = e.target.closest && e.target.closest("[data-replay]");

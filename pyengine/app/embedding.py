@@ -162,12 +162,15 @@ class EmbedCommands:
                 query = qs.encode({**head, "embed": "diagram", "d": d})
             else:
                 replay_at = at if game is m else game.cursor
+                ends = [0, *sorted({e["goto"] for row in game.turns() for e in row["entries"]})]
+                shown = max(i for i, end in enumerate(ends) if end <= replay_at)  # (web/replay.py turn_of)
                 query = qs.encode(
                     {
                         **head,
                         "embed": "replay",
                         "r": pack(self.study_record(False)),  # (the analysis's words, not its chances)
                         "at": str(replay_at),
+                        "t": f"{shown}/{len(ends) - 1}",  # its slider before the engine (boot.js)
                         "comments": "1" if msg.get("comments", True) else "0",
                         "d": d,
                     }

@@ -33,8 +33,9 @@ from pyengine.contract.study import Line, StudyError, plain_text
 __all__ = ["ReplayCommands", "REPLAY_ALLOWS", "REPLAY_KEYS", "without_comments"]
 
 #: The address's keys that are the replay's, not the game's link (``d``: the diagram the page paints
-#: before the engine is up, web/diagram.js).
-REPLAY_KEYS = frozenset({"embed", "r", "at", "comments", "d", "seats"})
+#: before the engine is up, web/diagram.js; ``t``: the turn it opens at and the number of turns,
+#: "3/40", which its slider shows meanwhile, web/boot.js).
+REPLAY_KEYS = frozenset({"embed", "r", "at", "comments", "d", "seats", "t"})
 
 #: The commands a replay answers: moving through it and looking at a variation. Everything else
 #: would change the game the author wrote (the page hides those controls too).

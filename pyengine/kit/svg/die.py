@@ -9,7 +9,11 @@ from collections.abc import Iterable
 from pyengine.i18n import _
 from pyengine.kit.svg.drawing import target_attrs, titled
 
-__all__ = ["die", "die_panel"]
+__all__ = ["DIE", "die", "die_panel"]
+
+#: The panel's die, in the board's units: the widest board with one (Karls Rennen's, 504 units)
+#: is 374 px wide on a 390 px phone, where 60 units are 44 px.
+DIE = 60.0
 
 _PIPS = {
     1: [(0, 0)],
@@ -68,7 +72,8 @@ def die_panel(
     dwg: Any, x: float, y: float, roll: int, clickable: bool, rolled: bool, lines: Iterable[str]
 ) -> Any:
     """The dice races' panel: the die (showing ``roll``, greyed unless just ``rolled``; the
-    click target ``roll`` when a human is to roll) and lines of text beside it."""
+    click target ``roll`` when a human is to roll) and lines of text beside it. The die is
+    DIE units wide: 44 px or more where a phone's screen shrinks the board (a thumb's target)."""
     g = dwg.g(class_="die-panel")
     from pyengine.kit.dice import ROLL_TARGET
 
@@ -77,7 +82,7 @@ def die_panel(
             dwg,
             x,
             y,
-            48,
+            DIE,
             roll,
             ROLL_TARGET if clickable else "",
             ["" if rolled else "stale"],
@@ -86,6 +91,6 @@ def die_panel(
     )
     text = dwg.g(class_="panel-text")
     for i, line in enumerate(lines):
-        text.add(dwg.text(line, insert=(x + 62, y + 18 + 22 * i)))
+        text.add(dwg.text(line, insert=(x + DIE + 14, y + 20 + 22 * i)))
     g.add(text)
     return g
