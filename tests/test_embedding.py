@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import random
 from typing import Any
-from urllib.parse import parse_qsl
+from urllib.parse import parse_qsl, urlencode
 
 import pytest
 
@@ -178,3 +178,36 @@ def test_the_snippets_title_is_in_the_embeds_language_not_the_pages():
         _embed(_bridge("chivalry", "de"), kind="diagram", lang="en")[0]["title"]
         == "Kabinett: Chivalry (diagram)"
     )
+
+
+def _slider(query: str) -> tuple[str, list[str]]:
+    """A replay embed opened from ``query``, as web/replay.py shows it: "turn/turns", and the
+    actions played to the position it opens at."""
+    r = Bridge()
+    view = json.loads(r.handle(json.dumps({"cmd": "init", "query": query, "saved": None})))
+    ends = [0, *sorted({e["goto"] for row in view["moves"] for e in row["entries"]})]
+    shown = max(i for i, end in enumerate(ends) if end <= view["cursor"])
+    assert r.match is not None
+    return f"{shown}/{len(ends) - 1}", [a.text for a in r.match.actions[: view["cursor"]]]
+
+
+@pytest.mark.parametrize("answer", ["open", "decline-draw", "accept-draw"])
+def test_a_replays_slider_before_the_engine_is_the_replays_own_even_after_a_draw_offer(answer: str) -> None:
+    """The record leaves out a draw offered and declined (or still open): the address's turn
+    ``t=k/n`` and position ``at`` are the replay's, not the builder's move list's."""
+    b = Bridge()
+    b.handle(json.dumps({"cmd": "init", "query": "game=cross&seats=human,human", "saved": None}))
+    m = b.match
+    assert m is not None
+    m.play(m.state.legal_actions()[0])
+    assert m.offer_draw().ok
+    if answer != "open":
+        assert m.click(answer).ok
+    if answer == "decline-draw":
+        m.play(m.state.legal_actions()[0])
+    for at in range(len(m.actions) + 1):
+        _, q = _embed(b, kind="replay", at=at)
+        slider, played = _slider(urlencode(q))
+        assert q["t"] == slider, (at, q["t"], slider)
+        unwritten = () if answer == "accept-draw" else ("draw?", "no-draw")
+        assert played == [a.text for a in m.actions[:at] if a.text not in unwritten], (at, played)

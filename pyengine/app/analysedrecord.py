@@ -17,18 +17,17 @@ from urllib.parse import quote, unquote
 from pyengine.app.controller import Match
 from pyengine.app.studytree import split_analysis, without_analysis
 from pyengine.contract import CHANCE, RecordError, replay_texts
-from pyengine.contract.replay import position
+from pyengine.contract.replay import apply, position
 from pyengine.kit.turns import move_list
 
 __all__ = ["chances_tag", "strip_tags", "read_analysis", "keep_read"]
 
 _NUMBERS = r"\d+(?:\.\d+)?(?: \d+(?:\.\d+)?)*"
 _TOKENS = r"[^\]\s]+(?: [^\]\s]+)*"
-#: The label's words ("Blunder (−57).", "Grober Fehler (−57).") and the better turn's ("Better:
-#: Nc3.", "Besser: Nc3."), as pyengine/ai/analysis.py ``comment_on`` writes them in the record's
-#: language: a record written on a German page reads back on an English one.
-_NAMED = re.compile(r"[^()]{1,40} \(−(\d+)\)\.(?:\s+|$)")
-_BETTER = re.compile(r"[^:\s]{1,24}: (.+?)\.(?:\s+|$)")
+#: The label's words ("Blunder (−57).", "Grober Fehler (−57)."), as pyengine/ai/analysis.py
+#: ``comment_on`` writes them in the record's language: a record written on a German page reads
+#: back on an English one (the better turn's words, "Besser: Nc3.": ``_better``).
+_NAMED = re.compile(r"[^()]{1,40} \(−(\d{1,3})\)\.(?:\s+|$)")
 _TAG = re.compile(
     rf"\s*\[%chances (?:({_NUMBERS}) > )?({_NUMBERS})(?: drop (\d+(?:\.\d+)?))?(?: better ({_TOKENS}))?\]"
 )
@@ -63,6 +62,7 @@ def read_analysis(m: Match, marks: dict[str, str]) -> dict[str, Any] | None:
     seats = len(m.game.seat_names(m.options))
     start: list[float] | None = None
     turns: list[dict[str, Any]] = []
+    numbered = 0  # (the numbered turns before each: the notation's numbering, as analysed)
     for e in entries:
         words = split_analysis(m.study.comment_at(e.stop))[1]
         found = _TAG.search(words)
@@ -84,7 +84,8 @@ def read_analysis(m: Match, marks: dict[str, str]) -> dict[str, Any] | None:
                 said = said[named.end() :]
         decides = any(position(m.states[i]).to_move() not in (None, CHANCE) for i in range(e.start, e.stop))
         texts = [unquote(t) for t in (found.group(4) or "").split()]
-        better, paths, better_text, said = _better(m, e.start, said, texts)
+        better, paths, better_text, said = _better(m, e.start, said, texts, numbered)
+        numbered += e.number is not None
         turns.append(
             {
                 "start": e.start,
@@ -104,10 +105,13 @@ def read_analysis(m: Match, marks: dict[str, str]) -> dict[str, Any] | None:
     return {"start": start or turns[0]["before"], "turns": turns}
 
 
-def _better(m: Match, start: int, said: str, texts: list[str]) -> tuple[list[str], list[str], str, str]:
+def _better(
+    m: Match, start: int, said: str, texts: list[str], numbered: int
+) -> tuple[list[str], list[str], str, str]:
     """The better turn of the tag (its actions' texts, replayed from the turn's start, so that
-    the board marks it again) and of the words ("Better: Nc3.", the label's next sentence): its
-    actions, their places, its text, and the words without it (the page words it again)."""
+    the board marks it again) and of the words ("Better: Nc3.", the label's next sentence, in
+    the record's language; only where it names that turn): its actions, their places, its text,
+    and the words without it (the page words it again)."""
     try:
         actions = replay_texts(m.states[start], texts, m.info)[0] if texts else []
     except RecordError:
@@ -115,10 +119,15 @@ def _better(m: Match, start: int, said: str, texts: list[str]) -> tuple[list[str
     if not actions:
         return [], [], "", said
     paths = sorted({t for a in actions for t in a.path})
-    said_better = _BETTER.match(said)  # ("Better: Nc3." first, in whichever language it was written)
-    if said_better is None:
+    states = list(m.states[: start + 1])
+    for action in actions:
+        states.append(apply(states[-1], action, m.info))
+    whole = [*m.actions[:start], *actions]
+    text = str(m.game.list_turn(states, whole, range(start, len(whole)), numbered)[1])
+    named = re.match(rf"[^:\s]{{1,24}}: {re.escape(text)}\.(?:\s+|$)", said)
+    if named is None:
         return [a.text for a in actions], paths, "", said
-    return [a.text for a in actions], paths, said_better.group(1), said[said_better.end() :]
+    return [a.text for a in actions], paths, text, said[named.end() :]
 
 
 def keep_read(m: Match, data: dict[str, Any]) -> None:

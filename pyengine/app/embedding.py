@@ -22,6 +22,7 @@ from pyengine.app import query as qs
 from pyengine.app import saved
 from pyengine.app.controller import Match
 from pyengine.app.payload import pack
+from pyengine.app.replaying import read_replay
 from pyengine.kit.svg import mark
 
 __all__ = ["EmbedCommands", "KINDS", "MARK_KEYS", "diagram_payload", "drawing", "marked"]
@@ -75,6 +76,24 @@ def diagram_payload(
         whole["caption"] = caption
     return pack(json.dumps(whole, separators=(",", ":")))
 
+
+
+def _replay_turn(game: Match, at: int, record: str) -> tuple[tuple[int, int], int]:
+    """Where the replay of ``record`` opens for the position after ``at`` of ``game``'s actions
+    (its action index and its turn, counted as web/replay.py counts them), and its number of
+    turns. The record leaves out a draw offered and declined or still open: the replay's
+    actions are the game's without them."""
+    replay = Match(game.info.id, game.options)
+    options, line, _ = read_replay(replay, record)
+    replay.options = options
+    replay.restart(list(line.actions))
+    read = [a.text for a in line.actions]
+    k = 0
+    for action in game.actions[:at]:
+        if k < len(read) and action.text == read[k]:
+            k += 1
+    ends = [0, *sorted({e["goto"] for row in replay.turns() for e in row["entries"]})]
+    return (k, max(i for i, end in enumerate(ends) if end <= k)), len(ends) - 1
 
 def _marks(given: Any, default: dict[str, list[str]]) -> dict[str, list[str]]:
     """The message's marks (each key it names replaces the default's), strings only."""
@@ -161,16 +180,15 @@ class EmbedCommands:
             if kind == "diagram":
                 query = qs.encode({**head, "embed": "diagram", "d": d})
             else:
-                replay_at = at if game is m else game.cursor
-                ends = [0, *sorted({e["goto"] for row in game.turns() for e in row["entries"]})]
-                shown = max(i for i, end in enumerate(ends) if end <= replay_at)  # (web/replay.py turn_of)
+                record = self.study_record(False)  # (the analysis's words, not its chances)
+                shown, turns = _replay_turn(game, at if game is m else game.cursor, record)
                 query = qs.encode(
                     {
                         **head,
                         "embed": "replay",
-                        "r": pack(self.study_record(False)),  # (the analysis's words, not its chances)
-                        "at": str(replay_at),
-                        "t": f"{shown}/{len(ends) - 1}",  # its slider before the engine (boot.js)
+                        "r": pack(record),
+                        "at": str(shown[0]),
+                        "t": f"{shown[1]}/{turns}",  # its slider before the engine (web/boot.js)
                         "comments": "1" if msg.get("comments", True) else "0",
                         "d": d,
                     }
