@@ -172,7 +172,7 @@ def test_move_crosses_one_boundary_to_every_square_across_that_side():
 
 def test_wrong_direction_and_non_neighbour_are_refused_with_reasons():
     s = state({"K": 1, "T": 0}, seat=1, roll=6)
-    with pytest.raises(RuleError, match="goes N: Black moves only E or S"):
+    with pytest.raises(RuleError, match="goes northwards: Black moves only eastwards or southwards"):
         s.apply(type(s.legal_actions()[0])(("sq:K", "sq:B"), "K-B", ("move", ID["K"], ID["B"])))
     with pytest.raises(RuleError, match="does not share a side"):
         s.apply(type(s.legal_actions()[0])(("sq:K", "sq:T"), "K-T", ("move", ID["K"], ID["T"])))
@@ -264,7 +264,7 @@ def test_record_round_trip_with_rolls_replays_exactly():
     [
         ("1. 7:T-P", "ply 1 (7:T-P)", "a die shows 1 to 6, not 7"),
         ("1. 4:P-K", "ply 1 (4:P-K)", "may not move on a roll of 4"),
-        ("1. 2:MxN", "ply 1 (2:MxN)", "goes E: White moves only N or W"),
+        ("1. 2:MxN", "ply 1 (2:MxN)", "goes eastwards: White moves only northwards or westwards"),
         ("1. 4:T-A", "ply 1 (4:T-A)", "A does not share a side with T"),
         ("1. 2:MxI", "ply 1 (2:MxI)", "nothing to capture on I: write M-I"),
         ("1. 4:TxN 2. pass", "ply 2 (pass)", "may not pass"),

@@ -120,6 +120,7 @@ def test_a_replay_embed_steps_plays_and_opens_play_from_here(guarded, site):
             # controls clicked before the engine is up are played once it is: two turns on
             frame.click('[data-replay="next"]')
             frame.click('[data-replay="next"]')
+            assert not frame.is_visible("#replay-here")  # (where it would play from is not known yet)
             while not held:
                 page.wait_for_timeout(50)
             held[0].continue_()
@@ -138,6 +139,13 @@ def test_a_replay_embed_steps_plays_and_opens_play_from_here(guarded, site):
             frame.click("#board [data-target]")
             assert frame.inner_text("#message") == "Replay: use the buttons, or Play from here."
             assert _turn(frame) == 4
+            assert frame.is_visible("#replay-here")
+            for key, turn in (
+                ("ArrowLeft", 3),
+                ("ArrowRight", 4),
+            ):  # the board has the focus: its arrows step
+                frame.press("#board", key)
+                frame.wait_for_function(f"document.getElementById('replay-slider').value === '{turn}'")
             # buttons and keys
             _step(frame, '[data-replay="prev"]')
             assert _turn(frame) == 3

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from browser import click_control, click_target, open_play, resign, turns
+from browser import click_control, click_target, open_play, open_record, resign, turns
 
 from test_far_browser import make_game, receive, send
 
@@ -119,8 +119,27 @@ def test_the_board_after_a_resignation_says_who_resigned_not_what_to_do_next(gua
     page = open_play(make(warm=True), site, f"game={game}&seats=human,human")
     asked = "to roll the die."
     captions = "() => [...document.querySelectorAll('#board svg text')].map(t => t.textContent).join(' | ')"
-    assert asked in page.evaluate(captions)  # (the caption before: the instruction)
+    # (the caption before: the instruction, once EinStein's stones are arranged)
+    page.wait_for_function(f"() => ({captions})().includes({asked!r})")
     resign(page)
     page.wait_for_function("document.documentElement.dataset.over === '1'")
     board = page.evaluate(captions)
     assert asked not in board and "resigned." in board, board
+
+
+def test_a_german_page_lists_the_resignation_and_names_the_seats_choices_in_german(guarded, site):
+    """The record keeps its token ("resign"); the move list a German reader reads says
+    "aufgegeben", and the seats' choices are named in German for a screen reader."""
+    make, _, _ = guarded
+    page = open_play(make(warm=True), site, "game=cross&moves=i6&lang=de")
+    labels = page.eval_on_selector_all(
+        "#seats-line select", "els => els.map(e => e.getAttribute('aria-label'))"
+    )
+    assert labels == ["Schwarz (x) wird gespielt von", "Weiß (o) wird gespielt von"], labels
+    resign(page)
+    assert over(page)
+    entries = page.eval_on_selector_all(
+        "#history button[data-goto]", "els => els.map(e => e.innerText.trim())"
+    )
+    assert entries[-1] == "aufgegeben", entries
+    assert "resign" in open_record(page).split()[-2:], "the record keeps the token"

@@ -105,6 +105,8 @@
   function onKey(e) {
     var b = board();
     if (e.target !== b) return;
+    // a replay's board offers no place: its arrows step the game (web/replay.py), as elsewhere
+    if (document.documentElement.classList.contains("replay")) return;
     var here = byTarget(focused) || firstTarget();
     if (STEPS[e.key]) {
       e.preventDefault();

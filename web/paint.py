@@ -130,6 +130,13 @@ def paint(v):
         paint_form(v)
         paint_samples(v)
         el("rules").innerHTML = v["rules_html"]
+    elif LIVE.get("form_seats") != v["seats"]:
+        # the seats changed in the game (its seat panel): "New game" offers the same seats
+        for i, seat in enumerate(v["seats"]):
+            node = el("seat-%d" % i)
+            if node and seat != "far":
+                node.value = seat
+    LIVE["form_seats"] = v["seats"]
     if v.get("fix_url"):
         # A new game, an import or a corrected link gets its own address: a reload reopens it.
         embed = "&embed=1" if ROOT.classList.contains("embed") else ""

@@ -152,6 +152,20 @@ def paint_behind(v):
         show("continue", v["ai_waits"])
 
 
+def move_token(text):
+    """A move list entry as the page's reader reads it: the record's tokens of a resignation
+    and a draw in the page's language (the record keeps them as they are)."""
+    if text == "resign":
+        return t("resign")
+    if text == "draw?":
+        return t("draw?")
+    if text == "draw":
+        return t("draw")
+    if text == "no-draw":
+        return t("no-draw")
+    return text
+
+
 def paint_seats(v):
     """Who plays which side, changeable in place (a person or a computer level)."""
     form = LIVE["form"] or v
@@ -167,11 +181,12 @@ def paint_seats(v):
         mark = " to-move" if v["to_move"] == i and not v["over"] else ""
         score = ""
         if v.get("scores"):
-            score = ' <span class="score" title="score">%s</span>' % esc(v["scores"][i])
+            score = ' <span class="score" title="%s">%s</span>' % (esc(t("score")), esc(v["scores"][i]))
+        played_by = t("%s is played by") % name
         rows.append(
             '<label class="seat%s"><span class="dot %s n%d"></span><span class="seat-name">%s</span>%s '
-            '<select data-seat="%d" aria-label="%s is played by">%s</select></label>'
-            % (mark, esc(v["seat_colours"][i]), i, esc(name), score, i, esc(name), opts)
+            '<select data-seat="%d" aria-label="%s">%s</select></label>'
+            % (mark, esc(v["seat_colours"][i]), i, esc(name), score, i, esc(played_by), opts)
         )
     el("seats-line").innerHTML = "".join(rows)
 
@@ -219,7 +234,7 @@ def history_row(row, v):
                 esc(names[seat] if own else t("chance")),
                 esc(colours[seat] if own else "chance"),
                 seat,
-                esc(e["text"]),
+                esc(move_token(e["text"])),
                 forced,
             )
         )

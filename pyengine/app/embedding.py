@@ -77,7 +77,6 @@ def diagram_payload(
     return pack(json.dumps(whole, separators=(",", ":")))
 
 
-
 def _replay_turn(game: Match, at: int, record: str) -> tuple[tuple[int, int], int]:
     """Where the replay of ``record`` opens for the position after ``at`` of ``game``'s actions
     (its action index and its turn, counted as web/replay.py counts them), and its number of
@@ -94,6 +93,7 @@ def _replay_turn(game: Match, at: int, record: str) -> tuple[tuple[int, int], in
             k += 1
     ends = [0, *sorted({e["goto"] for row in replay.turns() for e in row["entries"]})]
     return (k, max(i for i, end in enumerate(ends) if end <= k)), len(ends) - 1
+
 
 def _marks(given: Any, default: dict[str, list[str]]) -> dict[str, list[str]]:
     """The message's marks (each key it names replaces the default's), strings only."""

@@ -24,7 +24,9 @@ from pyengine.kit.svg import (
 __all__ = ["render"]
 
 COLOURS = ("blue", "red")
-STYLE = CellStyle(size=84.0, margin=26.0, cls="square", parity=("size1", "size2"), prefix="c:", below=74.0)
+STYLE = CellStyle(
+    size=84.0, margin=26.0, cls="square", parity=("size1", "size2"), prefix="c:", below=100.0
+)  # (the die panel: four lines)
 
 
 def _goals() -> list[tuple[int, Piece]]:
@@ -94,7 +96,7 @@ def render(shown: EinsteinState | BestOf[EinsteinState], ui: dict[str, Any] | No
             )
         parts.append(tray)
     else:
-        counts = "   ".join(
+        counts = " · ".join(
             _("%(seat)s: stones %(stones)s")
             % {
                 "seat": _(SEATS[s]),
@@ -111,6 +113,7 @@ def render(shown: EinsteinState | BestOf[EinsteinState], ui: dict[str, Any] | No
                 ROLL_TARGET in targets,
                 state.phase == MOVE,
                 [counts, ui.get("ended") or shown.status()],
+                frame.width,
             )
         )
     return compose(dwg, parts)

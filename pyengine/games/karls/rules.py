@@ -62,9 +62,21 @@ class Player:
 WORDS = (N_("N"), N_("E"), N_("S"), N_("W"), N_("White"), N_("Black"), N_("Blue"), N_("Red"))
 
 
+#: A move's direction in words: the letters were read as squares' names ("move a stone from P
+#: (N or W)", where N is a square too).
+_WARDS = {"N": N_("northwards"), "E": N_("eastwards"), "S": N_("southwards"), "W": N_("westwards")}
+
+
 def _sides(p: Player) -> str:
-    """The two directions of ``p``'s moves, "N or W", in the page's language."""
-    return _(" or ").join(_(side) for side in p.sides)
+    """The two directions of ``p``'s moves, "northwards or westwards", in the page's language."""
+    return _(" or ").join(_(_WARDS[side]) for side in p.sides)
+
+
+def _either(labels: list[str]) -> str:
+    """Squares a stone may come from: "P", "P or N", "C, G or H"."""
+    if len(labels) < 2:
+        return "".join(labels)
+    return ", ".join(labels[:-1]) + _(" or ") + labels[-1]
 
 
 WHITE = Player("SE", "White", ("T", "P", "N", "U", "Q", "M"), ("N", "W"), "A")
@@ -293,7 +305,7 @@ class KarlsRennenState(State):
         if sides:
             return _("%(move)s goes %(side)s: %(seat)s moves only %(allowed)s") % {
                 "move": f"{sq[x].label}-{sq[y].label}",
-                "side": _(sides[0]),
+                "side": _(_WARDS[sides[0]]),
                 "seat": colour,
                 "allowed": _sides(self.player),
             }
@@ -342,7 +354,7 @@ class KarlsRennenState(State):
                 return _("%s has no stones and passes.") % colour
             return _("%s to roll the die.") % colour
         sq = self.tiling.squares
-        which = ", ".join(sq[x].label for x in self.movable())
+        which = _either([sq[x].label for x in self.movable()])
         return _("%(seat)s rolled %(roll)d: move a stone from %(which)s (%(sides)s).") % {
             "seat": colour,
             "roll": self.roll,

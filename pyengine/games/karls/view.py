@@ -15,7 +15,7 @@ __all__ = ["render"]
 
 UNIT = 30.0
 MARGIN = 12.0
-PANEL = 70.0
+PANEL = 80.0  # (the die, and three lines of text beside it: kit/svg/die.py)
 
 
 def render(shown: KarlsRennenState | BestOf[KarlsRennenState], ui: dict[str, Any] | None = None) -> str:
@@ -75,7 +75,7 @@ def render(shown: KarlsRennenState | BestOf[KarlsRennenState], ui: dict[str, Any
     dwg.add(marks)
     dwg.add(pieces)
 
-    counts = "   ".join(
+    counts = " · ".join(
         ngettext("%(seat)s %(n)d stone", "%(seat)s %(n)d stones", len(state.stones(s)))
         % {"seat": _(p.colour), "n": len(state.stones(s))}
         for s, p in enumerate(players)
@@ -90,6 +90,7 @@ def render(shown: KarlsRennenState | BestOf[KarlsRennenState], ui: dict[str, Any
             ROLL_TARGET in targets,
             state.phase == MOVE,
             [counts, ui.get("ended") or shown.status()],  # (a resignation: not "to roll")
+            width,
         )
     )
     return compose(dwg)

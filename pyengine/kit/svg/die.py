@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from pyengine.i18n import _
 from pyengine.kit.svg.drawing import target_attrs, titled
 
-__all__ = ["DIE", "die", "die_panel"]
+__all__ = ["DIE", "die", "die_panel", "wrapped"]
 
 #: The panel's die, in the board's units: the widest board with one (Karls Rennen's, 504 units)
 #: is 374 px wide on a 390 px phone, where 60 units are 44 px.
@@ -37,7 +37,13 @@ def die(
 ) -> Any:
     """A die at (x, y) (top left) showing ``value`` (0: blank); clickable as ``target`` if given."""
     g = dwg.g(class_=" ".join(["die", *[c for c in classes if c]]))
-    face = dwg.rect(insert=(x, y), size=(size, size), rx=size * 0.18, ry=size * 0.18, class_="die-face")
+    face = dwg.rect(
+        insert=(x, y),
+        size=(size, size),
+        rx=round(size * 0.18, 2),
+        ry=round(size * 0.18, 2),
+        class_="die-face",
+    )
     if target:
         target_attrs(face, target, ["die-face", "target"])
         titled(face, _("Roll the die: click it, or press d."))  # the place a screen reader reaches
@@ -68,12 +74,37 @@ def die(
     return g
 
 
+#: The panel text's mean width of a character, in units (13-unit sans type; measured on the
+#: EinStein caption in Chromium: 5.9): a line longer than the panel's room wraps at a space.
+CHAR = 6.2
+
+
+def wrapped(line: str, room: float) -> list[str]:
+    """``line`` in lines that fit ``room`` units ("Schwarz hat 2 gewürfelt: einen Stein von C, G,
+    H ziehen (nach O oder S)." ran out of Karls Rennen's board on a phone)."""
+    out = [""]
+    for word in line.split():
+        if out[-1] and len(out[-1]) + 1 + len(word) > room / CHAR:
+            out.append(word)
+        else:
+            out[-1] = f"{out[-1]} {word}".strip()
+    return out
+
+
 def die_panel(
-    dwg: Any, x: float, y: float, roll: int, clickable: bool, rolled: bool, lines: Iterable[str]
+    dwg: Any,
+    x: float,
+    y: float,
+    roll: int,
+    clickable: bool,
+    rolled: bool,
+    lines: Iterable[str],
+    width: float,
 ) -> Any:
     """The dice races' panel: the die (showing ``roll``, greyed unless just ``rolled``; the
-    click target ``roll`` when a human is to roll) and lines of text beside it. The die is
-    DIE units wide: 44 px or more where a phone's screen shrinks the board (a thumb's target)."""
+    click target ``roll`` when a human is to roll) and lines of text beside it, wrapped within
+    the drawing's ``width`` (the panel has room for three). The die is DIE units wide: 44 px or
+    more where a phone's screen shrinks the board (a thumb's target)."""
     g = dwg.g(class_="die-panel")
     from pyengine.kit.dice import ROLL_TARGET
 
@@ -90,7 +121,9 @@ def die_panel(
         )
     )
     text = dwg.g(class_="panel-text")
-    for i, line in enumerate(lines):
-        text.add(dwg.text(line, insert=(x + DIE + 14, y + 20 + 22 * i)))
+    left = x + DIE + 14
+    shown = [part for line in lines for part in wrapped(line, width - left - x)]
+    for i, line in enumerate(shown):
+        text.add(dwg.text(line, insert=(left, y + 20 + 22 * i)))
     g.add(text)
     return g
