@@ -155,6 +155,19 @@ def test_new_game_with_options_and_an_ai_seat(guarded, site):
     assert "Black (x)" in page.inner_text("#status")
 
 
+def test_new_game_offers_the_seats_as_they_are_played_now(guarded, site):
+    """A seat changed in the game (its seat panel) is the seat "New game" offers: the walk of
+    2026-11-29 started a new game and lost the computer it had chosen to play."""
+    make, _, _ = guarded
+    page = open_play(make(warm=True), site, "game=cross&seats=human,human")
+    page.select_option('#seats-line select[data-seat="1"]', "medium")
+    page.wait_for_function("document.getElementById('seat-1').value === 'medium'")
+    page.click("#new-game summary")
+    assert page.input_value("#seat-0") == "human"
+    click_control(page, "#new-start")
+    assert "seats=human%2Cmedium" in page.url or "seats=human,medium" in page.url, page.url
+
+
 def test_targets_off_the_board_become_buttons(guarded, site):
     make, _, _ = guarded
     page = open_play(make(warm=True), site, "game=cross&rules=browne")
