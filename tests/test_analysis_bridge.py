@@ -353,6 +353,37 @@ def test_a_record_written_in_one_language_brings_its_analysis_back_in_the_other(
     assert again.count(text) == record.count(text), "the better turn said once, as before"
 
 
+def test_a_win_found_and_a_solved_result_read_back_in_the_pages_language() -> None:
+    """ "Gewinnzug gefunden." and Transvaal's exact result ("… gewinnt von hier …") written on a
+    German page read back on an English one in English: the tag says a win was found, the
+    table gives the result again."""
+    from pyengine import i18n
+
+    bridge = Bridge()
+    _send(bridge, "init", query="game=transvaal&seats=random,random", lang="de")
+    for _ in range(10):
+        _send(bridge, "ai")
+    _send(bridge, "analyse", depth="quick")
+    _finish(bridge)
+    m = bridge.game_match()
+    turns = m.analysis["turns"]
+    k = next(i for i, j in enumerate(turns) if j["seat"] >= 0)
+    turns[k] = {**turns[k], "words": i18n._("Found a win at once.")}
+    record = bridge.study_record()
+    assert "Gewinnzug gefunden." in record, record
+    assert any(j["exact"] for j in turns) and all(j["exact"] in record for j in turns), record
+
+    fresh = Bridge()
+    _send(fresh, "init", query="game=transvaal", lang="en")
+    view = _send(fresh, "import", text=record)
+    assert view["message"] == "" and view["analysis"] is not None, record
+    judged = view["judged"]
+    assert judged[k]["words"] == "Found a win at once.", judged[k]
+    assert all(j["exact"].endswith("from here.") for j in judged if j["exact"]), judged
+    again = fresh.study_record()
+    assert "gewinn" not in again.lower() and "Found a win at once." in again, again
+
+
 def test_a_replay_embed_carries_the_analysis_words_but_not_its_chances() -> None:
     # a replay draws no graph: its address (already long) carries what a reader reads
     from urllib.parse import parse_qs

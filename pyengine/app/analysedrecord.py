@@ -14,6 +14,7 @@ import re
 from typing import Any
 from urllib.parse import quote, unquote
 
+from pyengine import i18n
 from pyengine.app.controller import Match
 from pyengine.app.studytree import split_analysis, without_analysis
 from pyengine.contract import CHANCE, RecordError, replay_texts
@@ -29,8 +30,13 @@ _TOKENS = r"[^\]\s]+(?: [^\]\s]+)*"
 #: back on an English one (the better turn's words, "Besser: Nc3.": ``_better``).
 _NAMED = re.compile(r"[^()]{1,40} \(−(\d{1,3})\)\.(?:\s+|$)")
 _TAG = re.compile(
-    rf"\s*\[%chances (?:({_NUMBERS}) > )?({_NUMBERS})(?: drop (\d+(?:\.\d+)?))?(?: better ({_TOKENS}))?\]"
+    rf"\s*\[%chances (?:({_NUMBERS}) > )?({_NUMBERS})(?: drop (\d+(?:\.\d+)?))?(?: won ([01]))?"
+    rf"(?: better ({_TOKENS}))?\]"
 )
+#: The words of a win at once found or missed (``won 1``/``won 0`` in the tag), worded again in
+#: the page's language; and a sentence, the last of a solved game's comment (its exact result).
+_FOUND = (i18n.N_("Missed a win at once."), i18n.N_("Found a win at once."))
+_SENTENCE = re.compile(r"[^.]*\.(?:\s+|$)")
 
 
 def _numbers(values: list[float]) -> str:
@@ -41,9 +47,11 @@ def chances_tag(turn: dict[str, Any], start: list[float] | None) -> str:
     """The tag of a judged turn (``start``: the start's chances, for the first turn)."""
     before = f"{_numbers(start)} > " if start else ""
     drop = f" drop {turn['drop']:.3f}" if turn.get("drop") else ""
+    said = str(turn.get("words", ""))
+    won = next((f" won {k}" for k, words in enumerate(_FOUND) if said == i18n._(words)), "")
     # the better turn's actions as the link writes them (quoted: no space nor bracket)
     better = " ".join(quote(str(t), safe="") for t in turn.get("better") or ())
-    return f"[%chances {before}{_numbers(turn['after'])}{drop}{' better ' + better if better else ''}]"
+    return f"[%chances {before}{_numbers(turn['after'])}{drop}{won}{' better ' + better if better else ''}]"
 
 
 def strip_tags(words: str) -> str:
@@ -83,9 +91,20 @@ def read_analysis(m: Match, marks: dict[str, str]) -> dict[str, Any] | None:
             if named and abs(int(named.group(1)) - 100 * drop) <= 1:  # (the tag keeps 3 places)
                 said = said[named.end() :]
         decides = any(position(m.states[i]).to_move() not in (None, CHANCE) for i in range(e.start, e.stop))
-        texts = [unquote(t) for t in (found.group(4) or "").split()]
+        texts = [unquote(t) for t in (found.group(5) or "").split()]
         better, paths, better_text, said = _better(m, e.start, said, texts, numbered)
         numbered += e.number is not None
+        words, exact = "", ""
+        if found.group(4):  # (its sentence, in the record's language, comes first)
+            words = i18n._(_FOUND[int(found.group(4))])
+            first = _SENTENCE.match(said)
+            said = said[first.end() :] if first else said
+        solved = m.game.hooks.solved
+        known = solved(m.states[e.stop]) if solved is not None else None
+        if known is not None:  # the exact result, as the table gives it (the record's: the last sentence)
+            exact = known[1]
+            said = " ".join(x.strip() for x in _SENTENCE.findall(said)[:-1]) if said.endswith(".") else said
+        said = " ".join(x for x in (words, said.strip()) if x)
         turns.append(
             {
                 "start": e.start,
@@ -99,7 +118,7 @@ def read_analysis(m: Match, marks: dict[str, str]) -> dict[str, Any] | None:
                 "better_paths": paths,
                 "better_text": better_text,
                 "words": said,
-                "exact": "",
+                "exact": exact,
             }
         )
     return {"start": start or turns[0]["before"], "turns": turns}
