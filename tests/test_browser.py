@@ -168,6 +168,20 @@ def test_new_game_offers_the_seats_as_they_are_played_now(guarded, site):
     assert "seats=human%2Cmedium" in page.url or "seats=human,medium" in page.url, page.url
 
 
+def test_new_game_shows_an_option_only_with_the_rules_it_belongs_to(guarded, site):
+    """Cross's swap is Browne's game's (the 12* game has none: its spec's Decision), and the
+    group restriction the 12* game's: the form shows each with its rules only."""
+    make, _, _ = guarded
+    page = open_play(make(warm=True), site, "game=cross")
+    page.click("#new-game summary")
+    assert page.input_value("#opt-rules") == "12star"
+    assert not page.is_visible("#opt-swap") and page.is_visible("#opt-group_restriction")
+    page.select_option("#opt-rules", "browne")
+    assert page.is_visible("#opt-swap") and not page.is_visible("#opt-group_restriction")
+    page.select_option("#opt-rules", "12star")
+    assert not page.is_visible("#opt-swap")
+
+
 def test_targets_off_the_board_become_buttons(guarded, site):
     make, _, _ = guarded
     page = open_play(make(warm=True), site, "game=cross&rules=browne")

@@ -443,9 +443,10 @@ def paint_form(v):
             % (esc(x), " selected" if x == o["value"] else "", esc(o["labels"][i]))
             for i, x in enumerate(o["values"])
         )
+        needs = " ".join("%s=%s" % (k, x) for k, x in o.get("only_if") or [])
         rows.append(
-            '<label>%s <select id="opt-%s" data-key="%s">%s</select></label>'
-            % (esc(o["label"]), esc(o["key"]), esc(o["key"]), opts)
+            '<label data-only-if="%s">%s <select id="opt-%s" data-key="%s">%s</select></label>'
+            % (esc(needs), esc(o["label"]), esc(o["key"]), esc(o["key"]), opts)
         )
     for i, name in enumerate(v["seat_names"]):
         opts = "".join(
@@ -455,6 +456,23 @@ def paint_form(v):
         )
         rows.append('<label>%s <select id="seat-%d">%s</select></label>' % (esc(name), i, opts))
     el("new-form").innerHTML = "".join(rows)
+    follow_only_if()
+    if "form_change" not in LIVE:
+        LIVE["form_change"] = create_proxy(lambda event: follow_only_if())
+        el("new-form").addEventListener("change", LIVE["form_change"])
+
+
+def follow_only_if():
+    """An option that applies only with another's value (Cross's swap: Browne's game only) is
+    shown only while the form has that value."""
+    for label in el("new-form").querySelectorAll("label[data-only-if]"):
+        needs = label.getAttribute("data-only-if") or ""
+        shown = True
+        for need in needs.split():
+            key, _, value = need.partition("=")
+            node = el("opt-" + key)
+            shown = shown and bool(node) and node.value == value
+        label.hidden = not shown
 
 
 # -- lessons (issue 54; the bridge's pyengine/app/learn.py) -----------------------------------
