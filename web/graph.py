@@ -6,7 +6,7 @@
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from panels import JUDGED, LIVE, el, esc, percent, t
+from panels import JUDGED, LIVE, el, esc, percents, t
 from page import ROOT, post
 
 #: The graph's drawing: its width and height, and the margin for the axis words.
@@ -173,7 +173,8 @@ def point_title(v, j):
     """The turn, each seat's chance after it (named: the mover is not always the first), and its
     judgement."""
     names = v["seat_names"]
-    chances_ = ", ".join("%s %s" % (names[s], percent(x)) for s, x in enumerate(j["after"]) if s < len(names))
+    shown = percents(j["after"])
+    chances_ = ", ".join("%s %s" % (names[s], shown[s]) for s in range(len(shown)) if s < len(names))
     label = (v["analysis"]["labels"].get(j["label"], "") if v.get("analysis") else "") if j["label"] else ""
     return " — ".join(x for x in (turn_text(v, j), chances_, label, j["words"], j["exact"]) if x)
 
@@ -194,7 +195,7 @@ def table(v, a, judged):
     head = "".join("<th>%s</th>" % esc(name) for name in names)
     rows = []
     for j in judged:
-        cells = "".join("<td>%s</td>" % percent(x) for x in j["after"])
+        cells = "".join("<td>%s</td>" % x for x in percents(j["after"]))
         judgement = " ".join(x for x in (a["labels"].get(j["label"], ""), j["words"], j["exact"]) if x)
         rows.append(
             "<tr><td>%s</td><td>%s</td>%s<td>%s</td></tr>"

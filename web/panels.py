@@ -43,6 +43,17 @@ def percent(x):
     return t("%d%%") % round(100 * x)
 
 
+def percents(shares):
+    """Each seat's share in whole percent, adding up to 100 as the shares do (0.575 and 0.425
+    were shown "57%" and "42%"): the largest remainders get the points rounding left over."""
+    points = [int(100 * x) for x in shares]
+    left = round(100 * sum(shares)) - sum(points)
+    order = sorted(range(len(shares)), key=lambda i: points[i] - 100 * shares[i])
+    for i in order[: max(0, left)]:
+        points[i] += 1
+    return [t("%d%%") % n for n in points]
+
+
 def seat_word(level):
     if level == "far":
         return t("far away (by link)")
