@@ -60,7 +60,8 @@ def test_a_finished_game_analysed_in_the_page_shows_its_worst_turn_and_the_bette
     assert page.locator("#analysis-table tr").count() == 21  # a row a turn, for screen readers
     rows = page.eval_on_selector_all(
         "#analysis-table tr",
-        "rows => rows.map(r => [...r.querySelectorAll('td')].map(c => c.textContent).filter(x => x.includes('%')))",
+        "rows => rows.map(r => [...r.querySelectorAll('td')]"
+        "  .map(c => c.textContent).filter(x => x.includes('%')))",
     )
     sums = {sum(int("".join(ch for ch in c if ch.isdigit())) for c in row) for row in rows if row}
     assert sums == {100}, rows  # (each turn's chances in whole percent add up, as the chances do)
