@@ -117,9 +117,10 @@ def test_a_replay_embed_steps_plays_and_opens_play_from_here(guarded, site):
             page.goto(f"http://localhost:{host_port}/host.html")  # (another site: no storage)
             page.frame_locator("#game").locator("html.replay").wait_for()
             frame = page.frames[1]
-            # controls clicked before the engine is up are played once it is: two turns on
+            # controls clicked and keys pressed before the engine is up are played once it is:
+            # two turns on
             frame.click('[data-replay="next"]')
-            frame.click('[data-replay="next"]')
+            frame.press("#status", "ArrowRight")
             assert not frame.is_visible("#replay-here")  # (where it would play from is not known yet)
             while not held:
                 page.wait_for_timeout(50)

@@ -66,6 +66,15 @@
       clearTimeout(replayNote);
       replayNote = setTimeout(function () { if (m.textContent === t("Replay: use the buttons, or Play from here.")) m.textContent = ""; }, 3000);
     }, true);
+    // the replay's keys pressed before the engine is up, kept as its buttons' (web/replay.py KEYS)
+    var replayKeys = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
+    document.addEventListener("keydown", function (e) {
+      var tag = e.target && e.target.tagName;
+      if (root.getAttribute("data-engine") === "ready" || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || !replayKeys[e.key]) return;
+      e.preventDefault();
+      k.replayPending.push(replayKeys[e.key]);
+    }, true);
     document.addEventListener("pointerdown", function (e) { // (a drag is two clicks: web/events.py)
       if (e.target.closest && e.target.closest("#board")) e.stopPropagation();
     }, true);
