@@ -126,6 +126,7 @@ def test_finish_analyse_show_the_worst_turn_explore_comment_and_read_it_back(gua
     assert any(c in ("Rather this.", "Hier lieber so.") for c in comments), comments
     # read back: the analysis itself, its graph and its marked turns as they were
     assert fresh.text_content("#analysis-state") == words["read"]
+    assert fresh.is_visible("#analysis-graph"), "the analysis the record brought is shown"
     assert fresh.locator("#analysis-graph circle").count() == graphed
     assert fresh.locator("#analysis-marked button.blunder").count() == blunders
     assert fresh.locator("#history .judged-blunder").count() == marked_in_list > 0

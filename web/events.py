@@ -166,6 +166,7 @@ def on_record_input(event):
 
 def on_import(event):
     LIVE["record_dirty"] = False
+    LIVE["imported"] = True  # (its answer opens the analysis the record brought: web/graph.py)
     post("import", text=el("record").value)
 
 

@@ -35,6 +35,8 @@ def paint_analysis(v):
             post("analyse_step")  # the worker analyses slice by slice, answering clicks between
     else:
         LIVE["analysis_loop"] = False
+    if LIVE.pop("imported", False) and a and a["depth"] == "record":
+        el("analysis-box").open = True  # (a record read with its analysis: the graph is shown)
     judged = v.get("judged") or []
     key = (v["game"], len(judged), a["finished"] if a else None, v["cursor"])
     if LIVE.get("graph") == key:
