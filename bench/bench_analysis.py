@@ -64,8 +64,9 @@ def history(
     return states, actions, movers
 
 
-def marks(gid: str, games: int = 4, seed: int = 1) -> dict[str, Any]:
-    """Strong against random, each seating half the games: the labelled turns per turn of each."""
+def marks(gid: str, games: int = 4, seed: int = 1, depth: str = "quick") -> dict[str, Any]:
+    """Strong against random, each seating half the games: the labelled turns per turn of each
+    (analysed at ``depth``)."""
     game = get_game(gid)
     count = len(game.seat_names(None))
     tally = {"strong": [0, 0], "random": [0, 0]}  # [labelled, turns]
@@ -74,7 +75,7 @@ def marks(gid: str, games: int = 4, seed: int = 1) -> dict[str, Any]:
         strong_seat = i % count
         seats = ["strong" if s == strong_seat else "random" for s in range(count)]
         states, actions, _movers = history(gid, seats, seed + i)
-        analysis = Analysis(game, states, actions, "quick", seed=seed + i)
+        analysis = Analysis(game, states, actions, depth, seed=seed + i)
         analysis.step(None)
         for judged in analysis.results:
             if judged.seat < 0:
@@ -285,8 +286,10 @@ def section(data: dict[str, Any] | None) -> list[str]:
     return lines + [""]
 
 
-if __name__ == "__main__":  # a quick look: python3 bench/bench_analysis.py GAME...
+if __name__ == "__main__":  # a quick look: python3 bench/bench_analysis.py [--deep] GAME...
     import sys
 
-    for gid in sys.argv[1:] or [g.info.id for g in all_games()]:
-        print(gid, json.dumps(marks(gid, 2)))
+    args = sys.argv[1:]
+    depth = "deep" if "--deep" in args else "quick"
+    for gid in [a for a in args if a != "--deep"] or [g.info.id for g in all_games()]:
+        print(gid, depth, json.dumps(marks(gid, 4, depth=depth)))
