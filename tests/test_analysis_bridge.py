@@ -318,6 +318,19 @@ def test_every_games_analysis_reads_back_from_its_record_to_the_same_graph(game:
     assert fresh.study_record() == record
 
 
+def _analysed_in(game: str, lang: str, plies: int) -> tuple[Bridge, list[dict[str, Any]], int]:
+    """A random game of ``game`` played ``plies`` computer moves on a page in ``lang`` and analysed
+    quick: the bridge, the analysis's turns (to change in place) and the first a seat decided."""
+    bridge = Bridge()
+    _send(bridge, "init", query=f"game={game}&seats=random,random", lang=lang)
+    for _ in range(plies):
+        _send(bridge, "ai")
+    _send(bridge, "analyse", depth="quick")
+    _finish(bridge)
+    turns = bridge.game_match().analysis["turns"]
+    return bridge, turns, next(i for i, j in enumerate(turns) if j["seat"] >= 0)
+
+
 @pytest.mark.parametrize("written, read", [("de", "en"), ("en", "de")])
 def test_a_record_written_in_one_language_brings_its_analysis_back_in_the_other(
     written: str, read: str
@@ -325,15 +338,8 @@ def test_a_record_written_in_one_language_brings_its_analysis_back_in_the_other(
     """The label's and the better turn's words are the page's ("Grober Fehler (−25). Besser: …"
     on a German page): read on a page in the other language, they are recognised as the
     label's, and the page words them in its own, once."""
-    bridge = Bridge()
-    _send(bridge, "init", query="game=cross&seats=random,random", lang=written)
-    for _ in range(12):
-        _send(bridge, "ai")
-    _send(bridge, "analyse", depth="quick")
-    _finish(bridge)
+    bridge, turns, k = _analysed_in("cross", written, 12)
     m = bridge.game_match()
-    turns = m.analysis["turns"]
-    k = next(i for i, j in enumerate(turns) if j["seat"] >= 0)
     played = m.actions[turns[k]["start"] : turns[k]["stop"]]
     text = next(e["text"] for row in m.turns() for e in row["entries"] if e["start"] == turns[k]["start"])
     turns[k] = {**turns[k], "label": "blunder", "drop": 0.25, "better": [a.text for a in played]}
@@ -359,15 +365,7 @@ def test_a_win_found_and_a_solved_result_read_back_in_the_pages_language() -> No
     table gives the result again."""
     from pyengine import i18n
 
-    bridge = Bridge()
-    _send(bridge, "init", query="game=transvaal&seats=random,random", lang="de")
-    for _ in range(10):
-        _send(bridge, "ai")
-    _send(bridge, "analyse", depth="quick")
-    _finish(bridge)
-    m = bridge.game_match()
-    turns = m.analysis["turns"]
-    k = next(i for i, j in enumerate(turns) if j["seat"] >= 0)
+    bridge, turns, k = _analysed_in("transvaal", "de", 10)
     turns[k] = {**turns[k], "words": i18n._("Found a win at once.")}
     record = bridge.study_record()
     assert "Gewinnzug gefunden." in record, record
