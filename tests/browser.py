@@ -210,3 +210,12 @@ def hold_the_parse(context, before: str) -> list:
 
     context.route(re.compile(r"/play\.html\?"), late)
     return held
+
+
+def says_loaded(message: str) -> bool:
+    """Whether the page's message is what it says of a record it read whole (either language),
+    or nothing: the computer's reply, if it was to move, clears it."""
+    import re
+
+    loaded = r"(Record loaded|Partieprotokoll geladen): \d+ (moves?|Zug|Züge)\."
+    return re.fullmatch(f"({loaded})?", message) is not None

@@ -176,6 +176,17 @@ def test_a_record_that_does_not_load_changes_nothing_and_names_where() -> None:
     assert v["moves"] == before["moves"] and v["saved"] == before["saved"]
 
 
+def test_a_record_that_loads_says_so_with_its_moves_in_the_pages_language() -> None:
+    b, _ = _open("game=cross")
+    v = _send(b, "import", text="l3 j9 i2 j5 j3")  # (a plain list of stones, as a link's)
+    assert v["message"] == "Record loaded: 3 moves." and not v["import_failed"]
+    assert len(_entries(v["moves"])) == 3
+    de = Bridge()
+    _send(de, "init", query="game=cross", lang="de")
+    w = _send(de, "import", text="l3")
+    assert w["message"] == "Partieprotokoll geladen: 1 Zug.", w["message"]
+
+
 def test_a_resignation_sent_while_exploring_is_the_games_and_reads_back_alike_on_a_fresh_device() -> None:
     """Resign and draw offers act on the game (LEAVES_EXPLORING), never on the line explored: the
     game resigned has the same winner in its record and its link, read on another device, as a

@@ -35,6 +35,7 @@ from pyengine.app.viewwords import moved
 from pyengine.contract import Action
 from pyengine.catalogue import get_game
 from pyengine.contract.actions import shorten
+from pyengine.kit.turns import move_list
 from pyengine.catalogue import default_game
 
 __all__ = ["Bridge", "COMMANDS", "Command"]
@@ -251,6 +252,9 @@ class Bridge(
             self.origin = saved.link_query(self._m)
             self.fix_url = self.origin
             self.analysis_from_record()
+            m = self._m
+            n = len(move_list(m.game, m.states, m.actions))
+            note = i18n.ngettext("Record loaded: %(n)d move.", "Record loaded: %(n)d moves.", n) % {"n": n}
         self.replaced(before)
         return note
 
