@@ -158,6 +158,20 @@ def test_the_baseline_looks_two_turns_deep_and_no_further():
     assert search.completed == 2 and search.done and result.iterations <= BASELINE_NODES + 16
 
 
+def test_the_baselines_searches_for_a_win_look_at_no_more_than_its_share_of_the_turn():
+    """Its 10,000 positions a turn bound its mate searches too (each could look at 6,000 before:
+    15 times medium's CPU a turn in progressive chess)."""
+    from pyengine.games.progressive.tactics import LOOKED
+
+    game = get_game("progressive-chess")
+    state = walk("progressive-chess", 12, seed=2)
+    agent = Agent(game, "baseline", random.Random(1))
+    agent.choose(state, iterations=400)
+    search = agent._last
+    assert isinstance(search, AlphaBeta) and search.tactics_nodes == 400
+    assert 0 < LOOKED[0] <= 400
+
+
 #: Every game whose medium and strong levels search by alpha-beta (chosen by measurement:
 #: docs/BENCHMARKS.md), a new one included as it declares it.
 ALPHABETA = sorted(g.info.id for g in all_games() if g.hooks.searcher == "alphabeta")
