@@ -14,6 +14,7 @@ import time
 import pytest
 
 from pyengine.ai import Agent
+from pyengine.app.arena import play_turn
 from pyengine.ai.agents import BASELINE_NODES, LEVELS, iterations_for, searches_alphabeta
 from pyengine.ai.mcts import Search
 from pyengine.ai.alphabeta import HIGH, LOW, AlphaBeta
@@ -34,6 +35,16 @@ def walk(game_id: str, plies: int, seed: int = 1) -> State:
             action = rng.choice(state.legal_actions())
         state = apply(state, action, game.info)
     return state
+
+
+def walk_to_a_choice(game_id: str, plies: int, seed: int = 1) -> tuple[State, int]:
+    """The first position from ``plies`` random actions on where a seat has a choice (a
+    forced action is chosen without a search), with its plies."""
+    state = walk(game_id, plies, seed)
+    while state.to_move() == CHANCE or len(state.legal_actions()) < 2:
+        plies += 1
+        state = walk(game_id, plies, seed)
+    return state, plies
 
 
 def minimax(game, state: State, seat: int, depth: int, ply: int = 0) -> float:
@@ -150,7 +161,7 @@ def test_a_chivalry_capture_that_must_follow_is_played_out_before_the_position_i
 
 def test_the_baseline_looks_two_turns_deep_and_no_further():
     game = get_game("chivalry")
-    state = walk("chivalry", 20, seed=3)
+    state, _ = walk_to_a_choice("chivalry", 20, seed=3)
     agent = Agent(game, "baseline", random.Random(1))
     result = agent.choose(state)
     search = agent._last
@@ -192,11 +203,7 @@ def test_searching_levels_search_by_alpha_beta_with_the_pages_budget_and_easy_by
     assert not searches_alphabeta(LEVELS["easy"], game)
     assert iterations_for(agent.level, game) == round(2.0 * game.hooks.nodes_per_second)
     assert iterations_for(LEVELS["medium"], game) == round(1.0 * game.hooks.nodes_per_second)
-    plies = 10
-    state = walk(game_id, plies, seed=3)
-    while state.to_move() == CHANCE:  # on to a seat's move
-        plies += 1
-        state = walk(game_id, plies, seed=3)
+    state, plies = walk_to_a_choice(game_id, 10, seed=3)
     easy = Agent(game, "easy", random.Random(1))
     easy.choose(state, iterations=20)
     assert isinstance(easy._last, Search)
@@ -208,6 +215,32 @@ def test_searching_levels_search_by_alpha_beta_with_the_pages_budget_and_easy_by
     if after.to_move() == state.to_move():
         agent.choose(after, iterations=500)
         assert agent._last is not first and agent._last.table is first.table
+
+
+def test_a_forced_action_is_chosen_without_a_search_and_leaves_the_turns_budget_to_the_next():
+    """As the page does (pyengine/app/thinking.py stops a forced search at once and keeps the
+    turn's end): natively a level with one legal action looks at no position, and the turn's
+    next action gets what is left (Triad: a move that must capture the most is often the only
+    one; its drop then got a third of the turn natively, the whole turn in the page)."""
+    game = get_game("triad")
+    state = game.new_state({})
+    rng = random.Random(4)
+    while len(state.legal_actions()) != 1 or state.turn_progress()[0] != 0:
+        state = apply(state, rng.choice(state.legal_actions()), game.info)
+    agent = Agent(game, "strong", random.Random(1))
+    chosen = agent.choose(state, iterations=3000)
+    assert chosen.action == state.legal_actions()[0] and chosen.iterations == 0
+    budget = iterations_for(agent.level, game)
+    seen: list[int] = []
+    choose = agent.choose
+
+    def counting(s: State, iterations: int | None = None, deadline: float | None = None):
+        seen.append(iterations or 0)
+        return choose(s, iterations, deadline)
+
+    agent.choose = counting  # type: ignore[method-assign]
+    play_turn(game, agent, state)
+    assert seen[0] < budget and seen[1] == budget  # the drop: the whole turn
 
 
 def test_a_table_kept_from_the_players_last_search_values_positions_as_plain_minimax_does():

@@ -243,6 +243,10 @@ class Agent:
         if iterations is None and deadline is None:
             deadline = time.monotonic() + self.level.seconds
         search = self.start(state, deadline, iterations)
+        if isinstance(search, AlphaBeta) and search.forced:
+            # one legal action: chosen at once, as the page does (pyengine/app/thinking.py), its
+            # budget left to the turn's later actions (an MCTS search stops by itself)
+            return search.choice(deadline)
         search.run(
             iterations=iterations,
             deadline=None if deadline is None else deadline - CHECK * self.level.seconds,

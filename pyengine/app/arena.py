@@ -44,8 +44,10 @@ def play_turn(game: Game, agent: Agent, state: State, timed: bool = False) -> tu
                 share = max(1, round(share))
                 chosen = agent.choose(state, iterations=share)
                 action = chosen.action
-                # (a plan counts what it looked at: a series' later moves mostly follow it)
-                left -= min(share, chosen.iterations) if plans(agent.level, game) else share
+                # What the search did not use stays for the turn's later actions, as in the page
+                # (pyengine/app/thinking.py: a forced or settled action stops early, the turn's
+                # end stays; a plan's series mostly follows it).
+                left -= min(share, chosen.iterations)
         before = state
         state = apply(state, action, game.info)
         actions.append(action)
