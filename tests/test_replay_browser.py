@@ -16,7 +16,7 @@ from urllib.parse import urlencode
 import pytest
 
 from bench_embeds import STEP_TIMES
-from browser import serve, wait_ready
+from browser import DIST, serve, wait_ready
 from pyengine.app import payload
 from pyengine.app.bridge import Bridge
 from pyengine.catalogue import get_game
@@ -233,6 +233,26 @@ def test_a_replay_on_a_phone_in_german_without_comments_stores_nothing(guarded, 
 
 
 @pytest.mark.timing
+def test_only_a_replay_embed_fetches_its_script_before_the_engine_and_the_site_precaches_it(guarded, site):
+    """web/replay-embed.js: the replay's part of the start, fetched by its page alone (a first
+    visit of the play page or another embed costs no byte of it), offline too."""
+    make, _, _ = guarded
+    context = make()
+    held: list = []
+    context.route(INTERPRETER, lambda route: held.append(route))  # (no engine needed: the start only)
+    asked: list[str] = []
+    context.on("request", lambda r: asked.append(r.url) if r.url.endswith("/replay-embed.js") else None)
+    page = context.new_page()
+    for query in ("game=chivalry", _built("play")):
+        page.goto(f"http://127.0.0.1:{site}/play.html?{query}")
+        page.wait_for_function("window.kabinett.firstPaint > 0")
+    assert asked == []
+    page.goto(f"http://127.0.0.1:{site}/play.html?{_query(at=str(ENDS[2]), t=f'2/{TURNS}')}")
+    page.wait_for_function("document.getElementById('replay-slider').value === '2'")
+    assert len(asked) == 1 and page.get_attribute("html", "data-engine") != "ready"
+    assert '"replay-embed.js"' in (DIST / "sw.js").read_text()
+
+
 def test_a_replay_of_100_turns_steps_to_the_next_turn_within_50_ms(guarded, site):
     """Issue 56's bar, once the engine is up: from the click on "next" to the next turn painted
     (``window.kabinett.lastPaint``), the median of 20 steps."""

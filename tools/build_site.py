@@ -40,6 +40,7 @@ WEB_FILES = [
     "access.js",
     "lang.js",
     "diagram.js",
+    "replay-embed.js",
 ]
 
 

@@ -41,43 +41,14 @@
   params.delete("flip");
   k.query = params.toString();
   // A replay embed (embed=replay: pyengine/app/replaying.py, web/replay.py): the engine is told
-  // (the address's embed is dropped above); the controls clicked before the engine is up are
-  // kept for the glue (k.replayPending); the board's clicks play nothing.
+  // (the address's embed is dropped above); until it is up, web/replay-embed.js keeps the controls
+  // clicked and the keys pressed for the glue (k.replayPending) and shows the slider's turn.
   k.replayPending = [];
   if (embed === "replay") {
     k.query += (k.query ? "&" : "") + "embed=replay";
-    // its slider at the turn it opens at, of all its turns, until the engine says (web/replay.py)
-    var shownOf = /^(\d+)\/(\d+)$/.exec(params.get("t") || "");
-    document.addEventListener("DOMContentLoaded", function () {
-      var slider = document.getElementById("replay-slider");
-      if (!shownOf || +shownOf[1] > +shownOf[2] || slider.max !== "0") return; // (the engine was first)
-      slider.max = shownOf[2];
-      slider.value = shownOf[1];
-      slider.setAttribute("aria-valuetext", t("Turn %(k)d of %(n)d").replace("%(k)d", shownOf[1]).replace("%(n)d", shownOf[2]));
-    });
-    var replayNote = 0;
-    document.addEventListener("click", function (e) {
-      var node = e.target.closest && e.target.closest("[data-replay]");
-      if (node && !node.disabled && root.getAttribute("data-engine") !== "ready") k.replayPending.push(node.getAttribute("data-replay"));
-      if (!(e.target.closest && e.target.closest("#board"))) return;
-      e.stopPropagation(); // (before boot.js's and the glue's own listeners on the board)
-      var m = document.getElementById("message");
-      m.textContent = t("Replay: use the buttons, or Play from here.");
-      clearTimeout(replayNote);
-      replayNote = setTimeout(function () { if (m.textContent === t("Replay: use the buttons, or Play from here.")) m.textContent = ""; }, 3000);
-    }, true);
-    // the replay's keys pressed before the engine is up, kept as its buttons' (web/replay.py KEYS)
-    var replayKeys = { ArrowLeft: "prev", ArrowRight: "next", Home: "first", End: "last" };
-    document.addEventListener("keydown", function (e) {
-      var tag = e.target && e.target.tagName;
-      if (root.getAttribute("data-engine") === "ready" || e.ctrlKey || e.metaKey || e.altKey) return;
-      if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT" || !replayKeys[e.key]) return;
-      e.preventDefault();
-      k.replayPending.push(replayKeys[e.key]);
-    }, true);
-    document.addEventListener("pointerdown", function (e) { // (a drag is two clicks: web/events.py)
-      if (e.target.closest && e.target.closest("#board")) e.stopPropagation();
-    }, true);
+    var replaying = document.createElement("script");
+    replaying.src = "replay-embed.js";
+    document.head.appendChild(replaying);
   }
   k.game = params.get("game") || __DEFAULT_GAME__; // the catalogue's first game (build.py)
   try {
