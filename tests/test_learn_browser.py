@@ -228,7 +228,11 @@ def test_a_german_lesson_reads_german_and_a_phone_plays_it_by_touch(guarded, sit
     assert page.inner_text("#lesson-retry") == "Noch einmal"
     box = page.locator("#lesson").bounding_box()
     board = page.locator("#board").bounding_box()
-    assert box and board and box["y"] < board["y"], "on a phone the task stands above the board"
+    retry = page.locator("#lesson-retry").bounding_box()
+    # on a phone the board first, the task, what a turn did and Try again right below it, on the
+    # first screen (a walk: with the lesson's box above the board, both were never in view)
+    assert box and board and retry and board["y"] < box["y"], "on a phone the board stands above the task"
+    assert retry["y"] + retry["height"] <= 844, retry
     for target in solving_clicks(game, 0):
         if target.startswith(TYPED):
             act(page, target)
@@ -302,3 +306,21 @@ def test_a_lesson_is_played_by_keyboard(guarded, site):
         act(page, rest)
     assert page.inner_text("#lesson-said") == "Solved!"
     assert page.get_attribute("#lesson-said", "role") == "status", "read aloud when it changes"
+
+
+def test_a_refused_click_in_a_lesson_is_said_in_its_box_right_below_the_board_on_a_phone(guarded, site):
+    """Why a click is refused stands where the task and Try again are, not in the panel's message
+    far below (a walk on a phone saw nothing happen)."""
+    make, guard, console = guarded
+    page = make(warm=True, viewport={"width": 390, "height": 844}).new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=chivalry&learn=1")
+    wait_ready(page)
+    before = page.evaluate("window.kabinett.lastPaint")
+    page.click('#board [data-target="E11"]')  # a Black piece: White is to move
+    page.wait_for_function(f"window.kabinett.lastPaint !== {before!r}", timeout=30_000)
+    said = page.locator("#lesson-said")
+    assert "E11" in said.inner_text() and "refused" in (said.get_attribute("class") or "")
+    assert page.inner_text("#message") == ""
+    shown = said.bounding_box()
+    assert shown and shown["y"] + shown["height"] <= 844, "on the first screen"
+    assert guard.outside == [] and console.errors == []

@@ -441,6 +441,15 @@
     document.body.appendChild(pane);
   }
   k.magnify = open;
+  // A tap beside the view closes it, as its note says, and does nothing else (a dialog's way).
+  document.addEventListener("click", function (e) {
+    var pane = document.getElementById("magnifier");
+    if (!pane || pane.contains(e.target)) return;
+    close();
+    held = null;
+    e.stopPropagation();
+    e.preventDefault();
+  }, true);
   // The answer to a tap in the magnified view: a piece picked up (a selection, more to tap) opens
   // the view again where it was, on the new board; a finished move leaves it closed.
   function reopen(board) {

@@ -63,7 +63,8 @@ def paint(v):
     el("title").textContent = v["title"]
     document.title = "Kabinett — " + v["title"]
     el("status").textContent = status_line(v)
-    el("message").textContent = v.get("message", "")
+    # (in a lesson its box says what a click did, beside the task: web/panels.py paint_lesson)
+    el("message").textContent = "" if v.get("lesson") else v.get("message", "")
     notice = v.get("notice", "")
     if el("link-notice-text").textContent != notice:
         el("link-notice-text").textContent = notice

@@ -533,9 +533,12 @@ def paint_lesson(v):
     }
     el("lesson-title").textContent = lesson["title"]
     el("lesson-text").textContent = lesson["text"]
+    # What the last turn did, or why a click was refused: here, where the task and its
+    # buttons are (on a phone the panel's message is far below the board: a walk saw nothing).
     said = el("lesson-said")
-    said.textContent = lesson["said"]
-    said.className = "lesson-said " + lesson["verdict"]
+    refused = v.get("message", "")
+    said.textContent = refused or lesson["said"]
+    said.className = "lesson-said " + ("refused" if refused else lesson["verdict"])
     last = lesson["index"] + 1 >= lesson["count"]
     show("lesson-hint", not lesson["play"])
     el("lesson-hint").disabled = lesson["verdict"] != "task"
