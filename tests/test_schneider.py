@@ -412,3 +412,20 @@ def test_greedy_play_by_the_evaluation_beats_random_play_in_a_match():
 
     score = greedy_score(lambda: GAME.new_state({}), evaluate, games=20, seed=3)
     assert score >= 17
+
+
+@pytest.mark.parametrize("board", ["schneider17", "ghent17"])
+def test_the_board_names_every_face_with_or_without_its_button(board):
+    """The move list (``10-9+f7``) and the lessons name faces: each is named on the board, the
+    empty ones in their middle, the others under their button (a walk met "the button in f9" on
+    a board that named only the empty faces)."""
+    import re
+
+    from pyengine.games.schneider.view import render
+
+    game = get_game("schneider-von-gent")
+    state = game.new_state({"board": board})
+    svg = render(state)
+    named = set(re.findall(r'class="face-label[^"]*"[^>]*>f(\d+)<', svg))
+    faces = len(game_of(state).board.faces)
+    assert named == {str(f) for f in range(faces)}, sorted(named, key=int)

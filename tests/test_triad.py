@@ -411,3 +411,24 @@ def test_every_level_plays_every_seat(level):
             .action
         )
         assert action in state.legal_actions()
+
+
+@pytest.mark.parametrize(
+    "lang,said",
+    [
+        ("en", "D2-D4 is not legal: it captures 0, but a move capturing 2 exists (the most is compulsory)."),
+        ("de", "D2-D4 ist nicht erlaubt: dieser Zug schlägt 0, aber es gibt einen, der 2 schlägt"),
+    ],
+)
+def test_a_clicked_slide_that_captures_less_than_the_most_is_refused_in_a_sentence_naming_it(lang, said):
+    """A walk saw "er schlägt 0, aber …": a fragment whose "it" named nothing."""
+    from pyengine import i18n
+
+    i18n.set_language(lang)
+    try:
+        m = Match("triad")
+        m.click("D2")
+        m.click("D4")
+        assert m.message.startswith(said) and m.message.endswith(".") and not m.actions, m.message
+    finally:
+        i18n.set_language("en")

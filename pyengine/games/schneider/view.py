@@ -63,6 +63,11 @@ def render(shown: SchneiderState | SchneiderMatch, ui: dict[str, Any] | None = N
                     dwg, (cx, cy), 11, "button " + PIECE_MARK + (" selected" if target in selected else "")
                 )
             )
+            # its name under the button: the move list and the lessons name faces (a walk found
+            # "the button in f9" on a board that named only the empty faces)
+            buttons.add(
+                dwg.text(f"f{f}", insert=(cx, cy + 23), text_anchor="middle", class_="face-label named")
+            )
         else:
             buttons.add(dwg.text(f"f{f}", insert=(cx, cy + 4), text_anchor="middle", class_="face-label"))
     dwg.add(faces)

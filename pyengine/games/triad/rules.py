@@ -253,7 +253,8 @@ class TriadState(State):
                 "cell": NAMES[i],
                 "most": self._most(),
             }
-        return self.why_not(f"{path[0]}-{path[1]}")
+        move = f"{path[0]}-{path[1]}"  # (a sentence: why_not's words follow a record's turn)
+        return _("%(move)s is not legal: %(why)s.") % {"move": move, "why": self.why_not(move)}
 
     def _most(self) -> int:
         moves = _moves(self.cells, self.mover)
