@@ -311,6 +311,23 @@ def test_a_note_goes_when_the_friends_takeback_request_comes():
     assert view["far"]["asked_of_me"] and view["far"]["note"] == ""
 
 
+def test_a_declined_draw_offer_is_said_to_the_one_who_offered_it_until_the_next_move():
+    """A walk: the person who offered saw only "White to move." after the answer's link."""
+    a, b = Device(), Device()
+    a.make("transvaal", seat=1)
+    a.play("@N1", "@E1", "@W2")
+    b.open(a.link())
+    b.send(cmd="offer_draw")
+    a.open(b.link())
+    a.send(cmd="click", target="decline-draw")
+    assert a.view["far"]["note"] == "", "the one who declined is told nothing"
+    view = b.open(a.link())
+    assert view["far"]["note"] == "Your draw offer was declined: the game goes on."
+    assert not view["over"] and view["far"]["status"] == "your move"
+    b.play("C-S1")
+    assert b.view["far"]["note"] == ""
+
+
 def test_an_accepted_takeback_is_said_until_the_next_move_made_here():
     a, b = _to_the_takeback()
     b.send(cmd="far_takeback", answer="accept")

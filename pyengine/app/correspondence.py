@@ -27,6 +27,7 @@ from pyengine.i18n import _, of_game
 from pyengine.app import compact
 from pyengine.catalogue import get_game
 from pyengine.contract import Action, Game, State
+from pyengine.contract.actions import DRAW_DECLINE, DRAW_OFFER
 from pyengine.contract.replay import apply, controller_action
 from pyengine.kit.turns import Entry, actor, move_list
 
@@ -219,6 +220,8 @@ def merge(copy: FarCopy | None, link: Incoming, seat_count: int) -> tuple[FarCop
         copy.note = ""  # news: the last link's note is old
         if copy.takeback >= 0 and copy.takeback_by in copy.mine:
             copy.note = _("Your takeback was declined: the game went on.")
+        elif _declines_my_offer(copy, link, len(mine), len(theirs)):
+            copy.note = _("Your draw offer was declined: the game goes on.")
         copy.takeback, copy.takeback_by, copy.accepted = -1, -1, -1
         copy.texts = list(theirs)
         copy.sent = len(theirs)
@@ -228,6 +231,19 @@ def merge(copy: FarCopy | None, link: Incoming, seat_count: int) -> tuple[FarCop
     if not extended and (copy.takeback, copy.takeback_by) != asked:  # a request, news (no reload)
         copy.note = ""
     return copy, Verdict("extends" if extended else "same")
+
+
+def _declines_my_offer(copy: FarCopy, link: Incoming, start: int, stop: int) -> bool:
+    """Whether the link's actions ``start:stop`` (new to this device) decline a draw that this
+    device offered (a walk: the person who offered saw only "White to move.")."""
+    texts = link.texts
+    for i in range(start, stop):
+        if texts[i] != DRAW_DECLINE:
+            continue
+        offer = next((j for j in range(i - 1, -1, -1) if texts[j] == DRAW_OFFER), None)
+        if offer is not None and actor(link.states[offer], _action_at(link, offer)) in copy.mine:
+            return True
+    return False
 
 
 def _takeback(copy: FarCopy, link: Incoming) -> None:
