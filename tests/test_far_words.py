@@ -409,6 +409,21 @@ def test_the_catalogue_line_says_who_won_in_german(german):
     b.send(cmd="resign")
     assert b.view["far"]["summary"]["result"] == "Engländer hat durch Aufgabe gewonnen"
     assert a.open(b.link())["far"]["summary"]["result"] == "du hast durch Aufgabe gewonnen"
+    # the last turn in words, as the move list shows it (the record's token was on the card)
+    assert a.view["far"]["summary"]["last"] == "aufgegeben"
+
+
+def test_the_catalogue_line_says_a_resignation_made_while_the_friend_was_to_move_in_words():
+    """A walk saw "last move 2. resign@2": the record's token of a seat resigning out of turn."""
+    a, b = Device(), Device()
+    a.make("transvaal", seat=1)
+    a.play("@N1", "@E1", "@W2")
+    a.link()
+    a.send(cmd="resign")  # the English are to move: the Boer resigns while waiting
+    assert a.view["over"] and a.view["moves"][-1]["entries"][-1]["text"].startswith("resign@")
+    last = a.view["far"]["summary"]["last"]
+    assert "@" not in last and last.endswith("resign"), last
+    assert b.open(a.link())["far"]["summary"]["last"] == last
 
 
 def test_the_catalogue_line_writes_the_last_turn_as_the_move_list_does():

@@ -166,7 +166,7 @@ def paint_behind(v):
 def move_token(text):
     """A move list entry as the page's reader reads it: the record's tokens of a resignation
     and a draw in the page's language (the record keeps them as they are)."""
-    if text == "resign":
+    if text == "resign" or text.startswith("resign@"):  # (@2: the second seat, not to move)
         return t("resign")
     if text == "draw?":
         return t("draw?")
