@@ -125,7 +125,7 @@ def test_the_catalogue_says_who_won_and_writes_the_last_turn_as_the_move_list_do
     link = send_in(b, "Schicke")
     line = catalogue_line(bob, site, "Partie zu Ende")
     assert line.startswith("Chivalry gegen Weiß: Partie zu Ende · Weiß hat durch Aufgabe gewonnen"), line
-    assert "letzter Zug 2. resign" in line
+    assert "letzter Zug 2. aufgegeben" in line, line  # (the record's token in words, as the move list)
     receive(alice, link)
     line = catalogue_line(alice, site, "game over")
     assert line.startswith(

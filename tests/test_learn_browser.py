@@ -324,3 +324,17 @@ def test_a_refused_click_in_a_lesson_is_said_in_its_box_right_below_the_board_on
     shown = said.bounding_box()
     assert shown and shown["y"] + shown["height"] <= 844, "on the first screen"
     assert guard.outside == [] and console.errors == []
+
+
+def test_a_lessons_turn_under_way_says_its_next_step(guarded, site):
+    """Triad's drop after the move: the status said the lesson's title still ("Your turn: Slide
+    and capture"), not that a piece is to be dropped now (a walk)."""
+    make, guard, console = guarded
+    page = make(warm=True).new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=triad&learn=1")
+    wait_ready(page)
+    assert page.inner_text("#status") == "Your turn: Slide and capture"
+    act(page, "D2")
+    act(page, "D7")
+    assert page.inner_text("#status") == "Red drops a Blue piece on an empty cell; Green moves next."
+    assert guard.outside == [] and console.errors == []

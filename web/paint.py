@@ -169,6 +169,8 @@ def status_line(v):
             return t("Solved: go on to the next lesson.")
         if lesson["verdict"] == "missed":
             return t("Not yet: press Try again.")
+        if (v.get("turn_progress") or [0])[0]:  # the turn under way: what its next step is
+            return v["status"]
         return t("Your turn: %s") % lesson["title"]
     if exploring(v):  # every side is the person's in a line explored
         return t("Exploring:") + " " + v["status"]
