@@ -328,6 +328,20 @@ def test_a_declined_draw_offer_is_said_to_the_one_who_offered_it_until_the_next_
     assert b.view["far"]["note"] == ""
 
 
+def test_a_declined_draw_offer_is_not_said_where_the_friend_resigned_after_declining():
+    """The game is over: the result says how it ended, no note says it goes on (a review)."""
+    a, b = Device(), Device()
+    a.make("transvaal", seat=1)
+    a.play("@N1", "@E1", "@W2")
+    b.open(a.link())
+    b.send(cmd="offer_draw")
+    a.open(b.link())
+    a.send(cmd="click", target="decline-draw")
+    a.send(cmd="resign")  # out of turn: the Boer waits for the English
+    view = b.open(a.link())
+    assert view["over"] and view["far"]["note"] == ""
+
+
 def test_an_accepted_takeback_is_said_until_the_next_move_made_here():
     a, b = _to_the_takeback()
     b.send(cmd="far_takeback", answer="accept")

@@ -319,7 +319,7 @@ def test_a_refused_click_in_a_lesson_is_said_in_its_box_right_below_the_board_on
     page.click('#board [data-target="E11"]')  # a Black piece: White is to move
     page.wait_for_function(f"window.kabinett.lastPaint !== {before!r}", timeout=30_000)
     said = page.locator("#lesson-said")
-    assert "E11" in said.inner_text() and "refused" in (said.get_attribute("class") or "")
+    assert "E11" in said.inner_text() and "with-message" in (said.get_attribute("class") or "")
     assert page.inner_text("#message") == ""
     shown = said.bounding_box()
     assert shown and shown["y"] + shown["height"] <= 844, "on the first screen"
@@ -337,4 +337,22 @@ def test_a_lessons_turn_under_way_says_its_next_step(guarded, site):
     act(page, "D2")
     act(page, "D7")
     assert page.inner_text("#status") == "Red drops a Blue piece on an empty cell; Green moves next."
+    assert guard.outside == [] and console.errors == []
+
+
+def test_a_missed_tasks_reason_stays_when_a_further_click_is_refused(guarded, site):
+    """A review: the refusal of a click after a missed task replaced the reason for the miss."""
+    make, guard, console = guarded
+    page = make(warm=True).new_page()
+    page.goto(f"http://127.0.0.1:{site}/play.html?game=chivalry&learn=1")
+    wait_ready(page)
+    act(page, "E6")
+    act(page, "E8")  # a canter, not the plain move asked for
+    reason = page.inner_text("#lesson-said")
+    assert reason and page.inner_text("#status") == "Not yet: press Try again."
+    before = page.evaluate("window.kabinett.lastPaint")
+    page.click('#board [data-target="E7"]')
+    page.wait_for_function(f"window.kabinett.lastPaint !== {before!r}", timeout=30_000)
+    said = page.inner_text("#lesson-said")
+    assert said.startswith(reason) and len(said) > len(reason), said
     assert guard.outside == [] and console.errors == []

@@ -232,7 +232,6 @@ def test_a_replay_on_a_phone_in_german_without_comments_stores_nothing(guarded, 
     page.screenshot(path=str(ARTEFACTS / "replay-de-phone.png"))
 
 
-@pytest.mark.timing
 def test_only_a_replay_embed_fetches_its_script_before_the_engine_and_the_site_precaches_it(guarded, site):
     """web/replay-embed.js: the replay's part of the start, fetched by its page alone (a first
     visit of the play page or another embed costs no byte of it), offline too."""
@@ -253,6 +252,7 @@ def test_only_a_replay_embed_fetches_its_script_before_the_engine_and_the_site_p
     assert '"replay-embed.js"' in (DIST / "sw.js").read_text()
 
 
+@pytest.mark.timing
 def test_a_replay_of_100_turns_steps_to_the_next_turn_within_50_ms(guarded, site):
     """Issue 56's bar, once the engine is up: from the click on "next" to the next turn painted
     (``window.kabinett.lastPaint``), the median of 20 steps."""

@@ -444,7 +444,8 @@
   // A tap beside the view closes it, as its note says, and does nothing else (a dialog's way).
   document.addEventListener("click", function (e) {
     var pane = document.getElementById("magnifier");
-    if (!pane || pane.contains(e.target)) return;
+    // (a tap, not a key's or a script's click: Enter on a button, the board's keys, a download)
+    if (!pane || pane.contains(e.target) || !e.isTrusted || e.detail === 0) return;
     close();
     held = null;
     e.stopPropagation();

@@ -42,13 +42,13 @@
   k.query = params.toString();
   // A replay embed (embed=replay: pyengine/app/replaying.py, web/replay.py): the engine is told
   // (the address's embed is dropped above); until it is up, web/replay-embed.js keeps the controls
-  // clicked and the keys pressed for the glue (k.replayPending) and shows the slider's turn.
+  // clicked and the keys pressed for the glue (k.replayPending) and shows the slider's turn. It is
+  // written into the page here, read before the rest of it as this script is (its listeners are
+  // there before the reader can touch anything), fetched beside the picture's painter above.
   k.replayPending = [];
   if (embed === "replay") {
     k.query += (k.query ? "&" : "") + "embed=replay";
-    var replaying = document.createElement("script");
-    replaying.src = "replay-embed.js";
-    document.head.appendChild(replaying);
+    document.write('<script src="replay-embed.js"><\/script>');
   }
   k.game = params.get("game") || __DEFAULT_GAME__; // the catalogue's first game (build.py)
   try {

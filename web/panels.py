@@ -163,20 +163,6 @@ def paint_behind(v):
         show("continue", v["ai_waits"])
 
 
-def move_token(text):
-    """A move list entry as the page's reader reads it: the record's tokens of a resignation
-    and a draw in the page's language (the record keeps them as they are)."""
-    if text == "resign" or text.startswith("resign@"):  # (@2: the second seat, not to move)
-        return t("resign")
-    if text == "draw?":
-        return t("draw?")
-    if text == "draw":
-        return t("draw")
-    if text == "no-draw":
-        return t("no-draw")
-    return text
-
-
 def paint_seats(v):
     """Who plays which side, changeable in place (a person or a computer level)."""
     form = LIVE["form"] or v
@@ -245,7 +231,7 @@ def history_row(row, v):
                 esc(names[seat] if own else t("chance")),
                 esc(colours[seat] if own else "chance"),
                 seat,
-                esc(move_token(e["text"])),
+                esc(e["text"]),
                 forced,
             )
         )
@@ -536,9 +522,9 @@ def paint_lesson(v):
     # What the last turn did, or why a click was refused: here, where the task and its
     # buttons are (on a phone the panel's message is far below the board: a walk saw nothing).
     said = el("lesson-said")
-    refused = v.get("message", "")
-    said.textContent = refused or lesson["said"]
-    said.className = "lesson-said " + ("refused" if refused else lesson["verdict"])
+    message = v.get("message", "")  # (after what the last turn did: a missed task's reason stays)
+    said.textContent = " ".join(x for x in (lesson["said"], message) if x)
+    said.className = "lesson-said " + lesson["verdict"] + (" with-message" if message else "")
     last = lesson["index"] + 1 >= lesson["count"]
     show("lesson-hint", not lesson["play"])
     el("lesson-hint").disabled = lesson["verdict"] != "task"

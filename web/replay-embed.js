@@ -1,8 +1,8 @@
-// A replay embed (embed=replay: pyengine/app/replaying.py, web/replay.py) before its engine is up,
-// loaded by web/boot.js for replay embeds only: its slider stands at the turn it opens at (the
-// builder's t=k/n); its controls clicked and its keys pressed are kept for the glue
-// (kabinett.replayPending, played once its first view is painted); a click on its board plays
-// nothing and says what to do (also once the engine is up).
+// A replay embed (embed=replay: pyengine/app/replaying.py, web/replay.py) before its engine is
+// up, written into the page by web/boot.js for replay embeds only (read before the page's body):
+// its slider stands at the turn it opens at (the builder's t=k/n); its controls clicked and its
+// keys pressed are kept for the glue (kabinett.replayPending, played once its first view is
+// painted); a click on its board plays nothing and says what to do (also once the engine is up).
 (function () {
   "use strict";
   var k = window.kabinett, t = k.t, root = document.documentElement;

@@ -245,8 +245,12 @@ class Agent:
         search = self.start(state, deadline, iterations)
         if isinstance(search, AlphaBeta) and search.forced:
             # one legal action: chosen at once, as the page does (pyengine/app/thinking.py), its
-            # budget left to the turn's later actions (an MCTS search stops by itself)
-            return search.choice(deadline)
+            # budget left to the turn's later actions (an MCTS search stops by itself); all its
+            # "visits" on it (a hint's overlay shows the one move)
+            chosen = search.choice(deadline)
+            return SearchResult(
+                chosen.action, chosen.iterations, chosen.visits or {chosen.action: 1}, chosen.value
+            )
         search.run(
             iterations=iterations,
             deadline=None if deadline is None else deadline - CHECK * self.level.seconds,

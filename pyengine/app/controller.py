@@ -17,7 +17,7 @@ from pyengine.app.typed import examples, token_actions
 from pyengine.contract import CHANCE, Action, RuleError, State, apply
 from pyengine.catalogue import get_game
 from pyengine.contract.actions import TYPED, draw_offer, is_draw_action
-from pyengine.contract.replay import can_offer_draw, resignation_in, resigner
+from pyengine.contract.replay import can_offer_draw, meta_words, resignation_in, resigner
 from pyengine.contract.study import Line
 from pyengine.kit.turns import actor, last_turn, move_list, same_turn, turn_start
 
@@ -459,7 +459,7 @@ class Match:
                 "start": e.start,
                 "goto": e.stop,
                 "seat": e.seat,
-                "text": e.text,
+                "text": meta_words(e.text),  # (a resignation or a draw in the reader's words)
                 "forced": all(i in self.forced for i in range(e.start, e.stop)),
             }
             if e.aside and rows:

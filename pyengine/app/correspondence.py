@@ -27,8 +27,8 @@ from pyengine.i18n import _, of_game
 from pyengine.app import compact
 from pyengine.catalogue import get_game
 from pyengine.contract import Action, Game, State
-from pyengine.contract.actions import DRAW_DECLINE, DRAW_OFFER
-from pyengine.contract.replay import apply, controller_action
+from pyengine.contract.actions import DRAW_DECLINE
+from pyengine.contract.replay import DrawOffered, apply, controller_action
 from pyengine.kit.turns import Entry, actor, move_list
 
 __all__ = [
@@ -235,13 +235,13 @@ def merge(copy: FarCopy | None, link: Incoming, seat_count: int) -> tuple[FarCop
 
 def _declines_my_offer(copy: FarCopy, link: Incoming, start: int, stop: int) -> bool:
     """Whether the link's actions ``start:stop`` (new to this device) decline a draw that this
-    device offered (a walk: the person who offered saw only "White to move.")."""
-    texts = link.texts
+    device offered, in a game still going on (a walk: the person who offered saw only "White to
+    move."; a game that ended since says how)."""
+    if link.states[-1].is_over():
+        return False
     for i in range(start, stop):
-        if texts[i] != DRAW_DECLINE:
-            continue
-        offer = next((j for j in range(i - 1, -1, -1) if texts[j] == DRAW_OFFER), None)
-        if offer is not None and actor(link.states[offer], _action_at(link, offer)) in copy.mine:
+        offered = link.states[i]
+        if link.texts[i] == DRAW_DECLINE and isinstance(offered, DrawOffered) and offered.seat in copy.mine:
             return True
     return False
 

@@ -33,7 +33,8 @@ from pyengine.app.viewwords import result_line
 from pyengine.catalogue import all_infos, every_id, get_game
 from pyengine.i18n import _, of_game
 from pyengine.contract import CHANCE, RecordError, replay_texts
-from pyengine.contract.actions import DRAW_ACCEPT, DRAW_DECLINE, DRAW_OFFER, shorten
+from pyengine.contract.actions import shorten
+from pyengine.contract.replay import meta_words
 
 __all__ = ["FarCommands"]
 
@@ -378,22 +379,10 @@ class FarCommands:
         if held is not None and held[0] is turns.states[-1]:
             return str(held[1])
         e = turns.entry(len(turns.actions) - 1)
-        text = _meta_words(e.text)
+        text = meta_words(e.text)  # (the record's tokens in words, as the move list)
         last = text if e.number is None else f"{e.number}. {text}"
         self._far_last_held = (turns.states[-1], last)
         return last
-
-
-def _meta_words(text: str) -> str:
-    """A resignation's and a draw's record tokens in the page's language, as the move list
-    shows them (web/panels.py ``move_token``): the catalogue's card said "resign@2"."""
-    if text == DRAW_OFFER:
-        return _("draw?")
-    if text == DRAW_ACCEPT:
-        return _("draw")
-    if text == DRAW_DECLINE:
-        return _("no-draw")
-    return _("resign") if text == "resign" or text.startswith("resign@") else text
 
 
 @dataclass

@@ -237,31 +237,19 @@ def _paths(b: dict[str, Any]) -> dict[int, list[list[str]]]:
 
 def _computer_turns(game: Game, state: Any, level: str, seed: str) -> list[str]:
     """The computer's moves from ``state`` until the person (seat 0) is to act again, as the
-    level plays them natively (its iteration budget per turn, shared by the turn's actions as
-    the page shares it: pyengine/app/arena.py), with a fixed seed; none where chance acts."""
-    from pyengine.ai import Agent, iterations_for
-    from pyengine.ai.agents import turn_share
-    from pyengine.contract import apply
-    from pyengine.kit.turns import same_turn
+    level plays them natively (pyengine/app/arena.py ``play_turn``: its budget per turn, shared
+    by the turn's actions as the page shares it), with a fixed seed; none where chance acts."""
+    from pyengine.ai import Agent
+    from pyengine.app.arena import play_turn
 
     agent = Agent(game, level, random.Random(seed))
-    budget = iterations_for(agent.level, game) if agent.level.kind != "random" else 0
     texts: list[str] = []
-    before, left = None, 0.0
     while not state.is_over():
         seat = state.to_move()
         if seat is None or seat == CHANCE or seat == 0:
             break
-        if agent.level.kind == "random":
-            action = agent.choose(state).action
-        else:
-            if before is None or not same_turn(before, state, seat):
-                left = budget
-            share = max(1, round(turn_share(left, state, budget)))
-            action = agent.choose(state, iterations=share).action
-            left -= share
-        texts.append(action.text)
-        before, state = state, apply(state, action, game.info)
+        actions, state = play_turn(game, agent, state)
+        texts += [a.text for a in actions]
     return texts
 
 

@@ -46,6 +46,7 @@ __all__ = [
     "controller_action",
     "write_record",
     "read_record",
+    "meta_words",
 ]
 
 
@@ -388,3 +389,16 @@ def read_record(game: Notated, text: str, options: dict[str, Any] | None = None)
             len(actions),
         )
     return [*actions, resignation_in(state, names.index(said))]
+
+
+def meta_words(text: str) -> str:
+    """A resignation's and a draw's record token in the reader's language, as move lists and
+    the catalogue's cards show them (``resign@2``, a seat resigning out of turn, reads as any
+    resignation); any other text as it is (records keep the tokens)."""
+    if text == DRAW_OFFER:
+        return _("draw?")
+    if text == DRAW_ACCEPT:
+        return _("draw")
+    if text == DRAW_DECLINE:
+        return _("no-draw")
+    return _("resign") if text == "resign" or text.startswith("resign@") else text
