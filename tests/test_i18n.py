@@ -52,7 +52,7 @@ def _english_record(game: str, record: str) -> dict:
     bridge = Bridge()
     bridge.handle(json.dumps({"cmd": "init", "query": f"game={game}", "lang": "en"}))
     view = json.loads(bridge.handle(json.dumps({"cmd": "import", "text": record})))
-    return {"ok": not view["message"] and bridge.match.record() == record, "message": view["message"]}
+    return {"ok": not view["import_failed"] and bridge.match.record() == record, "message": view["message"]}
 
 
 SHUT_IN = ["@10", "@8", "@E1", "C-W1", "E1-C", "W1-W2", "C-W1", "W2-9", "W1-W2"]
