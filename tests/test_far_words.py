@@ -434,7 +434,8 @@ def test_the_catalogue_line_says_a_resignation_made_while_the_friend_was_to_move
     a.play("@N1", "@E1", "@W2")
     a.link()
     a.send(cmd="resign")  # the English are to move: the Boer resigns while waiting
-    assert a.view["over"] and a.view["moves"][-1]["entries"][-1]["text"].startswith("resign@")
+    assert a.view["over"] and a.bridge.match.actions[-1].text.startswith("resign@")
+    assert a.view["moves"][-1]["entries"][-1]["text"] == "resign"  # the move list: the same words
     last = a.view["far"]["summary"]["last"]
     assert "@" not in last and last.endswith("resign"), last
     assert b.open(a.link())["far"]["summary"]["last"] == last
