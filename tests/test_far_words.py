@@ -75,13 +75,19 @@ def test_the_loser_of_a_game_by_link_is_told_the_friend_won_in_german(german):
     assert a.open(b.link())["outcome"]["headline"] == "Du gewinnst!"
 
 
-def test_an_agreed_draw_by_link_is_a_draw_on_both_devices():
+def _draw_offered() -> tuple[Device, Device]:
+    """Transvaal by link: A (the English) placed, B (the Boer) offered a draw, A has opened it."""
     a, b = Device(), Device()
     a.make("transvaal", seat=1)
     a.play("@N1", "@E1", "@W2")
     b.open(a.link())
     b.send(cmd="offer_draw")
     a.open(b.link())
+    return a, b
+
+
+def test_an_agreed_draw_by_link_is_a_draw_on_both_devices():
+    a, b = _draw_offered()
     a.send(cmd="click", target="accept-draw")
     assert a.view["over"] and a.view["outcome"]["headline"] == "Draw."
     assert b.open(a.link())["outcome"]["headline"] == "Draw."
@@ -313,12 +319,7 @@ def test_a_note_goes_when_the_friends_takeback_request_comes():
 
 def test_a_declined_draw_offer_is_said_to_the_one_who_offered_it_until_the_next_move():
     """A walk: the person who offered saw only "White to move." after the answer's link."""
-    a, b = Device(), Device()
-    a.make("transvaal", seat=1)
-    a.play("@N1", "@E1", "@W2")
-    b.open(a.link())
-    b.send(cmd="offer_draw")
-    a.open(b.link())
+    a, b = _draw_offered()
     a.send(cmd="click", target="decline-draw")
     assert a.view["far"]["note"] == "", "the one who declined is told nothing"
     view = b.open(a.link())
@@ -330,12 +331,7 @@ def test_a_declined_draw_offer_is_said_to_the_one_who_offered_it_until_the_next_
 
 def test_a_declined_draw_offer_is_not_said_where_the_friend_resigned_after_declining():
     """The game is over: the result says how it ended, no note says it goes on (a review)."""
-    a, b = Device(), Device()
-    a.make("transvaal", seat=1)
-    a.play("@N1", "@E1", "@W2")
-    b.open(a.link())
-    b.send(cmd="offer_draw")
-    a.open(b.link())
+    a, b = _draw_offered()
     a.send(cmd="click", target="decline-draw")
     a.send(cmd="resign")  # out of turn: the Boer waits for the English
     view = b.open(a.link())
