@@ -21,31 +21,42 @@ from pyengine.games.cross.rules import O
 CROSS = get_game("cross")
 
 
-def least_of_three(think) -> float:
-    """The shortest wall time of three tries: a search that overruns its deadline does so every
-    time, a stall of the (virtual) machine or a garbage collection does not (a CI run once took
-    0.267 s for a 0.2 s deadline)."""
-    took = []
-    for _ in range(3):
+def least_of(think, bound: float) -> float:
+    """The shortest wall time of up to five tries, stopping at the first within ``bound``: a
+    search that overruns its deadline does so every time, a stall of the (virtual) machine or a
+    garbage collection does not (CI runs once took 0.267 s for a 0.2 s deadline, and 0.586 s for
+    0.5 s three tries running). What ``think`` returns is kept until the clock is read: freeing a
+    search's tree afterwards is not its thinking."""
+    took: list[float] = []
+    while len(took) < 5 and not (took and min(took) <= bound):
         start = time.monotonic()
-        think(start)
+        kept = think(start)
         took.append(time.monotonic() - start)
+        del kept
     return min(took)
+
+
+def _ran(search: Search, deadline: float) -> Search:
+    search.run(deadline=deadline)
+    return search
 
 
 @pytest.mark.timing
 def test_search_returns_within_its_deadline_plus_50_ms():
     state = CROSS.new_state()
     for seconds in (0.05, 0.2, 0.5):
-        took = least_of_three(
-            lambda start: Search(CROSS, state, random.Random(1)).run(deadline=start + seconds)
+        took = least_of(
+            lambda start: _ran(Search(CROSS, state, random.Random(1)), start + seconds), seconds + 0.05
         )
         assert took <= seconds + 0.05, (seconds, took)
 
 
 @pytest.mark.timing
 def test_level_time_budget_is_kept_by_the_agent():
-    took = least_of_three(lambda start: Agent(CROSS, "easy", random.Random(2)).choose(CROSS.new_state()))
+    took = least_of(
+        lambda start: Agent(CROSS, "easy", random.Random(2)).choose(CROSS.new_state()),
+        LEVELS["easy"].seconds + 0.05,
+    )
     assert took <= LEVELS["easy"].seconds + 0.05, took
 
 
@@ -419,8 +430,9 @@ def test_a_search_keeps_its_deadline_when_one_random_game_is_longer_than_the_bud
     game = get_game("progressive-chess")
     state = game.new_state({})
     agent = Agent(game, "easy", random.Random(3))
-    took = least_of_three(lambda start: agent.choose(state, deadline=start + 0.05))
-    assert took <= 0.05 + LEVELS["easy"].seconds * 0.15 + 0.03, took
+    bound = 0.05 + LEVELS["easy"].seconds * 0.15 + 0.03
+    took = least_of(lambda start: agent.choose(state, deadline=start + 0.05), bound)
+    assert took <= bound, took
 
 
 def test_a_search_stopped_before_its_first_iteration_at_a_die_answers_one_of_its_outcomes():
