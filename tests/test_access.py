@@ -13,7 +13,7 @@ import pytest
 
 from urllib.parse import urlparse
 
-from browser import click_target, open_play, wait_ready
+from browser import actions, click_target, open_play, targets_on_board, wait_history, wait_ready
 from pyengine.ai import level_names
 from pyengine.app import saved
 from pyengine.app.controller import Match
@@ -209,6 +209,25 @@ def test_every_action_of_every_seat_is_announced_and_the_end(guarded, site):
     wait_paint(page, before)
     said = page.text_content("#announce")
     assert "White: queen to h5, checkmate." in said and "Game over" in said, said
+
+
+def test_a_roll_is_announced_as_the_rollers_the_persons_and_the_computers(guarded, site):
+    """EinStein: a die's outcome is said in words for the seat it was rolled for ("Red: rolled a
+    4."), never as a bare notation token nor as chance's."""
+    make, _, _ = guarded
+    page = make(warm=True).new_page()
+    open_game(page, site, "einstein", "seats=human,easy")
+    assert targets_on_board(page) == ["roll"]
+    click_target(page, "roll")
+    said = page.text_content("#announce")
+    assert re.search(r"Blue[^:]*: rolled a [1-6]\.", said) and "Chance" not in said, said
+    begun = actions(page)
+    while actions(page) == begun:  # the person's move: the stone (if not picked), its cell
+        click_target(page, targets_on_board(page)[0])
+    # The computer rolls and moves: both are said (wait until the move list holds them).
+    wait_history(page, begun + 3)
+    said = page.text_content("#announce")
+    assert re.search(r"Red[^:]*: rolled a [1-6]\. Red[^:]*: ", said) and "Chance" not in said, said
 
 
 def test_themes_follow_the_system_switch_and_are_remembered(guarded, site):

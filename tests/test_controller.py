@@ -185,7 +185,7 @@ def test_a_click_on_the_board_before_the_roll_says_to_roll_first():
         before = list(m.actions)
         places = [t.split('"')[0] for t in m.game.render(m.state, {}).split('data-target="')[1:]]
         refused = m.click(next(p for p in places if p != "roll"))
-        assert not refused.ok and refused.message == "Roll the die first (click it, or press d)."
+        assert not refused.ok and refused.message == "Roll the die first (tap or click it, or press d)."
         assert m.actions == before and m.human_rolls()  # nothing changed
 
 
@@ -281,6 +281,48 @@ def test_the_only_movable_stone_is_selected_for_the_person_after_the_roll():
             assert all(t.startswith("c:") for t in m.next_targets())
             return
     pytest.fail("no roll with a single movable stone in 40 seeds")
+
+
+def test_after_an_undo_redo_or_going_back_the_only_movable_stone_is_picked_again():
+    """As in play: a person who takes a move back finds the one stone the roll lets move picked,
+    its destinations offered (a selection, not a move: the moves taken back stay to redo)."""
+    for seed in range(60):
+        m = _einstein_after_roll(seed)
+        m.click("roll")
+        legal = m.state.legal_actions()
+        if len({a.path[0] for a in legal}) == 1 and len(legal) > 1:
+            break
+    else:
+        pytest.fail("no roll with a single movable stone in 60 seeds")
+    bridge = Bridge()
+    bridge.match = m
+    m.play_forced()
+    stone = m.partial
+    assert len(stone) == 1
+    m.click(m.next_targets()[0])
+    after = m.cursor
+    for command in ({"cmd": "undo"}, {"cmd": "redo"}, {"cmd": "undo"}, {"cmd": "goto", "index": after - 1}):
+        view = json.loads(bridge.handle(json.dumps(command)))
+        if m.cursor == after:  # redone: the other side's die is next, nothing picked
+            assert m.partial == () and view["actions"] == after
+            continue
+        assert m.cursor == after - 1 and len(m.actions) == after  # the move kept, to redo
+        assert m.partial == stone
+        assert view["targets"] and all(t.startswith("c:") for t in view["targets"])
+
+
+def test_a_roll_is_said_for_the_seat_it_was_rolled_for_and_chances_other_actions_alone():
+    from pyengine.app.matchview import moves_part
+
+    m = Match("einstein", seed=3)
+    rng = random.Random(1)
+    while len(m.actions) < 5:
+        m.play(m.chance_action() if m.state.to_move() == CHANCE else rng.choice(m.state.legal_actions()))
+    words = moves_part(m).words
+    arranged, roll, move = words[1], words[2], words[3]
+    assert arranged[1] == -1 and arranged[2].startswith("Red's stones: ")
+    assert roll[1] == move[1] == m.states[3].to_move() and roll[2] == "rolled a " + m.actions[2].text[:-1]
+    assert roll[3] and not move[3] and not arranged[3]
 
 
 def test_undo_steps_over_a_forced_action_back_to_the_persons_decision():

@@ -395,10 +395,15 @@ def announce(v):
     el("board").setAttribute("data-moved", " ".join(v["moved"]) if fresh else "")
     if v["cursor"] == v["actions"] and v["cursor"] > said[2] and said[1] <= v["actions"]:
         names = v["seat_names"]
-        for n, seat, said_as in v["words"]:  # the last actions in words (SAN said aloud)
-            if n > said[2]:
-                who = names[seat] if 0 <= seat < len(names) else "Chance"
-                words.append("%s: %s." % (who, said_as))
+        entries = v["words"]  # the last actions in words (SAN said aloud): n, seat, words, a roll
+        for k, (n, seat, said_as, roll) in enumerate(entries):
+            # a roll said again with the move it let the same seat make (said a moment before it)
+            again = roll and n == said[2] and k + 1 < len(entries) and entries[k + 1][1] == seat
+            if n > said[2] or again:
+                if 0 <= seat < len(names):
+                    words.append("%s: %s." % (names[seat], said_as))
+                else:  # chance's own sentence: a lot drawn, stones arranged
+                    words.append("%s." % said_as)
     if v["over"] and not said[3]:  # (a line explored ends the line: its status says so)
         explored = (v.get("study") or {}).get("exploring")
         words.append(v["status"] if explored else t("Game over.") + " " + v["result"])

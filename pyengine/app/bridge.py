@@ -208,13 +208,15 @@ class Bridge(
         return result.message
 
     def cmd_undo(self, msg: dict[str, Any]) -> str:
-        """Take back the last action."""
+        """Take back the last action (the only piece that may move then is picked, as in play)."""
         self._m.undo()
+        self._m.select_forced()
         return ""
 
     def cmd_redo(self, msg: dict[str, Any]) -> str:
         """Play again the action taken back."""
         self._m.redo()
+        self._m.select_forced()
         return ""
 
     def cmd_goto(self, msg: dict[str, Any]) -> str:
@@ -222,6 +224,7 @@ class Bridge(
         if self.exploring is not None:  # within the line explored
             return self.cmd_explore_goto({**msg, "line": path_text(self.exploring.path)})
         self._m.goto(int(msg["index"]))
+        self._m.select_forced()
         return ""
 
     def cmd_resign(self, msg: dict[str, Any]) -> str:

@@ -180,7 +180,7 @@ class Match:
             path = (target,)
             candidates = self._matching(path)
         if not candidates and self.human_rolls():  # (the board's places wait for the roll)
-            return self._refuse(_("Roll the die first (click it, or press d)."))
+            return self._refuse(_("Roll the die first (tap or click it, or press d)."))
         if not candidates:
             reason = self.state.explain_refusal(self.partial + (target,))
             if not reason:  # a place the game has no words for: named if its id is a place's name
@@ -226,7 +226,7 @@ class Match:
         if not self.human_to_move():
             return self._refuse(_("Wait: it is not a human player's turn."))
         if self.human_rolls():
-            return self._refuse(_("Roll the die first (click it, or press d)."))
+            return self._refuse(_("Roll the die first (tap or click it, or press d)."))
         tokens = text.split()
         if not tokens:
             return self._refuse(_("Type a move, for example %s.") % ", ".join(examples(self.state)))
@@ -251,36 +251,44 @@ class Match:
 
     def play_forced(self) -> int:
         """With :attr:`auto_forced`: play the human's action when it is the only legal action of
-        the position (marked in :attr:`forced`), or make the click every legal action of the
-        position begins with (EinStein's one movable stone). Only at the head of the history.
-        Returns the number of actions played.
+        the position (marked in :attr:`forced`), then :meth:`select_forced`. Plays only at the
+        head of the history. Returns the number of actions played.
 
         The position's actions, not the selection's: a piece the person selected that has one
         destination waits for its destination's click (issue 51), as does a choice after it."""
         played = 0
-        while (
-            self.auto_forced
-            and self.cursor == len(self.actions)
-            and self.human_to_move()
-            and not self.human_rolls()
-            and not self.state.is_over()
-        ):
+        while self.auto_forced and self.cursor == len(self.actions) and self._person_chooses():
             legal = self._matching(())
-            if len(legal) == 1:
-                self._play(legal[0])
-                self.forced.add(self.cursor - 1)
-                played += 1
-                continue
-            n = len(self.partial)
-            paths = [p for a in legal for p in a.paths]
-            if not all(p[:n] == self.partial for p in paths):
-                break  # the person chose among the actions: the rest is theirs to click
-            nexts = {p[n] if len(p) > n else None for p in paths}
-            only = nexts.pop() if len(nexts) == 1 else None
-            if only is None:
+            if len(legal) != 1:
                 break
-            self.partial += (only,)
+            self._play(legal[0])
+            self.forced.add(self.cursor - 1)
+            played += 1
+        self.select_forced()
         return played
+
+    def select_forced(self) -> None:
+        """With :attr:`auto_forced`: make the clicks every legal action of the position begins
+        with (EinStein's one movable stone), as far as they all agree. Anywhere in the history
+        (after an undo too): a selection changes nothing of the game. A single action is left to
+        :meth:`play_forced` at the head, to the person's click elsewhere."""
+        if not (self.auto_forced and self._person_chooses()):
+            return
+        legal = self._matching(())
+        if len(legal) < 2:
+            return
+        paths = [p for a in legal for p in a.paths]
+        while True:
+            n = len(self.partial)
+            if not all(p[:n] == self.partial for p in paths):
+                return  # the person chose among the actions: the rest is theirs to click
+            nexts = {p[n] if len(p) > n else None for p in paths}
+            if len(nexts) != 1 or None in nexts:
+                return
+            self.partial += (nexts.pop(),)
+
+    def _person_chooses(self) -> bool:
+        return self.human_to_move() and not self.human_rolls() and not self.state.is_over()
 
     def _refuse(self, message: str) -> ClickResult:
         self.message = message

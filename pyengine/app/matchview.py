@@ -13,7 +13,7 @@ from pyengine.ai import level_names
 from pyengine.app import saved
 from pyengine.app import viewmodel as vm
 from pyengine.app.controller import HUMAN, Match
-from pyengine.app.viewwords import LABELS, option_defs, outcome, scores, spoken
+from pyengine.app.viewwords import LABELS, option_defs, outcome, scores, speaker, spoken
 from pyengine.catalogue import all_infos
 from pyengine.contract import Game
 from pyengine.contract.actions import TYPED
@@ -133,7 +133,10 @@ def moves_part(m: Match, rows: list[dict[str, Any]] | None = None) -> vm.Moves:
         cursor=m.cursor,
         behind=m.cursor < len(m.actions),
         ai_waits=m.cursor < len(m.actions) and m.ai_acts_here(),
-        words=[[i + 1, m.actor_of(i), spoken(m, i)] for i in range(max(0, m.cursor - 6), m.cursor)],
+        words=[
+            [i + 1, speaker(m, i), spoken(m, i), m.actions[i].path[:1] == ("roll",)]
+            for i in range(max(0, m.cursor - 6), m.cursor)
+        ],
         can_undo=m.can_undo(),
         can_redo=m.can_redo(),
     )

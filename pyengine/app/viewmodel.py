@@ -89,6 +89,7 @@ class Moves:
     cursor: int
     behind: bool
     ai_waits: bool
+    #: The last actions for a screen reader: [number, seat said (a roll's: the roller), words, a roll?]
     words: list[list[Any]]
     can_undo: bool
     can_redo: bool

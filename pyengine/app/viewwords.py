@@ -12,7 +12,7 @@ from pyengine.contract import CHANCE, State
 from pyengine.contract.actions import TYPED
 from pyengine.contract.replay import Drawn, Resigned
 
-__all__ = ["LABELS", "option_defs", "spoken", "moved", "scores", "outcome", "result_line"]
+__all__ = ["LABELS", "option_defs", "spoken", "speaker", "moved", "scores", "outcome", "result_line"]
 
 
 def option_defs(match: Match) -> list[dict[str, Any]]:
@@ -57,7 +57,8 @@ _SPOKEN = {
 
 def spoken(m: Match, i: int) -> str:
     """Action ``i`` in words for a screen reader: a button's action by the button's words, a
-    move by the game's (pyengine/contract/game.py ``action_words``)."""
+    roll as the roller's, a move by the game's (pyengine/contract/game.py ``action_words``).
+    Chance's other actions (a lot, an arrangement) are said as their own sentence."""
     action = m.actions[i]
     target = action.path[0] if len(action.path) == 1 else ""
     if target in _SPOKEN:
@@ -65,9 +66,21 @@ def spoken(m: Match, i: int) -> str:
     labels = dict(m.info.labels)
     if target in labels:
         return i18n.of_game(m.info.languages, labels[target])
-    if target in LABELS and target != "roll":  # a roll is said by its outcome
+    if target == "roll" and speaker(m, i) >= 0:
+        return i18n._("rolled a %s") % action.text.rstrip(":")
+    if target in LABELS and target != "roll":
         return i18n._(LABELS[target])
     return m.game.action_words(m.states[i], action, m.states[i + 1])
+
+
+def speaker(m: Match, i: int) -> int:
+    """Who action ``i`` is said of: its actor, and for a die's roll the seat it rolled for (the
+    next to move), not chance; -1 for chance's other actions."""
+    actor = m.actor_of(i)
+    if actor == CHANCE and m.actions[i].path[:1] == ("roll",):
+        after = m.states[i + 1].to_move()
+        return after if after is not None and after >= 0 else CHANCE
+    return actor
 
 
 def moved(m: Match) -> list[str]:
