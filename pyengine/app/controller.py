@@ -282,8 +282,10 @@ class Match:
             n = len(self.partial)
             if not all(p[:n] == self.partial for p in paths):
                 return  # the person chose among the actions: the rest is theirs to click
-            nexts = {p[n] if len(p) > n else None for p in paths}
-            if len(nexts) != 1 or None in nexts:
+            if any(len(p) <= n for p in paths):
+                return  # an action ends here: the person's click (or confirmation) decides
+            nexts = {p[n] for p in paths}
+            if len(nexts) != 1:
                 return
             self.partial += (nexts.pop(),)
 
