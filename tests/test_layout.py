@@ -22,7 +22,10 @@ pytestmark = pytest.mark.browser
 WIDTHS = (390, 720, 1280)
 #: The address of each page measured: every game as it opens, and Transvaal's match (the sheet's
 #: upper corners carry its game and its Boer).
-PAGES = [f"game={g.info.id}" for g in all_games()] + ["game=transvaal&match=two"]
+PAGES = [f"game={g.info.id}" for g in all_games()] + [
+    "game=transvaal&match=two",
+    "game=schneider-von-gent&board=ghent17",  # the other board: its face names placed apart too
+]
 
 #: What sticks out, as a list of sentences (empty: nothing). Elements: visible ones outside the
 #: board, hidden panels and screen-reader text; a form field's own text may scroll in it. An

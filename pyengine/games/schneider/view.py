@@ -21,6 +21,64 @@ def _xy(point: tuple[float, float]) -> tuple[float, float]:
     return (round(MARGIN + x * SIZE, 2), round(MARGIN + (1.0 - y) * SIZE, 2))
 
 
+Box = tuple[float, float, float, float]  # left, top, right, bottom
+
+#: The largest sizes the labels are drawn at (the phone's: the game's style.css): a face's
+#: name, a node's id.
+LABEL_PX, ID_PX = 11.0, 12.0
+
+
+def _text_box(text: str, anchor: str, at: tuple[float, float], px: float) -> Box:
+    """Where ``text`` is drawn, as the browser measures it (a monospaced digit is 0.6 em wide;
+    the font's ascent 0.93 em, its descent 0.24 em), with a little to spare."""
+    width = 0.62 * px * len(text)
+    left = at[0] - {"start": 0.0, "middle": width / 2, "end": width}[anchor]
+    return (left, at[1] - 0.95 * px, left + width, at[1] + 0.25 * px)
+
+
+def _drawn_boxes(state: SchneiderState) -> list[Box]:
+    """What a face's name must not lie on: the nodes with their ids, the buttons, the empty
+    faces' names."""
+    board = state.board
+    boxes: list[Box] = []
+    for v in board.nodes:
+        x, y = _xy(board.coords[v])
+        boxes += [(x - 13, y - 13, x + 13, y + 13), _text_box(str(v), "start", (x + 14, y - 11), ID_PX)]
+    for f, cycle in enumerate(board.faces):
+        cx, cy = _centre([_xy(board.coords[v]) for v in cycle])
+        if state.buttons >> f & 1:
+            boxes.append((cx - 11, cy - 11, cx + 11, cy + 11))
+        else:
+            boxes.append(_text_box(f"f{f}", "middle", (cx, cy + 4), 13.0))
+    return boxes
+
+
+def _free_place(text: str, centre: tuple[float, float], taken: list[Box]) -> tuple[str, tuple[float, float]]:
+    """Where a button's face is named: under the button, else above, right or left of it,
+    the first place that lies on nothing drawn (``taken``, which the name joins)."""
+    cx, cy = centre
+    places = [
+        ("middle", (cx, round(cy + 23, 2))),
+        ("middle", (cx, round(cy - 15, 2))),
+        ("start", (round(cx + 14, 2), round(cy + 4, 2))),
+        ("end", (round(cx - 14, 2), round(cy + 4, 2))),
+    ]
+    for anchor, at in places:
+        box = _text_box(text, anchor, at, LABEL_PX)
+        if not any(_overlap(box, other) for other in taken):
+            taken.append(box)
+            return anchor, at
+    return places[0]
+
+
+def _overlap(a: Box, b: Box) -> bool:
+    return min(a[2], b[2]) - max(a[0], b[0]) > 0.5 and min(a[3], b[3]) - max(a[1], b[1]) > 0.5
+
+
+def _centre(pts: list[tuple[float, float]]) -> tuple[float, float]:
+    return round(sum(p[0] for p in pts) / len(pts), 2), round(sum(p[1] for p in pts) / len(pts), 2)
+
+
 def _button(dwg: Any, centre: tuple[float, float], r: float, cls: str) -> Any:  # svgwrite: untyped
     g = dwg.g(class_=cls)
     g.add(dwg.circle(center=centre, r=r))
@@ -44,6 +102,7 @@ def render(shown: SchneiderState | SchneiderMatch, ui: dict[str, Any] | None = N
 
     faces = dwg.g(class_="faces")
     buttons = dwg.g(class_="buttons")
+    taken = _drawn_boxes(state)
     for f, cycle in enumerate(board.faces):
         pts = [_xy(board.coords[v]) for v in cycle]
         target = f"f:{f}"
@@ -55,19 +114,17 @@ def render(shown: SchneiderState | SchneiderMatch, ui: dict[str, Any] | None = N
             % {"face": f, "sides": len(cycle), "what": _("a free button") if has else _("empty")},
         )
         faces.add(target_attrs(poly, target, classes(target, "face")))
-        cx = round(sum(p[0] for p in pts) / len(pts), 2)
-        cy = round(sum(p[1] for p in pts) / len(pts), 2)
+        cx, cy = _centre(pts)
         if has:
             buttons.add(
                 _button(
                     dwg, (cx, cy), 11, "button " + PIECE_MARK + (" selected" if target in selected else "")
                 )
             )
-            # its name under the button: the move list and the lessons name faces (a walk found
+            # its name beside the button: the move list and the lessons name faces (a walk found
             # "the button in f9" on a board that named only the empty faces)
-            buttons.add(
-                dwg.text(f"f{f}", insert=(cx, cy + 23), text_anchor="middle", class_="face-label named")
-            )
+            anchor, at = _free_place(f"f{f}", (cx, cy), taken)
+            buttons.add(dwg.text(f"f{f}", insert=at, text_anchor=anchor, class_="face-label named"))
         else:
             buttons.add(dwg.text(f"f{f}", insert=(cx, cy + 4), text_anchor="middle", class_="face-label"))
     dwg.add(faces)
