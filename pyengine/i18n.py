@@ -23,6 +23,7 @@ __all__ = [
     "_",
     "ngettext",
     "N_",
+    "either",
     "blocks",
     "translate_blocks",
 ]
@@ -123,6 +124,13 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def N_(message: str) -> str:
     """Marks a message translated later, where it is shown (a name kept in data)."""
     return message
+
+
+def either(words: list[str]) -> str:
+    """Choices said as a person says them: "P", "P or N", "C, G or H" (the page's language)."""
+    if len(words) < 2:
+        return "".join(words)
+    return ", ".join(words[:-1]) + _(" or ") + words[-1]
 
 
 #: A rules text's top-level blocks: each paragraph, list item, heading or list is one message

@@ -13,7 +13,15 @@ import pytest
 
 from urllib.parse import urlparse
 
-from browser import actions, click_target, open_play, targets_on_board, wait_history, wait_ready
+from browser import (
+    actions,
+    click_control,
+    click_target,
+    open_play,
+    targets_on_board,
+    wait_history,
+    wait_ready,
+)
 from pyengine.ai import level_names
 from pyengine.app import saved
 from pyengine.app.controller import Match
@@ -211,23 +219,27 @@ def test_every_action_of_every_seat_is_announced_and_the_end(guarded, site):
     assert "White: queen to h5, checkmate." in said and "Game over" in said, said
 
 
-def test_a_roll_is_announced_as_the_rollers_the_persons_and_the_computers(guarded, site):
-    """EinStein: a die's outcome is said in words for the seat it was rolled for ("Red: rolled a
-    4."), never as a bare notation token nor as chance's."""
+def test_a_roll_is_announced_once_for_the_seat_it_was_rolled_for_and_undo_says_where_it_went(guarded, site):
+    """EinStein: a die's outcome is said in words for the seat it was rolled for, never as a bare
+    notation token nor as chance's: the person's by the status after it ("Blue rolled 4: move
+    stone 4."), the computer's again with the move it made ("Red: rolled a 4. Red: 4e2-d1."),
+    which comes a moment after it. Undo says the move now shown and what is to do there."""
     make, _, _ = guarded
     page = make(warm=True).new_page()
     open_game(page, site, "einstein", "seats=human,easy")
     assert targets_on_board(page) == ["roll"]
     click_target(page, "roll")
     said = page.text_content("#announce")
-    assert re.search(r"Blue[^:]*: rolled a [1-6]\.", said) and "Chance" not in said, said
+    assert re.fullmatch(r"Blue rolled [1-6]: move stone [1-6]( or [1-6])?\.", said), said
     begun = actions(page)
     while actions(page) == begun:  # the person's move: the stone (if not picked), its cell
         click_target(page, targets_on_board(page)[0])
-    # The computer rolls and moves: both are said (wait until the move list holds them).
-    wait_history(page, begun + 3)
+    wait_history(page, begun + 3)  # the computer's roll and move (said in two paints)
     said = page.text_content("#announce")
-    assert re.search(r"Red[^:]*: rolled a [1-6]\. Red[^:]*: ", said) and "Chance" not in said, said
+    assert re.fullmatch(r"Red: rolled a [1-6]\. Red: \S+\. Blue to roll the die\.", said), said
+    click_control(page, "#undo")
+    said = page.text_content("#announce")
+    assert re.fullmatch(r"Move 1 of \d+\. Blue rolled [1-6]: move stone .*", said), said
 
 
 def test_themes_follow_the_system_switch_and_are_remembered(guarded, site):

@@ -429,3 +429,38 @@ def test_the_board_names_every_face_with_or_without_its_button(board):
     named = set(re.findall(r'class="face-label[^"]*"[^>]*>f(\d+)<', svg))
     faces = len(game_of(state).board.faces)
     assert named == {str(f) for f in range(faces)}, sorted(named, key=int)
+
+
+# --- The board's drawing ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("board", ["schneider17", "ghent17"])
+def test_a_buttons_face_name_lies_on_no_node_id_nor_the_thimble_wherever_she_stands(board):
+    """A walk found "f1" under the thimble on node 1, and on the Ghent board "f2" on node 8's id:
+    each face's name is placed where it lies on nothing drawn (the label's box as the browser
+    measures it at the phone's sizes: pyengine/games/schneider/view.py)."""
+    import re
+
+    from pyengine.games.schneider import view
+
+    for node in range(17):
+        s = do(state_of(board), f"@{node}")
+        svg = view.render(s)
+        x, y = view._xy(s.board.coords[node])
+        thimble = (x - 9, y - 30, x + 9, y - 14)
+        texts = [
+            (dict(re.findall(r'([\w-]+)="([^"]*)"', attrs)), inside)
+            for attrs, inside in re.findall(r"<text ([^>]*)>([^<]*)<", svg)
+        ]
+        ids = [
+            view._text_box(v, "start", (float(a["x"]), float(a["y"])), view.ID_PX)
+            for a, v in texts
+            if a.get("class") == "node-id"
+        ]
+        assert len(ids) == 17
+        names = [(a, v) for a, v in texts if a.get("class") == "face-label named"]
+        assert len(names) == s.free_buttons()
+        for a, name in names:
+            box = view._text_box(name, a["text-anchor"], (float(a["x"]), float(a["y"])), view.LABEL_PX)
+            assert not view._overlap(box, thimble), (node, name)
+            assert not any(view._overlap(box, other) for other in ids), (node, name)

@@ -138,12 +138,13 @@ def paint_result(v):
 def move_of(v):
     """The move shown and the last, as the move list numbers them (a pair of turns shares a
     number; a turn may be several actions: the walk read "move 75 of 83" beside 21 moves);
-    where the game numbers none, its entries counted."""
+    where the game numbers none, its entries counted. A turn half shown (a die rolled, its
+    move not yet) is the move shown: a walk read "move 0 of 1" there."""
     shown = last = seen = count = 0
     for row in v["moves"]:
         for e in row["entries"]:
             count += 1
-            if e["goto"] <= v["cursor"]:
+            if e["start"] < v["cursor"]:
                 seen += 1
                 shown = row["number"] or shown
         last = row["number"] or last
@@ -393,21 +394,32 @@ def announce(v):
     # One action just played at the head of the history: access.js slides its piece.
     fresh = v["cursor"] == v["actions"] == said[2] + 1 and v.get("moved")
     el("board").setAttribute("data-moved", " ".join(v["moved"]) if fresh else "")
+    happened = False
     if v["cursor"] == v["actions"] and v["cursor"] > said[2] and said[1] <= v["actions"]:
-        names = v["seat_names"]
+        names, seats = v["seat_names"], v["seats"]
         entries = v["words"]  # the last actions in words (SAN said aloud): n, seat, words, a roll
         for k, (n, seat, said_as, roll) in enumerate(entries):
-            # a roll said again with the move it let the same seat make (said a moment before it)
-            again = roll and n == said[2] and k + 1 < len(entries) and entries[k + 1][1] == seat
-            if n > said[2] or again:
-                if 0 <= seat < len(names):
-                    words.append("%s: %s." % (names[seat], said_as))
-                else:  # chance's own sentence: a lot drawn, stones arranged
-                    words.append("%s." % said_as)
+            person = 0 <= seat < len(seats) and seats[seat] == "human"
+            # a computer's roll said again with the move it let it make (said a moment before)
+            follows = k + 1 < len(entries) and entries[k + 1][1] == seat
+            again = roll and not person and n == said[2] and follows
+            if n <= said[2] and not again:
+                continue
+            happened = True
+            if roll and k == len(entries) - 1 and not v["over"]:
+                continue  # the status says the roll just made ("Blue rolled 2: move stone 2.")
+            if 0 <= seat < len(names):
+                words.append("%s: %s." % (names[seat], said_as))
+            else:  # chance's own sentence: a lot drawn, stones arranged
+                words.append("%s." % said_as)
+    elif v["actions"] == said[1] and v["cursor"] != said[2]:  # taken back, redone, gone to
+        at, n = move_of(v)
+        words.append(t("Move %d of %d.") % (at, n))
+        happened = True
     if v["over"] and not said[3]:  # (a line explored ends the line: its status says so)
         explored = (v.get("study") or {}).get("exploring")
         words.append(v["status"] if explored else t("Game over.") + " " + v["result"])
-    elif words and not v["over"]:
+    elif happened and not v["over"]:
         words.append(v["status"])
     if words:
         el("announce").textContent = " ".join(words)

@@ -16,7 +16,7 @@ from pyengine.contract import CHANCE, Action, RuleError, State
 from pyengine.contract.state import seat_payoffs
 from pyengine.kit.dice import ROLLS, movable
 from pyengine.games.einstein.info import SEATS
-from pyengine.i18n import _
+from pyengine.i18n import _, either
 
 __all__ = [
     "BOARD",
@@ -284,7 +284,7 @@ class EinsteinState(State):
             }
         if self.phase == ROLL:
             return _("%s to roll the die.") % p
-        numbers = ", ".join(str(abs(self.board[c])) for c in self.movable())
+        numbers = either([str(abs(self.board[c])) for c in self.movable()])
         return _("%(seat)s rolled %(roll)d: move stone %(stones)s.") % {
             "seat": p,
             "roll": self.roll,

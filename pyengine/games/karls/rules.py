@@ -14,7 +14,7 @@ from functools import lru_cache
 from pyengine.contract import CHANCE, Action, RuleError, State
 from pyengine.contract.state import Seating, seat_payoffs
 from pyengine.kit.dice import ROLLS, movable
-from pyengine.i18n import N_, _
+from pyengine.i18n import N_, _, either
 from pyengine.kit.tiling import Tiling, load_tiling
 
 __all__ = [
@@ -70,13 +70,6 @@ _WARDS = {"N": N_("northwards"), "E": N_("eastwards"), "S": N_("southwards"), "W
 def _sides(p: Player) -> str:
     """The two directions of ``p``'s moves, "northwards or westwards", in the page's language."""
     return _(" or ").join(_(_WARDS[side]) for side in p.sides)
-
-
-def _either(labels: list[str]) -> str:
-    """Squares a stone may come from: "P", "P or N", "C, G or H"."""
-    if len(labels) < 2:
-        return "".join(labels)
-    return ", ".join(labels[:-1]) + _(" or ") + labels[-1]
 
 
 WHITE = Player("SE", "White", ("T", "P", "N", "U", "Q", "M"), ("N", "W"), "A")
@@ -354,7 +347,7 @@ class KarlsRennenState(State):
                 return _("%s has no stones and passes.") % colour
             return _("%s to roll the die.") % colour
         sq = self.tiling.squares
-        which = _either([sq[x].label for x in self.movable()])
+        which = either([sq[x].label for x in self.movable()])
         return _("%(seat)s rolled %(roll)d: move a stone from %(which)s (%(sides)s).") % {
             "seat": colour,
             "roll": self.roll,

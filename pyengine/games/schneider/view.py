@@ -37,13 +37,16 @@ def _text_box(text: str, anchor: str, at: tuple[float, float], px: float) -> Box
 
 
 def _drawn_boxes(state: SchneiderState) -> list[Box]:
-    """What a face's name must not lie on: the nodes with their ids, the buttons, the empty
-    faces' names."""
+    """What a face's name must not lie on: the nodes with their ids, the thimble, the buttons,
+    the empty faces' names."""
     board = state.board
     boxes: list[Box] = []
     for v in board.nodes:
         x, y = _xy(board.coords[v])
         boxes += [(x - 13, y - 13, x + 13, y + 13), _text_box(str(v), "start", (x + 14, y - 11), ID_PX)]
+    if state.thimble is not None and state.thimble >= 0:  # over its node (it moves: names step aside)
+        x, y = _xy(board.coords[state.thimble])
+        boxes.append((x - 9, y - 30, x + 9, y - 14))
     for f, cycle in enumerate(board.faces):
         cx, cy = _centre([_xy(board.coords[v]) for v in cycle])
         if state.buttons >> f & 1:
