@@ -264,6 +264,9 @@ def test_a_forced_action_is_played_for_the_person_and_marked_in_the_history():
     assert m.play_forced() == 1
     assert m.history()[0]["forced"] and m.history()[0]["text"] == "pass"
     assert m.state.to_move() != 0
+    from pyengine.app.matchview import moves_part
+
+    assert moves_part(m).words[0][4]  # a screen reader hears it was played for the person
     off = Match("karls-rennen", {"players": 4})
     off.states[0] = replace(state, owner=owner)
     off.auto_forced = False

@@ -397,8 +397,8 @@ def announce(v):
     happened = False
     if v["cursor"] == v["actions"] and v["cursor"] > said[2] and said[1] <= v["actions"]:
         names, seats = v["seat_names"], v["seats"]
-        entries = v["words"]  # the last actions in words (SAN said aloud): n, seat, words, a roll
-        for k, (n, seat, said_as, roll) in enumerate(entries):
+        entries = v["words"]  # the last actions in words (SAN said aloud): n, seat, words, roll, forced
+        for k, (n, seat, said_as, roll, forced) in enumerate(entries):
             person = 0 <= seat < len(seats) and seats[seat] == "human"
             # a computer's roll said again with the move it let it make (said a moment before)
             follows = k + 1 < len(entries) and entries[k + 1][1] == seat
@@ -408,7 +408,9 @@ def announce(v):
             happened = True
             if roll and k == len(entries) - 1 and not v["over"]:
                 continue  # the status says the roll just made ("Blue rolled 2: move stone 2.")
-            if 0 <= seat < len(names):
+            if forced and person:  # the person did not click it: the page played it
+                words.append("%s: %s (%s)." % (names[seat], said_as, t("played for you")))
+            elif 0 <= seat < len(names):
                 words.append("%s: %s." % (names[seat], said_as))
             else:  # chance's own sentence: a lot drawn, stones arranged
                 words.append("%s." % said_as)

@@ -134,7 +134,7 @@ def moves_part(m: Match, rows: list[dict[str, Any]] | None = None) -> vm.Moves:
         behind=m.cursor < len(m.actions),
         ai_waits=m.cursor < len(m.actions) and m.ai_acts_here(),
         words=[
-            [i + 1, speaker(m, i), spoken(m, i), m.actions[i].path[:1] == ("roll",)]
+            [i + 1, speaker(m, i), spoken(m, i), m.actions[i].path[:1] == ("roll",), i in m.forced]
             for i in range(max(0, m.cursor - 6), m.cursor)
         ],
         can_undo=m.can_undo(),

@@ -50,8 +50,8 @@ VIEW_KEYS: dict[str, str] = {
     "marks": "{selected, last, hint}: the targets the page marks with these classes on the board "
     "(pyengine/kit/svg/drawing.py MARKS: the board's drawing carries none of them)",
     "actions": "how many actions the match holds",
-    "words": "[number, seat (a roll's: the roller), words, a roll?] of the last actions up to the cursor "
-    "(a screen reader's)",
+    "words": "[number, seat (a roll's: the roller), words, a roll?, forced?] of the last actions up to "
+    "the cursor (a screen reader's)",
     "moves": "the move list: rows {number, entries: [{start, goto, seat, text, forced}]}",
     "cursor": "the number of actions the position shown follows",
     "behind": "the position shown is not the last one",

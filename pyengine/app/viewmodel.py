@@ -89,7 +89,8 @@ class Moves:
     cursor: int
     behind: bool
     ai_waits: bool
-    #: The last actions for a screen reader: [number, seat said (a roll's: the roller), words, a roll?]
+    #: The last actions for a screen reader: [number, seat said (a roll's: the roller), words, a roll?,
+    #: played for the person (forced)?]
     words: list[list[Any]]
     can_undo: bool
     can_redo: bool
