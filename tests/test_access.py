@@ -222,7 +222,7 @@ def test_every_action_of_every_seat_is_announced_and_the_end(guarded, site):
 def test_a_roll_is_announced_once_for_the_seat_it_was_rolled_for_and_undo_says_where_it_went(guarded, site):
     """EinStein: a die's outcome is said in words for the seat it was rolled for, never as a bare
     notation token nor as chance's: the person's by the status after it ("Blue rolled 4: move
-    stone 4."), the computer's again with the move it made ("Red: rolled a 4. Red: 4e2-d1."),
+    stone 4."), the computer's again with the move it made ("Red rolled a 4. Red: 4e2-d1."),
     which comes a moment after it. Undo says the move now shown and what is to do there."""
     make, _, _ = guarded
     page = make(warm=True).new_page()
@@ -236,7 +236,7 @@ def test_a_roll_is_announced_once_for_the_seat_it_was_rolled_for_and_undo_says_w
         click_target(page, targets_on_board(page)[0])
     wait_history(page, begun + 3)  # the computer's roll and move (said in two paints)
     said = page.text_content("#announce")
-    assert re.fullmatch(r"Red: rolled a [1-6]\. Red: \S+\. Blue to roll the die\.", said), said
+    assert re.fullmatch(r"Red rolled a [1-6]\. Red: \S+\. Blue to roll the die\.", said), said
     click_control(page, "#undo")
     said = page.text_content("#announce")
     assert re.fullmatch(r"Move 1 of \d+\. Blue rolled [1-6]: move stone .*", said), said

@@ -324,7 +324,7 @@ def test_a_roll_is_said_for_the_seat_it_was_rolled_for_and_chances_other_actions
     words = moves_part(m).words
     arranged, roll, move = words[1], words[2], words[3]
     assert arranged[1] == -1 and arranged[2].startswith("Red's stones: ")
-    assert roll[1] == move[1] == m.states[3].to_move() and roll[2] == "rolled a " + m.actions[2].text[:-1]
+    assert roll[1] == move[1] == m.states[3].to_move() and roll[2] == m.actions[2].text[:-1]
     assert roll[3] and not move[3] and not arranged[3]
 
 

@@ -160,7 +160,7 @@ def test_the_language_follows_the_browser_and_a_choice_is_remembered(guarded, si
     context = make(warm=True, locale="de-DE")
     page = open_play(context, site, "game=transvaal")
     page.wait_for_selector("html[data-lang-ready=de]", state="attached")
-    assert page.inner_text("#new-game summary") == "Neues Spiel"
+    assert page.inner_text("#new-game summary") == "Neue Partie"
     page.select_option("#lang", "en")  # chosen in the page: remembered
     page.wait_for_load_state()
     wait_ready(page)

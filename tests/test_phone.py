@@ -186,3 +186,26 @@ def test_the_first_visits_hint_says_tap_on_a_touch_screen_and_click_with_a_mouse
     desk = make(warm=True).new_page()
     desk.goto(f"http://127.0.0.1:{site}/index.html")
     assert desk.inner_text("#first-hint").startswith("Click a game to play.")
+
+
+def test_a_new_game_started_at_the_bottom_of_a_phone_shows_its_board_and_the_game_put_aside(guarded, site):
+    """The New game panel is far below the board on a phone: starting a game there brings the
+    board back into sight, with the note that the game in progress was put aside (a walk was
+    left looking at the bottom controls)."""
+    make, _, console = guarded
+    page = make(warm=True, **PHONE).new_page()
+    open_game(page, site, "cross", "seats=human,human&moves=i6+k4+k6")
+    page.locator("#new-game summary").tap()
+    page.locator("#new-start").scroll_into_view_if_needed()
+    assert page.evaluate("document.getElementById('board').getBoundingClientRect().bottom") < 0
+    before = page.evaluate("window.kabinett.lastPaint")
+    page.locator("#new-start").tap()
+    wait_paint(page, before)
+    page.wait_for_selector("#aside-box", state="visible")
+    top, bottom = page.evaluate(
+        "(() => { const r = document.getElementById('board').getBoundingClientRect();"
+        " return [r.top, r.bottom]; })()"
+    )
+    assert -1 <= top < page.viewport_size["height"] and bottom > 0, (top, bottom)
+    assert moves_shown(page) == 0
+    assert console.errors == []

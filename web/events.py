@@ -110,6 +110,10 @@ def on_new(event):
     LIVE["record_dirty"] = False
     post("new", game=form["game"], options=options, seats=seats)
     el("new-game").open = False
+    # On a phone the panel is far below the board: the new game (and the note that the old one
+    # was put aside) would start out of sight (a walk saw only the bottom controls).
+    if el("board").getBoundingClientRect().bottom < 0:
+        el("board").scrollIntoView()
 
 
 def on_seats(event):

@@ -408,7 +408,9 @@ def announce(v):
             happened = True
             if roll and k == len(entries) - 1 and not v["over"]:
                 continue  # the status says the roll just made ("Blue rolled 2: move stone 2.")
-            if forced and person:  # the person did not click it: the page played it
+            if roll and 0 <= seat < len(names):
+                words.append(t("%s rolled a %s.") % (names[seat], said_as))
+            elif forced and person:  # the person did not click it: the page played it
                 words.append("%s: %s (%s)." % (names[seat], said_as, t("played for you")))
             elif 0 <= seat < len(names):
                 words.append("%s: %s." % (names[seat], said_as))

@@ -57,7 +57,7 @@ _SPOKEN = {
 
 def spoken(m: Match, i: int) -> str:
     """Action ``i`` in words for a screen reader: a button's action by the button's words, a
-    roll as the roller's, a move by the game's (pyengine/contract/game.py ``action_words``).
+    roll for a seat by its outcome, a move by the game's (pyengine/contract/game.py ``action_words``).
     Chance's other actions (a lot, an arrangement) are said as their own sentence."""
     action = m.actions[i]
     target = action.path[0] if len(action.path) == 1 else ""
@@ -67,7 +67,7 @@ def spoken(m: Match, i: int) -> str:
     if target in labels:
         return i18n.of_game(m.info.languages, labels[target])
     if target == "roll" and speaker(m, i) >= 0:
-        return i18n._("rolled a %s") % action.text.rstrip(":")
+        return action.text.rstrip(":")  # the page says whose: "Blue rolled a 4."
     if target in LABELS and target != "roll":
         return i18n._(LABELS[target])
     return m.game.action_words(m.states[i], action, m.states[i + 1])
