@@ -13,7 +13,7 @@ from pyengine.ai import level_names
 from pyengine.app import saved
 from pyengine.app import viewmodel as vm
 from pyengine.app.controller import HUMAN, Match
-from pyengine.app.viewwords import LABELS, option_defs, outcome, scores, speaker, spoken
+from pyengine.app.viewwords import LABELS, is_roll, option_defs, outcome, scores, speaker, spoken
 from pyengine.catalogue import all_infos
 from pyengine.contract import Game
 from pyengine.contract.actions import TYPED
@@ -134,7 +134,7 @@ def moves_part(m: Match, rows: list[dict[str, Any]] | None = None) -> vm.Moves:
         behind=m.cursor < len(m.actions),
         ai_waits=m.cursor < len(m.actions) and m.ai_acts_here(),
         words=[
-            [i + 1, speaker(m, i), spoken(m, i), m.actions[i].path[:1] == ("roll",), i in m.forced]
+            [i + 1, speaker(m, i), spoken(m, i), is_roll(m.actions[i]), i in m.forced]
             for i in range(max(0, m.cursor - 6), m.cursor)
         ],
         can_undo=m.can_undo(),

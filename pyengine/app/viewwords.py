@@ -8,11 +8,21 @@ from typing import Any
 
 from pyengine import i18n
 from pyengine.app.controller import CONFIRM, FAR, HUMAN, Match
-from pyengine.contract import CHANCE, State
+from pyengine.contract import CHANCE, Action, State
 from pyengine.contract.actions import TYPED
 from pyengine.contract.replay import Drawn, Resigned
 
-__all__ = ["LABELS", "option_defs", "spoken", "speaker", "moved", "scores", "outcome", "result_line"]
+__all__ = [
+    "LABELS",
+    "option_defs",
+    "spoken",
+    "speaker",
+    "is_roll",
+    "moved",
+    "scores",
+    "outcome",
+    "result_line",
+]
 
 
 def option_defs(match: Match) -> list[dict[str, Any]]:
@@ -66,7 +76,7 @@ def spoken(m: Match, i: int) -> str:
     labels = dict(m.info.labels)
     if target in labels:
         return i18n.of_game(m.info.languages, labels[target])
-    if target == "roll" and speaker(m, i) >= 0:
+    if is_roll(action) and speaker(m, i) >= 0:
         return action.text.rstrip(":")  # the page says whose: "Blue rolled a 4."
     if target in LABELS and target != "roll":
         return i18n._(LABELS[target])
@@ -77,10 +87,15 @@ def speaker(m: Match, i: int) -> int:
     """Who action ``i`` is said of: its actor, and for a die's roll the seat it rolled for (the
     next to move), not chance; -1 for chance's other actions."""
     actor = m.actor_of(i)
-    if actor == CHANCE and m.actions[i].path[:1] == ("roll",):
+    if actor == CHANCE and is_roll(m.actions[i]):
         after = m.states[i + 1].to_move()
         return after if after is not None and after >= 0 else CHANCE
     return actor
+
+
+def is_roll(action: Action) -> bool:
+    """Is ``action`` a die's roll (the die's target, LABELS["roll"])?"""
+    return action.path[:1] == ("roll",)
 
 
 def moved(m: Match) -> list[str]:

@@ -23,9 +23,9 @@ def _xy(point: tuple[float, float]) -> tuple[float, float]:
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom
 
-#: The largest sizes the labels are drawn at (the phone's: the game's style.css): a face's
-#: name, a node's id.
-LABEL_PX, ID_PX = 11.0, 12.0
+#: The largest sizes the labels are drawn at (the phone's: the game's style.css): a button's
+#: face's name, a node's id, an empty face's name.
+LABEL_PX, ID_PX, EMPTY_PX = 11.0, 12.0, 13.0
 
 
 def _text_box(text: str, anchor: str, at: tuple[float, float], px: float) -> Box:
@@ -44,7 +44,7 @@ def _drawn_boxes(state: SchneiderState) -> list[Box]:
     for v in board.nodes:
         x, y = _xy(board.coords[v])
         boxes += [(x - 13, y - 13, x + 13, y + 13), _text_box(str(v), "start", (x + 14, y - 11), ID_PX)]
-    if state.thimble is not None and state.thimble >= 0:  # over its node (it moves: names step aside)
+    if state.thimble >= 0:  # over its node (it moves: names step aside)
         x, y = _xy(board.coords[state.thimble])
         boxes.append((x - 9, y - 30, x + 9, y - 14))
     for f, cycle in enumerate(board.faces):
@@ -52,7 +52,7 @@ def _drawn_boxes(state: SchneiderState) -> list[Box]:
         if state.buttons >> f & 1:
             boxes.append((cx - 11, cy - 11, cx + 11, cy + 11))
         else:
-            boxes.append(_text_box(f"f{f}", "middle", (cx, cy + 4), 13.0))
+            boxes.append(_text_box(f"f{f}", "middle", (cx, cy + 4), EMPTY_PX))
     return boxes
 
 
