@@ -242,6 +242,45 @@ def test_a_roll_is_announced_once_for_the_seat_it_was_rolled_for_and_undo_says_w
     assert re.fullmatch(r"Move 1 of \d+\. Blue rolled [1-6]: move stone .*", said), said
 
 
+#: Every text #announce is given from now on, in the page's ``window.said``.
+LISTEN = """() => { window.said = []; const a = document.getElementById('announce');
+    new MutationObserver(() => window.said.push(a.textContent))
+        .observe(a, { childList: true, characterData: true, subtree: true }); }"""
+
+
+def test_the_status_line_is_said_once_by_the_one_live_region_with_what_was_done_before_the_first_view(
+    guarded, site
+):
+    """The status line is no live region: #announce says it once, after the actions that led to
+    it (a walk heard a roll and the result twice, said by both). What the computer or chance did
+    before the page's first view is said with it: Schneider von Gent's start node chosen by the
+    computer as Mr. Button, EinStein's stones arranged. A move the page played for the person
+    (her only legal one) is said to be so."""
+    make, _, _ = guarded
+    page = make(warm=True).new_page()
+    open_game(page, site, "schneider-von-gent", "seats=human,easy")
+    assert page.evaluate(
+        """() => { const s = document.getElementById('status');
+            return [s.getAttribute('role'), s.getAttribute('aria-live'), s.closest('[aria-live]')]; }"""
+    ) == [None, None, None]
+    said, status = page.text_content("#announce"), page.text_content("#status")
+    assert re.fullmatch(r"Player B: the thimble on node \d+\. " + re.escape(status), said), said
+    open_game(page, site, "einstein", "seats=human,easy")
+    said = page.text_content("#announce")
+    assert re.fullmatch(r"Blue's stones: .*\. Red's stones: .*\. Blue to roll the die\.", said), said
+    # EinStein's stones placed by hand: the sixth has one cell left and is placed for her.
+    open_game(page, site, "einstein", "setup=choose&seats=human,easy")
+    page.evaluate(LISTEN)
+    for n, cell in zip((6, 5, 4, 3, 2), ("a5", "b5", "c5", "a4", "b4")):
+        click_target(page, f"s:{n}")
+        click_target(page, f"c:{cell}")
+    wait_history(page, 12)  # Red's six stones too
+    said = page.evaluate("window.said")
+    assert [s for s in said if re.search(r"Blue: [^.]+ \(played for you\)\.", s)], said
+    status = page.text_content("#status")  # (the computer's turn: said with its move, not alone)
+    assert not [s for s in said if s.count(status) > 1], said
+
+
 def test_themes_follow_the_system_switch_and_are_remembered(guarded, site):
     make, _, _ = guarded
     page = make(warm=True).new_page()

@@ -278,6 +278,7 @@ def test_the_interpreter_has_the_network_first_then_the_engine_and_glue_come_at_
         "paint.py",
         "events.py",
         "panels.py",
+        "voice.py",
         "wire.py",
     )
     assert not [u for u in asked if u.startswith(later)]
@@ -296,6 +297,7 @@ def test_the_interpreter_has_the_network_first_then_the_engine_and_glue_come_at_
         "events.py",
         "panels.py",
         "far.py",
+        "voice.py",
         "wire.py",
     } <= set(glue)
     assert len([u for u in asked if u.startswith("py/core")]) == 1

@@ -464,3 +464,27 @@ def test_a_buttons_face_name_lies_on_no_node_id_nor_the_thimble_wherever_she_sta
             box = view._text_box(name, a["text-anchor"], (float(a["x"]), float(a["y"])), view.LABEL_PX)
             assert not view._overlap(box, thimble), (node, name)
             assert not any(view._overlap(box, other) for other in ids), (node, name)
+
+
+def test_every_action_is_said_in_words_not_as_its_record_token():
+    """A screen reader hears the start node, a walk, a taken button, a button's move and the
+    buttons' words, in English and in German; never "@6" or "f1>f2"."""
+    from pyengine import i18n
+
+    game = get_game("schneider-von-gent")
+    s = new_state(config_of({}))
+    said = []
+    for _ in range(8):  # the start, then walks, rewards (or none) and the buttons' moves
+        action = s.legal_actions()[0]
+        after = s.apply(action)
+        said.append(game.action_words(s, action, after))
+        s = after
+    assert said[0].startswith("the thimble on node ") and said[1].startswith("node "), said
+    assert not [w for w in said if "@" in w or ">" in w or w in ("pass", "decline", "count")], said
+    start = new_state(config_of({}))
+    first = start.legal_actions()[0]
+    i18n.set_language("de")
+    try:
+        assert game.action_words(start, first, start.apply(first)) == "Fingerhut auf Knoten 0"
+    finally:
+        i18n.set_language("en")

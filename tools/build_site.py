@@ -35,6 +35,7 @@ WEB_FILES = [
     "graph.py",
     "replay.py",
     "builder.py",
+    "voice.py",
     "icon.svg",
     "manifest.webmanifest",
     "access.js",

@@ -34,6 +34,7 @@ STYLED = [
     "web/far.py",
     "web/graph.py",
     "web/replay.py",
+    "web/voice.py",
 ]
 
 

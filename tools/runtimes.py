@@ -89,6 +89,7 @@ def glue_files(dist: Path) -> list[list[str]]:
         "graph.py",
         "replay.py",
         "builder.py",
+        "voice.py",
         "wire.py",
     ]
     return [[m, "module"] for m in modules] + [[f, "fetch"] for f in fetched]

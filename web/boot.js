@@ -153,7 +153,7 @@
       var part = panel.children[i];
       if (part.id !== "status" && part.id !== "message") part.style.display = "none"; // (some are flex)
     }
-    say(said, "");
+    say(said, "", true);
     root.setAttribute("data-missing", id);
   };
   // "Play a friend far away" (the catalogue card's, play.html#far): the sides to choose from at
@@ -409,10 +409,16 @@
     document.title = "Kabinett — " + k.book.title;
     k.boardAt = performance.now();
   }
-  function say(status, message) {
+  // ``quiet``: the first view's status, read with the page; a later one is said (the status line
+  // is no live region: web/voice.py).
+  function say(status, message, quiet) {
     if (k.engineFailed) return; // what the page says of an engine that failed stays said
     var s = document.getElementById("status"), m = document.getElementById("message");
-    if (status !== null && s) s.textContent = status;
+    if (status !== null && s && s.textContent !== status) {
+      s.textContent = status;
+      var a = document.getElementById("announce");
+      if (a && !quiet) a.textContent = status;
+    }
     if (message !== null && m) m.textContent = message;
   }
   function current() { return k.book && k.node >= 0 ? k.book.nodes[k.node] : null; }
@@ -461,7 +467,7 @@
       return '<button type="button" data-target="' + b[0].replace(/"/g, "&quot;") + '">' + b[1].replace(/</g, "&lt;") + "</button>";
     }).join("");
     root.setAttribute("data-early", "1");
-    say(statusOf(n), "");
+    say(statusOf(n), "", first);
     k.answeredAt = performance.now();
     if (n.chance) setTimeout(function () { if (k.node === i && !k.handed) draw(n.chance); }, 250); // as the engine's pause
     else if (theirs && !n.over) setTimeout(function () { reply(i); }, 250);

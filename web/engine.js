@@ -139,6 +139,9 @@
   function failed(e) {
     k.engineFailed = true;
     var s = document.getElementById("status");
-    if (s) s.textContent = t("The engine failed to start:") + " " + (e.message || "unknown error");
+    var said = t("The engine failed to start:") + " " + (e.message || "unknown error");
+    if (s) s.textContent = said;
+    var a = document.getElementById("announce"); // (the status line is no live region: web/voice.py)
+    if (a) a.textContent = said;
   }
 })();

@@ -1,6 +1,6 @@
 # Painting a view (MicroPython under PyScript, main thread): the board and its marks, the
-# controls, the panels (panels.py, far.py), the link, the save; then the computer's turn is
-# asked for when it is the computer's. It knows no game.
+# controls, the panels (panels.py, far.py), what a screen reader is told (voice.py), the link,
+# the save; then the computer's turn is asked for when it is the computer's. It knows no game.
 import json
 
 from pyscript import document, window
@@ -8,7 +8,6 @@ from pyscript.ffi import create_proxy
 
 from panels import (
     LIVE,
-    announce,
     el,
     esc,
     label,
@@ -33,6 +32,7 @@ import far
 from graph import paint_analysis
 from page import K, ROOT, keep_board, post, save
 from replay import paint_replay
+from voice import announce
 
 
 #: The view's marks and the class each sets (pyengine/kit/svg/drawing.py MARKS): the board's drawing carries
@@ -62,7 +62,8 @@ def paint(v):
             node.classList.add("decisive")
     el("title").textContent = v["title"]
     document.title = "Kabinett — " + v["title"]
-    el("status").textContent = status_line(v)
+    status = status_line(v)
+    el("status").textContent = status
     # (in a lesson its box says what a click did, beside the task: web/panels.py paint_lesson)
     el("message").textContent = "" if v.get("lesson") else v.get("message", "")
     notice = v.get("notice", "")
@@ -119,7 +120,7 @@ def paint(v):
     paint_history(v)
     paint_analysis(v)
     paint_study(v)
-    announce(v)
+    announce(v, None if thinks(v) else status)
     paint_record(v)
     if v.get("exports") is not None:
         paint_exports(v["exports"])
@@ -179,12 +180,26 @@ def status_line(v):
     seat = v["to_move"]
     if seat is not None and seat >= 0 and v["seats"][seat] == "far":
         return t("Waiting for %s (far away: the next link brings the move).") % v["seat_names"][seat]
-    if seat is not None and seat >= 0 and v["seats"][seat] != "human" and not v["behind"]:
+    if computers_turn(v):
         level = seat_word(v["seats"][seat])
         if LIVE["paused"]:
             return t("%s (%s) is paused.") % (v["seat_names"][seat], level)
         return t("%s (%s) is thinking…") % (v["seat_names"][seat], level)
     return v["status"]
+
+
+def computers_turn(v):
+    """The computer is to play here, in a game not over (not in a lesson's task, nor looking back)."""
+    lesson = v.get("lesson")
+    seat = v["to_move"]
+    if (lesson and not lesson["play"]) or exploring(v) or v["over"] or seat is None or seat < 0:
+        return False
+    return v["seats"][seat] not in ("human", "far") and not v["behind"]
+
+
+def thinks(v):
+    """The status line says only that the computer thinks (its move is said with the status after it)."""
+    return computers_turn(v) and not LIVE["paused"]
 
 
 def exploring(v):

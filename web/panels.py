@@ -1,6 +1,6 @@
 # The page's side panels, painted from the engine's view (MicroPython under PyScript, main
 # thread; web/glue.py imports this module, which PyScript fetches beside it): the seats, the
-# move list, what is announced, the result, the record box, the source's sample games, the
+# move list, the result, the record box, the source's sample games, the
 # new-game form. Like the glue, it knows no game.
 from pyscript import document, window
 from pyscript.ffi import create_proxy
@@ -14,7 +14,6 @@ LIVE = {
     "record_dirty": False,
     "history": [],
     "rows": (None, None, []),  # the move list's rows as last written: (names, colours, [(row, html)])
-    "said": None,
 }
 
 
@@ -381,52 +380,6 @@ def paint_study(v):
     if LIVE.get("comment_at") != where and document.activeElement != field:
         field.value = study["comment"]
     LIVE["comment_at"] = where
-
-
-def announce(v):
-    """Say every new action of every seat in words (a polite live region), and the end."""
-    key = (v["game"], v["actions"], v["cursor"], v["over"])
-    said = LIVE["said"]
-    LIVE["said"] = key
-    if said is None or said[0] != v["game"]:
-        return  # the first view of a game: nothing happened yet
-    words = []
-    # One action just played at the head of the history: access.js slides its piece.
-    fresh = v["cursor"] == v["actions"] == said[2] + 1 and v.get("moved")
-    el("board").setAttribute("data-moved", " ".join(v["moved"]) if fresh else "")
-    happened = False
-    if v["cursor"] == v["actions"] and v["cursor"] > said[2] and said[1] <= v["actions"]:
-        names, seats = v["seat_names"], v["seats"]
-        entries = v["words"]  # the last actions in words (SAN said aloud): n, seat, words, roll, forced
-        for k, (n, seat, said_as, roll, forced) in enumerate(entries):
-            person = 0 <= seat < len(seats) and seats[seat] == "human"
-            # a computer's roll said again with the move it let it make (said a moment before)
-            follows = k + 1 < len(entries) and entries[k + 1][1] == seat
-            again = roll and not person and n == said[2] and follows
-            if n <= said[2] and not again:
-                continue
-            happened = True
-            if roll and k == len(entries) - 1 and not v["over"]:
-                continue  # the status says the roll just made ("Blue rolled 2: move stone 2.")
-            if roll and 0 <= seat < len(names):
-                words.append(t("%s rolled a %s.") % (names[seat], said_as))
-            elif forced and person:  # the person did not click it: the page played it
-                words.append("%s: %s (%s)." % (names[seat], said_as, t("played for you")))
-            elif 0 <= seat < len(names):
-                words.append("%s: %s." % (names[seat], said_as))
-            else:  # chance's own sentence: a lot drawn, stones arranged
-                words.append("%s." % said_as)
-    elif v["actions"] == said[1] and v["cursor"] != said[2]:  # taken back, redone, gone to
-        at, n = move_of(v)
-        words.append(t("Move %d of %d.") % (at, n))
-        happened = True
-    if v["over"] and not said[3]:  # (a line explored ends the line: its status says so)
-        explored = (v.get("study") or {}).get("exploring")
-        words.append(v["status"] if explored else t("Game over.") + " " + v["result"])
-    elif happened and not v["over"]:
-        words.append(v["status"])
-    if words:
-        el("announce").textContent = " ".join(words)
 
 
 def paint_samples(v):

@@ -31,6 +31,7 @@ PARTS = GameParts(
         record_options=notation.record_options,
         board_text=notation.board_text,
         list_turn=notation.list_turn,
+        action_words=notation.action_words,
     ),
     render=view.render,  # (a single game, or a match: its game in play and the match's table)
     search=SearchHooks(

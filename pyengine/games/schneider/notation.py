@@ -32,7 +32,7 @@ from pyengine.games.schneider.rules import (
     new_state,
 )
 
-__all__ = ["record_options", "parse_record", "format_record", "board_text", "list_turn"]
+__all__ = ["record_options", "parse_record", "format_record", "board_text", "list_turn", "action_words"]
 
 _HEADER = re.compile(r"\[\s*(\w+)\s+([\w-]+)\s*\]")
 _WALK = re.compile(r"^(\d+)-(\d+)(?:\+f(\d+)|(\+))?$")
@@ -289,3 +289,20 @@ def board_text(shown: SchneiderState | SchneiderMatch) -> str:
             "Taylor scores so far: " + ", ".join(f"game {i + 1}: {s}" for i, s in enumerate(shown.scores))
         )
     return "\n".join(lines) + "\n"
+
+
+def action_words(text: str) -> str:
+    """An action in words for a screen reader: ``@7`` "the thimble on node 7", ``7-8`` "node 7 to
+    node 8", ``+f2`` "takes the button of face f2", ``f6>f2`` "a button from face f6 to face f2";
+    ``pass``, ``decline`` and ``count`` as the buttons say them."""
+    if text.startswith("@"):
+        return _("the thimble on node %s") % text[1:]
+    if text.startswith("+f"):
+        return _("takes the button of face %s") % text[1:]
+    walk = re.match(r"^(\d+)-(\d+)$", text)
+    if walk:
+        return _("node %(frm)s to node %(to)s") % {"frm": walk.group(1), "to": walk.group(2)}
+    move = _MOVE.match(text)
+    if move:
+        return _("a button from face f%(frm)s to face f%(to)s") % {"frm": move.group(1), "to": move.group(2)}
+    return {"pass": _("passes"), "decline": _("takes no button"), "count": _("counts now")}.get(text, text)
