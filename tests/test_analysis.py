@@ -205,14 +205,14 @@ def test_a_calibrated_evaluation_judges_a_tree_searchs_turn_too() -> None:
 
 
 def test_the_page_writes_the_labels_marks_as_the_records_analysis_words_do() -> None:
-    """web/panels.py (MicroPython: it cannot import the engine) keeps its own table of ?!, ?, ??:
+    """web/movelist.py (MicroPython: it cannot import the engine) keeps its own table of ?!, ?, ??:
     the same as the one records are written with (pyengine/app/analysing.py MARKS)."""
     import ast
     from pathlib import Path
 
     from pyengine.app.analysing import MARKS
 
-    tree = ast.parse((Path(__file__).resolve().parent.parent / "web" / "panels.py").read_text())
+    tree = ast.parse((Path(__file__).resolve().parent.parent / "web" / "movelist.py").read_text())
     page = next(
         ast.literal_eval(node.value)
         for node in ast.walk(tree)

@@ -278,6 +278,7 @@ def test_the_interpreter_has_the_network_first_then_the_engine_and_glue_come_at_
         "paint.py",
         "events.py",
         "panels.py",
+        "movelist.py",
         "voice.py",
         "wire.py",
     )
@@ -297,6 +298,7 @@ def test_the_interpreter_has_the_network_first_then_the_engine_and_glue_come_at_
         "events.py",
         "panels.py",
         "far.py",
+        "movelist.py",
         "voice.py",
         "wire.py",
     } <= set(glue)

@@ -31,6 +31,7 @@ WEB_FILES = [
     "paint.py",
     "events.py",
     "panels.py",
+    "movelist.py",
     "far.py",
     "graph.py",
     "replay.py",

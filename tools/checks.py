@@ -31,6 +31,7 @@ STYLED = [
     "web/paint.py",
     "web/events.py",
     "web/panels.py",
+    "web/movelist.py",
     "web/far.py",
     "web/graph.py",
     "web/replay.py",

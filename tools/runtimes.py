@@ -85,6 +85,7 @@ def glue_files(dist: Path) -> list[list[str]]:
         "paint.py",
         "events.py",
         "panels.py",
+        "movelist.py",
         "far.py",
         "graph.py",
         "replay.py",

@@ -6,7 +6,8 @@
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from panels import JUDGED, LIVE, el, esc, percents, t
+from movelist import JUDGED
+from panels import LIVE, el, esc, percents, t
 from page import ROOT, post
 
 #: The graph's drawing: its width and height, and the margin for the axis words.

@@ -11,16 +11,13 @@ from panels import (
     el,
     esc,
     label,
-    paint_behind,
     paint_exports,
     paint_form,
-    paint_history,
     paint_prompt,
     paint_record,
     paint_result,
     paint_samples,
     paint_seats,
-    paint_study,
     paint_lesson,
     percent,
     seat_word,
@@ -30,6 +27,7 @@ from panels import (
 import builder
 import far
 from graph import paint_analysis
+from movelist import paint_behind, paint_history, paint_study
 from page import K, ROOT, keep_board, post, save
 from replay import paint_replay
 from voice import announce

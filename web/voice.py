@@ -3,7 +3,8 @@
 # words, then the status it led to; the status line itself is no live region, so that nothing is
 # said twice (a walk heard a roll, then the result, twice over: the status line and #announce).
 # Like the glue, it knows no game.
-from panels import el, move_of, t
+from movelist import move_of
+from panels import el, t
 
 SAID = {"key": None, "status": None}
 
