@@ -21,7 +21,7 @@ FINGER = 44
 DENSE = {g.info.id for g in all_games() if hint(g.info.id, "DENSE", False)}
 
 #: Per distinct place of the board (a piece drawn on its cell is the cell), the target a finger has:
-#: the place's own box, or where it lies alone the reach of a tap around it (web/access.js: up to
+#: the place's own box, or where it lies alone the reach of a tap around it (web/magnifier.js: up to
 #: 44 px, half the distance to the nearest other place).
 PLACES = """() => {
     const seen = new Map();

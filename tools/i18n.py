@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}  # English: the messages as written
 PAGES = ["play.html", "index.html"]
-SCRIPTS = ["lang.js", "boot.js", "engine.js", "access.js", "diagram.js", "replay-embed.js"]
+SCRIPTS = ["lang.js", "boot.js", "engine.js", "access.js", "magnifier.js", "diagram.js", "replay-embed.js"]
 ATTRIBUTES = ("title", "aria-label", "placeholder")
 # Words build.py writes into the pages (the catalogue's cards): one place for them.
 #: A message: a string, or (singular, plural) for ``ngettext``.

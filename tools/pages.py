@@ -155,7 +155,7 @@ def play_page(site: Site, first: Game, book_langs: dict[str, list[str]]) -> None
     play = play.replace("{{TITLE}}", html.escape(first.info.title)).replace(
         "{{RULES}}", first.info.rules_page()
     )
-    for name in ("lang.js", "memory-idb.js", "boot.js", "engine.js", "access.js"):
+    for name in ("lang.js", "memory-idb.js", "boot.js", "engine.js", "access.js", "magnifier.js"):
         script = (WEB / name).read_text().replace("__DEFAULT_GAME__", json.dumps(first.info.id))
         script = script.replace("__BOOK_LANGS__", json.dumps(book_langs, sort_keys=True))
         script = script.replace("__GLUE_FILES__", json.dumps(glue_files(site.dist)))
