@@ -98,6 +98,40 @@ def test_cancel_keeps_the_turns_judged_so_far() -> None:
     assert _send(bridge, "view")["judged"] == view["judged"]
 
 
+def test_a_finished_analysis_stays_until_a_new_one_finishes_and_comes_back_when_it_is_cancelled() -> None:
+    """A walk's deep analysis, cancelled after three turns, had taken the finished quick one
+    away: a new analysis replaces the finished one only once it has finished itself."""
+    bridge = _played()
+    _send(bridge, "analyse", depth="quick")
+    first, _views = _finish(bridge)
+    assert first["analysis"]["finished"]
+    _send(bridge, "analyse", depth="deep")
+    while "answer" not in _step(bridge):
+        pass
+    view = _send(bridge, "analyse_cancel")
+    assert view["analysis"]["finished"] and view["analysis"]["depth"] == "quick"
+    assert view["judged"] == first["judged"]
+    _send(bridge, "analyse", depth="quick")  # and one that finishes replaces it
+    again, _views = _finish(bridge)
+    assert again["analysis"]["finished"] and again["judged"] == first["judged"]  # (seeded by the game)
+    _send(bridge, "analyse_cancel")  # nothing runs: nothing to give back
+    assert _send(bridge, "view")["judged"] == first["judged"]
+
+
+def test_a_cancelled_analysis_gives_back_the_analysis_a_record_brought_with_its_words() -> None:
+    bridge, _k, record = _analysed_with_a_comment()
+    fresh = Bridge()
+    _send(fresh, "init", query="game=not-divisors")
+    brought = _send(fresh, "import", text=record)
+    assert brought["analysis"]["finished"] and brought["analysis"]["depth"] == "record"
+    _send(fresh, "analyse", depth="deep")
+    assert fresh.study_record().count(ANALYSIS_TAG) == 0  # the new analysis's words will stand for them
+    _step(fresh)
+    view = _send(fresh, "analyse_cancel")
+    assert view["analysis"]["depth"] == "record" and view["judged"] == brought["judged"]
+    assert fresh.study_record() == record, "the record's analysis words are back, once"
+
+
 def test_an_exception_in_a_slice_leaves_the_game_and_the_results_as_they_were(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

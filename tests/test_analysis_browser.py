@@ -4,6 +4,8 @@ position with the better move marked on the board, a point of the graph goes to 
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from browser import wait_ready
@@ -72,6 +74,7 @@ def test_a_finished_game_analysed_in_the_page_shows_its_worst_turn_and_the_bette
     assert better in first.inner_text()
     painted(page, first.tap if lang == "de" else first.click)
     page.wait_for_function("document.querySelectorAll('#board .hint').length > 0", timeout=30_000)
+    assert_marked_green(page)
     shown = """() => { const box = document.getElementById('history').getBoundingClientRect(),
         cur = document.querySelector('#history button.current').getBoundingClientRect();
         return cur.top >= box.top - 1 && cur.bottom <= box.bottom + 1; }"""
@@ -88,6 +91,12 @@ def test_a_finished_game_analysed_in_the_page_shows_its_worst_turn_and_the_bette
     painted(page, lambda: page.locator("#analysis-graph circle.blunder").first.click())
     page.wait_for_function("document.querySelectorAll('#board .hint').length > 0", timeout=30_000)
     assert better in page.inner_text("#message")
+    # a better move of a stone: the stone that moves is marked as plainly as where it goes (a walk
+    # found the English stone on its point marked under it, unseen)
+    stone = page.locator("#analysis-marked button", has_text="S2-S1")
+    painted(page, stone.tap if lang == "de" else stone.click)
+    page.wait_for_function("document.querySelector('#board .hint[data-target=S2]')", timeout=30_000)
+    assert_marked_green(page)
     # the graph says in words whose colour is whose
     legend = page.inner_text("#analysis-graph .graph-legend")
     assert all(name in legend for name in SEATS[lang])
@@ -95,6 +104,24 @@ def test_a_finished_game_analysed_in_the_page_shows_its_worst_turn_and_the_bette
 
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+
+
+#: Each hinted place: its fill, its ring's colour, and whether the ring shows around a piece drawn
+#: over it (the piece's circle of the same place, 3 px of ring beyond it at least).
+HINTS = """els => els.map(e => {
+    const s = getComputedStyle(e), r = parseFloat(e.getAttribute('r') || 'NaN');
+    const over = [...document.querySelectorAll(`#board circle[data-target="${e.dataset.target}"]`)]
+        .filter(o => o !== e).map(o => parseFloat(o.getAttribute('r')));
+    const ring = r + parseFloat(s.strokeWidth) / 2;
+    return [s.fill, s.stroke, !over.length || ring >= Math.max(...over) + 3]; })"""
+
+
+def assert_marked_green(page) -> None:
+    """Each place of the better move shows green (a walk found Transvaal's English stone on its
+    point marked under it, unseen): a green fill, or around a piece on it a green ring."""
+    hints = page.eval_on_selector_all("#board .hint", HINTS)
+    green = [(f == "rgb(159, 212, 154)" or s == "rgb(47, 122, 42)") and seen for f, s, seen in hints]
+    assert hints and all(green), hints
 
 
 def analysed(page) -> None:
@@ -129,6 +156,9 @@ def test_the_result_offers_the_depth_and_analyses_at_the_one_chosen(guarded, sit
     sent = [m for m in page.evaluate("window.sent") if '"analyse"' in m]
     assert sent and '"depth": "deep"' in sent[0], sent
     painted(page, lambda: page.click("#analysis-cancel"))
+    # where it stopped is said at once (a walk read it only after a click in the move list)
+    stopped = {"en": r"Stopped at move 1 of \d+\.", "de": r"Angehalten bei Zug 1 von \d+\."}[lang]
+    assert re.fullmatch(stopped, page.text_content("#analysis-state")), page.text_content("#analysis-state")
     assert not guard.outside and not console.errors
 
 

@@ -72,6 +72,9 @@ def test_explore_comment_copy_the_record_and_a_fresh_page_reads_it_back(guarded,
     for turn in line:
         submit(page, "#move-input", turn)
     assert variations(page) == [line], "the two turns: a variation under the turn they replace"
+    # the game's turn after the variation, on a line of its own, is numbered again ("2… o8")
+    resumed = page.eval_on_selector_all("#history > li > .num.resumed", "els => els.map(e => e.textContent)")
+    assert resumed == ["2…"], resumed
     assert page.input_value("#share-link") == link, "exploring never changes the game's link"
 
     submit(page, "#comment-input", "Sharper.")

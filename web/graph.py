@@ -39,7 +39,8 @@ def paint_analysis(v):
     if LIVE.pop("imported", False) and a and a["depth"] == "record":
         el("analysis-box").open = True  # (a record read with its analysis: the graph is shown)
     judged = v.get("judged") or []
-    key = (v["game"], len(judged), a["finished"] if a else None, v["cursor"])
+    # (running: a cancel changes only that, and the words say where it stopped)
+    key = (v["game"], len(judged), a["finished"] if a else None, a["running"] if a else None, v["cursor"])
     if LIVE.get("graph") == key:
         return
     LIVE["graph"] = key

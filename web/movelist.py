@@ -51,8 +51,13 @@ def history_row(row, v):
     (a pair of moves, Plexus's full move), each a button that goes to the position after it;
     after a turn its comment, then the variations to it (issue 55), each a list of its own."""
     names, colours = v["seat_names"], v["seat_colours"]
+    number = row["number"]
     out = []
+    resumed = False  # a comment or a variation (each a line of its own) before this turn: "17…" again
     for e in row["entries"]:
+        if resumed and number is not None:
+            out.append('<span class="num resumed">%d…</span>' % number)
+        resumed = False
         seat = e["seat"]
         own = 0 <= seat < len(names)
         cls = ("seat%d" % seat) if own else "chance"
@@ -86,14 +91,16 @@ def history_row(row, v):
         )
         if e.get("comment"):
             out.append('<span class="comment">%s</span>' % esc(e["comment"]))
+            resumed = True
         if e.get("analysis"):  # the analysis's words a record brought, apart from the person's
             out.append(
                 '<span class="comment analysis-note" title="%s">%s</span>'
                 % (esc(t("Analysis")), esc(e["analysis"]))
             )
+            resumed = True
         for block in e.get("variations") or ():
             out.append(variation_html(block, v))
-    number = row["number"]
+            resumed = True
     head = '<span class="num">%s</span>' % (("%d." % number) if number is not None else "")
     return "<li>" + head + "".join(out) + "</li>"
 

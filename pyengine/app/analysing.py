@@ -69,6 +69,9 @@ class AnalysisCommands:
     exploring: Any
 
     analysing: Analysis | None = None
+    #: What a new analysis replaces until it finishes (a cancelled one gives it back): the
+    #: finished analysis, the study as it was and as the new analysis left it (its words gone).
+    superseded: tuple[dict[str, Any], Any, Any] | None = None
     #: The marked turn shown (its start): the board marks its better turn while the cursor is there.
     shown_turn: dict[str, Any] | None = None
 
@@ -97,10 +100,11 @@ class AnalysisCommands:
         if not m.actions:
             return i18n._("There is nothing to analyse yet: no move has been made.")
         # the analysis's words a record read back brought give way to the new analysis's
-        if self.exploring is not None:
-            self.exploring = replace(self.exploring, root=without_analysis(self.exploring.root))
-        else:
-            m.study = without_analysis(m.study)
+        finished, study = self._analysed(), self._study()
+        self._set_study(without_analysis(study))
+        # a finished analysis stays until the new one is (a walk's deep one, cancelled after
+        # three turns, had taken the quick one's 38 away)
+        self.superseded = (finished, study, self._study()) if finished and finished.get("done") else None
         # seeded by the game itself: the same game is analysed alike on every device and reload
         self.analysing = Analysis(m.game, m.states, m.actions, depth, seed=digest(m.actions))
         m.analysis = {
@@ -141,7 +145,7 @@ class AnalysisCommands:
             "turns": turns,
         }
         if finished:
-            self.analysing = None
+            self.analysing, self.superseded = None, None
         return self._progress(self.analysing, json.loads(self._answer(self.model(""))))
 
     def _progress(self, running: Analysis | None, answer: Any = None) -> dict[str, Any]:
@@ -155,13 +159,31 @@ class AnalysisCommands:
         return event
 
     def cmd_analyse_cancel(self, msg: dict[str, Any]) -> str:
-        """Stop the analysis (the turns judged so far stay)."""
+        """Stop the analysis: the finished one it was to replace comes back (with the record's
+        analysis words it brought, unless the person has changed the comments since), else the
+        turns judged so far stay."""
         self.analysing = None
         m = self.game_match()
-        data = self._analysed()
-        if data is not None and not data.get("done"):
+        data, superseded, self.superseded = self._analysed(), self.superseded, None
+        if superseded is not None and superseded[0].get("digest") == digest(
+            m.actions[: int(superseded[0]["actions"])]
+        ):
+            m.analysis = superseded[0]
+            if self._study() == superseded[2]:
+                self._set_study(superseded[1])
+        elif data is not None and not data.get("done"):
             m.analysis = {**data, "cancelled": True}
         return ""
+
+    def _study(self) -> Any:
+        """The game's study tree (while exploring, the one of the game set aside)."""
+        return self.exploring.root if self.exploring is not None else self.game_match().study
+
+    def _set_study(self, study: Any) -> None:
+        if self.exploring is not None:
+            self.exploring = replace(self.exploring, root=study)
+        else:
+            self.game_match().study = study
 
     def cmd_analyse_show(self, msg: dict[str, Any]) -> str:
         """Go to the start of the judged turn ``turn`` (its index among the judged) and mark
