@@ -114,6 +114,26 @@ def test_a_play_embed_is_the_games_link_and_a_german_page_says_so():
     assert answer["query"] == "game=cross&embed=1"  # the start: the book's board, no picture
 
 
+def test_a_play_embed_at_an_earlier_move_is_the_game_as_it_stood_then():
+    """The builder's "Moves played" for a game to play: the reader plays on from that position
+    (a walk's snippet kept every move while its preview showed the first); the game shown here
+    keeps its moves."""
+    b = _bridge("cross")
+    m = b.match
+    assert m is not None
+    rng = random.Random(3)
+    for _ in range(3):  # White's one stone, Black's two
+        m.play(rng.choice(m.state.legal_actions()))
+    texts = [a.text for a in m.actions]
+    answer, q = _embed(b, kind="play", at=1)
+    assert q["moves"] == texts[0], q
+    svg, obj = _painted("cross", b, q["d"], "en")
+    assert svg == drawing(m, 1, obj.get("marks", {}), False)
+    assert [a.text for a in m.actions] == texts and m.cursor == len(texts)
+    answer, q = _embed(b, kind="play")  # at the position shown: every move
+    assert q["moves"].split() == texts, q
+
+
 @pytest.mark.parametrize("game_id", ["cross", "einstein", "chivalry", "karls-rennen"])
 def test_a_replays_record_reads_back_to_the_game_with_its_comments(game_id):
     b = _bridge(game_id)

@@ -297,7 +297,7 @@ def test_an_embed_says_what_a_touch_does_and_starting_the_engine_only_once_touch
         said
         == {
             "replay": "Step through the game with the buttons under the board.",
-            "play": "Click the board to play.",
+            "play": "Tap or click the board to play.",
         }[kind]
     )
     slider = """() => { const s = document.getElementById('replay-slider');

@@ -52,7 +52,7 @@
     var s = document.getElementById("status");
     if (!s || engineStarted || k.node >= 0 || (waitingSaid && s.textContent !== waitingSaid)) return;
     waitingSaid = embed === "replay" ? t("Step through the game with the buttons under the board.")
-      : t("Click the board to play.");
+      : t("Tap or click the board to play.");
     s.textContent = waitingSaid;
   }
   if (!embed) startEngine();

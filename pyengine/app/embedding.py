@@ -172,10 +172,15 @@ class EmbedCommands:
         # it would start a second engine in the builder's page)
         preview = qs.encode({**head, "embed": "diagram", "d": d}) + "&lang=" + lang
         if kind == "play":
-            query = saved.link_query(game) + "&embed=1"
-            if game.actions:  # its picture until the reader starts the engine (boot.js shows d=)
-                end = len(game.actions)
-                query += "&d=" + diagram_payload(game, end, _last_move(game, end), "", lang, flip)
+            played = game
+            if game is m and at < len(game.actions):  # the game as it stood then: the reader plays on
+                played = game.copy()  # (a walk's snippet kept every move while its preview showed one)
+                played.goto(at)
+                played.truncate()
+            query = saved.link_query(played) + "&embed=1"
+            if played.actions:  # its picture until the reader starts the engine (boot.js shows d=)
+                end = len(played.actions)
+                query += "&d=" + diagram_payload(played, end, _last_move(played, end), "", lang, flip)
         else:
             if kind == "diagram":
                 query = qs.encode({**head, "embed": "diagram", "d": d})
