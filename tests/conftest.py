@@ -2,6 +2,7 @@
 benchmarks' helpers that tests/test_ai.py and tests/test_protocol.py check), and the browser
 tests' site, Chromium and guarded contexts (one server and one browser for the whole run)."""
 
+import gc
 import sys
 from pathlib import Path
 
@@ -19,6 +20,14 @@ def pytest_configure(config):
         "one_core: a timing test that needs one core alone (a search, in CPython or in a page's worker, "
         "judged by what it finds or how long it takes): build.py test runs these two at a time, one per core",
     )
+
+
+def pytest_collection_finish(session):
+    """What collection left (every test module, its data, the engine's modules) is frozen out
+    of the garbage collector: a full collection set off by a search's growing tree walked it all,
+    some 60 ms in a CI run, inside a search's deadline; the page's worker holds the engine alone."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(autouse=True)
