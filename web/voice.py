@@ -1,7 +1,7 @@
 # What a screen reader is told (MicroPython under PyScript, main thread; web/paint.py calls it
 # after each paint): one polite live region, #announce, says every new action of every seat in
-# words, then the status it led to; the status line itself is no live region, so that nothing is
-# said twice (a walk heard a roll, then the result, twice over: the status line and #announce).
+# words, then the status it led to; the status line itself is no live region, so that no status
+# is said twice (a walk heard a dice game's result from the status line and #announce both).
 # Like the glue, it knows no game.
 from movelist import move_of
 from panels import el, t
@@ -21,6 +21,7 @@ def announce(v, status):
     if status is not None:
         SAID["status"] = status
     if said is None or said[0] != v["game"] or v["actions"] < said[1]:
+        el("board").setAttribute("data-moved", "")  # (a new game's board: no piece slides)
         before = beforehand(v)  # a new game: what the computer or chance did before its first view
         if before:
             el("announce").textContent = " ".join(before + [v["status"]])
