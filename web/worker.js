@@ -275,11 +275,14 @@ async function unpack(archives) {
 
 // Before Python starts (Pyodide's fsInit, the file system made): the parts already inflated
 // are written now, the others once Python is up; Python's start never waits for them.
-const early = (needed) => (FS, info) => {
+const early = (needed, snapshotting) => (FS, info) => {
   times.fsInit = performance.now();
   sitePackages = info.sitePackages;
   for (const [url, kind] of needed) {
     if (!inflated[url] || unpacked[url]) continue;
+    // (a wheel in site-packages before Python starts is listed in loadedPackages, which a memory
+    // snapshot refuses to serialize: "Unexpected hiwire entry at index 6")
+    if (snapshotting && kind === "wheel") continue;
     try { place(FS, url, kind, inflated[url]); } catch (err) { /* written again once Python is up */ }
   }
 };
@@ -299,8 +302,7 @@ async function start() {
   });
   const { loadPyodide } = await imported.pyodide;
   times.loading = performance.now();
-  pyodide = await loadPyodide({ indexURL: base + "pyodide/", fullStdLib: false, lockFileContents: LOCK,
-                                createPyodideModule: await createPyodideModule, fsInit: early(needed) });
+  pyodide = await interpreter(loadPyodide, await createPyodideModule, needed);
   times.restored = performance.now();
   await unpack(needed);
   times.unpacked = performance.now();
@@ -313,6 +315,43 @@ async function start() {
                              origin: performance.timeOrigin, mode: "xz", times }));
   up = true;
   await drain();
+}
+
+// A returning visitor's interpreter comes from a memory snapshot of the one the first visit
+// started (Python's own start, some 250 ms here, is the larger part of a warm start), kept in the
+// cache of inflated files: a new build (another wasm or stdlib) empties it. It is read while the
+// wasm compiles. A snapshot that fails to load is dropped and the ordinary start follows.
+// Pyodide's _makeSnapshot/_loadSnapshot are experimental: the version is pinned (package.json).
+const SNAPSHOT = base + "pyodide/memory.snapshot";
+const SNAPSHOT_HEAP = 31457280; // the heap Pyodide 314 restores, whatever the snapshot's size
+async function interpreter(loadPyodide, createPyodideModule, needed) {
+  const options = { indexURL: base + "pyodide/", fullStdLib: false, lockFileContents: LOCK, createPyodideModule };
+  const cache = await kept;
+  const snapshot = cache && await cache.match(SNAPSHOT).catch(() => null);
+  if (snapshot) {
+    try {
+      const restored = await loadPyodide({ ...options, fsInit: early(needed, false), _loadSnapshot: snapshot.arrayBuffer() });
+      // The snapshot froze the first visit's random state: chance and the computer draw afresh.
+      times.draw = restored.runPython("import random\nrandom.seed()\nrandom.getrandbits(30)");
+      times.snapshot = "restored";
+      return restored;
+    } catch (err) {
+      console.warn(`Kabinett: the kept interpreter did not start (${err}); starting afresh`);
+      cache.delete(SNAPSHOT).catch(() => {});
+      for (const url in unpacked) delete unpacked[url]; // (written into the failed one's files)
+    }
+  }
+  const started = await loadPyodide({ ...options, fsInit: early(needed, !!cache), _makeSnapshot: !!cache });
+  if (cache && started._module.HEAP8.length === SNAPSHOT_HEAP) {
+    try {
+      const bytes = started.makeMemorySnapshot();
+      cache.put(SNAPSHOT, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } })).catch(() => {});
+      times.snapshot = "made";
+    } catch (err) {
+      console.warn(`Kabinett: no snapshot of the interpreter (${err})`);
+    }
+  }
+  return started;
 }
 
 // A client's own bridge: the first is the one the start made (its imports done), the others new.
