@@ -14,18 +14,20 @@ pytestmark = pytest.mark.browser
 KEPT = """async () => {
     for (const name of await caches.keys()) {
         if (!name.startsWith('kabinett-inflated-')) continue;
-        const hit = await (await caches.open(name)).match(new URL('pyodide/memory.snapshot', location.href).href);
+        const key = new URL('pyodide/memory.snapshot', location.href).href;
+        const hit = await (await caches.open(name)).match(key);
         if (hit) return (await hit.arrayBuffer()).byteLength;
     }
     return 0; }"""
 
-#: Replaces the kept snapshot with ``bytes`` (a damaged one).
+#: Damages the kept snapshot: ``truncated`` (its first half) or ``garbled`` (every 7th byte).
 DAMAGE = """async (how) => {
     for (const name of await caches.keys()) {
         if (!name.startsWith('kabinett-inflated-')) continue;
         const cache = await caches.open(name), key = new URL('pyodide/memory.snapshot', location.href).href;
         const kept = new Uint8Array(await (await cache.match(key)).arrayBuffer());
-        const bytes = how === 'truncated' ? kept.slice(0, kept.length >> 1) : kept.map((b, i) => (i % 7 ? b : 255 - b));
+        const bytes = how === 'truncated' ? kept.slice(0, kept.length >> 1)
+                                          : kept.map((b, i) => (i % 7 ? b : 255 - b));
         await cache.put(key, new Response(bytes));
         return bytes.length;
     }
