@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import compress
+from operator import not_
 
 from pyengine.i18n import N_, _
 from pyengine.kit.cells import Naming, hex_hex
@@ -51,8 +53,12 @@ def _start_cells() -> bytes:
 @lru_cache(maxsize=4096)
 def _moves(cells: bytes, seat: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
     """The legal moves of ``seat``: (from, to, captured cells), only those capturing the most."""
-    found = []
     own = seat + 1
+    # What a landing cell captures depends on the cell alone (the moving piece is one's own): its
+    # enemy neighbours, counted on a byte per cell; their cells listed only for the best moves.
+    enemy = int.from_bytes(cells.translate(_ENEMY[own]), "little")
+    found = []
+    most = 0
     for frm, v in enumerate(cells):
         if v != own:
             continue
@@ -61,12 +67,21 @@ def _moves(cells: bytes, seat: int) -> tuple[tuple[int, int, tuple[int, ...]], .
                 if cells[to]:
                     break  # slides cross empty cells only
                 if COLOUR[to] != seat:
-                    taken = tuple(n for n in NEIGHBOURS[to] if cells[n] and cells[n] != own and n != frm)
-                    found.append((frm, to, taken))
-    if not found:
-        return ()
-    most = max(len(t) for _, _, t in found)
-    return tuple(m for m in found if len(m[2]) == most)
+                    n = (AROUND[to] & enemy).bit_count()
+                    if n >= most:
+                        most = n
+                        found.append((frm, to, n))
+    return tuple(
+        (f, t, tuple(c for c in NEIGHBOURS[t] if cells[c] and cells[c] != own))
+        for f, t, n in found
+        if n == most
+    )
+
+
+#: Per seat's piece value (1..3), a translation of cells to 1 where another seat's piece stands.
+_ENEMY = tuple(bytes(1 if v and v != own else 0 for v in range(256)) for own in range(4))
+#: Per cell, its neighbours as the low bits of their bytes (a cell a byte: see ``_moves``).
+AROUND = tuple(sum(1 << (8 * c) for c in NEIGHBOURS[i]) for i in range(len(BOARD)))
 
 
 def legal_moves(cells: bytes, seat: int) -> tuple[tuple[int, int, tuple[int, ...]], ...]:
@@ -109,7 +124,7 @@ class TriadState(State):
             return ()
         if self.phase == "move":
             return tuple(_move_action(f, t) for f, t, _ in _moves(self.cells, self.mover))
-        return tuple(_drop_action(self.bunny, i) for i, v in enumerate(self.cells) if not v)
+        return tuple(compress(DROPS[self.bunny], map(not_, self.cells)))  # the empty cells, in order
 
     def parse_action(self, text: str) -> Action:
         for action in self.legal_actions():
@@ -118,11 +133,20 @@ class TriadState(State):
         raise RuleError(self.why_not(text.strip()))
 
     def apply(self, action: Action) -> TriadState:
-        if action not in self.legal_actions():
+        if not self._legal(action):
             raise RuleError(self.why_not(action.text))
         if action.data[0] == "move":
             return self._move(action.data[1], action.data[2])
         return self._drop(action.data[2])
+
+    def _legal(self, action: Action) -> bool:
+        """``action in legal_actions()``, a drop's without looking through every empty cell."""
+        d = action.data
+        if self.phase == "drop" and not self.result and type(d) is tuple and len(d) == 3 and d[0] == "drop":
+            cell = d[2]
+            if d[1] == self.bunny and type(cell) is int and 0 <= cell < len(self.cells):
+                return not self.cells[cell] and action == DROPS[self.bunny][cell]
+        return action in self.legal_actions()
 
     def _move(self, frm: int, to: int) -> TriadState:
         seat = self.mover
@@ -311,13 +335,19 @@ class TriadState(State):
         }
 
 
+@lru_cache(maxsize=None)
 def _move_action(frm: int, to: int) -> Action:
     return Action((NAMES[frm], NAMES[to]), f"{NAMES[frm]}-{NAMES[to]}", ("move", frm, to))
 
 
-@lru_cache(maxsize=None)
-def _drop_action(bunny: int, cell: int) -> Action:
-    return Action((NAMES[cell],), f"{LETTERS[bunny]}@{NAMES[cell]}", ("drop", bunny, cell))
+#: Every drop, by the dropped piece's seat and cell.
+DROPS = tuple(
+    tuple(
+        Action((NAMES[cell],), f"{LETTERS[bunny]}@{NAMES[cell]}", ("drop", bunny, cell))
+        for cell in range(len(BOARD))
+    )
+    for bunny in range(3)
+)
 
 
 def new_state(config: object = None) -> TriadState:
