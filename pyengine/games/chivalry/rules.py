@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from operator import attrgetter
 
 from pyengine.i18n import N_, _
 from pyengine.kit.cells import piece_list
@@ -95,19 +96,25 @@ START = _start_cells()
 def _jumps(cells: bytes, sq: int, side: int) -> list[tuple[int, int]]:
     """Jump legs from ``sq``: (enemy leapt over, landing). A piece in a castle has no square
     beyond it, so it is never jumped (rule 10)."""
-    own = OWN[side]
-    return [(j, k) for j, k in STEPS[sq] if k >= 0 and cells[j] and cells[j] not in own and not cells[k]]
+    enemy = _ENEMY[side]
+    return [(j, k) for j, k in STEPS[sq] if k >= 0 and enemy[cells[j]] and not cells[k]]
 
 
 def _canters(cells: bytes, sq: int, side: int, visited: frozenset[int]) -> list[tuple[int, int]]:
     """Canter legs from ``sq``: (friend leapt over, landing), never into the own castle (rule 9)
     nor onto a square this move has already occupied (rule 8)."""
-    own, castle = OWN[side], CASTLE[side]
+    own, castle = _FRIEND[side], CASTLE[side]
     return [
         (j, k)
         for j, k in STEPS[sq]
-        if k >= 0 and cells[j] in own and not cells[k] and k not in castle and k not in visited
+        if k >= 0 and own[cells[j]] and not cells[k] and k not in castle and k not in visited
     ]
+
+
+#: Per side, by a cell's code (0..4): whether it holds an enemy piece, or a friend (the legs'
+#: inner loops index these rather than test membership).
+_ENEMY = tuple(tuple(code > 0 and code not in OWN[side] for code in range(5)) for side in (0, 1))
+_FRIEND = tuple(tuple(code in OWN[side] for code in range(5)) for side in (0, 1))
 
 
 def _moved(cells: bytes, frm: int, to: int, taken: int = -1) -> bytes:
@@ -313,7 +320,15 @@ class ChivalryState(State):
         return [i for i, c in enumerate(self.cells) if c in own]
 
     def _must(self) -> bool:
-        """Rule 5 at the start of the turn (rule 11: only the piece leaving the castle counts)."""
+        """Rule 5 at the start of the turn (rule 11: only the piece leaving the castle counts);
+        worked out once per state, as the legal actions are."""
+        must: bool | None = self.__dict__.get("_must_capture")
+        if must is None:
+            must = self._must_now()
+            object.__setattr__(self, "_must_capture", must)
+        return must
+
+    def _must_now(self) -> bool:
         side, duty = self.mover, self.exit_duty[self.mover]
         if duty >= 0:  # a jump leg is legal only if its sequence can end outside the castle
             return any(
@@ -346,7 +361,7 @@ class ChivalryState(State):
                 for _over, k in _canters(cells, p, side, frozenset((p,))):
                     if self._canter_completes(cells, p, k, frozenset((p, k)), knight, must, False, leave):
                         out.append(_leg(p, k, "canter"))
-        return sorted(out, key=lambda a: (a.data.frm, a.data.to))
+        return sorted(out, key=_LEG_ORDER)  # (a first leg's origin and landing are unique)
 
     def _canter_completes(
         self,
@@ -426,6 +441,9 @@ class ChivalryState(State):
         if seen.repeated(key):
             return replace(nxt, result="repetition")
         return nxt
+
+
+_LEG_ORDER = attrgetter("data")  # Leg(frm, to, kind): by origin, then landing
 
 
 @lru_cache(maxsize=None)
