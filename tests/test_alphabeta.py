@@ -8,12 +8,15 @@ chance, and the bench's baseline.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 
 import pytest
 
 from pyengine.ai import Agent
+from pyengine.app import Match
+from computer import play_turn as play_turn_in_slices
 from pyengine.app.arena import play_turn
 from pyengine.ai.agents import BASELINE_NODES, LEVELS, iterations_for, searches_alphabeta
 from pyengine.ai.mcts import Search
@@ -203,8 +206,11 @@ def test_searching_levels_search_by_alpha_beta_with_the_pages_budget_and_easy_by
     agent = Agent(game, "strong", random.Random(1))
     assert searches_alphabeta(agent.level, game) and searches_alphabeta(LEVELS["medium"], game)
     assert not searches_alphabeta(LEVELS["easy"], game)
-    assert iterations_for(agent.level, game) == round(2.0 * game.hooks.nodes_per_second)
-    assert iterations_for(LEVELS["medium"], game) == round(1.0 * game.hooks.nodes_per_second)
+    rate = min(
+        game.hooks.nodes_per_second, game.hooks.most_positions_per_second or game.hooks.nodes_per_second
+    )
+    assert iterations_for(agent.level, game) == round(2.0 * rate)
+    assert iterations_for(LEVELS["medium"], game) == round(1.0 * rate)
     state, plies = walk_to_a_choice(game_id, 10, seed=3)
     easy = Agent(game, "easy", random.Random(1))
     easy.choose(state, iterations=20)
@@ -217,6 +223,39 @@ def test_searching_levels_search_by_alpha_beta_with_the_pages_budget_and_easy_by
     if after.to_move() == state.to_move():
         agent.choose(after, iterations=500)
         assert agent._last is not first and agent._last.table is first.table
+
+
+def test_a_game_whose_search_plays_worse_looking_further_looks_no_further_in_the_page_either():
+    """Triad (``SearchHooks.most_positions_per_second``): its alpha-beta levels look at no more
+    positions a second of their time than the cap natively, and think that part of their time
+    in the page (pyengine/ai/agents.py ``time_for``); easy and every other game keep the time."""
+    triad = get_game("triad")
+    most, rate = triad.hooks.most_positions_per_second, triad.hooks.nodes_per_second
+    assert 0 < most < rate
+    for name in ("medium", "strong"):
+        level = LEVELS[name]
+        assert iterations_for(level, triad) == round(level.seconds * most)
+        assert Agent(triad, name, random.Random(1)).seconds == pytest.approx(level.seconds * most / rate)
+    assert Agent(triad, "easy", random.Random(1)).seconds == LEVELS["easy"].seconds
+    for game in all_games():
+        if game.info.id != "triad":
+            assert Agent(game, "strong", random.Random(1)).seconds == LEVELS["strong"].seconds
+    # The page's thinking loop: a whole turn (move and drop) within that part of strong's time.
+    m = Match("triad", seats=["strong", "human", "human"], seed=4)
+    started = time.monotonic()
+    play_turn_in_slices(m)
+    assert m.state.to_move() != 0 and time.monotonic() - started < LEVELS["strong"].seconds * 0.75
+
+
+def test_the_hooks_seen_on_a_match_keep_every_measure_of_the_game():
+    """``SearchHooks.seeing`` wraps the game's callables; every other field (the searcher, the
+    rates, the cap above, any field added later) comes through as the game declared it."""
+    for game in all_games():
+        declared, seen = game.parts.search, game.hooks
+        for f in dataclasses.fields(declared):
+            value = getattr(declared, f.name)
+            if not callable(value):
+                assert getattr(seen, f.name) == value, (game.info.id, f.name)
 
 
 def test_a_forced_action_is_chosen_without_a_search_and_leaves_the_turns_budget_to_the_next():

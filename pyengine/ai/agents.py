@@ -27,6 +27,7 @@ __all__ = [
     "Agent",
     "level_names",
     "iterations_for",
+    "time_for",
     "uses_knowledge",
     "turn_share",
     "FLOOR",
@@ -154,7 +155,18 @@ def iterations_for(level: Level, game: Any) -> int:
         rate = hooks.nodes_per_second or rate
     if not uses_knowledge(level, game) and hooks.plain_iterations_per_second:
         rate = hooks.plain_iterations_per_second
-    return max(1, round(level.seconds * rate))
+    return max(1, round(time_for(level, game) * rate))
+
+
+def time_for(level: Level, game: Any) -> float:
+    """The seconds ``level`` thinks a turn in ``game``: its time, but where the game's
+    alpha-beta levels look at no more than ``SearchHooks.most_positions_per_second``, the part
+    of it that this many positions take in the page."""
+    hooks: SearchHooks[State] = game.hooks
+    most, rate = hooks.most_positions_per_second, hooks.nodes_per_second
+    if most and rate > most and searches_alphabeta(level, game):
+        return level.seconds * most / rate
+    return level.seconds
 
 
 class Agent:
@@ -163,6 +175,7 @@ class Agent:
     def __init__(self, game: Any, level: str | Level, rng: random.Random) -> None:
         self.game = game
         self.level = level_of(level) if isinstance(level, str) else level
+        self.seconds = time_for(self.level, game)  # a turn's time, as the page gives it
         self.rng = rng
         self._last: Searcher | None = None
 
@@ -189,7 +202,7 @@ class Agent:
             # gets (a series is planned at its first move: the later ones follow the plan)
             until = deadline
             if turn_deadline is not None:
-                until = now + plan_share(turn_deadline - now, state, self.level.seconds)
+                until = now + plan_share(turn_deadline - now, state, self.seconds)
             planned = Planned(self.game, state, self.rng, memo, until)
             self._last = planned
             return planned
@@ -241,7 +254,7 @@ class Agent:
         if self.level.kind == "baseline":
             iterations, deadline = iterations or BASELINE_NODES, None
         if iterations is None and deadline is None:
-            deadline = time.monotonic() + self.level.seconds
+            deadline = time.monotonic() + self.seconds
         search = self.start(state, deadline, iterations)
         if isinstance(search, AlphaBeta) and search.forced:
             # one legal action: chosen at once, as the page does (pyengine/app/thinking.py), its
@@ -253,8 +266,8 @@ class Agent:
             )
         search.run(
             iterations=iterations,
-            deadline=None if deadline is None else deadline - CHECK * self.level.seconds,
+            deadline=None if deadline is None else deadline - CHECK * self.seconds,
         )
         return search.choice(
-            None if deadline is None else max(deadline, time.monotonic() + CHECK * self.level.seconds)
+            None if deadline is None else max(deadline, time.monotonic() + CHECK * self.seconds)
         )

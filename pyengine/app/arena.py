@@ -27,7 +27,7 @@ def play_turn(game: Game, agent: Agent, state: State, timed: bool = False) -> tu
     if seat is None or seat == CHANCE:
         raise ValueError("no seat is to act in this state")
     searching = agent.level.kind != "random"
-    budget = agent.level.seconds if timed else iterations_for(agent.level, game)
+    budget = agent.seconds if timed else iterations_for(agent.level, game)
     left = budget  # what is left of the turn's budget
     actions: list[Action] = []
     while True:

@@ -60,6 +60,7 @@ class Thinker:
         self._token: tuple[int, int, int] | None = None
         self._end = 0.0
         self._budget = 0.0
+        self._seconds = 0.0  # the running search's level's time a turn (Agent.seconds)
         self._slices = 0  # the slices the running search has had
         self.last: SearchResult | None = None  # the last finished search (overlay)
         self.last_token: tuple[int, int, int] | None = None
@@ -106,7 +107,7 @@ class Thinker:
             return agent.choose(match.state).action
         offer = match.state if isinstance(match.state, DrawOffered) else None
         now = time.monotonic()
-        turn_end = now + level.seconds
+        turn_end = now + agent.seconds  # (the level's time, or the part a game gives it: time_for)
         if (
             self._turn is not None
             and self._turn[:3] == (id(match), match.cursor, seat)
@@ -123,9 +124,9 @@ class Thinker:
         # An action before the turn's last keeps back the check of the last one's choice: the
         # turn as a whole stays within its level's time.
         made, most = match.state.turn_progress()
-        kept = CHECK * level.seconds if most - made > 1 else 0.0
-        self._budget = turn_share(turn_end - kept - now, match.state, level.seconds)
-        self._level = level
+        kept = CHECK * agent.seconds if most - made > 1 else 0.0
+        self._budget = turn_share(turn_end - kept - now, match.state, agent.seconds)
+        self._seconds = agent.seconds
         self._end = now + self._budget
         self._slices = 0
         self._turn = (id(match), match.cursor + 1, seat, turn_end)
@@ -162,7 +163,7 @@ class Thinker:
                 return self._answer(match)
             # The check of the choice gets at least its part of the level's time, even at the
             # end of a long turn whose budget is spent.
-            result = self._search.choice(max(self._end, time.monotonic() + CHECK * self._level.seconds))
+            result = self._search.choice(max(self._end, time.monotonic() + CHECK * self._seconds))
             self.last, self.last_token = result, self._token
             self.stop()
             return result.action

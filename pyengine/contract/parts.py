@@ -25,7 +25,7 @@ the app calls from them.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Generic, Protocol, TypeVar
 from collections.abc import Callable, Sequence
 
@@ -152,6 +152,10 @@ class SearchHooks(Generic[S]):
       too, only shorter (pyengine/ai/agents.py ``uses_knowledge``).
     - ``nodes_per_second``: positions per second the alpha-beta search looks at in the browser
       (its levels' reproducible budgets, as ``iterations_per_second`` is MCTS's); 0: unmeasured.
+    - ``most_positions_per_second``: the alpha-beta levels look at no more positions than this
+      per second of their time (0: as many as their time allows), in the page by thinking for
+      that part of their time (pyengine/ai/agents.py ``time_for``): where more search measured
+      weaker (Triad).
     - ``exploration``: a factor on every level's UCT exploration: below 1 where the game's
       evaluations lie close together, so that the search goes deep on its best moves rather than
       wide (Chivalry: measured in docs/BENCHMARKS.md).
@@ -173,6 +177,7 @@ class SearchHooks(Generic[S]):
     searcher: str = "mcts"
     iterations_per_second: int = 100
     nodes_per_second: int = 0
+    most_positions_per_second: int = 0
     plain_iterations_per_second: int = 0
     plain_playouts_useless: bool = False
     exploration: float = 1.0
@@ -194,7 +199,9 @@ class SearchHooks(Generic[S]):
             assert decisive is not None  # (only made where the game has the hook)
             return decisive(own(state), *rest)
 
-        return SearchHooks[State](
+        # (the measures, the searcher and any later field carried over as they are)
+        return replace(  # type: ignore[return-value]
+            self,
             playout=None if playout is None else (lambda state, rng: playout(own(state), rng)),
             amaf_playout=None if amaf is None else (lambda state, rng: amaf(own(state), rng)),
             random_playout=(
@@ -207,13 +214,6 @@ class SearchHooks(Generic[S]):
             tactical=None if tactical is None else (lambda state, actions: tactical(own(state), actions)),
             plan=None if plan is None else (lambda state, *rest: plan(own(state), *rest)),
             solved=None if solved is None else (lambda state: solved(own(state))),
-            searcher=self.searcher,
-            iterations_per_second=self.iterations_per_second,
-            nodes_per_second=self.nodes_per_second,
-            plain_iterations_per_second=self.plain_iterations_per_second,
-            plain_playouts_useless=self.plain_playouts_useless,
-            exploration=self.exploration,
-            calibrated=self.calibrated,
         )
 
 

@@ -41,6 +41,11 @@ PARTS = GameParts(
         # 10), and twice the time a turn; the shares as cubes of the pieces 21.7%.
         searcher="alphabeta",
         nodes_per_second=38000,  # measured in Chromium, 2026-11-29 (38,204; 8,796 before the faster rules)
+        # More positions play worse here: strong against two baselines (60 games, natively) at
+        # 8,800 positions a turn 42.5%, 17,600 56.7%, 26,000 55.0%, 50,000 34.2%, 76,000 36.7%
+        # (the paranoid reading of three players once a third turn is searched whole; capped at
+        # two turns, 76,000: 40.0%). The levels look at no more than before the faster rules.
+        most_positions_per_second=8800,
     ),
 )
 
