@@ -157,7 +157,7 @@ def test_the_catalogue_greets_a_first_visit_once_and_its_levels_say_a_turn(guard
     page.reload()
     assert page.is_hidden("#first-hint")
     labels = page.eval_on_selector_all("#level option", "els => els.map(e => e.textContent)")
-    assert labels == ["easy (about 0.2 s a turn)", "medium (about 1 s a turn)", "strong (about 2 s a turn)"]
+    assert labels == ["easy (up to 0.2 s a turn)", "medium (up to 1 s a turn)", "strong (up to 2 s a turn)"]
 
 
 @pytest.mark.parametrize("n", [4, 5, 12])

@@ -321,7 +321,8 @@ async function start() {
 // started (Python's own start, some 250 ms here, is the larger part of a warm start), kept in the
 // cache of inflated files: a new build (another wasm or stdlib) empties it. It is read while the
 // wasm compiles. A snapshot that fails to load is dropped and the ordinary start follows.
-// Pyodide's _makeSnapshot/_loadSnapshot are experimental: the version is pinned (package.json).
+// Pyodide's _makeSnapshot/_loadSnapshot are experimental: the version is pinned by
+// package-lock.json (npm ci); package.json allows patch releases, so test an upgrade.
 const SNAPSHOT = base + "pyodide/memory.snapshot";
 const SNAPSHOT_HEAP = 31457280; // the heap Pyodide 314 restores, whatever the snapshot's size
 async function interpreter(loadPyodide, createPyodideModule, needed) {

@@ -61,9 +61,9 @@ LEVELS: dict[str, Level] = {
     # its bars": the game's playout policy and evaluation are what make the stronger levels
     # strong); in the dice races a short search with the game's policy already plays almost as
     # well as a long one.
-    "easy": Level("easy", "mcts", 0.2, label="about 0.2 s a turn, random playouts", knowledge=False),
-    "medium": Level("medium", "mcts", 1.0, label="about 1 s a turn"),
-    "strong": Level("strong", "mcts", 2.0, label="about 2 s a turn"),
+    "easy": Level("easy", "mcts", 0.2, label="up to 0.2 s a turn, random playouts", knowledge=False),
+    "medium": Level("medium", "mcts", 1.0, label="up to 1 s a turn"),
+    "strong": Level("strong", "mcts", 2.0, label="up to 2 s a turn"),
 }
 
 #: The bench's outside opponent of every game (issue 53), not a level of the page: a two-turn
