@@ -186,6 +186,27 @@ def test_en_passant_needs_the_double_step_in_the_opponents_last_series():
     assert "exd6" not in texts(s)  # the FEN's en-passant square alone does not count
 
 
+def test_every_move_is_named_in_san_with_a_plus_for_check_as_python_chess_names_it():
+    """The move list names every legal move as python-chess's SAN would (file or rank to tell
+    two pieces apart, ``x`` for a capture, ``+`` for a check; mate is known only when the series
+    ends): the rules name them without making them (rules.py ``move_actions``)."""
+    rng = random.Random(5)
+    named = 0
+    for _ in range(12):
+        s = new_state()
+        while not s.over:
+            for action in s.legal_actions():
+                if action == END:
+                    continue
+                move = chess.Move.from_uci(action.data[1])
+                b = s.board_for(move)
+                expected = b._algebraic_without_suffix(move) + ("+" if b.gives_check(move) else "")
+                assert action.text == expected, (s.fen(), action.text, expected)
+                named += 1
+            s = s.apply(rng.choice(s.legal_actions()))
+    assert named > 3_000
+
+
 # --- 5 end of game -----------------------------------------------------------------------------
 
 

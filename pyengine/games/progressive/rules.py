@@ -38,7 +38,10 @@ END = Action(("end-series",), "end", ("end",))
 
 def square_id(square: int) -> str:
     """The click target of a square, e.g. ``sq:e4``."""
-    return "sq:" + chess.square_name(square)
+    return SQUARE_IDS[square]
+
+
+SQUARE_IDS = ["sq:" + name for name in chess.SQUARE_NAMES]
 
 
 @dataclass(frozen=True)
@@ -149,9 +152,15 @@ class ProgressiveState(State):
         if self.over:
             return ()
         b = self.board()
-        actions = [
-            move_action(self.board_for(m) if self.ep and not self.done else b, m) for m in self.moves()
-        ]
+        moves = self.moves()
+        if self.ep and not self.done:  # (en passant's board: python-chess names it on its own)
+            ep = [m for m in moves if self.en_passant(m)]
+            normal = [m for m in moves if not self.en_passant(m)]
+            actions = move_actions(b, normal) + [move_action(self.board_for(m), m) for m in ep]
+            order = {m: i for i, m in enumerate(moves)}
+            actions.sort(key=lambda a: order[chess.Move.from_uci(a.data[1])])
+        else:
+            actions = move_actions(b, moves)
         if self.done >= 1:
             actions.append(END)  # 4.2: the player may stop after one move
         return tuple(actions)
@@ -353,6 +362,71 @@ def move_action(board: chess.Board, move: chess.Move) -> Action:
     if move.promotion:
         path += ("promo:" + chess.piece_symbol(move.promotion),)
     return Action(path, san, ("move", move.uci()))
+
+
+def move_actions(board: chess.Board, moves: list[chess.Move]) -> list[Action]:
+    """The actions of ``moves``, all the legal moves on ``board`` but en-passant captures, as
+    :func:`move_action` makes each, at a third of its cost (a game by link is read again action
+    by action): SAN's disambiguation from the list itself, a check from attack masks."""
+    us = board.turn
+    others: dict[tuple[int, int], int] = {}  # (piece, square): the squares moving there
+    types = [board.piece_type_at(m.from_square) or 0 for m in moves]
+    for m, kind in zip(moves, types):
+        if kind not in (chess.PAWN, chess.KING):
+            key = (kind, m.to_square)
+            others[key] = others.get(key, 0) | chess.BB_SQUARES[m.from_square]
+    king = board.king(not us)
+    theirs = board.occupied_co[not us]
+    out = []
+    for m, kind in zip(moves, types):
+        frm, to = m.from_square, m.to_square
+        if kind == chess.KING and abs(frm - to) == 2 or m.promotion or king is None:
+            out.append(move_action(board, m))  # castling, a promotion: rare
+            continue
+        capture = bool(theirs & chess.BB_SQUARES[to])
+        if kind == chess.PAWN:
+            san = f"{chess.FILE_NAMES[chess.square_file(frm)]}x" if capture else ""
+        else:
+            san = chess.piece_symbol(kind).upper()
+            rivals = others.get((kind, to), 0) & ~chess.BB_SQUARES[frm]
+            if rivals:
+                file = bool(rivals & chess.BB_FILES[chess.square_file(frm)])
+                rank = bool(rivals & chess.BB_RANKS[chess.square_rank(frm)])
+                if rank or not file:
+                    san += chess.FILE_NAMES[chess.square_file(frm)]
+                if file:
+                    san += chess.RANK_NAMES[chess.square_rank(frm)]
+            if capture:
+                san += "x"
+        san += chess.SQUARE_NAMES[to]
+        if _gives_check(board, m, kind, king):
+            san += "+"
+        out.append(Action((SQUARE_IDS[frm], SQUARE_IDS[to]), san, ("move", m.uci())))
+    return out
+
+
+def _gives_check(board: chess.Board, move: chess.Move, kind: int, king: int) -> bool:
+    """``board.gives_check(move)`` for a move neither castling, en passant nor a promotion,
+    without making it: the king attacked by the moved piece or by one it uncovers."""
+    frm, to = move.from_square, move.to_square
+    occupied = (board.occupied & ~chess.BB_SQUARES[frm]) | chess.BB_SQUARES[to]
+    target = chess.BB_SQUARES[king]
+    if kind == chess.PAWN:
+        direct = chess.BB_PAWN_ATTACKS[board.turn][to]
+    elif kind == chess.KNIGHT:
+        direct = chess.BB_KNIGHT_ATTACKS[to]
+    elif kind == chess.KING:
+        direct = 0
+    else:
+        direct = 0
+        if kind != chess.ROOK:
+            direct |= chess.BB_DIAG_ATTACKS[to][chess.BB_DIAG_MASKS[to] & occupied]
+        if kind != chess.BISHOP:
+            direct |= chess.BB_RANK_ATTACKS[to][chess.BB_RANK_MASKS[to] & occupied]
+            direct |= chess.BB_FILE_ATTACKS[to][chess.BB_FILE_MASKS[to] & occupied]
+    if direct & target:
+        return True
+    return bool(board.attackers_mask(board.turn, king, occupied) & ~chess.BB_SQUARES[frm])
 
 
 def position(fen: str, series: int, done: int = 0, ep: tuple[str, ...] = ()) -> ProgressiveState:
