@@ -10,6 +10,8 @@ SharedWorker's requests are not seen by the browser's own request events):
   its engine is up; the engines started;
 - the reader clicks the replay's "next": the engines started (one, where the browser gives the
   frames a SharedWorker), when the replay is up, and its steps once up (median of 20 "next");
+- the reader opens a Kabinett tab beside the post: the engines started (still one: the tab's
+  page shares the frames' engine, the same by its name);
 - a diagram page alone, cold: from navigation to its picture painted.
 """
 
@@ -153,6 +155,13 @@ def post(browser: Any) -> dict[str, Any]:
                 out["replay_step_ms"] = round(statistics.median(steps), 1)
                 out["replay_step_max_ms"] = round(max(steps), 1)
                 out["shared"] = bool(play.evaluate("window.kabinett.sharedEngine"))
+                # A Kabinett tab of the reader's beside the post: the same engine again.
+                tab = context.new_page()
+                tab.goto(f"http://127.0.0.1:{port}/play.html?game=plexus")
+                tab.wait_for_function(READY, timeout=180_000)
+                out["engines_after_tab"] = _engines(sent)
+                name = "window.kabinett.startTimes.engine"
+                out["tab_same_engine"] = tab.evaluate(name) == play.evaluate(name)
                 context.close()
     finally:
         server.shutdown()
@@ -227,6 +236,9 @@ def section(data: dict[str, Any] | None) -> list[str]:
         f"| its engine up, from that click | {p['play_engine_up_s']} s | |",
         f"| engines after touching the play embed | {p['engines_after_play']} | 1 |",
         f"| engines after touching the replay too | {p['engines_after_replay']} | 1 |",
+        f"| engines after a Kabinett tab opened beside the post"
+        f" ({'the same engine' if p.get('tab_same_engine') else 'another engine'})"
+        f" | {p.get('engines_after_tab', '–')} | 1 |",
         f"| the replay up, from its first \"next\" | {p['replay_up_s']} s | |",
         f"| a replay step once up (median of 20, in the page: click to paint) | {p['replay_step_ms']} ms "
         f"(max {p.get('replay_step_max_ms', '?')}) | ≤ 50 ms |",

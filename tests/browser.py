@@ -7,6 +7,7 @@ import threading
 from contextlib import contextmanager
 from pathlib import Path
 from collections.abc import Iterator
+from typing import Any
 from urllib.parse import urlparse
 
 from tools.serve import make_server
@@ -36,23 +37,94 @@ LOOPBACK = {"127.0.0.1", "localhost"}
 @contextmanager
 def serve(root: Path, compress: bool = False) -> Iterator[int]:
     """Serve ``root`` on 127.0.0.1 (a free port) for the duration of the block; ``compress``: gzip
-    as a static host does."""
-    server = make_server(root, "127.0.0.1", 0, compress=compress)
+    as a static host does. The server is ``SERVERS[port]`` meanwhile (:func:`hold`); the browser
+    asks it again for every file (``revalidate``: the HTTP cache would keep a SharedWorker's
+    requests from a hold, as the routes that disable it do not see them)."""
+    server = make_server(root, "127.0.0.1", 0, compress=compress, revalidate=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
+    port = server.server_address[1]
+    SERVERS[port] = server
     try:
-        yield server.server_address[1]
+        yield port
     finally:
+        server.holds.clear()
+        SERVERS.pop(port, None)
         server.shutdown()
         server.server_close()
 
 
-class Guard:
-    """Aborts and counts every request of a context that leaves the loopback host."""
+#: The servers of :func:`serve` by port.
+SERVERS: dict[int, Any] = {}
 
-    def __init__(self) -> None:
+
+def hold(port: int, pattern: str) -> list:
+    """Hold back every request the site on ``port`` gets for ``pattern`` (a glob "**/a/b": the
+    paths ending in /a/b): each waits in the list returned until the test answers it, as it
+    would a route (``continue_()``, ``fulfill(status=, body=, content_type=)``), or until
+    :func:`let_go`. The server holds them: the page's engine is a SharedWorker, whose requests
+    the browser's routes do not see (microsoft/playwright#36690)."""
+    return SERVERS[port].holds.hold(pattern.removeprefix("**"))
+
+
+def answer(port: int, pattern: str, status: int = 404, body: bytes = b"gone") -> None:
+    """Answer every request the site on ``port`` gets for ``pattern`` (as :func:`hold`) so, at once."""
+    SERVERS[port].holds.answer(pattern.removeprefix("**"), status, body)
+
+
+def let_go(port: int, pattern: str) -> None:
+    """``pattern``'s requests are served again, those waiting too."""
+    SERVERS[port].holds.release(pattern.removeprefix("**"))
+
+
+def reopen(page, timeout: float = 20.0):
+    """``page``'s address in a new page of its context once the engine it used has stopped (the
+    last page of a SharedWorker closed ends it): a person's visit after closing the site, whose
+    engine starts afresh (a reload finds the shared engine up). Returns the new page."""
+    import time
+
+    context, url = page.context, page.url
+    cdp = context.new_cdp_session(page)
+    mine = cdp.send("Target.getTargetInfo")["targetInfo"]["browserContextId"]
+    cdp.detach()
+    page.close()
+    session = context.browser.new_browser_cdp_session()
+    try:
+        until = time.monotonic() + timeout
+        while any(
+            t["type"] == "shared_worker" and t.get("browserContextId") == mine
+            for t in session.send("Target.getTargets")["targetInfos"]
+        ):
+            assert time.monotonic() < until, "the engine outlived its last page"
+            time.sleep(0.05)
+    finally:
+        session.detach()
+    page = context.new_page()
+    page.goto(url)
+    return page
+
+
+def asked(port: int, since: int = 0) -> list[str]:
+    """The URLs the site on ``port`` was asked for, in order, from the ``since``-th on (a
+    SharedWorker's requests too, which the browser's request events miss)."""
+    return [f"http://127.0.0.1:{port}{path}" for path in SERVERS[port].asked[since:]]
+
+
+class Guard:
+    """Aborts and counts every request of a context that leaves the loopback host. The site's
+    server (``site``) says what the test's pages and their engine asked of it (:meth:`served`):
+    the browser's routes do not see a SharedWorker's requests."""
+
+    def __init__(self, site: int | None = None) -> None:
         self.outside: list[str] = []
         self.requests: list[str] = []
+        self.site = site
+        self.since = len(SERVERS[site].asked) if site in SERVERS else 0
+
+    def served(self) -> list[str]:
+        """The URLs the site was asked for since the test began, in order."""
+        assert self.site is not None
+        return asked(self.site, self.since)
 
     def route(self, route) -> None:
         url = route.request.url

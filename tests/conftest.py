@@ -105,9 +105,9 @@ def guarded(browser, site, _returning_contexts):
     guard and console watch are the test's, and it is put back online. For a test that is not
     about the first visit, the service worker's install or offline play, and whose pages in it
     are one person's (a second person, a second device: another ``make()`` or ``warm="bob"``)."""
-    from browser import Console, Guard, new_context
+    from browser import SERVERS, Console, Guard, new_context
 
-    guard, console = Guard(), Console()
+    guard, console = Guard(site), Console()
     contexts, warmed = [], []
 
     def make(warm: bool | str = False, **kw):
@@ -133,6 +133,7 @@ def guarded(browser, site, _returning_contexts):
         return context
 
     yield make, guard, console
+    SERVERS[site].holds.clear()  # (a test's held requests go before its pages close)
     console.close()
     for c in contexts:
         c.close()

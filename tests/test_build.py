@@ -126,3 +126,24 @@ def test_the_first_turn_books_do_not_depend_on_the_hash_seed():
     books = b"".join((first / f"{g.info.id}.json").read_bytes() for g in all_games())
     replies = b"".join((first / f"{gid}.replies.json").read_bytes() for gid in replied)
     assert out.stdout.split() == [hashlib.sha256(books).hexdigest(), hashlib.sha256(replies).hexdigest()]
+
+
+def test_the_pages_engine_is_named_by_the_engines_files_of_its_build():
+    """Pages share one engine, a SharedWorker, by its name (web/engine.js): the name is the
+    digest of the built engine's files, so a page of a new build never talks to an older
+    build's engine left running for a tab still open; a changed engine file changes it."""
+    from tools.pages import engine_build
+
+    play = (DIST / "play.html").read_text()
+    named = re.findall(r'name: "kabinett-engine-" \+ "([0-9a-f]{16})"', play)
+    assert named == [engine_build(DIST)]
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = Path(tmp) / "dist"
+        shutil.copytree(DIST / "py", copy / "py")
+        for name in ("worker.js", "xz.mjs"):
+            shutil.copy(DIST / name, copy / name)
+        (copy / "pyodide").mkdir()
+        before = engine_build(copy)
+        core = copy / "py" / "core.zip.xz"
+        core.write_bytes(core.read_bytes() + b"\0")
+        assert engine_build(copy) != before

@@ -61,7 +61,7 @@ def _same_board(page, svg: str) -> bool:
 
 
 def _engine_requests(guard) -> list[str]:
-    return [u for u in guard.requests if any(x in u for x in ENGINE)]
+    return [u for u in guard.served() if any(x in u for x in ENGINE)]
 
 
 def test_a_diagram_shows_the_engines_drawing_its_marks_and_caption_without_the_engine(guarded, site):
@@ -205,14 +205,14 @@ def test_an_embed_away_from_the_start_paints_its_picture_without_the_first_turn_
         page.wait_for_function("window.kabinett.pictureAt > 0")
         assert page.get_attribute("#board", "data-diagram") == "painted"
         assert page.title() == "Kabinett — Chivalry"
-        assert [u for u in guard.requests if "/py/first/" in u] == [], q
+        assert [u for u in guard.served() if "/py/first/" in u] == [], q
         if q == query:
             assert _same_board(page, own)
         page.close()
     page = make().new_page()  # a game to play from its start: the book answers its first clicks
     page.goto(f"http://127.0.0.1:{site}/play.html?game=chivalry&embed=1")
     page.wait_for_function("window.kabinett.book && window.kabinett.node >= 0")
-    assert len([u for u in guard.requests if "/py/first/chivalry" in u]) == 1
+    assert len([u for u in guard.served() if "/py/first/chivalry" in u]) == 1
     # an address written before: its picture as edits of the book's start board
     obj = json.loads(unpack(dict(parse_qsl(query))["d"]))
     assert b.match is not None

@@ -209,7 +209,7 @@ def test_make_the_game_before_the_engine_is_up_over_a_game_kept_on_this_device(g
     page = context.new_page()
     page.goto(f"http://127.0.0.1:{site}/index.html")
     page.evaluate("s => localStorage.setItem('kabinett:chivalry', s)", view["saved"])
-    held = _held(context)
+    held = _held(site)
     page.goto(f"http://127.0.0.1:{site}/play.html?game=chivalry#far")
     page.wait_for_function("document.getElementById('far-seat').options.length === 2")
     assert "Opening your game" in page.inner_text("#status")  # the kept game, reopened

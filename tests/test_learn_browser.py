@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import serve, touch, wait_ready
+from browser import hold, serve, touch, wait_ready
 from pyengine import i18n
 from pyengine.app.tutor import _rest_of_turn, open_lesson, series_of
 from pyengine.catalogue import every_id, get_game
@@ -164,8 +164,7 @@ def test_a_person_learns_a_game_from_the_catalogue_to_a_game_against_the_compute
 def test_a_lessons_first_click_is_answered_before_the_engine_is_up(guarded, site):
     make, guard, console = guarded
     context = make()
-    held: list = []
-    context.route(INTERPRETER, lambda route: held.append(route))
+    held = hold(site, INTERPRETER)
     page = context.new_page()
     game = next(g for g in GAMES if g != "example")
     index = next(i for i, x in enumerate(series_of(game).lessons) if x.setup and not x.play)  # type: ignore[union-attr]

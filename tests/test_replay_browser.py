@@ -16,7 +16,7 @@ from urllib.parse import urlencode
 import pytest
 
 from bench_embeds import STEP_TIMES
-from browser import DIST, serve, wait_ready
+from browser import DIST, hold, let_go, serve, wait_ready
 from pyengine.app import payload
 from pyengine.app.bridge import Bridge
 from pyengine.catalogue import get_game
@@ -107,8 +107,7 @@ UNOFFERED = """() => { const board = document.getElementById('board').cloneNode(
 def test_a_replay_embed_steps_plays_and_opens_play_from_here(guarded, site):
     make, _, _ = guarded
     context = make()
-    held: list = []
-    context.route(INTERPRETER, lambda route: held.append(route))  # the engine waits for the clicks
+    held = hold(site, INTERPRETER)  # the engine waits for the clicks
     with tempfile.TemporaryDirectory() as tmp:
         _host_page(Path(tmp), f"http://127.0.0.1:{site}/play.html?{_query(at=str(ENDS[2]))}")
         with serve(Path(tmp)) as host_port:
@@ -125,7 +124,7 @@ def test_a_replay_embed_steps_plays_and_opens_play_from_here(guarded, site):
             while not held:
                 page.wait_for_timeout(50)
             held[0].continue_()
-            context.unroute(INTERPRETER)  # ("Play from here"'s page below starts its own engine)
+            let_go(site, INTERPRETER)  # ("Play from here"'s page below starts its own engine)
             wait_ready(frame)
             frame.wait_for_function("document.getElementById('replay-slider').value === '4'")
             assert frame.get_attribute("#replay-slider", "aria-valuetext") == f"Turn 4 of {TURNS}"
@@ -237,8 +236,7 @@ def test_only_a_replay_embed_fetches_its_script_before_the_engine_and_the_site_p
     visit of the play page or another embed costs no byte of it), offline too."""
     make, _, _ = guarded
     context = make()
-    held: list = []
-    context.route(INTERPRETER, lambda route: held.append(route))  # (no engine needed: the start only)
+    hold(site, INTERPRETER)  # (no engine needed: the start only)
     asked: list[str] = []
     context.on("request", lambda r: asked.append(r.url) if r.url.endswith("/replay-embed.js") else None)
     page = context.new_page()
@@ -285,8 +283,7 @@ def _built(kind: str) -> str:
 def test_an_embed_says_what_a_touch_does_and_starting_the_engine_only_once_touched(guarded, site, kind):
     make, _, _ = guarded
     context = make()
-    held: list = []
-    context.route(INTERPRETER, lambda route: held.append(route))  # (the engine cannot be up too soon)
+    held = hold(site, INTERPRETER)  # (the engine cannot be up too soon)
     query = _built(kind)
     page = context.new_page()
     page.goto(f"http://127.0.0.1:{site}/play.html?{query}")
@@ -306,7 +303,7 @@ def test_an_embed_says_what_a_touch_does_and_starting_the_engine_only_once_touch
     page.keyboard.press("Shift")  # the reader's touch: a key that does nothing else
     page.wait_for_function("document.documentElement.dataset.engine === 'loading'")
     assert page.inner_text("#status") == "Starting the engine…"
-    context.unroute(INTERPRETER)
+    let_go(site, INTERPRETER)
     for route in held:
         route.continue_()
     wait_ready(page)

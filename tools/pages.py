@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import concurrent.futures
 import gzip
+import hashlib
 import html
 import importlib
 import json
 import os
 import random
 import time
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pyengine import i18n
@@ -31,7 +33,15 @@ if TYPE_CHECKING:
     from pyengine.contract import Game, State
     from tools.build_site import Site
 
-__all__ = ["card_boards", "catalogue_cards", "first_turn", "first_turn_books", "index_page", "play_page"]
+__all__ = [
+    "card_boards",
+    "catalogue_cards",
+    "engine_build",
+    "first_turn",
+    "first_turn_books",
+    "index_page",
+    "play_page",
+]
 
 
 def first_turn_books(site: Site, games: list[Game]) -> dict[str, list[str]]:
@@ -155,12 +165,26 @@ def play_page(site: Site, first: Game, book_langs: dict[str, list[str]]) -> None
     play = play.replace("{{TITLE}}", html.escape(first.info.title)).replace(
         "{{RULES}}", first.info.rules_page()
     )
+    engine = json.dumps(engine_build(site.dist))
     for name in ("lang.js", "memory-idb.js", "boot.js", "engine.js", "access.js", "magnifier.js"):
         script = (WEB / name).read_text().replace("__DEFAULT_GAME__", json.dumps(first.info.id))
+        script = script.replace("__ENGINE_BUILD__", engine)
         script = script.replace("__BOOK_LANGS__", json.dumps(book_langs, sort_keys=True))
         script = script.replace("__GLUE_FILES__", json.dumps(glue_files(site.dist)))
         play = play.replace(f'<script src="{name}"></script>', f"<script>\n{script}</script>")
     site.put("play.html", play.encode())
+
+
+def engine_build(dist: Path) -> str:
+    """A digest of the engine's files in ``dist`` (the worker, the interpreter, the engine's
+    parts and books): pages of one build share their engine, a SharedWorker named by it
+    (web/engine.js), and a page of a new build never talks to an engine of an older one still
+    running for a tab left open."""
+    digest = hashlib.sha256()
+    files = [dist / "worker.js", dist / "xz.mjs", *(dist / "pyodide").rglob("*"), *(dist / "py").rglob("*")]
+    for path in sorted(f for f in files if f.is_file()):
+        digest.update(path.relative_to(dist).as_posix().encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
 
 
 def index_page(site: Site, cards: list[str]) -> None:

@@ -13,7 +13,7 @@
   var t = k.t; // a message in the page's language (web/lang.js, loaded before every script)
   // An embed (issue 56): "1" a game to play, "replay" a game to step through, "diagram" a picture.
   // It shows its board at once and starts no engine until its reader touches it (a diagram never
-  // does); then the engine is one SharedWorker for every embed of the post (web/worker.js).
+  // does); then the engine is the one SharedWorker of every Kabinett page (web/worker.js).
   var embed = params.get("embed") || "";
   if (embed) root.classList.add("embed");
   if (embed === "replay" || embed === "diagram") root.classList.add(embed);

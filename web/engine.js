@@ -1,7 +1,7 @@
 // Kabinett's engine, started by the page's first scripts (after web/boot.js, which reads the
 // address, paints the board and answers it from the first-turn book until the engine is up): the
-// worker that runs Pyodide (web/worker.js; one SharedWorker for a post's embeds), the PyScript glue
-// loaded once the engine's big files are in, and the engine's answers kept in
+// worker that runs Pyodide (web/worker.js; one SharedWorker for the browser's Kabinett pages),
+// the PyScript glue loaded once the engine's big files are in, and the engine's answers kept in
 // window.kabinett.inbox until the glue attaches (web/glue.py).
 (function () {
   "use strict";
@@ -79,9 +79,10 @@
     k.engineStartedAt = performance.now();
     setTimeout(glue, 30000);
     var url = new URL("worker.js", location.href).href;
-    // One engine for the post's embeds: a SharedWorker, where the frame may have one (a frame
-    // denied storage, a third party's where such are blocked, is denied it too: a worker of its
-    // own then, as where the browser has none or refuses it).
+    // One engine for the browser's Kabinett pages (a post's embeds, the tabs open): a
+    // SharedWorker, where the page may have one (a frame denied storage, a third party's where
+    // such are blocked, is denied it too: a worker of its own then, as where the browser has
+    // none or refuses it).
     var own = function () {
       k.sharedEngine = false;
       var worker = new Worker(url, { type: "module" });
@@ -89,9 +90,11 @@
       return worker;
     };
     var worker = null;
-    if (embed && k.storage && typeof SharedWorker !== "undefined") {
+    if (k.storage && typeof SharedWorker !== "undefined") {
       try {
-        var one = new SharedWorker(url, { type: "module", name: "kabinett-engine" });
+        // (named by its build: a page never talks to an older build's engine, left running
+        // for a tab still open)
+        var one = new SharedWorker(url, { type: "module", name: "kabinett-engine-" + __ENGINE_BUILD__ });
         one.onerror = function (e) { if (heard) failed(e); else attach(own()); };
         worker = one.port;
         k.sharedEngine = true;

@@ -1,10 +1,10 @@
 // The engine worker: one Pyodide running pyengine (rules, views, AI). Messages are JSON
 // strings: commands in, views out. Nothing here knows a game.
 //
-// A page's own worker (a dedicated Worker) serves that page. Embeds (issue 56) start it as a
-// SharedWorker: one Pyodide for every Kabinett embed of a blog post, each frame ("client", its
-// port) with a bridge of its own, so that no game's state is shared; their commands are answered
-// one at a time, in the order they come.
+// Pages start it as a SharedWorker (issue 56): one Pyodide for every Kabinett page of the browser
+// (a blog post's embeds, the tabs open), each page ("client", its port) with a bridge of its
+// own, so that no game's state is shared; their commands are answered one at a time, in the
+// order they come. A page denied one (no storage, no SharedWorker) starts it as its own Worker.
 //
 // Start (step 16: a phone's network): the interpreter (wasm and its JS), the stdlib the engine
 // needs and the engine's parts come xz-compressed (build.py) and are inflated here as they
@@ -152,7 +152,9 @@ const PACKED = { "pyodide/pyodide.asm.wasm": "application/wasm", "pyodide/python
 let arriving = Object.keys(PACKED).length;
 let inAll = null;
 const allIn = new Promise((resolve) => { inAll = resolve; });
-const times = {}; // the start's moments (ms on this worker's clock), for the benchmarks
+// The start's moments (ms on this worker's clock), for the benchmarks; ``engine``: which engine
+// this is (the pages that share one see the same).
+const times = { engine: Math.random().toString(36).slice(2) };
 const one = () => { if (--arriving === 0) { times.wire = performance.now(); inAll(); } };
 allIn.then(() => first).then(() => broadcast(JSON.stringify({ event: "downloaded" })));
 // The interpreter's JS first (Pyodide starts with it, and compiles the wasm as it comes), the
