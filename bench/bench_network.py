@@ -2,10 +2,13 @@
 
 Cold visits (a fresh browser context each) to the play page with the network throttled by CDP
 (``Network.emulateNetworkConditions``, set on the page; it covers the engine worker's requests
-too), served by build.py's server with and without the gzip a static host adds. Measured on the
-page's clock from navigation: first contentful paint; the board answers a click (a click made as
-soon as the page can take it, answered and painted); the engine up (its first view painted);
-and the bytes on the wire before each (CDP's encoded lengths, headers included). Localhost cold
+too: Chromium runs without SharedWorker here, so that the engine is the page's own worker, as in a
+browser without one, with the same files and start; a SharedWorker is a target of its own, which
+the page's throttling does not reach), served by build.py's server with and without the gzip a
+static host adds. Measured on the page's clock from navigation: first contentful paint; the
+board answers a click (a click made as soon as the page can take it, answered and painted); the
+engine up (its first view painted); and the bytes on the wire before each (CDP's encoded
+lengths, headers included). Localhost cold
 and warm starts are measured in the same run for comparison, with the timeline of a visit (what
 arrives when, the engine's start after the last byte) and what a whole first visit downloads,
 the service worker's precache included, from hosts with and without ETag/Last-Modified.
@@ -33,7 +36,17 @@ for _path in (_ROOT, _ROOT / "tests"):  # run as a script: tools.serve, the page
     if str(_path) not in sys.path:
         sys.path.insert(0, str(_path))
 
-from browser import CHROMIUM, DIST, LAUNCH_ARGS, LOOPBACK, Guard, launch, new_context, serve  # noqa: E402
+from browser import (  # noqa: E402
+    CHROMIUM,
+    DIST,
+    LAUNCH_ARGS,
+    LOOPBACK,
+    NO_SHARED_WORKER,
+    Guard,
+    launch,
+    new_context,
+    serve,
+)
 from tools.serve import COMPRESSED_TYPES as COMPRESSED  # noqa: E402
 
 PROFILES: dict[str, tuple[int, int, int] | None] = {
@@ -264,7 +277,7 @@ def measure_first_visits(
     each: dict[str, dict[str, Any]] = {}
     replies: dict[str, list[dict[str, Any]]] = {}
     with sync_playwright() as p:
-        browser = launch(p)
+        browser = launch(p, shared_worker=False)  # (CDP's throttling of the page reaches its own worker)
         for compress in [host == "gzip" for host in hosts]:
             with serve(DIST, compress=compress) as port:
                 for _ in range(rounds):
@@ -376,7 +389,8 @@ def measure_one_download(browser: Any, game: str = "cross") -> dict[str, Any]:
     browser has), until the service worker's precache is complete: the bytes the server sent
     (status lines, headers, bodies) and the files it sent more than once, from a host that gzips
     and one that does not, each with and without ETag/Last-Modified; and the precache's size."""
-    own = browser.browser_type.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS + [NOWHERE])
+    args = LAUNCH_ARGS + NO_SHARED_WORKER + [NOWHERE]
+    own = browser.browser_type.launch(executable_path=CHROMIUM, args=args)
     out: dict[str, Any] = {"precache": precache_bytes()}
     try:
         for compress in (True, False):
@@ -428,7 +442,7 @@ def measure_languages_first_visits(
 
     rows: dict[str, dict[str, list[Any]]] = {}
     with sync_playwright() as p:
-        browser = launch(p)
+        browser = launch(p, shared_worker=False)  # (CDP's throttling of the page reaches its own worker)
         with serve(DIST, compress=True) as port:
             for _ in range(rounds):
                 for game in games:

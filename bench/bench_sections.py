@@ -32,7 +32,10 @@ def first_visit_section(fv: dict | None, langs: dict | None = None) -> list[str]
         f"Measured {fv.get('date', '')}. Cold visits (a fresh browser context each) of `play.html?game=…`, "
         f"{fv['rounds']} rounds with the pages",
         "interleaved, medians. The network throttled by CDP `Network.emulateNetworkConditions` on the",
-        "page (it covers the engine worker too): Fast 4G = 60 ms, 1,125,000 B/s down; Slow 4G = 150 ms,",
+        "page (it covers the engine worker too: Chromium runs without SharedWorker here, so that the",
+        "engine is the page's own worker, as in a browser without one, with the same files and start;",
+        "a SharedWorker, the engine of Kabinett's pages since 2026-11-29, is a target of its own,",
+        "which the page's throttling does not reach): Fast 4G = 60 ms, 1,125,000 B/s down; Slow 4G = 150 ms,",
         "200,000 B/s. Served by build.py's server with gzip `Content-Encoding` for text and wasm, as",
         'static hosts do ("gzip host"), and without ("plain host"). Times in ms from navigation;',
         '"answers": a click made as soon as the page can take one is answered and painted (before the',

@@ -80,7 +80,9 @@ def let_go(port: int, pattern: str) -> None:
 def reopen(page, timeout: float = 20.0):
     """``page``'s address in a new page of its context once the engine it used has stopped (the
     last page of a SharedWorker closed ends it): a person's visit after closing the site, whose
-    engine starts afresh (a reload finds the shared engine up). Returns the new page."""
+    engine starts afresh. (A reload started a new engine in each of 4 tries here; waiting for the
+    old one to end leaves no race with a browser that keeps it a moment longer.) Returns the new
+    page."""
     import time
 
     context, url = page.context, page.url
@@ -157,10 +159,18 @@ class Console:
         self.closed = True
 
 
-def launch(playwright, fast: bool = False):
-    """Debian's Chromium, as shipped or (``fast``) with FAST_ARGS."""
+#: For the benchmarks that throttle a page's network by CDP, which does not reach a SharedWorker
+#: (a target of its own): without SharedWorker the engine is the page's own worker, as in a browser
+#: that has none (web/engine.js), with the same files and the same start.
+NO_SHARED_WORKER = ["--disable-blink-features=SharedWorker"]
+
+
+def launch(playwright, fast: bool = False, shared_worker: bool = True):
+    """Debian's Chromium, as shipped or (``fast``) with FAST_ARGS; ``shared_worker=False``: with
+    NO_SHARED_WORKER."""
     return playwright.chromium.launch(
-        executable_path=CHROMIUM, args=LAUNCH_ARGS + (FAST_ARGS if fast else [])
+        executable_path=CHROMIUM,
+        args=LAUNCH_ARGS + (FAST_ARGS if fast else []) + ([] if shared_worker else NO_SHARED_WORKER),
     )
 
 

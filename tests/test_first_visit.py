@@ -319,7 +319,7 @@ def test_the_interpreter_has_the_network_first_then_the_engine_and_glue_come_at_
 
 def _reopened_and_held(make, site: int, game: str, clicks: int):
     """A game of ``game`` with ``clicks`` first offered targets clicked, opened again in a later
-    visit (its engine starting afresh: a reload finds the shared engine up) with the engine's
+    visit (its engine starting afresh: browser.py ``reopen``) with the engine's
     module held back (so nothing races); (page, held, the turns made)."""
     context = make(service_workers="block")  # the engine's module is held below, not served offline
     page = context.new_page()
