@@ -234,7 +234,8 @@ def section(data: dict[str, Any] | None) -> list[str]:
         f"| engines started before any touch | {b['engines']} | 0 |",
         f"| the two visible embeds' boards shown (from navigation) | {p['boards_shown_s']} s | |",
         f"| the play board's first click answered (the book) | {p['play_first_answer_ms']} ms | |",
-        f"| its engine up, from that click | {p['play_engine_up_s']} s | |",
+        f"| its engine up, from that click (its SharedWorker's downloads not throttled: the page's"
+        f" throttling does not reach them) | {p['play_engine_up_s']} s | |",
         f"| engines after touching the play embed | {p['engines_after_play']} | 1 |",
         f"| engines after touching the replay too | {p['engines_after_replay']} | 1 |",
         f"| engines after a Kabinett tab opened beside the post (by their names)"
